@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from './db/mikro-orm.config.js';
+import type { Env } from './env.js';
+import { buildStudioSchema } from './graphql/schema.js';
+import { createStudioServer, type StudioServer } from './http/server.js';
+import { createServices, type Services } from './services.js';
+
+export interface RunningApp {
+  services: Services;
+  server: StudioServer;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Connects to the database, runs migrations, builds the services and schema, and starts listening. */
+export async function startApp(env: Env, databaseUrl: string, opts: { seed?: (services: Services) => Promise<void> } = {}): Promise<RunningApp> {
+  const orm = await MikroORM.init(ormConfig(databaseUrl));
+  let services: Services | null = null;
+  try {
+    await orm.getMigrator().up();
+    services = await createServices(env, orm, databaseUrl);
+    if (opts.seed) await opts.seed(services);
+    const running = services;
+    const schema = await buildStudioSchema(services.pubsub);
+    const server = await createStudioServer(services, schema);
+    const port = await server.listen(env.PORT);
+    return {
+      services: running,
+      server,
+      port,
+      async stop() {
+        await server.close();
+        await running.close();
+        await orm.close(true);
+      },
+    };
+  } catch (err) {
+    await services?.close().catch(() => undefined);
+    await orm.close(true);
+    throw err;
+  }
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting the API reads, validated once at boot. `.env.example` documents each one. */
+const schema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Aerial Studio <no-reply@studio.local>'),
+  STUDIO_TIME_ZONE: z.string().default('America/Los_Angeles'),
+  TRUST_PROXY: z.string().default('loopback'),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema> & {
+  isDev: boolean;
+  isProd: boolean;
+  /** HMAC secret for session tokens: from JWT_SECRET, else generated once and kept in DATA_DIR. */
+  jwtSecret: string;
+  publicUrl: string;
+  dataDir: string;
+};
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (!isValidTimeZone(e.STUDIO_TIME_ZONE)) throw new Error(`Invalid settings:\n  - STUDIO_TIME_ZONE: unknown time zone`);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    ...e,
+    isDev: e.NODE_ENV === 'development',
+    isProd: e.NODE_ENV === 'production',
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

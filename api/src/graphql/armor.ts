@@ -1,0 +1,23 @@
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import type { ValidationRule } from 'graphql';
+
+/** Limits applied to every document, over HTTP and over WebSocket, before any resolver runs. */
+export const ARMOR_LIMITS = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxDirectives: 50,
+  maxTokens: 2000,
+  maxCost: 5000,
+} as const;
+
+export const parseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
+
+export const armorRules: ValidationRule[] = [
+  maxDepthRule({ n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true }),
+  maxAliasesRule({ n: ARMOR_LIMITS.maxAliases }),
+  maxDirectivesRule({ n: ARMOR_LIMITS.maxDirectives }),
+  costLimitRule({ maxCost: ARMOR_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true }),
+] as ValidationRule[];

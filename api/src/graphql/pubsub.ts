@@ -1,0 +1,111 @@
+import { createPubSub } from '@graphql-yoga/subscription';
+import { Client } from 'pg';
+import { log } from '../logger.js';
+
+/** Every event the API publishes, with its payload. Keep payloads small: NOTIFY carries at most 8,000 bytes. */
+export type LandingChangedEvent = { updatedAt: string };
+
+export type PubSubEvents = {
+  LANDING_PAGE_CONFIG_CHANGED: [LandingChangedEvent];
+};
+
+const CHANNEL = 'studio_events';
+
+type Listener = (event: Event) => void;
+
+/**
+ * An EventTarget backed by PostgreSQL LISTEN/NOTIFY, so an event published by any API instance reaches the
+ * subscribers of every instance. Dispatch only sends NOTIFY; delivery (also to this instance) comes back
+ * through LISTEN, which keeps ordering identical everywhere.
+ */
+export class PostgresEventTarget {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private listenClient: Client | null = null;
+  private notifyClient: Client | null = null;
+  private closed = false;
+
+  constructor(private readonly connectionString: string) {}
+
+  async start(): Promise<void> {
+    this.notifyClient = await this.connect();
+    this.listenClient = await this.connect();
+    this.listenClient.on('notification', (msg) => this.deliver(msg.payload));
+    await this.listenClient.query(`LISTEN ${CHANNEL}`);
+  }
+
+  private async connect(): Promise<Client> {
+    const client = new Client({ connectionString: this.connectionString });
+    client.on('error', (err) => {
+      if (this.closed) return;
+      log.error('pubsub connection lost; reconnecting', { message: err.message });
+      void this.reconnect();
+    });
+    await client.connect();
+    return client;
+  }
+
+  private async reconnect(): Promise<void> {
+    await this.closeClients();
+    for (let attempt = 1; !this.closed; attempt++) {
+      try {
+        await this.start();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, Math.min(1000 * attempt, 10000)));
+      }
+    }
+  }
+
+  private deliver(payload: string | undefined): void {
+    if (!payload) return;
+    let message: { type: string; detail: unknown };
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return;
+    }
+    const listeners = this.listeners.get(message.type);
+    if (!listeners) return;
+    const event = new CustomEvent(message.type, { detail: message.detail });
+    for (const listener of listeners) listener(event);
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    let set = this.listeners.get(type);
+    if (!set) this.listeners.set(type, (set = new Set()));
+    set.add(listener);
+  }
+
+  removeEventListener(type: string, listener: Listener): void {
+    const set = this.listeners.get(type);
+    set?.delete(listener);
+    if (set?.size === 0) this.listeners.delete(type);
+  }
+
+  dispatchEvent(event: Event): boolean {
+    const detail = (event as CustomEvent).detail;
+    const payload = JSON.stringify({ type: event.type, detail });
+    if (!this.notifyClient) throw new Error('pubsub not started');
+    this.notifyClient.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: Error) => {
+      log.error('pubsub publish failed', { type: event.type, message: err.message });
+    });
+    return true;
+  }
+
+  private async closeClients(): Promise<void> {
+    const clients = [this.listenClient, this.notifyClient];
+    this.listenClient = this.notifyClient = null;
+    await Promise.all(clients.map((c) => c?.end().catch(() => undefined)));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.closeClients();
+  }
+}
+
+export function createStudioPubSub(target: PostgresEventTarget) {
+  // The event target is structurally an EventTarget; the typed-event-target generics do not see that.
+  return createPubSub<PubSubEvents>({ eventTarget: target as never });
+}
+export type StudioPubSub = ReturnType<typeof createStudioPubSub>;

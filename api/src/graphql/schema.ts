@@ -1,0 +1,29 @@
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import path from 'node:path';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { EmailResolver } from '../modules/email/email.resolver.js';
+import { FamilyResolver } from '../modules/family/family.resolver.js';
+import { LandingResolver } from '../modules/landing/landing.resolver.js';
+import { UserAdminResolver } from '../modules/users/user-admin.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { WaiverResolver } from '../modules/waivers/waiver.resolver.js';
+import { authChecker } from './access.js';
+import type { StudioPubSub } from './pubsub.js';
+
+export const resolvers = [AuthResolver, UserResolver, UserAdminResolver, FamilyResolver, WaiverResolver, LandingResolver, EmailResolver] as const;
+
+/** The committed SDL that codegen and integrators read. */
+export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
+
+export function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    validate: { forbidUnknownValues: false },
+    // Subscriptions need a pub/sub even when the schema is only being printed.
+    pubSub: (pubSub ?? { publish: () => undefined, subscribe: () => { throw new Error('no pubsub'); } }) as never,
+    emitSchemaFile: opts.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+  });
+}

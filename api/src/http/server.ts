@@ -1,0 +1,181 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type ErrorRequestHandler } from 'express';
+import { BREAK, GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { WebSocketServer } from 'ws';
+import { armorRules, parseOptions } from '../graphql/armor.js';
+import { createContext, type Context } from '../graphql/context.js';
+import { formatError, withoutSuggestions } from '../graphql/errors.js';
+import { log } from '../logger.js';
+import { Role } from '../modules/users/role.js';
+import { restFacade } from '../rest/facade.js';
+import type { Services } from '../services.js';
+
+export const BODY_LIMIT = '1mb';
+
+export interface StudioServer {
+  httpServer: http.Server;
+  apollo: ApolloServer<Context>;
+  listen(port: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+function trustProxySetting(value: string): boolean | string | number {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+function selectsIntrospection(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+const introspectionRefused = () =>
+  new GraphQLError('Introspection is available to signed-in admins and integrations only.', { extensions: { code: 'FORBIDDEN' } });
+
+/** In production, only signed-in admins may introspect the schema; tooling uses the committed SDL instead. */
+function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, contextValue }) {
+          if (enabled && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) throw introspectionRefused();
+        },
+      };
+    },
+  };
+}
+
+export async function createStudioServer(services: Services, schema: GraphQLSchema): Promise<StudioServer> {
+  const { env } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  const httpServer = http.createServer(app);
+
+  // graphql-ws validates on its own, so the same armor is applied here before anything executes.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
+  const wsRules = [...specifiedRules, ...armorRules];
+  const wsCleanup = useServer<{ authorization?: string }, { request: http.IncomingMessage }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const authorization = ctx.connectionParams?.authorization;
+        if (!authorization) return true;
+        const context = await createContext(services, { authorization });
+        return context.user !== null; // a stale token is refused with 4403 so the client signs out
+      },
+      onSubscribe: async (ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, parseOptions);
+        } catch (err) {
+          return [err as GraphQLError];
+        }
+        const errors = validate(schema, document, wsRules);
+        if (errors.length) {
+          return errors.map((e) => (env.isDev ? e : new GraphQLError(withoutSuggestions(e.message), { extensions: e.extensions })));
+        }
+        const contextValue = await createContext(services, {
+          authorization: ctx.connectionParams?.authorization,
+          ip: ctx.extra.request.socket.remoteAddress ?? null,
+          userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+        });
+        if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return;
+        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e, env)) };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e, env)),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: true,
+    csrfPrevention: true,
+    hideSchemaDetailsFromClientErrors: !env.isDev,
+    includeStacktraceInErrorResponses: env.isDev,
+    parseOptions,
+    validationRules: armorRules,
+    formatError: (formatted, error) => formatError(formatted, error, env),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      introspectionGate(env.isProd),
+      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  const contextFor = (req: express.Request) =>
+    createContext(services, { authorization: req.headers.authorization, ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ok = await services.orm.isConnected();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'database unavailable' });
+  });
+
+  const json = express.json({ limit: BODY_LIMIT });
+  app.use('/graphql', json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+  app.use('/api', json, restFacade(apollo, contextFor));
+
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
+    // History fallback: every other GET is a client-side route.
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDist, 'index.html'));
+    });
+  }
+
+  const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+    const e = err as { type?: string; status?: number; message?: string };
+    if (e.type === 'entity.too.large') return void res.status(413).type('text/plain').send('The request is too large (limit 1 MB).');
+    if (e.type === 'entity.parse.failed') return void res.status(400).type('text/plain').send('The request body is not valid JSON.');
+    if (e.status === 404) return void res.status(404).type('text/plain').send('Not found');
+    log.error('http error', { path: req.path, message: e.message });
+    res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.');
+  };
+  app.use(errorHandler);
+
+  return {
+    httpServer,
+    apollo,
+    listen: (port) =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, () => resolve((httpServer.address() as AddressInfo).port));
+      }),
+    close: async () => {
+      await apollo.stop(); // drains HTTP connections and disposes the WebSocket server
+      wsServer.close();
+    },
+  };
+}

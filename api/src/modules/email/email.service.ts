@@ -1,0 +1,87 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type PgBoss from 'pg-boss';
+import type { Env } from '../../env.js';
+import { log } from '../../logger.js';
+import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
+
+const DELIVER_QUEUE = 'email-deliver';
+const SWEEP_QUEUE = 'email-sweep';
+const MAX_ATTEMPTS = 5;
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+}
+
+/**
+ * Transactional outbox for email. `queue` writes the message with the caller's unit of work; after the flush,
+ * `dispatch` asks pg-boss to deliver it. Without SMTP_URL the message is kept in the admin-visible outbox.
+ */
+export class EmailService {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly env: Env,
+    private readonly orm: MikroORM,
+    private readonly jobs: PgBoss,
+  ) {
+    this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
+  }
+
+  async startWorkers(): Promise<void> {
+    await this.jobs.createQueue(DELIVER_QUEUE);
+    await this.jobs.createQueue(SWEEP_QUEUE);
+    await this.jobs.work<{ id: string }>(DELIVER_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
+      await this.deliver(job.data.id);
+    });
+    // Picks up messages whose delivery job was lost (e.g. the process stopped between commit and send).
+    await this.jobs.work(SWEEP_QUEUE, async () => this.sweep());
+    await this.jobs.schedule(SWEEP_QUEUE, '* * * * *');
+  }
+
+  queue(em: EntityManager, message: EmailMessage): OutboxEmail {
+    const email = new OutboxEmail(message);
+    em.persist(email);
+    return email;
+  }
+
+  /** Call after the flush that stored the message. */
+  async dispatch(email: OutboxEmail): Promise<void> {
+    await this.jobs.send(DELIVER_QUEUE, { id: email.id }, { singletonKey: email.id, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true });
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const em = this.orm.em.fork();
+    const email = await em.findOne(OutboxEmail, { id, status: OutboxStatus.pending });
+    if (!email) return;
+    if (!this.transport) {
+      email.status = OutboxStatus.held;
+      await em.flush();
+      log.info('email held in outbox (no SMTP_URL)', { id, kind: email.kind });
+      return;
+    }
+    email.attempts += 1;
+    try {
+      await this.transport.sendMail({ from: this.env.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
+      email.status = OutboxStatus.sent;
+      email.sentAt = new Date();
+      email.lastError = null;
+      await em.flush();
+    } catch (err) {
+      email.lastError = (err as Error).message.slice(0, 1000);
+      if (email.attempts >= MAX_ATTEMPTS) email.status = OutboxStatus.failed;
+      await em.flush();
+      if (email.status !== OutboxStatus.failed) throw err; // pg-boss retries with backoff
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    const em = this.orm.em.fork();
+    const stale = await em.find(OutboxEmail, { status: OutboxStatus.pending, createdAt: { $lt: new Date(Date.now() - 60_000) } }, { limit: 100 });
+    for (const email of stale) await this.dispatch(email);
+  }
+}

@@ -1,0 +1,53 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Role } from './role.js';
+import { User } from './user.entity.js';
+import { CreateUserInput, UpdateUserInput, UserListArgs, UserPage } from './user.inputs.js';
+
+/** Admin user management (/admin/users): server-side paging, sorting and filtering. */
+@Resolver()
+export class UserAdminResolver {
+  @Authorized(Role.admin)
+  @Query(() => UserPage)
+  async users(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
+    const { items, total } = await ctx.services.users.list(ctx.em, args);
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => User)
+  user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.findAccount(ctx.em, id);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User)
+  createUser(@Arg('input') input: CreateUserInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.create(ctx.em, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User)
+  async updateUser(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateUserInput, @Ctx() ctx: Context): Promise<User> {
+    const user = await ctx.services.users.findAccount(ctx.em, id);
+    return ctx.services.users.update(ctx.em, user, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User)
+  setUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setRole(ctx.em, ctx.user!, id, role);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User, { description: 'The user can no longer sign in and their sessions end' })
+  deactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setActive(ctx.em, ctx.user!, id, false);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User)
+  reactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setActive(ctx.em, ctx.user!, id, true);
+  }
+}

@@ -1,0 +1,49 @@
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { ADULT_AGE } from '../../common/dates.js';
+import type { Context } from '../../graphql/context.js';
+import { Role } from './role.js';
+import { User } from './user.entity.js';
+import { UpdateProfileInput } from './user.inputs.js';
+
+/** The signed-in user's own profile, and the computed fields every User has. */
+@Resolver(() => User)
+export class UserResolver {
+  @Authorized()
+  @Query(() => User, { description: 'The signed-in user with their family members' })
+  profile(@Ctx() ctx: Context): User {
+    return ctx.user!;
+  }
+
+  @Authorized()
+  @Mutation(() => User)
+  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.update(ctx.em, ctx.user!, input);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'True when a signature for the current waiver version exists' })
+  waiverSigned(@Root() user: User, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.loaders.waiverSigned.load(user.id);
+  }
+
+  @FieldResolver(() => Int, { description: "Age in whole years on today's date in the studio's time zone" })
+  age(@Root() user: User, @Ctx() ctx: Context): number {
+    return ctx.services.users.age(user);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Under 18' })
+  isMinor(@Root() user: User, @Ctx() ctx: Context): boolean {
+    return ctx.services.users.age(user) < ADULT_AGE;
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Whether this person signs in with their own account' })
+  hasLogin(@Root() user: User): boolean {
+    return user.username !== null;
+  }
+
+  @FieldResolver(() => [User], { description: 'Family members managed by this user (visible to the user and admins)' })
+  async familyMembers(@Root() user: User, @Ctx() ctx: Context): Promise<User[]> {
+    const viewer = ctx.user;
+    if (!viewer || (viewer.id !== user.id && viewer.role !== Role.admin)) return [];
+    return ctx.loaders.familyMembers.load(user.id);
+  }
+}

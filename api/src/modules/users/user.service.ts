@@ -1,0 +1,160 @@
+import { sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
+import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
+import { badInput, conflict, forbidden, notFound, type FieldErrors } from '../../graphql/errors.js';
+import { hashPassword, passwordProblem } from '../auth/password.js';
+import { Role } from './role.js';
+import { User } from './user.entity.js';
+
+export interface UserListQuery extends PageArgs {
+  search?: string | null;
+  role?: Role | null;
+  isActive?: boolean | null;
+  sortField: 'lastName' | 'firstName' | 'username' | 'email' | 'role' | 'birthday' | 'createdAt';
+  sortDirection: SortDirection;
+}
+
+export interface UserData {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  birthday: string;
+  role: Role;
+  password: string;
+}
+
+export type UserChanges = Partial<Pick<UserData, 'firstName' | 'lastName' | 'username' | 'email' | 'birthday'>>;
+
+const MAX_AGE = 120;
+
+export class UserService {
+  constructor(private readonly timeZone: string) {}
+
+  today(): string {
+    return todayIn(this.timeZone);
+  }
+
+  age(user: Pick<User, 'birthday'>): number {
+    return ageOn(user.birthday, this.today());
+  }
+
+  /** A message when the birthday is not a real past date or the person is younger than `minAge`. */
+  birthdayProblem(birthday: string, minAge = 0): string | null {
+    if (!isDateOnly(birthday)) return 'Enter a valid date (YYYY-MM-DD).';
+    const age = ageOn(birthday, this.today());
+    if (birthday > this.today()) return 'The birthday cannot be in the future.';
+    if (age > MAX_AGE) return 'Please check the year of birth.';
+    if (age < minAge) {
+      return minAge >= 18
+        ? 'A parent or guardian must be 18 or older.'
+        : `You must be at least ${minAge} to have your own account; a parent can add you as a family member.`;
+    }
+    return null;
+  }
+
+  /** Refuses a username or email already used by someone else (case-insensitive), with field-level messages. */
+  async assertUnique(em: EntityManager, data: { username?: string | null; email?: string | null }, exceptId?: string): Promise<void> {
+    const fields: FieldErrors = {};
+    const taken = async (column: 'username' | 'email', value: string) =>
+      (await em.count(User, { [sql.lower(column)]: value.trim().toLowerCase(), ...(exceptId ? { id: { $ne: exceptId } } : {}) })) > 0;
+    if (data.username && (await taken('username', data.username))) fields.username = 'That username is already taken.';
+    if (data.email && (await taken('email', data.email))) fields.email = 'An account with that email already exists.';
+    if (Object.keys(fields).length) throw conflict(Object.values(fields).join(' '), fields);
+  }
+
+  /** Inserts a user; a unique-index race with another request still ends as a CONFLICT, never a 500. */
+  async insert(em: EntityManager, user: User): Promise<void> {
+    try {
+      await em.persistAndFlush(user);
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) {
+        em.clear();
+        throw conflict('That username or email is already in use.', {
+          username: 'That username may already be taken.',
+          email: 'That email may already be in use.',
+        });
+      }
+      throw err;
+    }
+  }
+
+  async list(em: EntityManager, q: UserListQuery): Promise<{ items: User[]; total: number }> {
+    const where: FilterQuery<User> = { removedAt: null, username: { $ne: null } };
+    if (q.role) where.role = q.role;
+    if (q.isActive !== null && q.isActive !== undefined) where.isActive = q.isActive;
+    if (q.search?.trim()) {
+      const pattern = likePattern(q.search.trim());
+      where.$or = [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }, { email: { $ilike: pattern } }];
+    }
+    const dir = q.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const [items, total] = await em.findAndCount(User, where, {
+      orderBy: { [q.sortField]: dir, id: 'asc' },
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    });
+    return { items, total };
+  }
+
+  async create(em: EntityManager, data: UserData): Promise<User> {
+    const fields: FieldErrors = {};
+    const problem = passwordProblem(data.password, data);
+    if (problem) fields.password = problem;
+    const birthday = this.birthdayProblem(data.birthday);
+    if (birthday) fields.birthday = birthday;
+    if (Object.keys(fields).length) throw badInput('Please correct the highlighted fields.', fields);
+    await this.assertUnique(em, data);
+    const user = new User({ firstName: data.firstName.trim(), lastName: data.lastName.trim(), birthday: data.birthday, role: data.role });
+    user.username = data.username.trim();
+    user.email = data.email.trim();
+    user.passwordHash = await hashPassword(data.password);
+    await this.insert(em, user);
+    return user;
+  }
+
+  async findAccount(em: EntityManager, id: string): Promise<User> {
+    const user = await em.findOne(User, { id, username: { $ne: null } });
+    if (!user) throw notFound('That user');
+    return user;
+  }
+
+  /** Applies profile changes (by the user themselves or an admin). */
+  async update(em: EntityManager, user: User, changes: UserChanges): Promise<User> {
+    if (changes.birthday !== undefined) {
+      const problem = this.birthdayProblem(changes.birthday);
+      if (problem) throw badInput(problem, { birthday: problem });
+    }
+    if (changes.username !== undefined && !user.username) throw badInput('Family members without an account have no username.');
+    await this.assertUnique(em, { username: changes.username, email: changes.email }, user.id);
+    for (const [key, value] of Object.entries(changes) as [keyof UserChanges, string | undefined][]) {
+      if (value !== undefined && value !== null) user[key] = value.trim();
+    }
+    try {
+      await em.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw conflict('That username or email is already in use.');
+      throw err;
+    }
+    return user;
+  }
+
+  async setRole(em: EntityManager, actor: User, id: string, role: Role): Promise<User> {
+    const user = await this.findAccount(em, id);
+    if (user.id === actor.id && role !== Role.admin) throw forbidden('You cannot remove your own admin role. Ask another admin.');
+    user.role = role;
+    await em.flush();
+    return user;
+  }
+
+  /** Deactivated users cannot sign in; bumping the token version ends their current sessions. */
+  async setActive(em: EntityManager, actor: User, id: string, active: boolean): Promise<User> {
+    const user = await this.findAccount(em, id);
+    if (user.id === actor.id && !active) throw forbidden('You cannot deactivate your own account.');
+    if (user.isActive !== active) {
+      user.isActive = active;
+      if (!active) user.tokenVersion += 1;
+      await em.flush();
+    }
+    return user;
+  }
+}

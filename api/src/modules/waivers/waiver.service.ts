@@ -1,0 +1,82 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ageOn, ADULT_AGE, todayIn } from '../../common/dates.js';
+import { badInput, forbidden } from '../../graphql/errors.js';
+import { User } from '../users/user.entity.js';
+import { WaiverDocument } from './waiver-document.entity.js';
+import { WaiverSignature } from './waiver-signature.entity.js';
+import { INITIAL_WAIVER } from './waiver-text.js';
+
+export interface SignatureMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export class WaiverService {
+  constructor(private readonly timeZone: string) {}
+
+  /** Publishes the initial waiver when the database has none (idempotent). */
+  async ensureDocument(em: EntityManager): Promise<void> {
+    const count = await em.count(WaiverDocument, {});
+    if (count === 0) {
+      em.create(WaiverDocument, { ...INITIAL_WAIVER, publishedAt: new Date() });
+      await em.flush();
+    }
+  }
+
+  /** The version members sign now: the most recently published one. */
+  async currentDocument(em: EntityManager): Promise<WaiverDocument> {
+    const [doc] = await em.find(WaiverDocument, {}, { orderBy: { publishedAt: 'desc', version: 'desc' }, limit: 1 });
+    if (!doc) throw new Error('No waiver document published');
+    return doc;
+  }
+
+  /** The ids among `userIds` that have a signature for the current version. */
+  async signedUserIds(em: EntityManager, userIds: string[]): Promise<Set<string>> {
+    if (userIds.length === 0) return new Set();
+    const document = await this.currentDocument(em);
+    const signatures = await em.find(
+      WaiverSignature,
+      { document, signedFor: { $in: userIds } },
+      { fields: ['signedFor'], disableIdentityMap: true },
+    );
+    return new Set(signatures.map((s) => s.signedFor.id));
+  }
+
+  /** Who `signer` may sign for: themselves, and minors in their family. */
+  canSignFor(signer: User, person: User): boolean {
+    if (person.id === signer.id) return true;
+    return person.guardian?.id === signer.id && !person.removedAt && ageOn(person.birthday, todayIn(this.timeZone)) < ADULT_AGE;
+  }
+
+  /**
+   * Signs the current waiver for each id, all or nothing: one id the signer may not sign for refuses the whole
+   * request. People who already signed the current version are not signed twice.
+   */
+  async sign(em: EntityManager, signer: User, userIds: string[], meta: SignatureMeta): Promise<WaiverSignature[]> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) throw badInput('Please select at least one person to sign for.', { userIds: 'Select at least one person.' });
+    return em.transactional(async (tx) => {
+      const people = await tx.find(User, { id: { $in: ids } }, { populate: ['guardian'] });
+      const byId = new Map(people.map((p) => [p.id, p]));
+      for (const id of ids) {
+        const person = byId.get(id);
+        if (!person || !this.canSignFor(signer, person)) {
+          const name = person && person.guardian?.id === signer.id ? `${person.firstName} ${person.lastName}` : null;
+          throw forbidden(
+            name
+              ? `${name} is 18 or older and must sign the waiver with their own account.`
+              : 'You can only sign the waiver for yourself and for children under 18 in your family.',
+          );
+        }
+      }
+      const document = await this.currentDocument(tx);
+      const already = await this.signedUserIds(tx, ids);
+      const signer_ = tx.getReference(User, signer.id);
+      const signatures = ids
+        .filter((id) => !already.has(id))
+        .map((id) => new WaiverSignature({ document, signedFor: byId.get(id)!, signedBy: signer_, ...meta }));
+      tx.persist(signatures);
+      return signatures;
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { type Request, type Response } from 'express';
+import type { Context } from '../graphql/context.js';
+import { httpStatusFor } from '../graphql/errors.js';
+
+/**
+ * The documented /api paths (spec §7), each running exactly one GraphQL operation in-process against the same
+ * schema and context, so access rules, validation and errors cannot differ between REST and GraphQL.
+ */
+export interface RestRoute {
+  method: 'get' | 'post' | 'patch' | 'delete';
+  path: string;
+  operation: string;
+  variables?: (req: Request) => Record<string, unknown>;
+  /** Picks the JSON answer out of the operation's data; undefined/null answers 204. */
+  result: (data: Record<string, unknown>) => unknown;
+}
+
+const SESSION_USER = 'id username firstName lastName email role birthday waiverSigned';
+const FAMILY_MEMBER = 'id firstName lastName birthday age isMinor hasLogin waiverSigned';
+
+const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
+
+export const restRoutes: RestRoute[] = [
+  {
+    method: 'post',
+    path: '/login',
+    operation: `mutation RestLogin($username: String!, $password: String!) {
+      login(username: $username, password: $password) { token redirect user { ${SESSION_USER} } } }`,
+    variables: (req) => ({ username: body(req).username, password: body(req).password }),
+    result: (data) => data.login,
+  },
+  {
+    method: 'get',
+    path: '/auth/verify',
+    operation: `query RestVerify { me { ${SESSION_USER} } }`,
+    result: (data) => ({ user: data.me }),
+  },
+  {
+    method: 'get',
+    path: '/profile',
+    operation: `query RestProfile { profile { ${SESSION_USER} familyMembers { ${FAMILY_MEMBER} } } }`,
+    result: (data) => data.profile,
+  },
+  {
+    method: 'post',
+    path: '/sign-waiver',
+    operation: `mutation RestSignWaiver($userIds: [ID!]!) {
+      signWaivers(userIds: $userIds) { signatures { id signedAt documentId documentVersion signedFor { id } } user { ${SESSION_USER} } } }`,
+    variables: (req) => ({ userIds: body(req).userIds }),
+    result: (data) => {
+      const signed = data.signWaivers as { signatures: { signedFor: { id: string } }[]; user: unknown };
+      return { success: true, signedUserIds: signed.signatures.map((s) => s.signedFor.id), signatures: signed.signatures, user: signed.user };
+    },
+  },
+  {
+    method: 'get',
+    path: '/landing-page-config',
+    operation: `query RestLandingPageConfig { landingPageConfig {
+      announcementEnabled announcementText heroTitle heroSubtitle heroCta heroCtaLink heroBackgroundImage
+      primaryColor secondaryColor featuresTitle featuresSubtitle featuresContent { icon title description }
+      socialLinks { label url } } }`,
+    result: (data) => data.landingPageConfig,
+  },
+];
+
+export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Request) => Promise<Context>): express.Router {
+  const router = express.Router();
+  for (const route of restRoutes) {
+    router[route.method](route.path, async (req: Request, res: Response) => {
+      const contextValue = await contextFor(req);
+      const response = await apollo.executeOperation({ query: route.operation, variables: route.variables?.(req) ?? {} }, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) {
+        const code = String(errors[0].extensions?.code ?? '');
+        const retryAfter = errors[0].extensions?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+        res.status(httpStatusFor[code] ?? 500).type('text/plain').send(errors[0].message);
+        return;
+      }
+      const answer = route.result((data ?? {}) as Record<string, unknown>);
+      if (answer === undefined || answer === null) res.status(204).end();
+      else res.json(answer);
+    });
+  }
+  router.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  return router;
+}
