@@ -81,13 +81,18 @@ function unwrap(error: unknown): Error | undefined {
 
 interface ValidationIssue { property: string; constraints?: Record<string, string>; children?: ValidationIssue[] }
 
+/** TypeGraphQL's ArgumentValidationError keeps class-validator's issues in `extensions.validationErrors`. */
+function validationIssues(error: unknown): ValidationIssue[] | undefined {
+  const original = unwrap(error) as { extensions?: { validationErrors?: ValidationIssue[] } } | undefined;
+  return Array.isArray(original?.extensions?.validationErrors) ? original.extensions.validationErrors : undefined;
+}
+
 function isArgumentValidationError(error: unknown): boolean {
-  const original = unwrap(error) as { validationErrors?: unknown } | undefined;
-  return Array.isArray(original?.validationErrors);
+  return validationIssues(error) !== undefined;
 }
 
 function validationFields(error: unknown): FieldErrors {
-  const issues = (unwrap(error) as unknown as { validationErrors: ValidationIssue[] }).validationErrors;
+  const issues = validationIssues(error)!;
   const fields: FieldErrors = {};
   const walk = (list: ValidationIssue[]) => {
     for (const issue of list) {

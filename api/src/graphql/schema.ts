@@ -3,6 +3,7 @@ import type { GraphQLSchema } from 'graphql';
 import path from 'node:path';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { EmailResolver } from '../modules/email/email.resolver.js';
+import { FeedbackResolver } from '../modules/feedback/feedback.resolver.js';
 import { FamilyResolver } from '../modules/family/family.resolver.js';
 import { LandingResolver } from '../modules/landing/landing.resolver.js';
 import { UserAdminResolver } from '../modules/users/user-admin.resolver.js';
@@ -11,7 +12,7 @@ import { WaiverResolver } from '../modules/waivers/waiver.resolver.js';
 import { authChecker } from './access.js';
 import type { StudioPubSub } from './pubsub.js';
 
-export const resolvers = [AuthResolver, UserResolver, UserAdminResolver, FamilyResolver, WaiverResolver, LandingResolver, EmailResolver] as const;
+export const resolvers = [AuthResolver, UserResolver, UserAdminResolver, FamilyResolver, WaiverResolver, LandingResolver, EmailResolver, FeedbackResolver] as const;
 
 /** The committed SDL that codegen and integrators read. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');

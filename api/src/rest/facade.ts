@@ -54,6 +54,13 @@ export const restRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'post',
+    path: '/feedback',
+    operation: `mutation RestFeedback($input: FeedbackInput!) { submitFeedback(input: $input) { id message category createdAt } }`,
+    variables: (req) => ({ input: { message: body(req).message, category: body(req).category ?? 'general' } }),
+    result: (data) => data.submitFeedback,
+  },
+  {
     method: 'get',
     path: '/landing-page-config',
     operation: `query RestLandingPageConfig { landingPageConfig {

