@@ -2,7 +2,7 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
 /** Limits applied to every document, over HTTP and over WebSocket, before any resolver runs. */
 export const ARMOR_LIMITS = {
@@ -15,9 +15,15 @@ export const ARMOR_LIMITS = {
 
 export const parseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
 
+/** Report a rejection as an ordinary validation error (400) instead of throwing out of the validator (500). */
+const report = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))],
+};
+
 export const armorRules: ValidationRule[] = [
-  maxDepthRule({ n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true }),
-  maxAliasesRule({ n: ARMOR_LIMITS.maxAliases }),
-  maxDirectivesRule({ n: ARMOR_LIMITS.maxDirectives }),
-  costLimitRule({ maxCost: ARMOR_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true }),
+  maxDepthRule({ n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, ...report }),
+  maxAliasesRule({ n: ARMOR_LIMITS.maxAliases, ...report }),
+  maxDirectivesRule({ n: ARMOR_LIMITS.maxDirectives, ...report }),
+  costLimitRule({ maxCost: ARMOR_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, ...report }),
 ] as ValidationRule[];

@@ -88,11 +88,12 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         try {
           document = parse(payload.query, parseOptions);
         } catch (err) {
-          return [err as GraphQLError];
+          return [new GraphQLError((err as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
         const errors = validate(schema, document, wsRules);
         if (errors.length) {
-          return errors.map((e) => (env.isDev ? e : new GraphQLError(withoutSuggestions(e.message), { extensions: e.extensions })));
+          // Same codes and (outside development) the same suggestion-free messages as over HTTP.
+          return errors.map((e) => new GraphQLError(env.isDev ? e.message : withoutSuggestions(e.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
         }
         const contextValue = await createContext(services, {
           authorization: ctx.connectionParams?.authorization,
