@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { ormConfig } from './db/mikro-orm.config.js';
 import type { Env } from './env.js';
 import { buildStudioSchema } from './graphql/schema.js';
@@ -18,9 +19,15 @@ export async function startApp(env: Env, databaseUrl: string, opts: { seed?: (se
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   let services: Services | null = null;
   try {
-    await orm.getMigrator().up();
     services = await createServices(env, orm, databaseUrl);
-    if (opts.seed) await opts.seed(services);
+    const ready = services;
+    await withStartupLock(databaseUrl, async () => {
+      await orm.getMigrator().up();
+      const em = orm.em.fork() as EntityManager;
+      await ready.waivers.ensureDocument(em);
+      await ready.landing.ensureConfig(em);
+      if (opts.seed) await opts.seed(ready);
+    });
     const running = services;
     const schema = await buildStudioSchema(services.pubsub);
     const server = await createStudioServer(services, schema);
@@ -39,5 +46,18 @@ export async function startApp(env: Env, databaseUrl: string, opts: { seed?: (se
     await services?.close().catch(() => undefined);
     await orm.close(true);
     throw err;
+  }
+}
+
+/** Several instances may boot at once: migrations and reference data run under one PostgreSQL advisory lock. */
+async function withStartupLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(804201)');
+    await work();
+  } finally {
+    await client.query('select pg_advisory_unlock(804201)').catch(() => undefined);
+    await client.end();
   }
 }

@@ -45,9 +45,6 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   const family = new FamilyService(users);
 
   await email.startWorkers();
-  const em = orm.em.fork();
-  await waivers.ensureDocument(em as never);
-  await landing.ensureConfig(em as never);
 
   return {
     env, orm, jobs, pubsub, auth, users, family, waivers, landing, email,

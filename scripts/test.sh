@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# `npm test`: everything CI runs, in order, stopping at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+step "install";        node scripts/ensure-install.mjs; bash scripts/ensure-chromium.sh
+step "typecheck";      npm run typecheck --silent
+step "lint";           npm run lint --silent
+step "drift check";    bash scripts/drift-check.sh
+step "API tests";      npm run test:api --silent
+step "web tests";      npm run test:web --silent
+step "build";          npm run build --silent
+step "e2e (Chromium)"; npm run test:e2e --silent
