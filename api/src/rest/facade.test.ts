@@ -65,7 +65,7 @@ describe('POST /api/login', () => {
 describe('GET /api/auth/verify', () => {
   it('answers the session user, or 401', async () => {
     const { token, user } = await makeUser(t, { signed: true });
-    expect((await call('GET', '/auth/verify', { token })).json).toEqual({ user: expect.objectContaining({ id: user.id, role: 'student', waiverSigned: true }) });
+    expect((await call('GET', '/auth/verify', { token })).json).toEqual({ user: expect.objectContaining({ id: user.id, role: 'student', waiverSigned: true, birthday: user.birthday, email: user.email }) });
     expect(await call('GET', '/auth/verify')).toMatchObject({ status: 401, text: 'Please sign in to continue.' });
     expect((await call('GET', '/auth/verify', { token: 'garbage' })).status).toBe(401);
   });

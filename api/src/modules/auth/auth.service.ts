@@ -33,6 +33,9 @@ export interface RegisterData {
   isParentOrGuardian: boolean;
 }
 
+const SESSION_USER_SQL = `select id, first_name, last_name, username, email, role, birthday, is_active, token_version,
+  guardian_id, removed_at, created_at, updated_at from app_user where id = ? and is_active = true`;
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export class AuthService {
@@ -49,9 +52,10 @@ export class AuthService {
   async userForToken(em: EntityManager, token: string): Promise<User | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
-    const user = await em.findOne(User, { id: claims.userId, isActive: true });
-    if (!user || user.tokenVersion !== claims.tokenVersion) return null;
-    return user;
+    // Runs on every authenticated request: plain SQL mapped to a managed entity skips the query builder.
+    const [row] = await em.getConnection().execute(SESSION_USER_SQL, [claims.userId]);
+    if (!row || row.token_version !== claims.tokenVersion) return null;
+    return em.map(User, row);
   }
 
   private async session(em: EntityManager, user: User): Promise<Session> {

@@ -1,0 +1,89 @@
+// Shared benchmark helpers: an embedded PostgreSQL, the built API in its own process, a baseline server in its
+// own process, autocannon in this one, and ratio reports. Baselines run in the same session because the
+// machine is shared and noisy: compare ratios, not absolute numbers.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function waitForHttp(url, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer in time`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts a node script as a child process with extra env; resolves once `readyUrl` answers. */
+export async function startProcess(script, env, readyUrl) {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHttp(readyUrl);
+  return { child, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+}
+
+/** Embedded PostgreSQL in a temporary folder and the built API (api/dist/main.js, production mode) against it, demo data seeded. */
+export async function startBenchApp() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  chmodSync(dataDir, 0o711);
+  const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
+  const db = await startEmbeddedPostgres(dataDir, await freePort());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const api = await startProcess(
+    'api/dist/main.js',
+    { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
+    `${url}/healthz`,
+  );
+  return {
+    url,
+    databaseUrl: db.url,
+    async gql(query, variables, token) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return res.json();
+    },
+    async stop() {
+      await api.stop();
+      await db.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs autocannon and returns requests/s and latency percentiles. Non-2xx answers count as errors. */
+export async function load(opts) {
+  const result = await autocannon({ connections: 20, duration: 8, ...opts });
+  const errors = result.errors + result.non2xx + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
+}
+
+export function report(title, rows) {
+  console.log(`\n${title}`);
+  console.table(Object.fromEntries(rows.map(([name, r]) => [name, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors }])));
+}
