@@ -3,6 +3,7 @@ import { startApp, type RunningApp } from './boot.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
 import { loadEnv } from './env.js';
+import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
 
 /** `npm start` / `npm run dev`: embedded PostgreSQL unless DATABASE_URL is set, migrations, demo seed, HTTP. */
@@ -11,21 +12,23 @@ async function main(): Promise<void> {
   const env = loadEnv();
   let embedded: EmbeddedDatabase | null = null;
   let app: RunningApp | null = null;
-  let stopping = false;
 
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (lifecycle.stopping) return;
+    lifecycle.stopping = true;
     log.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), 15000);
     force.unref();
+    let code = 0;
     try {
       await app?.stop();
-      await embedded?.stop();
     } catch (err) {
+      code = 1;
       log.error('shutdown error', { message: (err as Error).message });
+    } finally {
+      await embedded?.stop().catch(() => undefined);
     }
-    process.exit(0);
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

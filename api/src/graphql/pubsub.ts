@@ -1,5 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import { Client } from 'pg';
+import { lifecycle } from '../lifecycle.js';
 import { log } from '../logger.js';
 
 /** Every event the API publishes, with its payload. Keep payloads small: NOTIFY carries at most 8,000 bytes. */
@@ -36,7 +37,7 @@ export class PostgresEventTarget {
   private async connect(): Promise<Client> {
     const client = new Client({ connectionString: this.connectionString });
     client.on('error', (err) => {
-      if (this.closed) return;
+      if (this.closed || lifecycle.stopping) return;
       log.error('pubsub connection lost; reconnecting', { message: err.message });
       void this.reconnect();
     });
