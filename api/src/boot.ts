@@ -5,6 +5,7 @@ import { ormConfig } from './db/mikro-orm.config.js';
 import type { Env } from './env.js';
 import { buildStudioSchema } from './graphql/schema.js';
 import { createStudioServer, type StudioServer } from './http/server.js';
+import { ensureApparatus } from './db/seed/reference.js';
 import { createServices, type Services } from './services.js';
 
 export interface RunningApp {
@@ -26,6 +27,8 @@ export async function startApp(env: Env, databaseUrl: string, opts: { seed?: (se
       const em = orm.em.fork() as EntityManager;
       await ready.waivers.ensureDocument(em);
       await ready.landing.ensureConfig(em);
+      await ready.settings.ensure(em);
+      await ensureApparatus(em);
       if (opts.seed) await opts.seed(ready);
     });
     const running = services;

@@ -5,13 +5,20 @@ import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
 import { createStudioPubSub, PostgresEventTarget, type StudioPubSub } from './graphql/pubsub.js';
 import { AuthService } from './modules/auth/auth.service.js';
-import { LoginLimiter } from './modules/auth/login-limiter.js';
+import { FailureLimiter, RequestQuota } from './modules/auth/login-limiter.js';
 import { TokenSigner } from './modules/auth/tokens.js';
 import { EmailService } from './modules/email/email.service.js';
 import { FamilyService } from './modules/family/family.service.js';
 import { LandingService } from './modules/landing/landing.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { WaiverService } from './modules/waivers/waiver.service.js';
+import { AttendanceService } from './modules/attendance/attendance.service.js';
+import { startBookingJobs } from './modules/bookings/booking.jobs.js';
+import { BookingService } from './modules/bookings/booking.service.js';
+import { CheckInService } from './modules/checkin/checkin.service.js';
+import { ClassService } from './modules/classes/class.service.js';
+import { NotificationService } from './modules/notifications/notification.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
 
 /** The long-lived singletons of one API process, built once at boot and shared by every request. */
 export interface Services {
@@ -25,6 +32,12 @@ export interface Services {
   waivers: WaiverService;
   landing: LandingService;
   email: EmailService;
+  settings: SettingsService;
+  notifications: NotificationService;
+  bookings: BookingService;
+  classes: ClassService;
+  checkIn: CheckInService;
+  attendance: AttendanceService;
   close(): Promise<void>;
 }
 
@@ -43,17 +56,28 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   const waivers = new WaiverService(env.STUDIO_TIME_ZONE);
   const email = new EmailService(env, orm, jobs);
   const landing = new LandingService(pubsub);
-  const limiter = new LoginLimiter(orm.em.fork() as never);
-  const auth = new AuthService(env, new TokenSigner(env.jwtSecret), limiter, users, waivers, email);
+  const limiterEm = orm.em.fork() as never;
+  const loginLimiter = new FailureLimiter(limiterEm, { prefix: 'login', maxFailures: 10, windowSeconds: 15 * 60, what: 'sign-in' });
+  const resetQuota = new RequestQuota(limiterEm, 'reset', 5, 3600);
+  const tokens = new TokenSigner(env.jwtSecret);
+  const auth = new AuthService(env, tokens, loginLimiter, resetQuota, users, waivers, email);
   const family = new FamilyService(users);
+  const settings = new SettingsService();
+  const notifications = new NotificationService();
+  const bookings = new BookingService(env.STUDIO_TIME_ZONE, pubsub, settings, notifications, waivers, users);
+  const classes = new ClassService(env.STUDIO_TIME_ZONE, bookings, notifications);
+  const kioskLimiter = new FailureLimiter(limiterEm, { prefix: 'kiosk', maxFailures: 5, windowSeconds: 15 * 60, what: 'check-in' });
+  const checkIn = new CheckInService(tokens, kioskLimiter);
+  const attendance = new AttendanceService();
 
-  await email.startWorkers();
-
-  return {
-    env, orm, jobs, pubsub, auth, users, family, waivers, landing, email,
+  const services: Services = {
+    env, orm, jobs, pubsub, auth, users, family, waivers, landing, email, settings, notifications, bookings, classes, checkIn, attendance,
     async close() {
       await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
       await events.close();
     },
   };
+  await email.startWorkers();
+  await startBookingJobs(jobs, services);
+  return services;
 }

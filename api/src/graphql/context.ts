@@ -38,7 +38,7 @@ export async function createContext(
     token,
     ip: request.ip ?? null,
     userAgent: request.userAgent?.slice(0, 512) ?? null,
-    loaders: createLoaders(em, services),
+    loaders: createLoaders(em, services, user),
     services,
   };
 }

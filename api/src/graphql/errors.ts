@@ -29,7 +29,8 @@ export const httpStatusFor: Record<string, number> = {
 export type FieldErrors = Record<string, string>;
 
 export class AppError extends GraphQLError {
-  constructor(code: ErrorCode, message: string, extra?: { fields?: FieldErrors; retryAfterSeconds?: number }) {
+  /** `reason` is a machine-readable detail a client may act on, e.g. CLASS_FULL (offer the waitlist). */
+  constructor(code: ErrorCode, message: string, extra?: { fields?: FieldErrors; retryAfterSeconds?: number; reason?: string }) {
     super(message, { extensions: { code, ...extra } });
   }
 }

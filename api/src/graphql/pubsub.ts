@@ -1,4 +1,5 @@
 import { createPubSub } from '@graphql-yoga/subscription';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { lifecycle } from '../lifecycle.js';
 import { log } from '../logger.js';
@@ -6,8 +7,14 @@ import { log } from '../logger.js';
 /** Every event the API publishes, with its payload. Keep payloads small: NOTIFY carries at most 8,000 bytes. */
 export type LandingChangedEvent = { updatedAt: string };
 
+/** Live seat counts of one class, computed once per change and sent to every subscriber as is. */
+export type SpotsChangedEvent = { classInstanceId: string; spotsLeft: number; waitlistLength: number; status: string };
+export type NotificationAddedEvent = { userId: string; notificationId: string };
+
 export type PubSubEvents = {
   LANDING_PAGE_CONFIG_CHANGED: [LandingChangedEvent];
+  SPOTS_CHANGED: [SpotsChangedEvent];
+  NOTIFICATION_ADDED: [NotificationAddedEvent];
 };
 
 const CHANNEL = 'studio_events';
@@ -103,6 +110,14 @@ export class PostgresEventTarget {
     this.closed = true;
     await this.closeClients();
   }
+}
+
+/**
+ * Publishes through the caller's database transaction: PostgreSQL delivers a NOTIFY only when the transaction
+ * commits, so subscribers never hear of data that was rolled back or is not visible yet.
+ */
+export async function publishOnCommit<K extends keyof PubSubEvents>(em: EntityManager, type: K, detail: PubSubEvents[K][0]): Promise<void> {
+  await em.getConnection().execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify({ type, detail })], 'get', em.getTransactionContext());
 }
 
 export function createStudioPubSub(target: PostgresEventTarget) {

@@ -12,12 +12,19 @@ export interface RestRoute {
   path: string;
   operation: string;
   variables?: (req: Request) => Record<string, unknown>;
-  /** Picks the JSON answer out of the operation's data; undefined/null answers 204. */
+  /** Picks the answer out of the operation's data; undefined/null answers 204. */
   result: (data: Record<string, unknown>) => unknown;
+  /** A CSV download instead of JSON (the answer must be the CSV text). */
+  csvFilename?: (req: Request) => string;
 }
 
 const SESSION_USER = 'id username firstName lastName email role birthday waiverSigned';
 const FAMILY_MEMBER = 'id firstName lastName birthday age isMinor hasLogin waiverSigned';
+
+const CART_ITEM = `id classInstanceId priceCents booking { classInstance { date startTime endTime instructor { name }
+  blueprint { name description apparatus { name } } } }`;
+const dollars = (cents: number) => Math.round(cents) / 100;
+type CartData = { items: { id: string; classInstanceId: string; priceCents: number; booking: { classInstance: unknown } }[]; totalPriceCents: number; totalItems: number };
 
 const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
 
@@ -62,6 +69,41 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'get',
+    path: '/cart',
+    operation: `query RestCart { cart { totalPriceCents totalItems items { ${CART_ITEM} } } }`,
+    // Spec §3: items with id, classInstanceId, totalPrice and classInstance; totalPrice; totalItems (dollars).
+    result: (data) => {
+      const cart = data.cart as CartData;
+      return {
+        items: cart.items.map((i) => ({ id: i.id, classInstanceId: i.classInstanceId, totalPrice: dollars(i.priceCents), classInstance: i.booking.classInstance })),
+        totalPrice: dollars(cart.totalPriceCents),
+        totalItems: cart.totalItems,
+      };
+    },
+  },
+  {
+    method: 'delete',
+    path: '/cart/:classInstanceId',
+    operation: `mutation RestRemoveFromCart($id: ID!) { removeFromCart(classInstanceId: $id) }`,
+    variables: (req) => ({ id: req.params.classInstanceId }),
+    result: () => null,
+  },
+  {
+    method: 'delete',
+    path: '/cart',
+    operation: `mutation RestClearCart { clearCart }`,
+    result: () => null,
+  },
+  {
+    method: 'get',
+    path: '/admin/attendance.csv',
+    operation: `query RestAttendanceCsv($from: String!, $to: String!) { attendanceCsv(from: $from, to: $to) }`,
+    variables: (req) => ({ from: req.query.from, to: req.query.to }),
+    result: (data) => data.attendanceCsv,
+    csvFilename: (req) => `attendance-${String(req.query.from)}-to-${String(req.query.to)}.csv`,
+  },
+  {
+    method: 'get',
     path: '/landing-page-config',
     operation: `query RestLandingPageConfig { landingPageConfig {
       announcementEnabled announcementText heroTitle heroSubtitle heroCta heroCtaLink heroBackgroundImage
@@ -88,6 +130,7 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
       }
       const answer = route.result((data ?? {}) as Record<string, unknown>);
       if (answer === undefined || answer === null) res.status(204).end();
+      else if (route.csvFilename) res.type('text/csv').attachment(route.csvFilename(req).replace(/[^\w.-]/g, '_')).send(answer);
       else res.json(answer);
     });
   }

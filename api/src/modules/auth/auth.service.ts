@@ -7,7 +7,7 @@ import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import type { WaiverService } from '../waivers/waiver.service.js';
-import type { LoginLimiter } from './login-limiter.js';
+import type { FailureLimiter, RequestQuota } from './login-limiter.js';
 import { hashPassword, passwordProblem, verifyPassword } from './password.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import type { TokenSigner } from './tokens.js';
@@ -42,7 +42,8 @@ export class AuthService {
   constructor(
     private readonly env: Env,
     private readonly tokens: TokenSigner,
-    private readonly limiter: LoginLimiter,
+    private readonly limiter: FailureLimiter,
+    private readonly resetQuota: RequestQuota,
     private readonly users: UserService,
     private readonly waivers: WaiverService,
     private readonly email: EmailService,
@@ -121,7 +122,8 @@ export class AuthService {
   /** Sends a reset link when the address belongs to an active account; answers the same either way. */
   async requestPasswordReset(em: EntityManager, email: string, ip: string | null): Promise<void> {
     const address = email.trim();
-    if (!(await this.limiter.allowResetRequest(address, ip))) return;
+    // 5 reset emails per address and per IP an hour; the answer stays the same when over.
+    if (!(await this.resetQuota.allow([`email:${address.toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])]))) return;
     const user = await em.findOne(User, { [sql.lower('email')]: address.toLowerCase(), isActive: true });
     if (!user || !user.username) return;
     const raw = randomBytes(32).toString('base64url');

@@ -2,50 +2,52 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimited } from '../../graphql/errors.js';
 
-const WINDOW_SECONDS = 15 * 60;
-const MAX_FAILURES = 10;
-
 /**
- * Counts failed sign-ins per username and per IP in PostgreSQL (so every API instance shares the count).
- * After 10 failures within 15 minutes, further attempts answer RATE_LIMITED until the window passes.
+ * Counts failed attempts per account name and per IP in PostgreSQL (so every API instance shares the count).
+ * After `maxFailures` within the window, further attempts answer RATE_LIMITED until the window passes.
  */
-export class LoginLimiter {
+export class FailureLimiter {
   private readonly failures: RateLimiterPostgres;
-  private readonly resetRequests: RateLimiterPostgres;
 
-  constructor(em: EntityManager) {
-    const common = { storeClient: em.getKnex(), storeType: 'knex', tableName: 'rate_limit', tableCreated: true } as const;
-    this.failures = new RateLimiterPostgres({ ...common, keyPrefix: 'login', points: MAX_FAILURES, duration: WINDOW_SECONDS });
-    // Password reset emails: 5 per address or IP an hour.
-    this.resetRequests = new RateLimiterPostgres({ ...common, keyPrefix: 'reset', points: 5, duration: 3600 });
+  constructor(em: EntityManager, private readonly opts: { prefix: string; maxFailures: number; windowSeconds: number; what: string }) {
+    this.failures = new RateLimiterPostgres({ ...storeOptions(em), keyPrefix: opts.prefix, points: opts.maxFailures, duration: opts.windowSeconds });
   }
 
-  private keys(username: string, ip: string | null): string[] {
-    return [`user:${username.trim().toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])];
+  private keys(name: string, ip: string | null): string[] {
+    return [`user:${name.trim().toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])];
   }
 
-  async assertAllowed(username: string, ip: string | null): Promise<void> {
-    for (const key of this.keys(username, ip)) {
+  async assertAllowed(name: string, ip: string | null): Promise<void> {
+    for (const key of this.keys(name, ip)) {
       const res = await this.failures.get(key);
-      if (res && res.consumedPoints >= MAX_FAILURES) {
+      if (res && res.consumedPoints >= this.opts.maxFailures) {
         const seconds = Math.ceil(res.msBeforeNext / 1000);
-        throw rateLimited(`Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
+        throw rateLimited(`Too many failed ${this.opts.what} attempts. Please try again in ${Math.ceil(seconds / 60)} minutes.`, seconds);
       }
     }
   }
 
-  async recordFailure(username: string, ip: string | null): Promise<void> {
-    await Promise.all(this.keys(username, ip).map((key) => this.failures.consume(key).catch(ignoreLimitReached)));
+  async recordFailure(name: string, ip: string | null): Promise<void> {
+    await Promise.all(this.keys(name, ip).map((key) => this.failures.consume(key).catch(ignoreLimitReached)));
   }
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.failures.delete(this.keys(username, null)[0]);
+  async recordSuccess(name: string): Promise<void> {
+    await this.failures.delete(this.keys(name, null)[0]);
+  }
+}
+
+/** A plain quota: at most `points` requests per key and window. */
+export class RequestQuota {
+  private readonly limiter: RateLimiterPostgres;
+
+  constructor(em: EntityManager, prefix: string, points: number, windowSeconds: number) {
+    this.limiter = new RateLimiterPostgres({ ...storeOptions(em), keyPrefix: prefix, points, duration: windowSeconds });
   }
 
-  /** False when too many reset emails were asked for this address or IP; the caller stays silent either way. */
-  async allowResetRequest(email: string, ip: string | null): Promise<boolean> {
+  /** False once any of the keys is over its quota. */
+  async allow(keys: string[]): Promise<boolean> {
     try {
-      await Promise.all(this.keys(email, ip).map((key) => this.resetRequests.consume(key)));
+      await Promise.all(keys.map((key) => this.limiter.consume(key)));
       return true;
     } catch (err) {
       ignoreLimitReached(err);
@@ -53,6 +55,8 @@ export class LoginLimiter {
     }
   }
 }
+
+const storeOptions = (em: EntityManager) => ({ storeClient: em.getKnex(), storeType: 'knex', tableName: 'rate_limit', tableCreated: true }) as const;
 
 function ignoreLimitReached(err: unknown): void {
   if (!(err instanceof RateLimiterRes)) throw err;

@@ -25,6 +25,21 @@ export class TokenSigner {
       .sign(this.key);
   }
 
+  /** A short-lived token for one purpose (kiosk session, check-in QR code); never accepted as a session. */
+  signFor(purpose: 'kiosk' | 'checkin-code', userId: string, ttlSeconds: number): Promise<string> {
+    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).setAudience(purpose).sign(this.key);
+  }
+
+  /** The user id of a valid token for `purpose`, or null. */
+  async verifyFor(purpose: 'kiosk' | 'checkin-code', token: string): Promise<string | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: purpose });
+      return typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Returns the claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {

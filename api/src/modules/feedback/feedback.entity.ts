@@ -2,6 +2,7 @@ import { Entity, Enum, ManyToOne, PrimaryKey, Property, types } from '@mikro-orm
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
+import { Relation } from '../../graphql/relation.js';
 
 /** Spec §3/§9: bug, feature, question, general, other (general is the default). */
 export enum FeedbackCategory {
@@ -20,7 +21,7 @@ export class Feedback {
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field() @Property({ type: types.text }) message: string;
   @Field(() => FeedbackCategory) @Enum({ items: () => FeedbackCategory }) category: FeedbackCategory;
-  @Field(() => User) @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) author: User;
+  @Field(() => User) @Relation() @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) author: User;
   @Field(() => String, { nullable: true, description: 'The page the member was on' }) @Property({ length: 300, nullable: true }) page: string | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 

@@ -52,6 +52,10 @@ export class User {
   @Property({ default: true })
   isActive: boolean = true;
 
+  /** scrypt hash of the 4-digit kiosk check-in PIN; never exposed. */
+  @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
+  checkInPinHash: string | null = null;
+
   /** Bumped by logout, password change and reset: tokens carrying an older version are refused. */
   @Property({ default: 0, hidden: true })
   tokenVersion: number = 0;

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
+import { Relation } from '../../graphql/relation.js';
 
 /** An immutable record that `signedBy` signed `document` for `signedFor`. A database trigger refuses updates and deletes. */
 @ObjectType({ description: 'A waiver signature: who it covers, who signed, which version, when and from where' })
@@ -17,10 +18,12 @@ export class WaiverSignature {
   document: WaiverDocument;
 
   @Field(() => User)
+  @Relation()
   @ManyToOne(() => User, { deleteRule: 'restrict' })
   signedFor: User;
 
   @Field(() => User)
+  @Relation()
   @ManyToOne(() => User, { deleteRule: 'restrict' })
   signedBy: User;
 

@@ -1,0 +1,76 @@
+import type PgBoss from 'pg-boss';
+import { describeClassTime } from '../../common/studio-time.js';
+import { log } from '../../logger.js';
+import type { Services } from '../../services.js';
+import { Booking, BookingStatus } from './booking.entity.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import { CHECK_IN_OPENS_BEFORE_MS } from '../checkin/checkin.service.js';
+
+/** Recurring booking work, run by pg-boss on whichever instance picks it up (each run happens once). */
+export const BOOKING_JOBS = {
+  'bookings-expire-holds': '* * * * *',
+  'bookings-mark-no-shows': '*/5 * * * *',
+  'bookings-class-reminders': '*/15 * * * *',
+  'bookings-check-in-open': '*/5 * * * *',
+} as const;
+
+export async function startBookingJobs(jobs: PgBoss, services: Services): Promise<void> {
+  const run = (name: keyof typeof BOOKING_JOBS, work: () => Promise<number>) => async () => {
+    const count = await work();
+    if (count) log.info('job done', { job: name, count });
+  };
+  const handlers: Record<keyof typeof BOOKING_JOBS, () => Promise<void>> = {
+    'bookings-expire-holds': run('bookings-expire-holds', () => services.bookings.expireHolds(services.orm.em.fork() as never)),
+    'bookings-mark-no-shows': run('bookings-mark-no-shows', () => services.bookings.markNoShows(services.orm.em.fork() as never)),
+    'bookings-class-reminders': run('bookings-class-reminders', () => sendClassReminders(services)),
+    'bookings-check-in-open': run('bookings-check-in-open', () => sendCheckInOpen(services)),
+  };
+  for (const [name, cron] of Object.entries(BOOKING_JOBS) as [keyof typeof BOOKING_JOBS, string][]) {
+    await jobs.createQueue(name);
+    await jobs.work(name, handlers[name]);
+    await jobs.schedule(name, cron, undefined, { tz: services.env.STUDIO_TIME_ZONE });
+  }
+}
+
+/** `class_reminder` the day before: confirmed bookings of classes starting in the next 24 hours, once each. */
+export async function sendClassReminders(services: Services, now = new Date()): Promise<number> {
+  return notifyBookings(services, now, 24 * 3600_000, (b) => ({
+    type: NotificationType.class_reminder,
+    title: 'Class tomorrow',
+    message: `Reminder: ${b.attendee.firstName} has ${b.classInstance.blueprint.name} on ${describeClassTime(b.classInstance.startsAt, services.env.STUDIO_TIME_ZONE)}.`,
+    link: '/classes',
+    dedupeKey: `class_reminder:${b.id}`,
+  }));
+}
+
+/** `check_in_available` when check-in opens, 30 minutes before class, once each. */
+export async function sendCheckInOpen(services: Services, now = new Date()): Promise<number> {
+  return notifyBookings(services, now, CHECK_IN_OPENS_BEFORE_MS, (b) => ({
+    type: NotificationType.check_in_available,
+    title: 'Check-in is open',
+    message: `Check-in for ${b.classInstance.blueprint.name} at ${b.classInstance.startTime} is open. Check in at the front desk kiosk.`,
+    link: '/check-in',
+    dedupeKey: `check_in_available:${b.id}`,
+  }));
+}
+
+async function notifyBookings(
+  services: Services,
+  now: Date,
+  withinMs: number,
+  message: (b: Booking) => Parameters<Services['notifications']['add']>[2],
+): Promise<number> {
+  const em = services.orm.em.fork();
+  const bookings = await em.find(
+    Booking,
+    { status: BookingStatus.confirmed, classInstance: { status: 'scheduled' as never, startsAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } } },
+    { populate: ['attendee.guardian', 'classInstance.blueprint'] },
+  );
+  let sent = 0;
+  for (const booking of bookings) {
+    await em.transactional(async (tx) => {
+      if (await services.notifications.add(tx as never, services.notifications.recipientOf(booking.attendee), message(booking))) sent += 1;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,126 @@
+import { IsOptional, IsUUID } from 'class-validator';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
+import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
+
+@ArgsType()
+class BookClassArgs {
+  @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
+  @Field(() => ID, { description: 'Yourself or a child in your family' }) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
+  @Field(() => ID, { nullable: true, description: 'Required when the class uses rig points' }) @IsOptional() @IsUUID('all', { message: 'Unknown rig point.' }) rigPointId?: string;
+}
+
+@ArgsType()
+class WaitlistArgs {
+  @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
+  @Field(() => ID) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
+}
+
+@ObjectType({ description: 'A spot held in the cart' })
+export class CartItem {
+  @Field(() => ID, { description: 'The booking id' }) id: string;
+  @Field(() => ID) classInstanceId: string;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Booking) booking: Booking;
+}
+
+@ObjectType({ description: 'Class spots held for checkout' })
+export class ClassCart {
+  @Field(() => [CartItem]) items: CartItem[];
+  @Field(() => Int) totalPriceCents: number;
+  @Field(() => Int) totalItems: number;
+}
+
+const upcoming = { classInstance: { endsAt: { $gt: new Date() } } };
+
+@Resolver(() => Booking)
+export class BookingResolver {
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes.' })
+  bookClass(@Args() args: BookClassArgs, @Ctx() ctx: Context): Promise<Booking> {
+    return ctx.services.bookings.book(ctx.em, ctx.user!, args);
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Cancels a booking; after the cancellation cutoff it is recorded as late' })
+  cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Booking> {
+    return ctx.services.bookings.cancel(ctx.em, ctx.user!, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, { description: 'Accepts a free spot offered from the waitlist' })
+  claimSpot(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Booking> {
+    return ctx.services.bookings.claimOffer(ctx.em, ctx.user!, bookingId);
+  }
+
+  @Authorized()
+  @Mutation(() => WaitlistEntry, { description: 'Joins the waitlist of a full class' })
+  joinWaitlist(@Args() { classInstanceId, attendeeId }: WaitlistArgs, @Ctx() ctx: Context): Promise<WaitlistEntry> {
+    return ctx.services.bookings.joinWaitlist(ctx.em, ctx.user!, classInstanceId, attendeeId);
+  }
+
+  @Authorized()
+  @Mutation(() => WaitlistEntry)
+  leaveWaitlist(@Arg('entryId', () => ID) entryId: string, @Ctx() ctx: Context): Promise<WaitlistEntry> {
+    return ctx.services.bookings.leaveWaitlist(ctx.em, ctx.user!, entryId);
+  }
+
+  @Authorized()
+  @Query(() => [Booking], { description: 'Upcoming active bookings of the signed-in member and their family' })
+  myBookings(@Ctx() ctx: Context): Promise<Booking[]> {
+    const me = ctx.user!.id;
+    return ctx.em.find(
+      Booking,
+      { status: { $in: [...ACTIVE_BOOKING] }, $or: [{ attendee: me }, { attendee: { guardian: me } }, { bookedBy: me }], ...upcoming },
+      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
+    );
+  }
+
+  @Authorized()
+  @Query(() => [WaitlistEntry], { description: 'Upcoming waitlist places of the signed-in member and their family' })
+  myWaitlist(@Ctx() ctx: Context): Promise<WaitlistEntry[]> {
+    const me = ctx.user!.id;
+    return ctx.em.find(
+      WaitlistEntry,
+      { status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] }, $or: [{ attendee: me }, { attendee: { guardian: me } }, { requestedBy: me }], ...upcoming },
+      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
+    );
+  }
+
+  @Authorized()
+  @Query(() => ClassCart, { description: 'Spots held for the signed-in member (spec §3 class cart)' })
+  async cart(@Ctx() ctx: Context): Promise<ClassCart> {
+    const held = await ctx.services.bookings.cart(ctx.em, ctx.user!);
+    return {
+      items: held.map((booking) => ({ id: booking.id, classInstanceId: booking.classInstance.id, priceCents: booking.priceCents, booking })),
+      totalPriceCents: held.reduce((sum, b) => sum + b.priceCents, 0),
+      totalItems: held.length,
+    };
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Removes the held spots of one class from the cart and frees them; answers how many' })
+  removeFromCart(@Arg('classInstanceId', () => ID) classInstanceId: string, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.bookings.removeFromCart(ctx.em, ctx.user!, classInstanceId);
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: 'Empties the class cart and frees every held spot; answers how many' })
+  clearCart(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.bookings.removeFromCart(ctx.em, ctx.user!, null);
+  }
+
+  @FieldResolver(() => Boolean, { description: 'Held or confirmed' })
+  isActive(@Root() booking: Booking): boolean {
+    return (ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status);
+  }
+}
+
+@Resolver(() => WaitlistEntry)
+export class WaitlistEntryResolver {
+  @FieldResolver(() => Int, { nullable: true, description: '1 for the first person in line; null once no longer waiting' })
+  position(@Root() entry: WaitlistEntry, @Ctx() ctx: Context): Promise<number | null> {
+    return ctx.loaders.waitlistPosition.load(entry.id);
+  }
+}

@@ -1,0 +1,467 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { ADULT_AGE } from '../../common/dates.js';
+import { describeClassTime } from '../../common/studio-time.js';
+import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
+import type { StudioPubSub } from '../../graphql/pubsub.js';
+import { RigPoint } from '../classes/apparatus.entity.js';
+import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { Role, STAFF_ROLES } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import type { UserService } from '../users/user.service.js';
+import type { WaiverService } from '../waivers/waiver.service.js';
+import { ACTIVE_BOOKING, Booking, BookingSource, BookingStatus, CancelReason, PaymentStatus } from './booking.entity.js';
+import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
+
+const HOUR = 3600_000;
+/** A spot offered from the waitlist is held at most until this long before class. */
+const OFFER_CLOSES_BEFORE_CLASS_MS = 2 * HOUR;
+
+export interface BookRequest {
+  classInstanceId: string;
+  attendeeId: string;
+  rigPointId?: string | null;
+}
+
+export type BookMode =
+  | { kind: 'member' }
+  /** Staff book an attendee directly: confirmed, unpaid, no booking window; admins may go over capacity. */
+  | { kind: 'staff'; walkIn: boolean; overCapacity: boolean };
+
+const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
+const conflict = (message: string, reason?: string) => new AppError('CONFLICT', message, reason ? { reason } : undefined);
+
+/**
+ * Booking rules. Capacity is guarded by a conditional UPDATE on class_instance.spots_taken (never read-then-write),
+ * double bookings by partial unique indexes, and overlapping bookings of one attendee by a per-attendee advisory
+ * lock held for the transaction. Every spot released goes to the first person waiting, in order.
+ */
+export class BookingService {
+  constructor(
+    private readonly timeZone: string,
+    private readonly pubsub: StudioPubSub,
+    private readonly settings: SettingsService,
+    private readonly notifications: NotificationService,
+    private readonly waivers: WaiverService,
+    private readonly users: UserService,
+  ) {}
+
+  // ── who may act for whom ────────────────────────────────────────────────────────────────────────────────
+
+  isStaff(user: User): boolean {
+    return (STAFF_ROLES as readonly Role[]).includes(user.role);
+  }
+
+  /** The attendee a member may book for: themselves, or a minor in their family. */
+  async attendeeFor(em: EntityManager, actor: User, attendeeId: string): Promise<User> {
+    if (attendeeId === actor.id) return actor;
+    const person = await em.findOne(User, { id: attendeeId, removedAt: null }, { populate: ['guardian'] });
+    if (!person || person.guardian?.id !== actor.id) throw forbidden('You can book only for yourself and for children in your family.');
+    if (this.users.age(person) >= ADULT_AGE) throw forbidden(`${fullName(person)} is 18 or older and must book with their own account.`);
+    return person;
+  }
+
+  /** Whether `actor` may see and change `booking` (or a waitlist entry) for `attendee`. */
+  canManage(actor: User, attendee: User, bookedBy: User, instance: ClassInstance): boolean {
+    return (
+      actor.role === Role.admin ||
+      actor.id === attendee.id ||
+      actor.id === bookedBy.id ||
+      attendee.guardian?.id === actor.id ||
+      instance.instructor.id === actor.id
+    );
+  }
+
+  // ── booking ─────────────────────────────────────────────────────────────────────────────────────────────
+
+  async book(em: EntityManager, actor: User, req: BookRequest, mode: BookMode = { kind: 'member' }): Promise<Booking> {
+    const booking = await em.transactional(async (tx) => {
+      const attendee =
+        mode.kind === 'member'
+          ? await this.attendeeFor(tx, actor, req.attendeeId)
+          : await tx.findOne(User, { id: req.attendeeId, removedAt: null, isActive: true }, { populate: ['guardian'] });
+      if (!attendee) throw notFound('That person');
+      await this.lockAttendee(tx, attendee.id);
+
+      const instance = await tx.findOne(ClassInstance, { id: req.classInstanceId }, { populate: ['blueprint'] });
+      if (!instance) throw notFound('That class');
+      const settings = await this.settings.get(tx);
+      const now = Date.now();
+      if (instance.status === ClassStatus.cancelled) throw conflict('This class has been cancelled.');
+      if (mode.kind === 'member') {
+        if (instance.startsAt.getTime() <= now) throw badInput('This class has already started.');
+        const opensAt = instance.startsAt.getTime() - settings.bookingWindowDays * 24 * HOUR;
+        if (opensAt > now) {
+          throw badInput(`Booking for this class opens ${settings.bookingWindowDays} days before it starts, on ${describeClassTime(new Date(opensAt), this.timeZone).split(' at ')[0]}.`);
+        }
+      } else if (instance.endsAt.getTime() <= now) {
+        throw badInput('This class has already ended.');
+      }
+      if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
+        throw forbidden(`${fullName(attendee)} needs a signed waiver before booking. Sign it on the waiver page.`);
+      }
+      await this.assertFreeFor(tx, attendee, instance);
+      const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null);
+
+      const overCapacity = mode.kind === 'staff' && mode.overCapacity && actor.role === Role.admin;
+      if (!(await this.takeSpot(tx, instance.id, overCapacity))) {
+        throw conflict('This class is full. Join the waitlist to be offered the next free spot.', 'CLASS_FULL');
+      }
+
+      const price = instance.blueprint.dropInPriceCents;
+      const held = mode.kind === 'member' && price > 0;
+      const booking = tx.create(Booking, {
+        classInstance: instance,
+        attendee,
+        bookedBy: actor,
+        status: held ? BookingStatus.held : BookingStatus.confirmed,
+        holdExpiresAt: held ? new Date(now + settings.holdMinutes * 60_000) : null,
+        source: mode.kind === 'member' ? BookingSource.member : mode.walkIn ? BookingSource.walk_in : BookingSource.staff,
+        paymentStatus: price === 0 ? PaymentStatus.free : PaymentStatus.unpaid,
+        priceCents: price,
+        rigPoint,
+        checkedInAt: mode.kind === 'staff' && mode.walkIn ? new Date() : null,
+      });
+      // Booking directly closes the attendee's place in line for this class.
+      await tx.nativeUpdate(WaitlistEntry, { classInstance: instance.id, attendee: attendee.id, status: WaitlistStatus.waiting }, { status: WaitlistStatus.closed });
+      await this.flushUnique(tx, rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`);
+      return booking;
+    });
+    await this.announceSpots(em, [booking.classInstance.id]);
+    return booking;
+  }
+
+  /** Serialises bookings of one attendee, so overlap checks cannot race each other. */
+  private async lockAttendee(tx: EntityManager, attendeeId: string): Promise<void> {
+    await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('attendee:' || ?))`, [attendeeId], 'get', tx.getTransactionContext());
+  }
+
+  private async assertFreeFor(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<void> {
+    const clash = await tx.findOne(
+      Booking,
+      {
+        attendee: attendee.id,
+        status: { $in: [...ACTIVE_BOOKING] },
+        classInstance: { status: ClassStatus.scheduled, startsAt: { $lt: instance.endsAt }, endsAt: { $gt: instance.startsAt } },
+      },
+      { populate: ['classInstance.blueprint'] },
+    );
+    if (!clash) return;
+    if (clash.classInstance.id === instance.id) throw conflict(`${fullName(attendee)} is already booked in this class.`, 'ALREADY_BOOKED');
+    throw conflict(
+      `${fullName(attendee)} already has ${clash.classInstance.blueprint.name} at ${describeClassTime(clash.classInstance.startsAt, this.timeZone)}, which overlaps this class.`,
+      'OVERLAP',
+    );
+  }
+
+  private async rigPointFor(tx: EntityManager, instance: ClassInstance, rigPointId: string | null): Promise<RigPoint | null> {
+    if (!instance.blueprint.usesRigPoints) {
+      if (rigPointId) throw badInput('This class does not use rig points.', { rigPointId: 'This class does not use rig points.' });
+      return null;
+    }
+    if (!rigPointId) throw badInput('Choose a rig point for this class.', { rigPointId: 'Choose a rig point.' });
+    const point = await tx.findOne(RigPoint, { id: rigPointId, apparatus: instance.blueprint.apparatus.id, isActive: true });
+    if (!point) throw badInput('That rig point is not available for this class.', { rigPointId: 'Choose one of the listed rig points.' });
+    return point;
+  }
+
+  /** Atomically takes one spot; false when the class is full (or not bookable). */
+  private async takeSpot(tx: EntityManager, instanceId: string, overCapacity = false): Promise<boolean> {
+    const rows = await tx.getConnection().execute(
+      `update class_instance set spots_taken = spots_taken + 1
+        where id = ? and status = 'scheduled' ${overCapacity ? '' : 'and spots_taken < capacity'} returning id`,
+      [instanceId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return rows.length === 1;
+  }
+
+  private async freeSpot(tx: EntityManager, instanceId: string): Promise<void> {
+    await tx.getConnection().execute(
+      'update class_instance set spots_taken = spots_taken - 1 where id = ? and spots_taken > 0',
+      [instanceId],
+      'run',
+      tx.getTransactionContext(),
+    );
+  }
+
+  /** Unique-index violations (two requests racing for the same seat or rig point) become a CONFLICT. */
+  private async flushUnique(tx: EntityManager, message: string): Promise<void> {
+    try {
+      await tx.flush();
+    } catch (err) {
+      if (err instanceof UniqueConstraintViolationException) throw conflict(message);
+      throw err;
+    }
+  }
+
+  // ── cancelling and releasing ────────────────────────────────────────────────────────────────────────────
+
+  async findManageable(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
+    const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] });
+    // Someone else's booking looks the same as a missing one.
+    if (!booking || !this.canManage(actor, booking.attendee, booking.bookedBy, booking.classInstance)) throw notFound('That booking');
+    return booking;
+  }
+
+  async cancel(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
+    const result = await em.transactional(async (tx) => {
+      const booking = await this.findManageable(tx, actor, bookingId);
+      if (!(ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status)) throw conflict('This booking is no longer active.');
+      const staff = this.isStaff(actor);
+      if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff) throw badInput('This class has already started and can no longer be cancelled.');
+      const { cancellationCutoffHours } = await this.settings.get(tx);
+      const late = booking.status === BookingStatus.confirmed && !staff && booking.classInstance.startsAt.getTime() - Date.now() < cancellationCutoffHours * HOUR;
+      const released = await this.release(tx, booking, staff && actor.id !== booking.attendee.id ? CancelReason.staff : CancelReason.member, late);
+      if (!released) throw conflict('This booking is no longer active.');
+      return booking;
+    });
+    await this.announceSpots(em, [result.classInstance.id]);
+    return result;
+  }
+
+  /**
+   * Cancels an active booking, frees its spot and offers it to the next person waiting. The conditional UPDATE
+   * makes this safe when a cancel, a cart removal and the hold-expiry job race for the same booking: only one
+   * of them frees the spot. Returns false when the booking was no longer active.
+   */
+  private async release(tx: EntityManager, booking: Booking, reason: CancelReason, late = false): Promise<boolean> {
+    const changes = { status: BookingStatus.cancelled, cancelledAt: new Date(), cancelReason: reason, lateCancel: late, holdExpiresAt: null };
+    const changed = await tx.nativeUpdate(Booking, { id: booking.id, status: { $in: [...ACTIVE_BOOKING] } }, changes);
+    if (changed !== 1) return false;
+    Object.assign(booking, changes);
+    await tx.nativeUpdate(
+      WaitlistEntry,
+      { offeredBooking: booking.id, status: WaitlistStatus.offered },
+      { status: reason === CancelReason.hold_expired ? WaitlistStatus.lapsed : WaitlistStatus.left },
+    );
+    await this.freeSpot(tx, booking.classInstance.id);
+    await this.promote(tx, booking.classInstance.id);
+    return true;
+  }
+
+  /**
+   * Offers free spots to the people waiting, first come first served. Each promoted person gets a held booking
+   * (12 hours, or until 2 hours before class, whichever is first) and a notification. Rows are locked with
+   * SKIP LOCKED so concurrent releases never promote one person twice.
+   */
+  async promote(tx: EntityManager, instanceId: string): Promise<number> {
+    const instance = await tx.findOneOrFail(ClassInstance, { id: instanceId }, { populate: ['blueprint'] });
+    const offerEnds = instance.startsAt.getTime() - OFFER_CLOSES_BEFORE_CLASS_MS;
+    if (instance.status !== ClassStatus.scheduled || offerEnds <= Date.now()) return 0;
+    const { waitlistOfferHours } = await this.settings.get(tx);
+    let promoted = 0;
+    for (;;) {
+      const [next] = await tx.getConnection().execute<{ id: string }[]>(
+        `select id from waitlist_entry where class_instance_id = ? and status = 'waiting'
+          order by created_at, id limit 1 for update skip locked`,
+        [instanceId],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (!next) return promoted;
+      const entry = await tx.findOneOrFail(WaitlistEntry, { id: next.id }, { populate: ['attendee.guardian', 'requestedBy'] });
+      const clash = await tx.count(Booking, {
+        attendee: entry.attendee.id,
+        status: { $in: [...ACTIVE_BOOKING] },
+        classInstance: { status: ClassStatus.scheduled, startsAt: { $lt: instance.endsAt }, endsAt: { $gt: instance.startsAt } },
+      });
+      if (clash > 0) {
+        entry.status = WaitlistStatus.closed; // booked elsewhere at that time meanwhile
+        await tx.flush();
+        continue;
+      }
+      if (!(await this.takeSpot(tx, instanceId))) return promoted;
+      const holdUntil = new Date(Math.min(Date.now() + waitlistOfferHours * HOUR, offerEnds));
+      const booking = tx.create(Booking, {
+        classInstance: instance,
+        attendee: entry.attendee,
+        bookedBy: entry.requestedBy,
+        status: BookingStatus.held,
+        holdExpiresAt: holdUntil,
+        source: BookingSource.waitlist,
+        paymentStatus: instance.blueprint.dropInPriceCents === 0 ? PaymentStatus.free : PaymentStatus.unpaid,
+        priceCents: instance.blueprint.dropInPriceCents,
+      });
+      entry.status = WaitlistStatus.offered;
+      entry.offeredBooking = booking;
+      const when = describeClassTime(instance.startsAt, this.timeZone);
+      await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
+        type: NotificationType.other,
+        title: 'A spot opened up',
+        message: `A spot in ${instance.blueprint.name} (${when}) is held for ${fullName(entry.attendee)} until ${describeClassTime(holdUntil, this.timeZone)}. Claim it before then or it goes to the next person in line.`,
+        link: '/classes',
+      });
+      await tx.flush();
+      promoted += 1;
+    }
+  }
+
+  /** Accepts a spot offered from the waitlist (free classes; paid ones are claimed by paying at checkout). */
+  async claimOffer(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
+    return em.transactional(async (tx) => {
+      const booking = await this.findManageable(tx, actor, bookingId);
+      if (booking.status !== BookingStatus.held || (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= Date.now())) {
+        throw conflict('This spot is no longer held for you.');
+      }
+      if (booking.paymentStatus === PaymentStatus.unpaid) throw conflict('Complete checkout from your cart to claim this spot.', 'PAYMENT_REQUIRED');
+      // Guarded like release(): a hold that expires at this very moment cannot also be claimed.
+      const claimed = await tx.nativeUpdate(
+        Booking,
+        { id: booking.id, status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
+        { status: BookingStatus.confirmed, holdExpiresAt: null },
+      );
+      if (claimed !== 1) throw conflict('This spot is no longer held for you.');
+      Object.assign(booking, { status: BookingStatus.confirmed, holdExpiresAt: null });
+      await tx.nativeUpdate(WaitlistEntry, { offeredBooking: booking.id }, { status: WaitlistStatus.claimed });
+      return booking;
+    });
+  }
+
+  /** Releases holds whose time is up (run every minute by a job) and promotes the next in line. */
+  async expireHolds(em: EntityManager, now = new Date()): Promise<number> {
+    const expiredIds = (
+      await em.getConnection().execute<{ id: string }[]>(`select id from booking where status = 'held' and hold_expires_at <= ? order by hold_expires_at limit 500`, [now])
+    ).map((r) => r.id);
+    const touched = new Set<string>();
+    for (const id of expiredIds) {
+      await em.transactional(async (tx) => {
+        const booking = await tx.findOneOrFail(Booking, { id }, { populate: ['classInstance'] });
+        if (await this.release(tx, booking, CancelReason.hold_expired)) touched.add(booking.classInstance.id);
+      });
+    }
+    await this.announceSpots(em, [...touched]);
+    return touched.size;
+  }
+
+  /** After a class ends, confirmed attendees who did not check in become no-shows. */
+  async markNoShows(em: EntityManager, now = new Date()): Promise<number> {
+    const result = (await em.getConnection().execute(
+      `update booking b set status = 'no_show' from class_instance c
+        where b.class_instance_id = c.id and b.status = 'confirmed' and b.checked_in_at is null and c.ends_at <= ?`,
+      [now],
+      'run',
+    )) as unknown as { affectedRows?: number };
+    return result.affectedRows ?? 0;
+  }
+
+  // ── waitlist ────────────────────────────────────────────────────────────────────────────────────────────
+
+  async joinWaitlist(em: EntityManager, actor: User, classInstanceId: string, attendeeId: string): Promise<WaitlistEntry> {
+    const entry = await em.transactional(async (tx) => {
+      const attendee = await this.attendeeFor(tx, actor, attendeeId);
+      await this.lockAttendee(tx, attendee.id);
+      const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
+      if (!instance) throw notFound('That class');
+      if (instance.status === ClassStatus.cancelled) throw conflict('This class has been cancelled.');
+      if (instance.startsAt.getTime() <= Date.now()) throw badInput('This class has already started.');
+      if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
+        throw forbidden(`${fullName(attendee)} needs a signed waiver before joining a waitlist. Sign it on the waiver page.`);
+      }
+      if (instance.spotsTaken < instance.capacity) throw conflict('This class still has free spots: book one directly.', 'SPOTS_AVAILABLE');
+      const booked = await tx.count(Booking, { classInstance: instance.id, attendee: attendee.id, status: { $in: [...ACTIVE_BOOKING] } });
+      if (booked) throw conflict(`${fullName(attendee)} is already booked in this class.`, 'ALREADY_BOOKED');
+      const entry = tx.create(WaitlistEntry, { classInstance: instance, attendee, requestedBy: actor });
+      await this.flushUnique(tx, `${fullName(attendee)} is already on the waitlist for this class.`);
+      return entry;
+    });
+    await this.announceSpots(em, [classInstanceId]);
+    return entry;
+  }
+
+  async leaveWaitlist(em: EntityManager, actor: User, entryId: string): Promise<WaitlistEntry> {
+    const entry = await em.transactional(async (tx) => {
+      const entry = await tx.findOne(WaitlistEntry, { id: entryId }, { populate: ['attendee.guardian', 'requestedBy', 'classInstance', 'offeredBooking'] });
+      if (!entry || !this.canManage(actor, entry.attendee, entry.requestedBy, entry.classInstance)) throw notFound('That waitlist entry');
+      if (entry.status === WaitlistStatus.waiting) {
+        entry.status = WaitlistStatus.left;
+        await tx.flush();
+      } else if (entry.status === WaitlistStatus.offered && entry.offeredBooking?.status === BookingStatus.held) {
+        await this.release(tx, entry.offeredBooking, CancelReason.member);
+      } else {
+        throw conflict('You are no longer on this waitlist.');
+      }
+      return entry;
+    });
+    await this.announceSpots(em, [entry.classInstance.id]);
+    return entry;
+  }
+
+  /** 1-based place in line of each waiting entry. */
+  async positions(em: EntityManager, entryIds: readonly string[]): Promise<Map<string, number>> {
+    if (entryIds.length === 0) return new Map();
+    const rows = await em.getConnection().execute<{ id: string; position: number }[]>(
+      `select w.id, (select count(*)::int from waitlist_entry o
+                      where o.class_instance_id = w.class_instance_id and o.status = 'waiting'
+                        and (o.created_at, o.id) <= (w.created_at, w.id)) as position
+         from waitlist_entry w where w.id in (${entryIds.map(() => '?').join(', ')}) and w.status = 'waiting'`,
+      [...entryIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.position]));
+  }
+
+  // ── cart (held spots) ───────────────────────────────────────────────────────────────────────────────────
+
+  /** Spots held in the member's cart: their own unpaid bookings and waitlist offers, not yet expired. */
+  async cart(em: EntityManager, actor: User): Promise<Booking[]> {
+    return em.find(
+      Booking,
+      { bookedBy: actor.id, status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
+      { populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
+    );
+  }
+
+  /** Removes held spots from the cart (one class, or all) and frees them at once. */
+  async removeFromCart(em: EntityManager, actor: User, classInstanceId: string | null): Promise<number> {
+    const touched = await em.transactional(async (tx) => {
+      const held = await tx.find(Booking, {
+        bookedBy: actor.id,
+        status: BookingStatus.held,
+        ...(classInstanceId ? { classInstance: classInstanceId } : {}),
+      }, { populate: ['classInstance'] });
+      for (const booking of held) await this.release(tx, booking, CancelReason.removed_from_cart);
+      return held.map((b) => b.classInstance.id);
+    });
+    await this.announceSpots(em, touched);
+    return touched.length;
+  }
+
+  // ── live seat counts ────────────────────────────────────────────────────────────────────────────────────
+
+  /** Publishes fresh seat counts for changed classes (after commit), once per class, for every subscriber. */
+  async announceSpots(em: EntityManager, instanceIds: string[]): Promise<void> {
+    const ids = [...new Set(instanceIds)];
+    if (ids.length === 0) return;
+    const rows = await em.getConnection().execute<{ id: string; spots_left: number; waitlist_length: number; status: string }[]>(
+      `select c.id, greatest(c.capacity - c.spots_taken, 0) as spots_left, c.status,
+              (select count(*)::int from waitlist_entry w where w.class_instance_id = c.id and w.status = 'waiting') as waitlist_length
+         from class_instance c where c.id in (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    for (const r of rows) this.pubsub.publish('SPOTS_CHANGED', { classInstanceId: r.id, spotsLeft: r.spots_left, waitlistLength: r.waitlist_length, status: r.status });
+  }
+
+  /** Cancels every active booking of a cancelled class and closes its waitlist, telling each family. */
+  async cancelAllFor(tx: EntityManager, instance: ClassInstance, reasonText: string): Promise<void> {
+    const bookings = await tx.find(Booking, { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } }, { populate: ['attendee.guardian'] });
+    const when = describeClassTime(instance.startsAt, this.timeZone);
+    for (const booking of bookings) {
+      booking.status = BookingStatus.cancelled;
+      booking.cancelledAt = new Date();
+      booking.cancelReason = CancelReason.class_cancelled;
+      booking.holdExpiresAt = null;
+      await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
+        type: NotificationType.other,
+        title: 'Class cancelled',
+        message: `${instance.blueprint.name} on ${when} is cancelled${reasonText ? `: ${reasonText}` : '.'} ${fullName(booking.attendee)}'s booking is released${booking.paymentStatus === PaymentStatus.paid ? ' and will be refunded' : ''}.`,
+        link: '/classes',
+      });
+    }
+    await tx.nativeUpdate(WaitlistEntry, { classInstance: instance.id, status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] } }, { status: WaitlistStatus.closed });
+    await tx.flush();
+    await tx.getConnection().execute('update class_instance set spots_taken = 0 where id = ?', [instance.id], 'run', tx.getTransactionContext());
+  }
+}

@@ -1,0 +1,128 @@
+import { sql, type EntityManager } from '@mikro-orm/postgresql';
+import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
+import type { FailureLimiter } from '../auth/login-limiter.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { TokenSigner } from '../auth/tokens.js';
+import { Booking, BookingStatus } from '../bookings/booking.entity.js';
+import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+
+/** Check-in opens 30 minutes before a class starts and closes 15 minutes after. */
+export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60_000;
+export const CHECK_IN_CLOSES_AFTER_MS = 15 * 60_000;
+const KIOSK_SESSION_SECONDS = 5 * 60;
+const CHECKIN_CODE_SECONDS = 30 * 24 * 3600;
+
+export interface KioskSession {
+  token: string;
+  member: User;
+  bookings: Booking[];
+}
+
+/** The kiosk at the front desk and staff check-in. Anonymous kiosk visitors never see names. */
+export class CheckInService {
+  constructor(
+    private readonly tokens: TokenSigner,
+    private readonly limiter: FailureLimiter,
+  ) {}
+
+  isOpen(instance: ClassInstance, now = Date.now()): boolean {
+    return (
+      instance.status === ClassStatus.scheduled &&
+      instance.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS <= now &&
+      now <= instance.startsAt.getTime() + CHECK_IN_CLOSES_AFTER_MS
+    );
+  }
+
+  /** Classes open for check-in right now. */
+  async openClasses(em: EntityManager, now = new Date()): Promise<ClassInstance[]> {
+    return em.find(
+      ClassInstance,
+      {
+        status: ClassStatus.scheduled,
+        startsAt: { $lte: new Date(now.getTime() + CHECK_IN_OPENS_BEFORE_MS), $gte: new Date(now.getTime() - CHECK_IN_CLOSES_AFTER_MS) },
+      },
+      { populate: ['blueprint.apparatus', 'instructor'], orderBy: { startsAt: 'asc' } },
+    );
+  }
+
+  async setPin(em: EntityManager, user: User, pin: string): Promise<void> {
+    if (!/^\d{4}$/.test(pin)) throw badInput('Your check-in PIN must be 4 digits.', { pin: 'Use exactly 4 digits.' });
+    if (/^(\d)\1{3}$/.test(pin) || '0123456789'.includes(pin) || '9876543210'.includes(pin)) {
+      throw badInput('Pick a PIN that is harder to guess than repeated or consecutive digits.', { pin: 'Too easy to guess.' });
+    }
+    user.checkInPinHash = await hashPassword(pin);
+    await em.flush();
+  }
+
+  /** A QR code the member shows to the kiosk camera: a signed token naming them, valid 30 days. */
+  checkInCode(user: User): Promise<string> {
+    return this.tokens.signFor('checkin-code', user.id, CHECKIN_CODE_SECONDS);
+  }
+
+  /** Username + PIN at the kiosk. Failures are rate-limited per username and per IP. */
+  async signInWithPin(em: EntityManager, username: string, pin: string, ip: string | null): Promise<KioskSession> {
+    await this.limiter.assertAllowed(username, ip);
+    const user = await em.findOne(User, { [sql.lower('username')]: username.trim().toLowerCase(), isActive: true }, { populate: ['checkInPinHash'] });
+    const ok = await verifyPassword(pin, user?.checkInPinHash);
+    if (!user || !ok) {
+      await this.limiter.recordFailure(username, ip);
+      throw unauthenticated('That username and PIN do not match. Members set their PIN on the profile page.');
+    }
+    await this.limiter.recordSuccess(username);
+    return this.session(em, user);
+  }
+
+  async signInWithCode(em: EntityManager, code: string): Promise<KioskSession> {
+    const userId = await this.tokens.verifyFor('checkin-code', code);
+    const user = userId ? await em.findOne(User, { id: userId, isActive: true }) : null;
+    if (!user) throw unauthenticated('That code is not valid. Open your dashboard for a fresh one.');
+    return this.session(em, user);
+  }
+
+  private async session(em: EntityManager, user: User): Promise<KioskSession> {
+    return { token: await this.tokens.signFor('kiosk', user.id, KIOSK_SESSION_SECONDS), member: user, bookings: await this.bookingsOpenFor(em, user) };
+  }
+
+  /** The member's and their family's confirmed bookings in classes open for check-in. */
+  async bookingsOpenFor(em: EntityManager, user: User): Promise<Booking[]> {
+    const open = await this.openClasses(em);
+    if (open.length === 0) return [];
+    return em.find(
+      Booking,
+      { classInstance: { $in: open.map((c) => c.id) }, status: BookingStatus.confirmed, $or: [{ attendee: user.id }, { attendee: { guardian: user.id } }] },
+      { populate: ['attendee', 'classInstance.blueprint.apparatus', 'classInstance.instructor'], orderBy: { classInstance: { startsAt: 'asc' }, attendee: { firstName: 'asc' } } },
+    );
+  }
+
+  /** Checks in bookings chosen on the kiosk; each must belong to the signed-in member's family and be open now. */
+  async kioskCheckIn(em: EntityManager, kioskToken: string, bookingIds: string[]): Promise<KioskSession> {
+    const userId = await this.tokens.verifyFor('kiosk', kioskToken);
+    const user = userId ? await em.findOne(User, { id: userId, isActive: true }) : null;
+    if (!user) throw unauthenticated('The kiosk session has ended. Please sign in again.');
+    const allowed = new Map((await this.bookingsOpenFor(em, user)).map((b) => [b.id, b]));
+    if (bookingIds.length === 0 || bookingIds.some((id) => !allowed.has(id))) throw forbidden('Only your family\'s bookings for classes open for check-in can be checked in here.');
+    for (const id of bookingIds) allowed.get(id)!.checkedInAt ??= new Date();
+    await em.flush();
+    return { token: kioskToken, member: user, bookings: [...allowed.values()] };
+  }
+
+  /** Staff check-in (the class's instructor or an admin), any time from check-in opening until the day ends. */
+  async staffCheckIn(em: EntityManager, actor: User, bookingId: string, present: boolean): Promise<Booking> {
+    const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance', 'attendee'] });
+    if (!booking || (actor.role !== Role.admin && booking.classInstance.instructor.id !== actor.id)) throw notFound('That booking');
+    if (booking.status === BookingStatus.cancelled || booking.status === BookingStatus.held) throw conflict('Only confirmed bookings can be checked in.');
+    if (booking.classInstance.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS > Date.now()) throw badInput('Check-in opens 30 minutes before class.');
+    if (present) {
+      booking.checkedInAt ??= new Date();
+      booking.status = BookingStatus.confirmed;
+    } else {
+      booking.checkedInAt = null;
+      // Marking someone absent after class is a no-show; before the end it just undoes the check-in.
+      if (booking.classInstance.endsAt.getTime() <= Date.now()) booking.status = BookingStatus.no_show;
+    }
+    await em.flush();
+    return booking;
+  }
+}

@@ -1,0 +1,142 @@
+import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, Paginated, SortDirection } from '../../common/paging.js';
+import { IsDateOnly } from '../../common/validators.js';
+import { ClassBlueprint } from './class-blueprint.entity.js';
+import { ClassInstance, ClassStatus } from './class-instance.entity.js';
+import { ClassSeries } from './class-series.entity.js';
+import { EditScope } from './class.service.js';
+
+registerEnumType(EditScope, { name: 'EditScope', description: 'THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series' });
+
+const TimeOfDay = () => Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use a time like 18:30.' });
+
+@InputType()
+export class ScheduleFilter {
+  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(20) apparatusIds?: string[];
+  @Field(() => [Int], { nullable: true }) @IsOptional() @ArrayMaxSize(5) @IsInt({ each: true }) @Min(1, { each: true }) @Max(5, { each: true }) levels?: number[];
+  @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(20) instructorIds?: string[];
+  @Field({ nullable: true, description: 'Also list cancelled classes' }) includeCancelled?: boolean;
+}
+
+@ArgsType()
+export class ScheduleArgs {
+  @Field({ description: 'First date (YYYY-MM-DD, studio time zone)' }) @IsDateOnly() from: string;
+  @Field({ description: 'Last date, at most 62 days after `from`' }) @IsDateOnly() to: string;
+  @Field(() => ScheduleFilter, { nullable: true }) filter?: ScheduleFilter;
+}
+
+@InputType()
+export class BlueprintInput {
+  @Field() @Length(1, 100) name: string;
+  @Field({ defaultValue: '' }) @MaxLength(4000) description: string;
+  @Field(() => ID) @IsUUID('all', { message: 'Choose an apparatus.' }) apparatusId: string;
+  @Field(() => Int, { description: '1 (intro) to 5' }) @Min(1) @Max(5) level: number;
+  @Field(() => Int) @Min(15, { message: 'At least 15 minutes.' }) @Max(300, { message: 'At most 5 hours.' }) durationMinutes: number;
+  @Field(() => Int) @Min(1) @Max(200) defaultCapacity: number;
+  @Field(() => Int, { description: 'Cents; 0 for free' }) @Min(0) @Max(1_000_000) dropInPriceCents: number;
+  @Field(() => ID, { nullable: true }) @IsOptional() defaultInstructorId?: string;
+  @Field({ defaultValue: false }) usesRigPoints: boolean;
+}
+
+@InputType()
+export class UpdateBlueprintInput {
+  @Field({ nullable: true }) @IsOptional() @Length(1, 100) name?: string;
+  @Field({ nullable: true }) @IsOptional() @MaxLength(4000) description?: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID() apparatusId?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(5) level?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(15) @Max(300) durationMinutes?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) defaultCapacity?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(1_000_000) dropInPriceCents?: number;
+  @Field(() => ID, { nullable: true }) @IsOptional() defaultInstructorId?: string;
+  @Field({ nullable: true }) usesRigPoints?: boolean;
+  @Field({ nullable: true }) isActive?: boolean;
+}
+
+@InputType()
+export class SeriesInput {
+  @Field(() => ID) @IsUUID('all', { message: 'Choose a class type.' }) blueprintId: string;
+  @Field(() => [Int], { description: '0 = Sunday … 6 = Saturday' })
+  @ArrayMinSize(1, { message: 'Pick at least one weekday.' }) @ArrayMaxSize(7) @IsIn([0, 1, 2, 3, 4, 5, 6], { each: true, message: 'Weekdays are 0 (Sunday) to 6 (Saturday).' })
+  weekdays: number[];
+  @Field() @TimeOfDay() startTime: string;
+  @Field() @IsDateOnly() startDate: string;
+  @Field() @IsDateOnly() endDate: string;
+  @Field(() => ID, { nullable: true, description: "Defaults to the class type's instructor" }) @IsOptional() instructorId?: string;
+  @Field(() => Int, { nullable: true, description: "Defaults to the class type's capacity" }) @IsOptional() @Min(1) @Max(200) capacity?: number;
+}
+
+@InputType()
+export class InstanceInput {
+  @Field(() => ID) @IsUUID('all', { message: 'Choose a class type.' }) blueprintId: string;
+  @Field() @IsDateOnly() date: string;
+  @Field() @TimeOfDay() startTime: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() instructorId?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
+  @Field({ nullable: true }) @IsOptional() @MaxLength(2000) notes?: string;
+}
+
+@InputType({ description: 'Changes to a class; omitted fields stay as they are' })
+export class InstanceChangesInput {
+  @Field(() => ID, { nullable: true, description: 'A substitute instructor' }) @IsOptional() instructorId?: string;
+  @Field({ nullable: true }) @IsOptional() @TimeOfDay() startTime?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
+  @Field({ nullable: true }) @IsOptional() @MaxLength(2000) notes?: string;
+}
+
+@ObjectType()
+export class SeriesResult {
+  @Field(() => ClassSeries) series: ClassSeries;
+  @Field(() => [ClassInstance]) instances: ClassInstance[];
+  @Field(() => [String], { description: 'Dates skipped because the studio is closed' }) skippedDates: string[];
+}
+
+@ObjectType() export class ClassInstancePage extends Paginated(ClassInstance) {}
+@ObjectType() export class ClassBlueprintPage extends Paginated(ClassBlueprint) {}
+
+export enum InstanceSortField {
+  startsAt = 'startsAt',
+  name = 'name',
+  instructor = 'instructor',
+  spotsTaken = 'spotsTaken',
+  capacity = 'capacity',
+}
+registerEnumType(InstanceSortField, { name: 'InstanceSortField' });
+
+@ArgsType()
+export class InstanceListArgs extends PageArgs {
+  @Field({ nullable: true }) @IsOptional() @IsDateOnly() from?: string;
+  @Field({ nullable: true }) @IsOptional() @IsDateOnly() to?: string;
+  @Field(() => ID, { nullable: true }) apparatusId?: string;
+  @Field(() => ID, { nullable: true }) instructorId?: string;
+  @Field(() => ID, { nullable: true }) seriesId?: string;
+  @Field(() => ClassStatus, { nullable: true }) status?: ClassStatus;
+  @Field({ nullable: true, description: 'Matches the class name' }) @IsOptional() @MaxLength(100) search?: string;
+  @Field(() => InstanceSortField, { defaultValue: InstanceSortField.startsAt }) sortField: InstanceSortField = InstanceSortField.startsAt;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
+}
+
+@ArgsType()
+export class BlueprintListArgs extends PageArgs {
+  @Field({ nullable: true }) @IsOptional() @MaxLength(100) search?: string;
+  @Field(() => ID, { nullable: true }) apparatusId?: string;
+  @Field({ nullable: true }) isActive?: boolean;
+}
+
+@InputType()
+export class ApparatusInput {
+  @Field(() => ID, { nullable: true, description: 'Omit to create' }) @IsOptional() id?: string;
+  @Field() @Length(1, 50) name: string;
+  @Field({ nullable: true }) @IsOptional() @MaxLength(500) description?: string;
+  @Field(() => [String], { nullable: true, description: 'Rig point names in order, e.g. Silks 1 … Silks 6' })
+  @IsOptional() @ArrayMaxSize(40) @Length(1, 50, { each: true })
+  rigPointNames?: string[];
+}
+
+@InputType()
+export class StudioSettingsInput {
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(365) bookingWindowDays?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(168) cancellationCutoffHours?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(5) @Max(120) holdMinutes?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(72) waitlistOfferHours?: number;
+}

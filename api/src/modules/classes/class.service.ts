@@ -1,0 +1,322 @@
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { differenceInCalendarDays, eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
+import { addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import { STAFF_ROLES, type Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { ACTIVE_BOOKING, Booking } from '../bookings/booking.entity.js';
+import { Apparatus, RigPoint } from './apparatus.entity.js';
+import { ClassBlueprint } from './class-blueprint.entity.js';
+import { ClassInstance, ClassStatus } from './class-instance.entity.js';
+import { ClassSeries } from './class-series.entity.js';
+import { StudioClosure } from './studio-closure.entity.js';
+
+export const MAX_SCHEDULE_DAYS = 62;
+export const MAX_SERIES_DAYS = 366;
+
+export interface ScheduleFilter {
+  apparatusIds?: string[] | null;
+  levels?: number[] | null;
+  instructorIds?: string[] | null;
+  includeCancelled?: boolean | null;
+}
+
+export interface BlueprintData {
+  name: string;
+  description?: string;
+  apparatusId: string;
+  level: number;
+  durationMinutes: number;
+  defaultCapacity: number;
+  dropInPriceCents: number;
+  defaultInstructorId?: string | null;
+  usesRigPoints?: boolean;
+}
+
+export interface SeriesData {
+  blueprintId: string;
+  weekdays: number[];
+  startTime: string;
+  startDate: string;
+  endDate: string;
+  instructorId?: string | null;
+  capacity?: number | null;
+}
+
+export enum EditScope {
+  THIS = 'THIS',
+  THIS_AND_FOLLOWING = 'THIS_AND_FOLLOWING',
+}
+
+export interface InstanceChanges {
+  instructorId?: string | null;
+  startTime?: string | null;
+  capacity?: number | null;
+  notes?: string | null;
+}
+
+/** Schedules: blueprints, weekly series and their dated instances, closures and apparatus. */
+export class ClassService {
+  constructor(
+    private readonly timeZone: string,
+    private readonly bookings: BookingService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** Classes whose studio-local date is within [from, to], with what the schedule shows, in start order. */
+  async schedule(em: EntityManager, from: string, to: string, filter: ScheduleFilter = {}): Promise<ClassInstance[]> {
+    const days = differenceInCalendarDays(parseISO(to), parseISO(from));
+    if (days < 0) throw badInput('The end date must not be before the start date.', { to: 'Must not be before the start date.' });
+    if (days > MAX_SCHEDULE_DAYS) throw badInput(`Ask for at most ${MAX_SCHEDULE_DAYS} days at a time.`, { to: `At most ${MAX_SCHEDULE_DAYS} days after the start date.` });
+    const where: FilterQuery<ClassInstance> = { date: { $gte: from, $lte: to } };
+    if (!filter.includeCancelled) where.status = ClassStatus.scheduled;
+    if (filter.instructorIds?.length) where.instructor = { $in: filter.instructorIds };
+    const blueprint: FilterQuery<ClassBlueprint> = {};
+    if (filter.apparatusIds?.length) blueprint.apparatus = { $in: filter.apparatusIds };
+    if (filter.levels?.length) blueprint.level = { $in: filter.levels };
+    if (Object.keys(blueprint).length) where.blueprint = blueprint;
+    return em.find(ClassInstance, where, {
+      populate: ['blueprint.apparatus', 'instructor'],
+      orderBy: { startsAt: 'asc', id: 'asc' },
+      strategy: 'joined',
+    });
+  }
+
+  // ── staff and apparatus lookups ────────────────────────────────────────────────────────────────────────
+
+  async staffMember(em: EntityManager, id: string, field: string): Promise<User> {
+    const user = await em.findOne(User, { id, isActive: true, role: { $in: [...STAFF_ROLES] as Role[] } });
+    if (!user) throw badInput('Choose an active instructor, teacher or admin.', { [field]: 'Choose an active instructor, teacher or admin.' });
+    return user;
+  }
+
+  async apparatus(em: EntityManager, id: string): Promise<Apparatus> {
+    const apparatus = await em.findOne(Apparatus, { id });
+    if (!apparatus) throw badInput('Choose an apparatus.', { apparatusId: 'Choose an apparatus.' });
+    return apparatus;
+  }
+
+  // ── blueprints ─────────────────────────────────────────────────────────────────────────────────────────
+
+  async createBlueprint(em: EntityManager, data: BlueprintData): Promise<ClassBlueprint> {
+    const blueprint = em.create(ClassBlueprint, {
+      name: data.name.trim(),
+      description: data.description?.trim() ?? '',
+      apparatus: await this.apparatus(em, data.apparatusId),
+      level: data.level,
+      durationMinutes: data.durationMinutes,
+      defaultCapacity: data.defaultCapacity,
+      dropInPriceCents: data.dropInPriceCents,
+      defaultInstructor: data.defaultInstructorId ? await this.staffMember(em, data.defaultInstructorId, 'defaultInstructorId') : null,
+      usesRigPoints: data.usesRigPoints ?? false,
+    });
+    await em.flush();
+    return blueprint;
+  }
+
+  async updateBlueprint(em: EntityManager, id: string, data: Partial<BlueprintData> & { isActive?: boolean | null }): Promise<ClassBlueprint> {
+    const blueprint = await em.findOne(ClassBlueprint, { id });
+    if (!blueprint) throw notFound('That class type');
+    if (data.apparatusId) blueprint.apparatus = await this.apparatus(em, data.apparatusId);
+    if (data.defaultInstructorId !== undefined) {
+      blueprint.defaultInstructor = data.defaultInstructorId ? await this.staffMember(em, data.defaultInstructorId, 'defaultInstructorId') : null;
+    }
+    for (const key of ['name', 'description', 'level', 'durationMinutes', 'defaultCapacity', 'dropInPriceCents', 'usesRigPoints', 'isActive'] as const) {
+      const value = data[key];
+      if (value !== undefined && value !== null) (blueprint as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+    }
+    await em.flush();
+    return blueprint;
+  }
+
+  // ── series ─────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Creates a weekly series and its instances, skipping studio closures. */
+  async createSeries(em: EntityManager, data: SeriesData): Promise<{ series: ClassSeries; instances: ClassInstance[]; skippedDates: string[] }> {
+    const blueprint = await em.findOne(ClassBlueprint, { id: data.blueprintId, isActive: true });
+    if (!blueprint) throw badInput('Choose an active class type.', { blueprintId: 'Choose an active class type.' });
+    const span = differenceInCalendarDays(parseISO(data.endDate), parseISO(data.startDate));
+    if (span < 0) throw badInput('The last date must be on or after the first date.', { endDate: 'Must be on or after the first date.' });
+    if (span > MAX_SERIES_DAYS) throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
+    this.assertFitsInDay(data.startTime, blueprint.durationMinutes);
+    const weekdays = [...new Set(data.weekdays)].sort();
+    const instructor = data.instructorId
+      ? await this.staffMember(em, data.instructorId, 'instructorId')
+      : blueprint.defaultInstructor ?? badInputThrow('Choose an instructor (this class type has no default).', 'instructorId');
+    const capacity = data.capacity ?? blueprint.defaultCapacity;
+
+    return em.transactional(async (tx) => {
+      const series = tx.create(ClassSeries, {
+        blueprint, weekdays, startTime: data.startTime, startDate: data.startDate, endDate: data.endDate, instructor, capacity,
+      });
+      const closed = new Set((await tx.find(StudioClosure, { date: { $gte: data.startDate, $lte: data.endDate } })).map((c) => c.date));
+      const skippedDates: string[] = [];
+      const instances: ClassInstance[] = [];
+      for (const day of eachDayOfInterval({ start: parseISO(data.startDate), end: parseISO(data.endDate) })) {
+        if (!weekdays.includes(getDay(day))) continue;
+        const date = format(day, 'yyyy-MM-dd');
+        if (closed.has(date)) {
+          skippedDates.push(date);
+          continue;
+        }
+        instances.push(this.newInstance(tx, { blueprint, series, date, startTime: data.startTime, instructor, capacity }));
+      }
+      if (instances.length === 0) throw badInput('No class falls on the chosen weekdays between those dates.', { weekdays: 'No dates match.' });
+      await tx.flush();
+      return { series, instances, skippedDates };
+    });
+  }
+
+  async createInstance(em: EntityManager, data: { blueprintId: string; date: string; startTime: string; instructorId?: string | null; capacity?: number | null; notes?: string | null }): Promise<ClassInstance> {
+    const blueprint = await em.findOne(ClassBlueprint, { id: data.blueprintId, isActive: true });
+    if (!blueprint) throw badInput('Choose an active class type.', { blueprintId: 'Choose an active class type.' });
+    this.assertFitsInDay(data.startTime, blueprint.durationMinutes);
+    const closure = await em.findOne(StudioClosure, { date: data.date });
+    if (closure) throw badInput(`The studio is closed on that day (${closure.reason}).`, { date: 'The studio is closed that day.' });
+    const instructor = data.instructorId
+      ? await this.staffMember(em, data.instructorId, 'instructorId')
+      : blueprint.defaultInstructor ?? badInputThrow('Choose an instructor (this class type has no default).', 'instructorId');
+    const instance = this.newInstance(em, { blueprint, date: data.date, startTime: data.startTime, instructor, capacity: data.capacity ?? blueprint.defaultCapacity });
+    instance.notes = data.notes?.trim() ?? '';
+    await em.flush();
+    return instance;
+  }
+
+  private newInstance(em: EntityManager, d: { blueprint: ClassBlueprint; series?: ClassSeries; date: string; startTime: string; instructor: User; capacity: number }): ClassInstance {
+    const endTime = addMinutesToTime(d.startTime, d.blueprint.durationMinutes);
+    return em.create(ClassInstance, {
+      blueprint: d.blueprint,
+      series: d.series ?? null,
+      date: d.date,
+      startTime: d.startTime,
+      endTime,
+      startsAt: studioInstant(d.date, d.startTime, this.timeZone),
+      endsAt: studioInstant(d.date, endTime, this.timeZone),
+      instructor: d.instructor,
+      capacity: d.capacity,
+    });
+  }
+
+  private assertFitsInDay(startTime: string, durationMinutes: number): void {
+    if (minutesOfDay(startTime) + durationMinutes > 24 * 60) {
+      throw badInput('A class must end on the day it starts.', { startTime: 'Too late for a class of this length.' });
+    }
+  }
+
+  // ── editing instances ──────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Edits one instance, or it and every later scheduled instance of its series. Capacity cannot drop below the
+   * spots already taken; raising it offers the new spots to the waitlist. Attendees are told about time changes.
+   */
+  async updateInstances(em: EntityManager, id: string, changes: InstanceChanges, scope: EditScope): Promise<ClassInstance[]> {
+    const changed = await em.transactional(async (tx) => {
+      const target = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint', 'series'] });
+      if (!target) throw notFound('That class');
+      const instances =
+        scope === EditScope.THIS_AND_FOLLOWING && target.series
+          ? await tx.find(ClassInstance, { series: target.series, date: { $gte: target.date }, status: ClassStatus.scheduled }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' } })
+          : [target];
+      const instructor = changes.instructorId ? await this.staffMember(tx, changes.instructorId, 'instructorId') : null;
+      if (changes.startTime) this.assertFitsInDay(changes.startTime, target.blueprint.durationMinutes);
+      for (const instance of instances) {
+        if (instance.status === ClassStatus.cancelled) throw conflict('A cancelled class cannot be edited.');
+        if (instructor) instance.instructor = instructor;
+        if (changes.notes !== undefined && changes.notes !== null) instance.notes = changes.notes.trim();
+        if (changes.capacity) {
+          if (changes.capacity < instance.spotsTaken) {
+            throw badInput(`${instance.spotsTaken} spots are already taken on ${instance.date}; capacity cannot go below that.`, { capacity: `At least ${instance.spotsTaken}.` });
+          }
+          instance.capacity = changes.capacity;
+        }
+        if (changes.startTime && changes.startTime !== instance.startTime) {
+          instance.startTime = changes.startTime;
+          instance.endTime = addMinutesToTime(changes.startTime, instance.blueprint.durationMinutes);
+          instance.startsAt = studioInstant(instance.date, instance.startTime, this.timeZone);
+          instance.endsAt = studioInstant(instance.date, instance.endTime, this.timeZone);
+          await this.tellAttendees(tx, instance, 'Class time changed', `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`);
+        }
+      }
+      if (scope === EditScope.THIS_AND_FOLLOWING && target.series && changes.instructorId) target.series.instructor = instructor!;
+      await tx.flush();
+      for (const instance of instances) if (changes.capacity) await this.bookings.promote(tx, instance.id);
+      return instances;
+    });
+    await this.bookings.announceSpots(em, changed.map((i) => i.id));
+    return changed;
+  }
+
+  async cancelInstance(em: EntityManager, id: string, reason: string): Promise<ClassInstance> {
+    const instance = await em.transactional(async (tx) => {
+      const instance = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint'] });
+      if (!instance) throw notFound('That class');
+      if (instance.status === ClassStatus.cancelled) throw conflict('This class is already cancelled.');
+      instance.status = ClassStatus.cancelled;
+      instance.cancelledAt = new Date();
+      await tx.flush();
+      await this.bookings.cancelAllFor(tx, instance, reason.trim());
+      return instance;
+    });
+    await this.bookings.announceSpots(em, [instance.id]);
+    return instance;
+  }
+
+  private async tellAttendees(tx: EntityManager, instance: ClassInstance, title: string, message: string): Promise<void> {
+    const bookings = await tx.find(Booking, { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } }, { populate: ['attendee.guardian'] });
+    for (const booking of bookings) {
+      await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), { type: NotificationType.other, title, message, link: '/classes' });
+    }
+  }
+
+  // ── closures ───────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Closes the studio on a date: no series creates classes then, and classes already scheduled are cancelled. */
+  async addClosure(em: EntityManager, date: string, reason: string): Promise<StudioClosure> {
+    if (await em.count(StudioClosure, { date })) throw conflict('The studio is already closed on that day.');
+    const closure = em.create(StudioClosure, { date, reason: reason.trim() });
+    await em.flush();
+    const affected = await em.find(ClassInstance, { date, status: ClassStatus.scheduled });
+    for (const instance of affected) await this.cancelInstance(em, instance.id, `the studio is closed (${closure.reason})`);
+    return closure;
+  }
+
+  async removeClosure(em: EntityManager, id: string): Promise<void> {
+    const removed = await em.nativeDelete(StudioClosure, { id });
+    if (!removed) throw notFound('That closure');
+  }
+
+  // ── apparatus ──────────────────────────────────────────────────────────────────────────────────────────
+
+  async saveApparatus(em: EntityManager, data: { id?: string | null; name: string; description?: string | null; rigPointNames?: string[] | null }): Promise<Apparatus> {
+    const apparatus = data.id ? await em.findOne(Apparatus, { id: data.id }, { populate: ['rigPoints'] }) : new Apparatus(data.name.trim());
+    if (!apparatus) throw notFound('That apparatus');
+    apparatus.name = data.name.trim();
+    if (data.description !== undefined && data.description !== null) apparatus.description = data.description.trim();
+    em.persist(apparatus);
+    if (data.rigPointNames) {
+      const names = data.rigPointNames.map((n) => n.trim()).filter(Boolean);
+      if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) throw badInput('Rig point names must be different.', { rigPointNames: 'Names must be different.' });
+      const existing = data.id ? apparatus.rigPoints.getItems() : [];
+      // Points keep their id (and their bookings) when renamed in place; removed ones are deactivated.
+      names.forEach((name, index) => {
+        const point = existing[index] ?? em.create(RigPoint, { apparatus, name, sortOrder: index });
+        Object.assign(point, { name, sortOrder: index, isActive: true });
+      });
+      existing.slice(names.length).forEach((point) => (point.isActive = false));
+    }
+    try {
+      await em.flush();
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw conflict('An apparatus with that name already exists.', { name: 'Already exists.' });
+      throw err;
+    }
+    return apparatus;
+  }
+}
+
+function badInputThrow(message: string, field: string): never {
+  throw badInput(message, { [field]: message });
+}

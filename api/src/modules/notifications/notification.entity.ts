@@ -1,0 +1,32 @@
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, types } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { User } from '../users/user.entity.js';
+
+/** Spec §3: payment_success, checkout, class_reminder, check_in_available, other. */
+export enum NotificationType {
+  payment_success = 'payment_success',
+  checkout = 'checkout',
+  class_reminder = 'class_reminder',
+  check_in_available = 'check_in_available',
+  other = 'other',
+}
+registerEnumType(NotificationType, { name: 'NotificationType' });
+
+@ObjectType()
+@Entity()
+@Index({ properties: ['user', 'createdAt'] })
+export class Notification {
+  [OptionalProps]?: 'isRead' | 'createdAt' | 'link';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => User, { deleteRule: 'cascade' }) user: User;
+  @Field(() => NotificationType) @Enum({ items: () => NotificationType }) type: NotificationType;
+  @Field() @Property({ length: 200 }) title: string;
+  @Field() @Property({ type: types.text }) message: string;
+  @Field(() => String, { nullable: true, description: 'An app path to open, e.g. /classes' }) @Property({ length: 300, nullable: true }) link: string | null = null;
+  @Field() @Property({ default: false }) isRead: boolean = false;
+  /** Stops the same reminder from being sent twice (e.g. class_reminder:<bookingId>). */
+  @Property({ length: 200, nullable: true, unique: true }) dedupeKey: string | null = null;
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+}
