@@ -461,7 +461,8 @@ export class BookingService {
       });
     }
     await tx.nativeUpdate(WaitlistEntry, { classInstance: instance.id, status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] } }, { status: WaitlistStatus.closed });
+    // The class is no longer 'scheduled', so no concurrent booking can take a spot any more.
+    instance.spotsTaken = 0;
     await tx.flush();
-    await tx.getConnection().execute('update class_instance set spots_taken = 0 where id = ?', [instance.id], 'run', tx.getTransactionContext());
   }
 }

@@ -93,7 +93,7 @@ describe('booking a spot', () => {
   it('needs a free rig point when the class uses them', async () => {
     const c = await makeClass(t, { usesRigPoints: true });
     const points = await t.gql(`query($id: ID!) { classInstance(id: $id) { rigPoints { taken rigPoint { id name } } } }`, { id: c.id });
-    const [first, second] = points.data?.classInstance.rigPoints;
+    const [first, second] = points.data!.classInstance.rigPoints;
     expect(first.rigPoint.name).toBe('Silks 1');
     const a = await member();
     const b = await member();
