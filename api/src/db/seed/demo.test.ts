@@ -2,6 +2,9 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { em } from '../../../test/factories.js';
 import { User } from '../../modules/users/user.entity.js';
 import { WaiverSignature } from '../../modules/waivers/waiver-signature.entity.js';
+import { Booking } from '../../modules/bookings/booking.entity.js';
+import { WaitlistEntry } from '../../modules/bookings/waitlist-entry.entity.js';
+import { ClassInstance } from '../../modules/classes/class-instance.entity.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -12,11 +15,16 @@ afterAll(() => t.close());
 
 it('seeds the demo accounts and family once; a second run changes nothing', async () => {
   await seedDemo(t.app.services);
-  const count = async () => [await em(t).count(User, {}), await em(t).count(WaiverSignature, {})];
+  const count = async () => [
+    await em(t).count(User, {}), await em(t).count(WaiverSignature, {}), await em(t).count(ClassInstance, {}),
+    await em(t).count(Booking, {}), await em(t).count(WaitlistEntry, {}),
+  ];
   const first = await count();
   await seedDemo(t.app.services);
   expect(await count()).toEqual(first);
-  expect(first).toEqual([7, 4]);
+  // 5 accounts + Mia and Leo + 7 members who fill the full class; 4 staff/student + Mia + 7 members signed;
+  // 8 weeks of 10 weekly classes; 4 demo bookings + 6 in the full class; 2 waiting.
+  expect(first).toEqual([14, 12, 80, 10, 2]);
 });
 
 it('gives the parent a 10-year-old and a 19-year-old and leaves the parent unsigned; the student has signed', async () => {
@@ -29,4 +37,15 @@ it('gives the parent a 10-year-old and a 19-year-old and leaves the parent unsig
   expect(profile.data?.profile.role).toBe('parent');
   expect(profile.data?.profile.familyMembers.map((m: { age: number }) => m.age).sort()).toEqual([10, 19]);
   for (const username of ['admin', 'instructor', 'teacher', 'student']) expect((await login(username)).redirect).toBe('/dashboard');
+});
+
+it('builds a schedule whose descriptions name real moves, with a full class and a waitlist', async () => {
+  await seedDemo(t.app.services);
+  const student = (await t.gql(`mutation { login(username: "student", password: "${DEMO_PASSWORD}") { token } }`)).data?.login.token;
+  const waitlist = await t.gql(`{ myWaitlist { position classInstance { spotsLeft blueprint { name } } } }`, {}, { token: student });
+  expect(waitlist.data?.myWaitlist).toEqual([{ position: 1, classInstance: { spotsLeft: 0, blueprint: { name: 'Lyra Level 3' } } }]);
+  const bookings = await t.gql(`{ myBookings { classInstance { blueprint { name description } } } }`, {}, { token: student });
+  const names = bookings.data?.myBookings.map((b: { classInstance: { blueprint: { name: string } } }) => b.classInstance.blueprint.name).sort();
+  expect(names).toEqual(['Pole Level 1', 'Silks Intro']);
+  expect(bookings.data?.myBookings[0].classInstance.blueprint.description).toMatch(/Moves you will work on: /);
 });

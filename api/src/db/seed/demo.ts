@@ -4,6 +4,7 @@ import { hashPassword } from '../../modules/auth/password.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
 import type { Services } from '../../services.js';
+import { seedDemoSchedule } from './demo-schedule.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
 
@@ -27,8 +28,15 @@ function birthdayFor(today: string, age: number): string {
 export async function seedDemo(services: Services): Promise<void> {
   const em = services.orm.em.fork() as EntityManager;
   const today = services.users.today();
+  let hash: Promise<string> | null = null;
+  // Hashing takes a moment: only when something is actually created.
+  const passwordHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
+  await seedDemoPeople(services, em, today, passwordHash);
+  await seedDemoSchedule(services, passwordHash);
+}
+
+async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {
   if ((await em.count(User, { username: { $in: DEMO_USERS.map((u) => u.username) } })) === DEMO_USERS.length) return;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   for (const demo of DEMO_USERS) {
     let user = await em.findOne(User, { username: demo.username });
@@ -36,7 +44,7 @@ export async function seedDemo(services: Services): Promise<void> {
       user = new User({ firstName: demo.firstName, lastName: demo.lastName, birthday: birthdayFor(today, demo.age), role: demo.role });
       user.username = demo.username;
       user.email = `${demo.username}@demo.studio.local`;
-      user.passwordHash = passwordHash;
+      user.passwordHash = await passwordHash();
       em.persist(user);
       await em.flush();
       if (demo.signed) await services.waivers.sign(em, user, [user.id], { ip: null, userAgent: 'demo seed' });

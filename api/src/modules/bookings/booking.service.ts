@@ -176,6 +176,7 @@ export class BookingService {
       'all',
       tx.getTransactionContext(),
     );
+    await this.syncLoaded(tx, instanceId);
     return rows.length === 1;
   }
 
@@ -186,6 +187,16 @@ export class BookingService {
       'run',
       tx.getTransactionContext(),
     );
+    await this.syncLoaded(tx, instanceId);
+  }
+
+  /**
+   * The counter is changed in SQL only; a ClassInstance already loaded in this unit of work is re-read so that
+   * later checks and the mutation's answer see the new count (and a flush never writes an old one back).
+   */
+  private async syncLoaded(tx: EntityManager, instanceId: string): Promise<void> {
+    const loaded = tx.getUnitOfWork().getById<ClassInstance>(ClassInstance.name, instanceId);
+    if (loaded) await tx.refresh(loaded);
   }
 
   /** Unique-index violations (two requests racing for the same seat or rig point) become a CONFLICT. */
@@ -249,7 +260,7 @@ export class BookingService {
    * SKIP LOCKED so concurrent releases never promote one person twice.
    */
   async promote(tx: EntityManager, instanceId: string): Promise<number> {
-    const instance = await tx.findOneOrFail(ClassInstance, { id: instanceId }, { populate: ['blueprint'] });
+    const instance = await tx.findOneOrFail(ClassInstance, { id: instanceId }, { populate: ['blueprint'], refresh: true });
     const offerEnds = instance.startsAt.getTime() - OFFER_CLOSES_BEFORE_CLASS_MS;
     if (instance.status !== ClassStatus.scheduled || offerEnds <= Date.now()) return 0;
     const { waitlistOfferHours } = await this.settings.get(tx);
@@ -354,7 +365,7 @@ export class BookingService {
     const entry = await em.transactional(async (tx) => {
       const attendee = await this.attendeeFor(tx, actor, attendeeId);
       await this.lockAttendee(tx, attendee.id);
-      const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
+      const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'], refresh: true });
       if (!instance) throw notFound('That class');
       if (instance.status === ClassStatus.cancelled) throw conflict('This class has been cancelled.');
       if (instance.startsAt.getTime() <= Date.now()) throw badInput('This class has already started.');

@@ -214,11 +214,11 @@ export class ClassService {
    */
   async updateInstances(em: EntityManager, id: string, changes: InstanceChanges, scope: EditScope): Promise<ClassInstance[]> {
     const changed = await em.transactional(async (tx) => {
-      const target = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint', 'series'] });
+      const target = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint', 'series'], refresh: true });
       if (!target) throw notFound('That class');
       const instances =
         scope === EditScope.THIS_AND_FOLLOWING && target.series
-          ? await tx.find(ClassInstance, { series: target.series, date: { $gte: target.date }, status: ClassStatus.scheduled }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' } })
+          ? await tx.find(ClassInstance, { series: target.series, date: { $gte: target.date }, status: ClassStatus.scheduled }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true })
           : [target];
       const instructor = changes.instructorId ? await this.staffMember(tx, changes.instructorId, 'instructorId') : null;
       if (changes.startTime) this.assertFitsInDay(changes.startTime, target.blueprint.durationMinutes);
