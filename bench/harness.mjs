@@ -59,6 +59,7 @@ export async function startBenchApp() {
   );
   return {
     url,
+    dataDir,
     databaseUrl: db.url,
     async gql(query, variables, token) {
       const res = await fetch(`${url}/graphql`, {

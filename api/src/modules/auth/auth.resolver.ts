@@ -4,18 +4,24 @@ import type { Context } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { AuthPayload, ChangePasswordInput, LoginArgs, RegisterInput, RequestPasswordResetArgs, ResetPasswordArgs } from './auth.inputs.js';
 
+/** The rest of the operation is answered as the newly signed-in user (e.g. `user { familyMembers }`). */
+function signedIn(ctx: Context, session: AuthPayload): AuthPayload {
+  ctx.user = session.user;
+  return session;
+}
+
 @Resolver()
 export class AuthResolver {
   @Public()
   @Mutation(() => AuthPayload, { description: 'Creates a parent or student account and signs it in' })
-  register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.register(ctx.em, input);
+  async register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return signedIn(ctx, await ctx.services.auth.register(ctx.em, input));
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Signs in; 10 failures per username or IP in 15 minutes lock further attempts' })
-  login(@Args() { username, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.login(ctx.em, username, password, ctx.ip);
+  async login(@Args() { username, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return signedIn(ctx, await ctx.services.auth.login(ctx.em, username, password, ctx.ip));
   }
 
   @Authorized()
@@ -33,8 +39,8 @@ export class AuthResolver {
 
   @Authorized()
   @Mutation(() => AuthPayload, { description: 'Changes the password; other sessions end, this one gets a new token' })
-  changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return ctx.services.auth.changePassword(ctx.em, ctx.user!, input.currentPassword, input.newPassword);
+  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return signedIn(ctx, await ctx.services.auth.changePassword(ctx.em, ctx.user!, input.currentPassword, input.newPassword));
   }
 
   @Public()

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { em, makeUser, Role, TEST_PASSWORD } from '../../../test/factories.js';
+import { em, makeFamilyMember, makeUser, Role, TEST_PASSWORD } from '../../../test/factories.js';
 import { User } from '../users/user.entity.js';
 
 let t: TestApp;
@@ -106,6 +106,13 @@ describe('login', () => {
     expect(a.data?.login).toMatchObject({ redirect: '/waiver', user: { id: unsigned.user.id } });
     const b = await t.gql(LOGIN, { u: signed.username, p: TEST_PASSWORD }, fromNewIp());
     expect(b.data?.login.redirect).toBe('/dashboard');
+  });
+
+  it("answers with the user's family in the same operation", async () => {
+    const parent = await makeUser(t, { role: Role.parent });
+    await makeFamilyMember(t, parent.user, 7, 'Ivy');
+    const res = await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { user { familyMembers { firstName } } } }`, { u: parent.username, p: TEST_PASSWORD }, fromNewIp());
+    expect(res.data?.login.user.familyMembers).toEqual([{ firstName: 'Ivy' }]);
   });
 
   it('gives one vague message for an unknown user and a wrong password', async () => {

@@ -80,8 +80,10 @@ export class ClassService {
     if (Object.keys(blueprint).length) where.blueprint = blueprint;
     return em.find(ClassInstance, where, {
       populate: ['blueprint.apparatus', 'instructor'],
+      // Read-only: skipping the identity map saves registering every row.
       orderBy: { startsAt: 'asc', id: 'asc' },
       strategy: 'joined',
+      disableIdentityMap: true,
     });
   }
 

@@ -1,0 +1,62 @@
+// Starts the built API (which serves the built web app) for Playwright on a fresh database every run.
+// Deletes e2e/.data/ first (stopping any PostgreSQL a previous, killed run left behind there), then runs
+// api/dist/main.js in this process with PORT=4300, EMBEDDED_PG_PORT=55300, NODE_ENV=production.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const dataRoot = path.join(here, '.data');
+
+function leftoverPostgresPids(dir) {
+  const pids = [];
+  if (!existsSync(dir)) return pids;
+  const walk = (d, depth) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, entry.name);
+      if (entry.isFile() && entry.name === 'postmaster.pid') {
+        const pid = Number(readFileSync(p, 'utf8').split('\n')[0]);
+        if (pid > 0) pids.push(pid);
+      } else if (entry.isDirectory() && depth < 4) walk(p, depth + 1);
+    }
+  };
+  walk(dir, 0);
+  return pids;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+for (const pid of leftoverPostgresPids(dataRoot)) {
+  if (!alive(pid)) continue;
+  console.log(`[e2e] stopping PostgreSQL ${pid} left by an earlier run`);
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+rmSync(dataRoot, { recursive: true, force: true });
+const dataDir = path.join(dataRoot, `run-${Date.now()}`);
+mkdirSync(dataDir, { recursive: true });
+
+Object.assign(process.env, {
+  PORT: process.env.E2E_PORT ?? '4300',
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55300',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  WEB_DIST: path.join(root, 'web/dist'),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+
+const apiMain = path.resolve(root, process.env.E2E_API_MAIN ?? 'api/dist/main.js');
+if (!existsSync(apiMain) || !existsSync(path.join(root, 'web/dist/index.html'))) {
+  console.error('[e2e] Build first: `npm run build` (api/dist and web/dist are needed).');
+  process.exit(1);
+}
+await import(pathToFileURL(apiMain).href);

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { gql, loginViaApi, openSignedIn, shot } from './support';
+
+test('an admin’s saved landing change shows on / at once, also in an open tab', async ({ page, browser, request }) => {
+  const admin = await loginViaApi(request, 'admin');
+  const before = await gql(request, '{ landingPageConfig { heroTitle announcementEnabled announcementText } }');
+  const title = `Spring showcase ${Date.now().toString(36)}`;
+
+  // A visitor already on the landing page.
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await openSignedIn(page, admin, '/admin/landing-page-customization');
+  const title_ = page.getByRole('region', { name: 'Hero' }).getByRole('textbox', { name: /^Title/ });
+  await title_.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  await expect(page.getByText('Enter a hero title.')).toBeVisible();
+
+  await title_.fill(title);
+  const banner = page.getByRole('region', { name: 'Announcement banner' });
+  await banner.getByLabel('Show').check();
+  await banner.getByRole('textbox', { name: /^Announcement/ }).fill('Open house this Saturday!');
+  // The live preview follows the draft.
+  await expect(page.getByRole('region', { name: 'Live preview' }).getByText(title)).toBeAttached();
+  await shot(page, 'landing-customization');
+  await page.getByRole('button', { name: 'Save changes' }).first().click();
+  await expect(page.getByTestId('toast')).toContainText('Landing page saved');
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcement' })).toContainText('Open house this Saturday!');
+  await shot(page, 'landing-after-save');
+
+  // The open tab got it over the subscription, without a reload.
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitorContext.close();
+
+  // Put the page back for other specs and later runs.
+  await gql(request, `mutation($input: UpdateLandingPageConfigInput!) { updateLandingPageConfig(input: $input) { heroTitle } }`, { input: before.landingPageConfig }, admin.token);
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { loginViaApi, openSignedIn, shot } from './support';
+
+/** Spec §2 "Navigation bar" per demo role. */
+const roles = {
+  admin: {
+    links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
+    account: ['Admin Dashboard', 'User Management', 'Class Management', 'Student Management', 'Staff Chat', 'Merch & Snacks', 'Memberships'],
+  },
+  instructor: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'], account: ['My Classes', 'Staff Chat', 'Merch & Snacks', 'Memberships'] },
+  teacher: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'], account: ['My Classes', 'Staff Chat', 'Merch & Snacks', 'Memberships'] },
+  parent: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Family', 'Waiver Status'], account: ['Family Management', 'Staff Chat', 'Merch & Snacks', 'Memberships'] },
+  student: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'], account: ['Staff Chat', 'Merch & Snacks', 'Memberships'] },
+} as const;
+
+for (const [role, items] of Object.entries(roles)) {
+  test.describe(`${role} navigation`, () => {
+    test('desktop: first four links inline, the rest under More, and the account menu', async ({ page, request }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const account = await loginViaApi(request, role);
+      // The demo parent has not signed the waiver, so the app keeps them on /waiver; the bar is the same.
+      await openSignedIn(page, account, '/dashboard');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link')).toHaveText(items.links.slice(0, 4));
+      await nav.getByRole('button', { name: 'More' }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(items.links.slice(4));
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await page.getByRole('button', { name: /Account menu for/ }).click();
+      await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([...items.account, 'Sign out']);
+      await shot(page, `nav-${role}-desktop`);
+    });
+
+    test('phone: every item in the drawer', async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const account = await loginViaApi(request, role);
+      await openSignedIn(page, account, '/dashboard');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(drawer.getByRole('link', { name: /^(?!Aerial Studio)/ })).toHaveText([...items.links, ...items.account]);
+      await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await shot(page, `nav-${role}-phone`);
+    });
+  });
+}
+
+test('signed out: Sign in and Register on desktop; Home, Check-In, Sign in and Register in the drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Feedback' })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(drawer.getByRole('link', { name: /^(?!Aerial Studio)/ })).toHaveText(['Home', 'Check-In', 'Sign in', 'Register']);
+  await shot(page, 'nav-signed-out-phone');
+});
+
+test('the cart and notifications popovers show their empty states', async ({ page, request }) => {
+  const account = await loginViaApi(request, 'student');
+  await openSignedIn(page, account, '/dashboard');
+  await page.getByRole('button', { name: 'Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Your cart is empty');
+  await shot(page, 'cart-popover');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText("You're all caught up");
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send feedback' });
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: /Category/ })).toHaveText('General');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('The new studio app looks great.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Feedback Submitted');
+  await expect(page.getByTestId('toast')).toContainText("Thank you for your feedback! We'll review it soon.");
+  await shot(page, 'feedback-sent');
+});

@@ -1,0 +1,27 @@
+/** Web component tests: Jest + Testing Library in jsdom (see test/jsdom-env.cjs). */
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: '<rootDir>/test/jsdom-env.cjs',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    // Same pin as vite.config.ts: MUI on styled-components, never the Emotion engine npm may nest under @mui/system.
+    '^@mui/styled-engine$': require.resolve('@mui/styled-engine'),
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};

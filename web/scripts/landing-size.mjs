@@ -1,0 +1,42 @@
+// Initial JavaScript of the landing route (/), brotli-compressed: the entry chunk with its static imports plus
+// the landing page chunk with its static imports, as the browser loads them. Reads dist/.vite/manifest.json.
+// Usage: node scripts/landing-size.mjs [distDir]  → prints JSON { files, rawBytes, brotliBytes }
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export function landingRouteFiles(manifest, pageKey = 'src/pages/landing/LandingPage.tsx') {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  visit(entry);
+  if (manifest[pageKey]) visit(pageKey);
+  return [...files];
+}
+
+export function measure(dist, pageKey) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const files = landingRouteFiles(manifest, pageKey);
+  let raw = 0;
+  let brotli = 0;
+  const detail = files.map((f) => {
+    const buf = readFileSync(path.join(dist, f));
+    const br = brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    raw += buf.length;
+    brotli += br;
+    return { file: f, raw: buf.length, brotli: br };
+  });
+  return { files: detail, rawBytes: raw, brotliBytes: brotli };
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const dist = path.resolve(process.argv[2] ?? 'dist');
+  const result = measure(dist);
+  for (const f of result.files) console.log(`${(f.brotli / 1024).toFixed(1).padStart(7)} KB br  ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
+  console.log(`${(result.brotliBytes / 1024).toFixed(1).padStart(7)} KB br  ${(result.rawBytes / 1024).toFixed(1).padStart(7)} KB  total (budget 170 KB br)`);
+}

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import { Suspense, lazy, useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { NavBar } from '../components/NavBar';
+import { PageLoading } from '../components/PageLoading';
+import { notFoundRoute, routes, type AppRoute } from '../routes';
+import { decideAccess } from './guard';
+import { useAuth } from './session';
+import { hasStoredToken } from './storage';
+
+const FeedbackButton = lazy(() => import('../components/FeedbackButton'));
+
+/** The floating Feedback button, for signed-in users only (loaded once someone signs in). */
+function SignedInFeedback() {
+  const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
+  return (
+    <Suspense fallback={null}>
+      <FeedbackButton />
+    </Suspense>
+  );
+}
+
+/** Applies the route's access rule, then loads the page on demand ('Loading...' meanwhile). */
+export function GuardedPage({ route }: { route: AppRoute }) {
+  const session = useAuth();
+  const location = useLocation();
+  const decision = decideAccess({
+    path: location.pathname,
+    access: route.access,
+    status: session.status,
+    tokenStored: hasStoredToken(),
+    role: session.user?.role,
+    waiverSigned: session.user?.waiverSigned,
+    signOutReason: session.signOutReason,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'loading') return <PageLoading />;
+  const Page = route.page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [pathname]);
+  return null;
+}
+
+/** Pages with the navigation bar, the Feedback button and a skip link. */
+function ShellLayout() {
+  const { isAuthenticated } = useAuth();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2100,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: '8px',
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <NavBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: isAuthenticated ? 10 : 0 }}>
+        <Outlet />
+      </Box>
+      <SignedInFeedback />
+    </Box>
+  );
+}
+
+/** Pages without the navigation bar (/calendar, /check-in). */
+function BareLayout() {
+  return (
+    <Box component="main" id="main" sx={{ minHeight: '100vh' }}>
+      <Outlet />
+    </Box>
+  );
+}
+
+export function AppRoutes() {
+  const bare = routes.filter((r) => r.access === 'bare');
+  const shell = routes.filter((r) => r.access !== 'bare');
+  return (
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<BareLayout />}>
+          {bare.map((r) => (
+            <Route key={r.path} path={r.path} element={<GuardedPage route={r} />} />
+          ))}
+        </Route>
+        <Route element={<ShellLayout />}>
+          {shell.map((r) => (
+            <Route key={r.path} path={r.path} element={<GuardedPage route={r} />} />
+          ))}
+          <Route path="*" element={<GuardedPage route={notFoundRoute} />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { Role } from '../graphql/graphql';
+import { routes } from '../routes';
+import { fakeSession, makeUser, renderApp } from '../../test/utils';
+import { AppRoutes, GuardedPage } from './AppRoutes';
+import { lazyPage } from './lazyPage';
+import type { SessionStatus, SignOutReason } from './session';
+import { TOKEN_KEY } from './storage';
+
+interface Case {
+  path: string;
+  signedIn: boolean;
+  tokenStored: boolean;
+  role?: Role;
+  waiverSigned?: boolean;
+  /** Session state when it is neither plainly signed in nor signed out. */
+  status?: SessionStatus;
+  reason?: SignOutReason;
+  expected: string;
+  why: string;
+}
+
+const out = { signedIn: false, tokenStored: false };
+const signed = (role: Role, waiverSigned = true) => ({ signedIn: true, tokenStored: true, role, waiverSigned });
+
+/** Spec §2 "Redirect rules" and §4 "Route guard": (path, session) → where the app ends up. */
+const table: Case[] = [
+  // Public paths never redirect when signed out.
+  { path: '/', ...out, expected: '/', why: 'public' },
+  { path: '/login', ...out, expected: '/login', why: 'public' },
+  { path: '/register', ...out, expected: '/register', why: 'public' },
+  { path: '/forgot-password', ...out, expected: '/forgot-password', why: 'public' },
+  { path: '/reset-password?token=abc', ...out, expected: '/reset-password', why: 'public' },
+  { path: '/calendar', ...out, expected: '/calendar', why: 'public, no navigation bar' },
+  { path: '/check-in', ...out, expected: '/check-in', why: 'public, no navigation bar' },
+  { path: '/video/42', ...out, expected: '/video/42', why: 'no login needed' },
+  // /calendar and /check-in skip every check.
+  { path: '/calendar', ...signed('student', false), expected: '/calendar', why: 'skips all checks' },
+  { path: '/check-in', ...signed('parent', false), expected: '/check-in', why: 'skips all checks' },
+  // Any other path without a stored token goes to /login.
+  { path: '/dashboard', ...out, expected: '/login', why: 'no stored token' },
+  { path: '/waiver', ...out, expected: '/login', why: 'no stored token' },
+  { path: '/sign-waivers', ...out, expected: '/login', why: 'no stored token' },
+  { path: '/profile', ...out, expected: '/login', why: 'no stored token' },
+  { path: '/staff-chat', ...out, expected: '/login', why: 'no stored token' },
+  { path: '/admin/users', ...out, expected: '/login', why: 'no stored token' },
+  // A stored token whose verification failed (session signed out): /login.
+  { path: '/family', signedIn: false, tokenStored: true, expected: '/login', why: 'failed verification' },
+  // While the stored token is being verified: stay, showing 'Loading...'.
+  { path: '/dashboard', signedIn: false, tokenStored: true, status: 'loading', expected: '/dashboard', why: 'verifying' },
+  // Signed in here, but the token was removed (another tab): /login.
+  { path: '/dashboard', signedIn: true, tokenStored: false, role: 'student', waiverSigned: true, expected: '/login', why: 'token removed' },
+  // Unsigned waiver: /waiver from any other page that needs sign-in.
+  { path: '/dashboard', ...signed('student', false), expected: '/waiver', why: 'waiver not signed' },
+  { path: '/profile', ...signed('parent', false), expected: '/waiver', why: 'waiver not signed' },
+  { path: '/admin/users', ...signed('admin', false), expected: '/waiver', why: 'waiver first, then role' },
+  { path: '/waiver', ...signed('student', false), expected: '/waiver', why: 'the waiver page itself' },
+  { path: '/sign-waivers', ...signed('parent', false), expected: '/sign-waivers', why: 'the waiver page itself' },
+  { path: '/', ...signed('student', false), expected: '/', why: 'public page' },
+  { path: '/video/7', ...signed('student', false), expected: '/video/7', why: 'no login needed' },
+  // Role mismatch: /dashboard.
+  { path: '/admin/users', ...signed('student'), expected: '/dashboard', why: 'admin only' },
+  { path: '/admin/dashboard', ...signed('parent'), expected: '/dashboard', why: 'admin only' },
+  { path: '/admin/landing-page-customization', ...signed('instructor'), expected: '/dashboard', why: 'admin only' },
+  { path: '/admin/pos', ...signed('teacher'), expected: '/dashboard', why: 'admin only' },
+  { path: '/staff-chat', ...signed('student'), expected: '/dashboard', why: 'staff and parents only' },
+  { path: '/class-instances', ...signed('student'), expected: '/dashboard', why: 'staff and parents only' },
+  // Allowed.
+  { path: '/admin/users', ...signed('admin'), expected: '/admin/users', why: 'admin' },
+  { path: '/admin/landing-page-customization', ...signed('admin'), expected: '/admin/landing-page-customization', why: 'admin' },
+  { path: '/staff-chat', ...signed('parent'), expected: '/staff-chat', why: 'parent' },
+  { path: '/staff-chat', ...signed('admin'), expected: '/staff-chat', why: 'admin' },
+  { path: '/class-instances', ...signed('instructor'), expected: '/class-instances', why: 'instructor' },
+  { path: '/class-instances', ...signed('teacher'), expected: '/class-instances', why: 'teacher' },
+  { path: '/dashboard', ...signed('student'), expected: '/dashboard', why: 'signed in' },
+  { path: '/waiver', ...signed('student'), expected: '/waiver', why: 'waiver status page' },
+  { path: '/login', ...signed('student'), expected: '/login', why: 'public' },
+  // Logout goes to / (not /login) from a page that needs sign-in.
+  { path: '/dashboard', ...out, reason: 'logout', expected: '/', why: 'after logout' },
+  { path: '/login', ...out, reason: 'logout', expected: '/login', why: 'public, after logout' },
+  // Every other signed-in page: open to any role with a signed waiver, /login when signed out.
+  ...routes
+    .filter((r) => r.access === 'signed-in')
+    .flatMap((r): Case[] => {
+      const path = r.path.replace(':id', '5');
+      return [
+        { path, ...signed('student'), expected: path, why: 'any signed-in role' },
+        { path, ...out, expected: '/login', why: 'signed out' },
+      ];
+    }),
+  // Admin pages: admins only.
+  ...routes
+    .filter((r) => r.access === 'admin')
+    .flatMap((r): Case[] => [
+      { path: r.path, ...signed('admin'), expected: r.path, why: 'admin' },
+      { path: r.path, ...signed('instructor'), expected: '/dashboard', why: 'not admin' },
+    ]),
+];
+
+describe('route guard and redirect rules', () => {
+  it.each(table.map((c) => [`${c.path} ${c.signedIn ? `as ${c.role}${c.waiverSigned === false ? ' (waiver unsigned)' : ''}` : 'signed out'}${c.tokenStored ? ' with token' : ''}${c.status ? ` (${c.status})` : ''}${c.reason ? ` (${c.reason})` : ''} → ${c.expected} (${c.why})`, c] as const))(
+    '%s',
+    async (_name, c) => {
+      if (c.tokenStored) localStorage.setItem(TOKEN_KEY, 'token-1');
+      const user = c.signedIn ? makeUser({ role: c.role, waiverSigned: c.waiverSigned }) : null;
+      const status: SessionStatus = c.status ?? (c.signedIn ? 'signed-in' : 'signed-out');
+      const session = fakeSession({ user, status, loading: status === 'loading', isAuthenticated: status === 'signed-in', signOutReason: c.reason ?? null });
+      renderApp(<AppRoutes />, { route: c.path, session });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${c.expected.replace(/[?]/g, '\\?')}$`)));
+      // Nothing moves on afterwards.
+      await act(async () => new Promise((r) => setTimeout(r, 20)));
+      expect(screen.getByTestId('location').textContent).toBe(c.expected);
+      if (c.status === 'loading') expect(screen.getByText('Loading...')).toBeInTheDocument();
+    },
+  );
+
+  it("unlisted paths show 'Page Not Found'", async () => {
+    renderApp(<AppRoutes />, { route: '/no/such/page', session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/no/such/page');
+  });
+
+  it("shows 'Loading...' while a page loads, and keeps it (logging the error) when the chunk fails", async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (e: Error) => void = () => undefined;
+    const page = lazyPage(() => new Promise<{ default: () => null }>((_resolve, reject) => (fail = reject)));
+    renderApp(<GuardedPage route={{ path: '/x', access: 'public', title: 'X', page }} />, { route: '/x', session: fakeSession() });
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => fail(new Error('chunk missing')));
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(log).toHaveBeenCalledWith('Failed to load page', expect.any(Error));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it('/calendar and /check-in have no navigation bar; /video/{id} has one', async () => {
+    const { unmount } = renderApp(<AppRoutes />, { route: '/calendar', session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Class Calendar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+    unmount();
+    renderApp(<AppRoutes />, { route: '/video/3', session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Video' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('pages whose feature comes later show their title and a coming-soon line', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    renderApp(<AppRoutes />, { route: '/merch', session: fakeSession({ user: makeUser() }) });
+    expect(await screen.findByRole('heading', { name: 'Merch & Snacks' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText('Studio merchandise and snacks to order ahead — coming soon.')).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  const byPath = Object.fromEntries(routes.map((r) => [r.path, r.access]));
+  it('has every path of spec §2 with its access rule', () => {
+    const publicPaths = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/video/:id'];
+    const bare = ['/calendar', '/check-in'];
+    const signedIn = ['/waiver', '/sign-waivers', '/dashboard', '/profile', '/family', '/classes', '/moves', '/student-moves', '/videos', '/videos/:id', '/merch', '/memberships', '/membership-success', '/notifications', '/payment-success', '/invoice-payment-success', '/invoice-payment-failure'];
+    const staff = ['/staff-chat', '/class-instances'];
+    const admin = ['dashboard', 'invoices', 'memberships', 'waivers', 'users', 'classes', 'students', 'moves', 'videos', 'attendance', 'import-export', 'groups', 'email', 'stripe', 'merch', 'scheduled-jobs', 'landing-page-customization', 'pos'].map((p) => `/admin/${p}`);
+    for (const p of publicPaths) expect([p, byPath[p]]).toEqual([p, 'public']);
+    for (const p of bare) expect([p, byPath[p]]).toEqual([p, 'bare']);
+    for (const p of signedIn) expect([p, byPath[p]]).toEqual([p, 'signed-in']);
+    for (const p of staff) expect([p, byPath[p]]).toEqual([p, { roles: ['admin', 'instructor', 'teacher', 'parent'] }]);
+    for (const p of admin) expect([p, byPath[p]]).toEqual([p, 'admin']);
+    expect(routes).toHaveLength(publicPaths.length + bare.length + signedIn.length + staff.length + admin.length);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Role } from '../graphql/graphql';
+import type { SessionStatus, SignOutReason } from './session';
+
+/**
+ * Who may open a route (spec §2):
+ * - `bare`: public, no navigation bar, skips every check (/calendar, /check-in);
+ * - `public`: anyone; never redirects;
+ * - `signed-in`: any signed-in user with a signed waiver (the waiver pages themselves excepted);
+ * - `roles`: signed-in and one of the listed roles; `admin`: admins only.
+ */
+export type Access = 'bare' | 'public' | 'signed-in' | { roles: readonly Role[] } | 'admin';
+
+export const STAFF_AND_PARENT_ROLES: readonly Role[] = ['admin', 'instructor', 'teacher', 'parent'];
+
+/** Pages a signed-in user with an unsigned waiver may stay on. */
+export const WAIVER_PATHS = ['/waiver', '/sign-waivers'];
+
+export interface GuardInput {
+  path: string;
+  access: Access;
+  status: SessionStatus;
+  tokenStored: boolean;
+  role?: Role | null;
+  waiverSigned?: boolean | null;
+  signOutReason?: SignOutReason;
+}
+
+export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
+
+const render: GuardDecision = { kind: 'render' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+export function needsSignIn(access: Access): boolean {
+  return access !== 'bare' && access !== 'public';
+}
+
+/** The route guard of spec §2 "Redirect rules" and §4 "Route guard", as one pure decision. */
+export function decideAccess(input: GuardInput): GuardDecision {
+  const { access, status } = input;
+  if (!needsSignIn(access)) return render;
+  // Signed out, no stored token, or a failed verification: /login (after an explicit logout: /).
+  const signedOutTarget = input.signOutReason === 'logout' ? '/' : '/login';
+  if (!input.tokenStored) return redirect(signedOutTarget);
+  if (status === 'loading') return { kind: 'loading' };
+  if (status !== 'signed-in') return redirect(signedOutTarget);
+  if (input.waiverSigned === false && !WAIVER_PATHS.includes(input.path)) return redirect('/waiver');
+  if (access === 'admin' && input.role !== 'admin') return redirect('/dashboard');
+  if (typeof access === 'object' && !access.roles.includes(input.role as Role)) return redirect('/dashboard');
+  return render;
+}

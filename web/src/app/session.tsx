@@ -1,0 +1,258 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoginDocument, LogoutDocument, ProfileDocument, VerifySessionDocument, type ProfileQuery } from '../graphql/graphql';
+import type { StudioApollo } from './apollo';
+import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
+
+export type SessionUser = ProfileQuery['profile'];
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+/** Why the session ended: an explicit logout goes to /, an expired or revoked session goes to /login. */
+export type SignOutReason = 'logout' | 'expired' | null;
+
+/** Spec §9: the profile is cached for 60 seconds. */
+export const PROFILE_CACHE_MS = 60_000;
+/** How long logout waits for the server to revoke the tokens before clearing the session anyway. */
+const LOGOUT_TIMEOUT_MS = 3000;
+
+export interface SignInPayload {
+  token: string;
+  redirect?: string;
+  user: SessionUser;
+}
+
+export interface AuthContextValue {
+  status: SessionStatus;
+  loading: boolean;
+  isAuthenticated: boolean;
+  token: string | null;
+  user: SessionUser | null;
+  signOutReason: SignOutReason;
+  /** Signs in; goes to /waiver when the waiver is not signed, else /dashboard. Errors are logged and rethrown. */
+  login(username: string, password: string): Promise<SignInPayload>;
+  /** Starts a session from a payload the server returned (login, register). */
+  signIn(payload: SignInPayload): void;
+  /** Revokes the tokens, clears storage and the whole Apollo cache, and goes to / unless already there. */
+  logout(): Promise<void>;
+  /** The profile, from the cache when it was fetched in the last 60 s unless `force`. */
+  refreshUser(options?: { force?: boolean }): Promise<SessionUser | null>;
+  /** Keeps a fresh token the server handed out (after a password change). */
+  replaceToken(token: string): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+interface State {
+  status: SessionStatus;
+  token: string | null;
+  reason: SignOutReason;
+}
+
+function initialState(): State {
+  const token = readToken();
+  return { status: token ? 'loading' : 'signed-out', token, reason: null };
+}
+
+export function AuthProvider({ apollo, children }: { apollo: Pick<StudioApollo, 'restartSocket' | 'onUnauthenticated'>; children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, setState] = useState<State>(initialState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+  /** Bumped whenever the session changes, so a late answer from an older start-up is ignored. */
+  const generation = useRef(0);
+  const profileFetchedAt = useRef(0);
+
+  const { data } = useQuery(ProfileDocument, { skip: state.status !== 'signed-in', fetchPolicy: 'cache-only' });
+  const user = state.status === 'signed-in' ? (data?.profile ?? null) : null;
+
+  const endSession = useCallback(
+    async (reason: Exclude<SignOutReason, null>) => {
+      generation.current += 1;
+      profileFetchedAt.current = 0;
+      clearStoredSession();
+      setState({ status: 'signed-out', token: null, reason });
+      // Nothing of one user may survive into the next session.
+      await client.clearStore().catch(() => undefined);
+      apollo.restartSocket();
+    },
+    [client, apollo],
+  );
+
+  const startSession = useCallback(
+    async (token: string) => {
+      const run = ++generation.current;
+      try {
+        await client.query({ query: VerifySessionDocument, fetchPolicy: 'network-only' });
+        await client.query({ query: ProfileDocument, fetchPolicy: 'network-only' });
+        if (run !== generation.current) return;
+        profileFetchedAt.current = Date.now();
+        setState({ status: 'signed-in', token, reason: null });
+      } catch (error) {
+        if (run !== generation.current) return;
+        console.warn('Session could not be restored; signing out.', error);
+        await endSession('expired');
+      }
+    },
+    [client, endSession],
+  );
+
+  // Start-up with a stored token: loading → verify → profile → signed in.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = readToken();
+    if (token) void startSession(token);
+  }, [startSession]);
+
+  // The server said the token is no longer valid (UNAUTHENTICATED, or the socket closed with 4403).
+  useEffect(
+    () =>
+      apollo.onUnauthenticated(() => {
+        if (stateRef.current.status !== 'signed-out') void endSession('expired');
+      }),
+    [apollo, endSession],
+  );
+
+  // Another tab signed out (token removed) or signed in (token changed).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== TOKEN_KEY) return;
+      const stored = readToken();
+      const current = stateRef.current;
+      if (!stored) {
+        if (current.status !== 'signed-out') void endSession('expired');
+        return;
+      }
+      if (stored !== current.token) {
+        generation.current += 1;
+        setState({ status: 'loading', token: stored, reason: null });
+        void client.clearStore().catch(() => undefined).then(() => {
+          apollo.restartSocket();
+          return startSession(stored);
+        });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [client, apollo, endSession, startSession]);
+
+  // Keep userData in storage in step with the cached profile.
+  useEffect(() => {
+    if (user && readToken()) writeUser(user);
+  }, [user]);
+
+  // Once logout has reached /, the usual rule (signed out → /login) applies again.
+  useEffect(() => {
+    if (state.reason === 'logout' && location.pathname === '/') setState((s) => ({ ...s, reason: null }));
+  }, [state.reason, location.pathname]);
+
+  const signIn = useCallback(
+    (payload: SignInPayload) => {
+      generation.current += 1;
+      client.writeQuery({ query: ProfileDocument, data: { profile: payload.user } });
+      writeSession(payload.token, payload.user);
+      profileFetchedAt.current = Date.now();
+      setState({ status: 'signed-in', token: payload.token, reason: null });
+      apollo.restartSocket();
+      // The full profile (family members included) replaces what the sign-in answer carried.
+      const run = generation.current;
+      void client
+        .query({ query: ProfileDocument, fetchPolicy: 'network-only' })
+        .then(() => {
+          if (run === generation.current) profileFetchedAt.current = Date.now();
+        })
+        .catch((error: unknown) => console.warn('Profile refresh after sign-in failed', error));
+    },
+    [client, apollo],
+  );
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      try {
+        const result = await client.mutate({ mutation: LoginDocument, variables: { username, password } });
+        const payload = result.data!.login;
+        // The server's redirect hint is only logged; the client decides from waiverSigned (spec §3).
+        console.info('login: server suggests', payload.redirect);
+        signIn(payload);
+        navigate(payload.user.waiverSigned ? '/dashboard' : '/waiver');
+        return payload;
+      } catch (error) {
+        console.error('Login failed', error);
+        throw error;
+      }
+    },
+    [client, signIn, navigate],
+  );
+
+  const logout = useCallback(async () => {
+    const leaveFor = pathRef.current !== '/' ? '/' : null;
+    if (readToken()) {
+      // Revoke every token server-side; never let a slow server keep the user signed in here.
+      await Promise.race([
+        client.mutate({ mutation: LogoutDocument }).catch((e: unknown) => console.warn('Logout request failed', e)),
+        new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
+      ]);
+    }
+    await endSession('logout');
+    if (leaveFor) navigate(leaveFor);
+  }, [client, endSession, navigate]);
+
+  const refreshUser = useCallback(
+    async ({ force = false } = {}) => {
+      if (!readToken()) return null;
+      const fresh = Date.now() - profileFetchedAt.current < PROFILE_CACHE_MS;
+      try {
+        const result = await client.query({ query: ProfileDocument, fetchPolicy: !force && fresh ? 'cache-first' : 'network-only' });
+        if (force || !fresh) profileFetchedAt.current = Date.now();
+        return result.data?.profile ?? null;
+      } catch (error) {
+        console.warn('Profile could not be loaded; signing out.', error);
+        await endSession('expired');
+        return null;
+      }
+    },
+    [client, endSession],
+  );
+
+  const replaceToken = useCallback(
+    (token: string) => {
+      localStorage.setItem(TOKEN_KEY, token);
+      setState((s) => ({ ...s, token }));
+      apollo.restartSocket();
+    },
+    [apollo],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: state.status === 'signed-in' && !user ? 'loading' : state.status,
+      loading: state.status === 'loading' || (state.status === 'signed-in' && !user),
+      isAuthenticated: state.status === 'signed-in' && Boolean(user),
+      token: state.token,
+      user,
+      signOutReason: state.reason,
+      login,
+      signIn,
+      logout,
+      refreshUser,
+      replaceToken,
+    }),
+    [state, user, login, signIn, logout, refreshUser, replaceToken],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+/** For tests and previews: provides a fixed session without the provider's side effects. */
+export const AuthContextProvider = AuthContext.Provider;

@@ -1,0 +1,116 @@
+import { useMutation } from '@apollo/client/react';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { PasswordField } from '../../components/PasswordField';
+import { ResetPasswordDocument } from '../../graphql/graphql';
+import { AuthLayout } from './AuthLayout';
+import { passwordProblem } from './validation';
+
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [reset, { loading }] = useMutation(ResetPasswordDocument);
+
+  const requestAgain = (
+    <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 700 }}>
+      Request a new link
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title="Reset link incomplete">
+        <Alert severity="warning">This page needs the link from your reset email. Open the link in the email again, or ask for a new one.</Alert>
+        <Box sx={{ textAlign: 'center', mt: 3 }}>{requestAgain}</Box>
+      </AuthLayout>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthLayout title="Password changed">
+        <Box sx={{ textAlign: 'center' }} role="status">
+          <CheckCircleRounded color="success" sx={{ fontSize: 48, mb: 1 }} aria-hidden />
+          <Typography>Your password has been changed and every old session was signed out. Sign in with your new password.</Typography>
+          <Button component={RouterLink} to="/login" variant="contained" size="large" sx={{ mt: 3 }}>
+            Sign in
+          </Button>
+        </Box>
+      </AuthLayout>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const problems = { password: passwordProblem(password) ?? undefined, confirm: password !== confirm ? 'The passwords do not match.' : undefined };
+    if (!confirm) problems.confirm = 'Enter the new password again.';
+    setErrors(problems);
+    if (problems.password || problems.confirm) return;
+    try {
+      await reset({ variables: { token, password } });
+      setDone(true);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields.token) setTokenError(fields.token);
+      if (fields.password) setErrors({ password: fields.password });
+      if (!fields.token && !fields.password) setFormError(errorMessage(err));
+    }
+  };
+
+  return (
+    <AuthLayout title="Choose a new password" subtitle="Use at least 10 characters that you don’t use anywhere else.">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
+        {tokenError && (
+          <Alert severity="error" role="alert">
+            {tokenError} {requestAgain}
+          </Alert>
+        )}
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <PasswordField
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((er) => ({ ...er, password: undefined }));
+          }}
+          error={Boolean(errors.password)}
+          helperText={errors.password ?? 'At least 10 characters.'}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            setErrors((er) => ({ ...er, confirm: undefined }));
+          }}
+          error={Boolean(errors.confirm)}
+          helperText={errors.confirm}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={loading}>
+          {loading ? 'Saving…' : 'Change password'}
+        </Button>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,221 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TOKEN_KEY } from '../../app/storage';
+import { fakeSession, gqlError, makeUser, member, renderApp, type Answer } from '../../../test/utils';
+import WaiverPage from './WaiverPage';
+import {
+  AGREEMENT_REQUIRED,
+  NOT_AUTHENTICATED,
+  REDIRECT_AFTER_SIGNING_MS,
+  SELECTION_REQUIRED,
+  SIGNED,
+  SIGNING_FAILED,
+  ageOn,
+  checkSubmission,
+  formatDocumentDate,
+  initialSelection,
+  toggleSelection,
+  waiverPeople,
+} from './waiverRules';
+
+const today = new Date(2025, 5, 15); // 15 June 2025
+const parent = { id: 'p', firstName: 'Paula', lastName: 'Reyes', birthday: '1980-02-10' };
+const mia = { id: 'm', firstName: 'Mia', lastName: 'Reyes', birthday: '2015-01-01' }; // 10
+const leo = { id: 'l', firstName: 'Leo', lastName: 'Reyes', birthday: '2006-01-01' }; // 19
+const turning18Tomorrow = { id: 't', firstName: 'Tia', lastName: 'Reyes', birthday: '2007-06-16' }; // 17 today
+
+describe('waiver rules (pure)', () => {
+  it('ages by birthday with 18 as the adult threshold', () => {
+    expect(ageOn('2007-06-15', today)).toBe(18);
+    expect(ageOn('2007-06-16', today)).toBe(17);
+    const people = waiverPeople(parent, [mia, leo, turning18Tomorrow], today);
+    expect(people.map((p) => [p.firstName, p.isMinor, p.selectable])).toEqual([
+      ['Paula', false, true],
+      ['Mia', true, true],
+      ['Leo', false, false],
+      ['Tia', true, true],
+    ]);
+  });
+
+  it('pre-selects the user and the minors, never other adults', () => {
+    const people = waiverPeople(parent, [mia, leo], today);
+    expect([...initialSelection(people)]).toEqual(['p', 'm']);
+  });
+
+  it('only the user or persons under 18 can be toggled', () => {
+    const people = waiverPeople(parent, [mia, leo], today);
+    let sel = initialSelection(people);
+    sel = toggleSelection(sel, people[1]);
+    expect(sel.has('m')).toBe(false);
+    sel = toggleSelection(sel, people[0]);
+    expect(sel.has('p')).toBe(false);
+    sel = toggleSelection(sel, people[2]);
+    expect(sel.has('l')).toBe(false);
+  });
+
+  it('every outcome of pressing Sign Waiver(s)', () => {
+    const family = waiverPeople(parent, [mia, leo], today);
+    const alone = waiverPeople(parent, [], today);
+    const base = { tokenStored: true };
+    expect(checkSubmission({ ...base, agreed: false, people: family, selected: new Set(['p']) })).toEqual({ ok: false, message: AGREEMENT_REQUIRED });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set() })).toEqual({ ok: false, message: SELECTION_REQUIRED });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['l']) })).toEqual({ ok: false, message: SELECTION_REQUIRED });
+    expect(checkSubmission({ ...base, agreed: true, people: alone, selected: new Set() })).toEqual({ ok: true, userIds: ['p'] });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['p', 'm']) })).toEqual({ ok: true, userIds: ['p', 'm'] });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['m']) })).toEqual({ ok: true, userIds: ['m'] });
+    expect(checkSubmission({ tokenStored: false, agreed: true, people: family, selected: new Set(['p']) })).toEqual({ ok: false, message: NOT_AUTHENTICATED });
+  });
+
+  it('has the exact messages of spec §5 and §8', () => {
+    expect(`${AGREEMENT_REQUIRED.title}: ${AGREEMENT_REQUIRED.description}`).toBe('Agreement required: Please read and agree to the waiver terms.');
+    expect(`${SELECTION_REQUIRED.title}: ${SELECTION_REQUIRED.description}`).toBe('Selection required: Please select at least one person to sign for.');
+    expect(NOT_AUTHENTICATED.description).toBe('Not authenticated');
+    expect(SIGNING_FAILED.description).toBe('Failed to sign the waivers. Please try again.');
+    expect(`${SIGNED.title}: ${SIGNED.description}`).toBe('Waivers signed successfully: Thank you for signing the waivers.');
+    expect(REDIRECT_AFTER_SIGNING_MS).toBe(1000);
+  });
+
+  it('formats the last-updated date', () => {
+    expect(formatDocumentDate('2025-05-01')).toBe('May 1, 2025');
+  });
+});
+
+const waiverDocument: Answer = {
+  data: {
+    waiverDocument: {
+      __typename: 'WaiverDocument',
+      documentId: 'ASTRO-WAIVER-2025',
+      version: 1,
+      title: 'Liability Waiver and Release',
+      lastUpdated: '2025-05-01',
+      sections: [
+        { __typename: 'WaiverSection', key: 'assumption_of_risk', heading: 'Assumption of Risk', body: 'Aerial arts involve risk.' },
+        { __typename: 'WaiverSection', key: 'medical_release', heading: 'Medical Release', body: 'I am in good health.' },
+        { __typename: 'WaiverSection', key: 'media_release', heading: 'Media Release', body: 'Photos may be taken.' },
+      ],
+    },
+  },
+};
+
+function isoYearsAgo(years: number) {
+  const d = new Date();
+  return `${d.getFullYear() - years}-01-01`;
+}
+
+const paula = makeUser({
+  id: 'p',
+  firstName: 'Paula',
+  lastName: 'Reyes',
+  username: 'parent',
+  role: 'parent',
+  birthday: isoYearsAgo(45),
+  waiverSigned: false,
+  familyMembers: [member('m', 'Mia', isoYearsAgo(10)), member('l', 'Leo', isoYearsAgo(19), { isMinor: false })],
+});
+
+function renderWaiver(user = paula, signWaivers: Answer | ((op: { variables: Record<string, unknown> }) => Answer) = { data: { signWaivers: { __typename: 'SignWaiversPayload', signatures: [], user: { ...user, waiverSigned: true } } } }) {
+  localStorage.setItem(TOKEN_KEY, 'tok');
+  const session = fakeSession({ user });
+  const rendered = renderApp(<WaiverPage />, { route: '/waiver', session, handlers: { WaiverDocument: waiverDocument, SignWaivers: signWaivers } });
+  return { ...rendered, session };
+}
+
+const checkbox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+
+describe('WaiverPage', () => {
+  it("signed out: 'Authentication Required' with a 'Go to Login' button", () => {
+    renderApp(<WaiverPage />, { route: '/waiver', session: fakeSession() });
+    expect(screen.getByText('Authentication Required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the waiver text with its document id and last-updated date', async () => {
+    renderWaiver();
+    expect(await screen.findByText('ASTRO-WAIVER-2025')).toBeInTheDocument();
+    expect(screen.getByText(/Last updated: May 1, 2025/)).toBeInTheDocument();
+    for (const heading of ['Assumption of Risk', 'Medical Release', 'Media Release']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('lists the user and family; the user and minors are ticked; other adults are disabled with a line', async () => {
+    renderWaiver();
+    await screen.findByText('ASTRO-WAIVER-2025');
+    expect(checkbox(/Paula Reyes \(you\)/)).toBeChecked();
+    expect(checkbox(/Mia Reyes/)).toBeChecked();
+    expect(checkbox(/Leo Reyes/)).not.toBeChecked();
+    expect(checkbox(/Leo Reyes/)).toBeDisabled();
+    expect(screen.getByText('Leo is 18 or older and must sign the waiver with their own account.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it("without the agreement: 'Agreement required: Please read and agree to the waiver terms.'", async () => {
+    const { calls } = renderWaiver();
+    await screen.findByText('ASTRO-WAIVER-2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByText('Agreement required')).toBeInTheDocument();
+    expect(within(toast).getByText('Please read and agree to the waiver terms.')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'SignWaivers')).toBe(false);
+  });
+
+  it("with nobody selected in a family: 'Selection required: Please select at least one person to sign for.'", async () => {
+    renderWaiver();
+    await screen.findByText('ASTRO-WAIVER-2025');
+    fireEvent.click(checkbox(/Paula Reyes/));
+    fireEvent.click(checkbox(/Mia Reyes/));
+    fireEvent.click(checkbox(/I have read and agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Selection required');
+    expect(toast).toHaveTextContent('Please select at least one person to sign for.');
+  });
+
+  it('a lone user with nothing selected signs alone', async () => {
+    const sam = makeUser({ id: 's', waiverSigned: false });
+    const { calls } = renderWaiver(sam);
+    await screen.findByText('ASTRO-WAIVER-2025');
+    fireEvent.click(checkbox(/Sam Okafor/));
+    expect(checkbox(/Sam Okafor/)).not.toBeChecked();
+    fireEvent.click(checkbox(/I have read and agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({ userIds: ['s'] }));
+  });
+
+  it("without a stored token: 'Not authenticated'", async () => {
+    renderWaiver();
+    await screen.findByText('ASTRO-WAIVER-2025');
+    localStorage.removeItem(TOKEN_KEY);
+    fireEvent.click(checkbox(/I have read and agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not authenticated');
+  });
+
+  it("a failed request: 'Failed to sign the waivers. Please try again.'", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWaiver(paula, gqlError('FORBIDDEN', 'Leo Reyes is 18 or older and must sign the waiver with their own account.'));
+    await screen.findByText('ASTRO-WAIVER-2025');
+    fireEvent.click(checkbox(/I have read and agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign the waivers. Please try again.');
+    expect(screen.getByTestId('location').textContent).toBe('/waiver');
+  });
+
+  it('signs the user and minors, toasts success, refreshes the user, and goes to /dashboard after 1 second', async () => {
+    const { calls, session } = renderWaiver();
+    await screen.findByText('ASTRO-WAIVER-2025');
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      fireEvent.click(checkbox(/I have read and agree/));
+      fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+      const toast = await screen.findByTestId('toast');
+      expect(toast).toHaveTextContent('Waivers signed successfully');
+      expect(toast).toHaveTextContent('Thank you for signing the waivers.');
+      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({ userIds: ['p', 'm'] });
+      expect(session.refreshUser).toHaveBeenCalledWith({ force: true });
+      act(() => void jest.advanceTimersByTime(REDIRECT_AFTER_SIGNING_MS - 1));
+      expect(screen.getByTestId('location').textContent).toBe('/waiver');
+      act(() => void jest.advanceTimersByTime(1));
+      expect(screen.getByTestId('location').textContent).toBe('/dashboard');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+/** The waiver page's rules (spec §4, §5, §8, §9), kept pure so every rule and message is pinned by tests. */
+
+export const ADULT_AGE = 18;
+export const REDIRECT_AFTER_SIGNING_MS = 1000;
+
+export interface ToastMessage {
+  title: string;
+  description: string;
+}
+
+export const AGREEMENT_REQUIRED: ToastMessage = { title: 'Agreement required', description: 'Please read and agree to the waiver terms.' };
+export const SELECTION_REQUIRED: ToastMessage = { title: 'Selection required', description: 'Please select at least one person to sign for.' };
+export const NOT_AUTHENTICATED: ToastMessage = { title: 'Error', description: 'Not authenticated' };
+export const SIGNING_FAILED: ToastMessage = { title: 'Error', description: 'Failed to sign the waivers. Please try again.' };
+export const SIGNED: ToastMessage = { title: 'Waivers signed successfully', description: 'Thank you for signing the waivers.' };
+
+export interface PersonInput {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthday: string;
+  waiverSigned?: boolean;
+}
+
+export interface WaiverPerson extends PersonInput {
+  isSelf: boolean;
+  age: number;
+  isMinor: boolean;
+  /** Only the user and persons under 18 can be ticked; other adults sign with their own account. */
+  selectable: boolean;
+}
+
+/** Whole years on `today` for a YYYY-MM-DD birthday. */
+export function ageOn(birthday: string, today: Date): number {
+  const [y, m, d] = birthday.split('-').map(Number);
+  let age = today.getFullYear() - y;
+  const month = today.getMonth() + 1;
+  if (month < m || (month === m && today.getDate() < d)) age -= 1;
+  return age;
+}
+
+export function waiverPeople(user: PersonInput, familyMembers: readonly PersonInput[], today: Date = new Date()): WaiverPerson[] {
+  const person = (p: PersonInput, isSelf: boolean): WaiverPerson => {
+    const age = ageOn(p.birthday, today);
+    const isMinor = age < ADULT_AGE;
+    return { ...p, isSelf, age, isMinor, selectable: isSelf || isMinor };
+  };
+  return [person(user, true), ...familyMembers.map((m) => person(m, false))];
+}
+
+/** The user and minors start selected. */
+export function initialSelection(people: readonly WaiverPerson[]): Set<string> {
+  return new Set(people.filter((p) => p.selectable).map((p) => p.id));
+}
+
+export function toggleSelection(selection: ReadonlySet<string>, person: WaiverPerson): Set<string> {
+  const next = new Set(selection);
+  if (!person.selectable) return next;
+  if (next.has(person.id)) next.delete(person.id);
+  else next.add(person.id);
+  return next;
+}
+
+export function adultNotice(person: WaiverPerson): string {
+  return `${person.firstName} is 18 or older and must sign the waiver with their own account.`;
+}
+
+export type SubmissionCheck = { ok: true; userIds: string[] } | { ok: false; message: ToastMessage };
+
+/**
+ * What pressing 'Sign Waiver(s)' does: the agreement must be ticked; with more than one person someone must be
+ * selected; a lone user with nothing selected signs alone; signing needs a stored token.
+ */
+export function checkSubmission(input: { agreed: boolean; people: readonly WaiverPerson[]; selected: ReadonlySet<string>; tokenStored: boolean }): SubmissionCheck {
+  if (!input.agreed) return { ok: false, message: AGREEMENT_REQUIRED };
+  let userIds = input.people.filter((p) => p.selectable && input.selected.has(p.id)).map((p) => p.id);
+  if (userIds.length === 0) {
+    if (input.people.length > 1) return { ok: false, message: SELECTION_REQUIRED };
+    const self = input.people.find((p) => p.isSelf);
+    userIds = self ? [self.id] : [];
+  }
+  if (!input.tokenStored) return { ok: false, message: NOT_AUTHENTICATED };
+  return { ok: true, userIds };
+}
+
+/** 'YYYY-MM-DD' → 'May 1, 2025'. */
+export function formatDocumentDate(value: string): string {
+  const [y, m, d] = value.split('-').map(Number);
+  if (!y || !m || !d) return value;
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}

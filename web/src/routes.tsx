@@ -1,0 +1,89 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { STAFF_AND_PARENT_ROLES, type Access } from './app/guard';
+import { lazyPage } from './app/lazyPage';
+
+/** One row of the route table: a path, who may open it, its title, and the page loaded on demand. */
+export interface AppRoute {
+  path: string;
+  access: Access;
+  title: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** A page whose feature arrives with a later issue: a real frame with its title and a short line (kept with the page). */
+function comingSoon(path: string, title: string): LazyExoticComponent<ComponentType> {
+  return lazyPage(() =>
+    import('./pages/misc/ComingSoonPage').then(({ ComingSoonPage }) => ({
+      default: function ComingSoon() {
+        return <ComingSoonPage path={path} title={title} />;
+      },
+    })),
+  );
+}
+
+const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'));
+const WaiverPage = lazyPage(() => import('./pages/waiver/WaiverPage'));
+const roles = { roles: STAFF_AND_PARENT_ROLES } as const;
+
+/** Every path of spec §2 and its access rule. */
+export const routes: AppRoute[] = [
+  // Public
+  { path: '/', access: 'public', title: 'Home', page: LandingPage },
+  { path: '/login', access: 'public', title: 'Sign in', page: lazyPage(() => import('./pages/auth/LoginPage')) },
+  { path: '/register', access: 'public', title: 'Create your account', page: lazyPage(() => import('./pages/auth/RegisterPage')) },
+  { path: '/forgot-password', access: 'public', title: 'Forgot password', page: lazyPage(() => import('./pages/auth/ForgotPasswordPage')) },
+  { path: '/reset-password', access: 'public', title: 'Choose a new password', page: lazyPage(() => import('./pages/auth/ResetPasswordPage')) },
+  { path: '/calendar', access: 'bare', title: 'Class Calendar', page: lazyPage(() => import('./pages/misc/CalendarPage')) },
+  { path: '/check-in', access: 'bare', title: 'Check-In', page: lazyPage(() => import('./pages/misc/CheckInPage')) },
+  { path: '/video/:id', access: 'public', title: 'Video', page: comingSoon('/video/:id', 'Video') },
+
+  // Login required (any role)
+  { path: '/waiver', access: 'signed-in', title: 'Waiver', page: WaiverPage },
+  { path: '/sign-waivers', access: 'signed-in', title: 'Sign Waivers', page: WaiverPage },
+  { path: '/dashboard', access: 'signed-in', title: 'Dashboard', page: lazyPage(() => import('./pages/dashboard/DashboardPage')) },
+  { path: '/profile', access: 'signed-in', title: 'Profile', page: lazyPage(() => import('./pages/profile/ProfilePage')) },
+  { path: '/family', access: 'signed-in', title: 'Family', page: lazyPage(() => import('./pages/family/FamilyPage')) },
+  { path: '/classes', access: 'signed-in', title: 'Classes', page: comingSoon('/classes', 'Classes') },
+  { path: '/moves', access: 'signed-in', title: 'My Moves', page: comingSoon('/moves', 'My Moves') },
+  { path: '/student-moves', access: 'signed-in', title: 'Student Moves', page: comingSoon('/student-moves', 'Student Moves') },
+  { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
+  { path: '/videos/:id', access: 'signed-in', title: 'Video', page: comingSoon('/videos/:id', 'Video') },
+  { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: comingSoon('/merch', 'Merch & Snacks') },
+  { path: '/memberships', access: 'signed-in', title: 'Memberships', page: comingSoon('/memberships', 'Memberships') },
+  { path: '/membership-success', access: 'signed-in', title: 'Membership confirmed', page: comingSoon('/membership-success', 'Membership confirmed') },
+  { path: '/notifications', access: 'signed-in', title: 'Notifications', page: lazyPage(() => import('./pages/misc/NotificationsPage')) },
+  { path: '/payment-success', access: 'signed-in', title: 'Payment received', page: comingSoon('/payment-success', 'Payment received') },
+  { path: '/invoice-payment-success', access: 'signed-in', title: 'Invoice paid', page: comingSoon('/invoice-payment-success', 'Invoice paid') },
+  { path: '/invoice-payment-failure', access: 'signed-in', title: 'Invoice payment failed', page: comingSoon('/invoice-payment-failure', 'Invoice payment failed') },
+
+  // Admin, instructor, teacher or parent
+  { path: '/staff-chat', access: roles, title: 'Staff Chat', page: comingSoon('/staff-chat', 'Staff Chat') },
+  { path: '/class-instances', access: roles, title: 'My Classes', page: comingSoon('/class-instances', 'My Classes') },
+
+  // Admin only
+  { path: '/admin/dashboard', access: 'admin', title: 'Admin Dashboard', page: lazyPage(() => import('./pages/admin/AdminDashboardPage')) },
+  { path: '/admin/invoices', access: 'admin', title: 'Invoices', page: comingSoon('/admin/invoices', 'Invoices') },
+  { path: '/admin/memberships', access: 'admin', title: 'Membership Management', page: comingSoon('/admin/memberships', 'Membership Management') },
+  { path: '/admin/waivers', access: 'admin', title: 'Waivers', page: comingSoon('/admin/waivers', 'Waivers') },
+  { path: '/admin/users', access: 'admin', title: 'User Management', page: comingSoon('/admin/users', 'User Management') },
+  { path: '/admin/classes', access: 'admin', title: 'Class Management', page: comingSoon('/admin/classes', 'Class Management') },
+  { path: '/admin/students', access: 'admin', title: 'Student Management', page: comingSoon('/admin/students', 'Student Management') },
+  { path: '/admin/moves', access: 'admin', title: 'Moves Library', page: comingSoon('/admin/moves', 'Moves Library') },
+  { path: '/admin/videos', access: 'admin', title: 'Video Library', page: comingSoon('/admin/videos', 'Video Library') },
+  { path: '/admin/attendance', access: 'admin', title: 'Attendance', page: comingSoon('/admin/attendance', 'Attendance') },
+  { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
+  { path: '/admin/groups', access: 'admin', title: 'Groups', page: comingSoon('/admin/groups', 'Groups') },
+  { path: '/admin/email', access: 'admin', title: 'Email', page: comingSoon('/admin/email', 'Email') },
+  { path: '/admin/stripe', access: 'admin', title: 'Payments', page: comingSoon('/admin/stripe', 'Payments') },
+  { path: '/admin/merch', access: 'admin', title: 'Merch & Snacks Management', page: comingSoon('/admin/merch', 'Merch & Snacks Management') },
+  { path: '/admin/scheduled-jobs', access: 'admin', title: 'Scheduled Jobs', page: comingSoon('/admin/scheduled-jobs', 'Scheduled Jobs') },
+  { path: '/admin/landing-page-customization', access: 'admin', title: 'Landing Page', page: lazyPage(() => import('./pages/admin/LandingPageCustomizationPage')) },
+  { path: '/admin/pos', access: 'admin', title: 'Point of Sale', page: comingSoon('/admin/pos', 'Point of Sale') },
+];
+
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  access: 'public',
+  title: 'Page Not Found',
+  page: lazyPage(() => import('./pages/misc/NotFoundPage')),
+};
