@@ -40,6 +40,8 @@ export async function waitForHttp(url, timeoutMs = 60000) {
 /** Starts a node script as a child process with extra env; resolves once `readyUrl` answers. */
 export async function startProcess(script, env, readyUrl) {
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A failed benchmark must not leave its servers behind.
+  process.once('exit', () => child.kill('SIGTERM'));
   await waitForHttp(readyUrl);
   return { child, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
 }

@@ -1,10 +1,18 @@
 // `npm run bench`: every benchmark, each printing its figures next to a baseline from the same run.
+// Benchmarks are run on purpose, never by `npm test`; compare ratios, the machine is shared and noisy.
 import { execSync } from 'node:child_process';
+import { benchAdminTable } from './admin-table.mjs';
+import { benchBooking } from './booking.mjs';
 import { root } from './harness.mjs';
 import { benchMe } from './me.mjs';
+import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+execSync('npm run bench:size -w web --silent', { cwd: root, stdio: 'inherit' });
 await benchStartup();
 await benchMe();
+await benchSchedule();
+await benchAdminTable();
+await benchBooking();
 process.exit(0);
