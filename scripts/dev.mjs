@@ -29,5 +29,5 @@ spawn(tsc, ['-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' }).o
   run('tsc', tsc, ['-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
   run('api', process.execPath, ['--watch-path=api/dist', 'api/dist/main.js']);
   run('vite', path.join(root, 'node_modules/.bin/vite'), ['--config', 'web/vite.config.ts', 'web']);
-  console.log(`\n[dev] API on http://localhost:${env.PORT ?? 4000}, app with hot reload on http://localhost:5173\n`);
+  console.log(`\n[dev] API on http://localhost:${env.PORT ?? 4000}, app with hot reload on http://localhost:${env.WEB_PORT ?? 5173}\n`);
 });
