@@ -1,4 +1,4 @@
-import { wrap, type EntityClass } from '@mikro-orm/core';
+import { Utils, wrap, type EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Services } from '../services.js';
@@ -35,9 +35,9 @@ export function createLoaders(em: EntityManager, services: Services, viewer: Use
   const family = () => ({ $or: [{ attendee: viewer!.id }, { attendee: { guardian: viewer!.id } }] });
 
   return {
-    /** Loads `ref` unless the query already populated it. */
+    /** Loads `ref` when it is an unpopulated entity reference; loaded entities and read-model rows pass through. */
     load<T extends WithId>(cls: EntityClass<T>, ref: T): Promise<T> {
-      return wrap(ref).isInitialized() ? Promise.resolve(ref) : entity(cls).load(ref.id);
+      return Utils.isEntity(ref) && !wrap(ref).isInitialized() ? entity(cls).load(ref.id) : Promise.resolve(ref);
     },
     settings: new DataLoader<number, StudioSettings>(async (keys) => {
       const settings = await services.settings.get(em);

@@ -1,4 +1,4 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { differenceInCalendarDays, eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
 import { addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
@@ -12,6 +12,7 @@ import { Apparatus, RigPoint } from './apparatus.entity.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
+import { readSchedule } from './schedule.read-model.js';
 import { StudioClosure } from './studio-closure.entity.js';
 
 export const MAX_SCHEDULE_DAYS = 62;
@@ -71,20 +72,7 @@ export class ClassService {
     const days = differenceInCalendarDays(parseISO(to), parseISO(from));
     if (days < 0) throw badInput('The end date must not be before the start date.', { to: 'Must not be before the start date.' });
     if (days > MAX_SCHEDULE_DAYS) throw badInput(`Ask for at most ${MAX_SCHEDULE_DAYS} days at a time.`, { to: `At most ${MAX_SCHEDULE_DAYS} days after the start date.` });
-    const where: FilterQuery<ClassInstance> = { date: { $gte: from, $lte: to } };
-    if (!filter.includeCancelled) where.status = ClassStatus.scheduled;
-    if (filter.instructorIds?.length) where.instructor = { $in: filter.instructorIds };
-    const blueprint: FilterQuery<ClassBlueprint> = {};
-    if (filter.apparatusIds?.length) blueprint.apparatus = { $in: filter.apparatusIds };
-    if (filter.levels?.length) blueprint.level = { $in: filter.levels };
-    if (Object.keys(blueprint).length) where.blueprint = blueprint;
-    return em.find(ClassInstance, where, {
-      populate: ['blueprint.apparatus', 'instructor'],
-      // Read-only: skipping the identity map saves registering every row.
-      orderBy: { startsAt: 'asc', id: 'asc' },
-      strategy: 'joined',
-      disableIdentityMap: true,
-    });
+    return readSchedule(em, { from, to, ...filter });
   }
 
   // ── staff and apparatus lookups ────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,60 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ClassSeries } from './class-series.entity.js';
+import type { ClassInstance } from './class-instance.entity.js';
+import { User } from '../users/user.entity.js';
+
+export interface ScheduleQuery {
+  from: string;
+  to: string;
+  apparatusIds?: string[] | null;
+  levels?: number[] | null;
+  instructorIds?: string[] | null;
+  includeCancelled?: boolean | null;
+}
+
+const SELECT = `select c.id, c.date::text as date, c.start_time, c.end_time, c.starts_at, c.ends_at, c.capacity, c.spots_taken,
+  c.status, c.notes, c.cancelled_at, c.created_at, c.series_id,
+  b.id as b_id, b.name as b_name, b.description as b_description, b.level as b_level, b.duration_minutes as b_duration_minutes,
+  b.default_capacity as b_default_capacity, b.drop_in_price_cents as b_drop_in_price_cents, b.uses_rig_points as b_uses_rig_points,
+  b.is_active as b_is_active, b.created_at as b_created_at, b.default_instructor_id as b_default_instructor_id,
+  a.id as a_id, a.name as a_name, a.description as a_description, a.sort_order as a_sort_order,
+  u.id as u_id, u.first_name as u_first_name, u.last_name as u_last_name
+  from class_instance c
+  join class_blueprint b on b.id = c.blueprint_id
+  join apparatus a on a.id = b.apparatus_id
+  join app_user u on u.id = c.instructor_id`;
+
+const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/**
+ * The public schedule is the most-read query of the app, so it skips entity hydration: one joined SQL statement
+ * whose rows are shaped like ClassInstance (with its class type, apparatus and instructor names). Relations the
+ * query does not carry (series, the default instructor) are references that field resolvers load on demand.
+ */
+export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise<ClassInstance[]> {
+  const where = ['c.date >= ?', 'c.date <= ?'];
+  const params: unknown[] = [q.from, q.to];
+  if (!q.includeCancelled) where.push(`c.status = 'scheduled'`);
+  if (q.apparatusIds?.length) (where.push(`b.apparatus_id in (${list(q.apparatusIds)})`), params.push(...q.apparatusIds));
+  if (q.levels?.length) (where.push(`b.level in (${list(q.levels)})`), params.push(...q.levels));
+  if (q.instructorIds?.length) (where.push(`c.instructor_id in (${list(q.instructorIds)})`), params.push(...q.instructorIds));
+  const rows = await em.getConnection().execute<Record<string, any>[]>(`${SELECT} where ${where.join(' and ')} order by c.starts_at, c.id`, params);
+  // MikroORM's driver leaves timestamps as text (its hydration parses them); rows skip hydration, so parse here.
+  const at = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return rows.map(
+    (r) =>
+      ({
+        id: r.id, date: r.date, startTime: r.start_time, endTime: r.end_time, startsAt: at(r.starts_at), endsAt: at(r.ends_at),
+        capacity: r.capacity, spotsTaken: r.spots_taken, status: r.status, notes: r.notes, cancelledAt: at(r.cancelled_at), createdAt: at(r.created_at),
+        series: r.series_id ? em.getReference(ClassSeries, r.series_id) : null,
+        instructor: { id: r.u_id, firstName: r.u_first_name, lastName: r.u_last_name },
+        blueprint: {
+          id: r.b_id, name: r.b_name, description: r.b_description, level: r.b_level, durationMinutes: r.b_duration_minutes,
+          defaultCapacity: r.b_default_capacity, dropInPriceCents: r.b_drop_in_price_cents, usesRigPoints: r.b_uses_rig_points,
+          isActive: r.b_is_active, createdAt: at(r.b_created_at),
+          defaultInstructor: r.b_default_instructor_id ? em.getReference(User, r.b_default_instructor_id) : null,
+          apparatus: { id: r.a_id, name: r.a_name, description: r.a_description, sortOrder: r.a_sort_order },
+        },
+      }) as unknown as ClassInstance,
+  );
+}
