@@ -24,8 +24,6 @@ const SELECT = `select c.id, c.date::text as date, c.start_time, c.end_time, c.s
   join apparatus a on a.id = b.apparatus_id
   join app_user u on u.id = c.instructor_id`;
 
-const list = (values: readonly unknown[]) => values.map(() => '?').join(', ');
-
 /**
  * The public schedule is the most-read query of the app, so it skips entity hydration: one joined SQL statement
  * whose rows are shaped like ClassInstance (with its class type, apparatus and instructor names). Relations the
@@ -35,9 +33,14 @@ export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise
   const where = ['c.date >= ?', 'c.date <= ?'];
   const params: unknown[] = [q.from, q.to];
   if (!q.includeCancelled) where.push(`c.status = 'scheduled'`);
-  if (q.apparatusIds?.length) (where.push(`b.apparatus_id in (${list(q.apparatusIds)})`), params.push(...q.apparatusIds));
-  if (q.levels?.length) (where.push(`b.level in (${list(q.levels)})`), params.push(...q.levels));
-  if (q.instructorIds?.length) (where.push(`c.instructor_id in (${list(q.instructorIds)})`), params.push(...q.instructorIds));
+  const anyOf = (column: string, values: readonly unknown[] | null | undefined) => {
+    if (!values?.length) return;
+    where.push(`${column} in (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  anyOf('b.apparatus_id', q.apparatusIds);
+  anyOf('b.level', q.levels);
+  anyOf('c.instructor_id', q.instructorIds);
   const rows = await em.getConnection().execute<Record<string, any>[]>(`${SELECT} where ${where.join(' and ')} order by c.starts_at, c.id`, params);
   // MikroORM's driver leaves timestamps as text (its hydration parses them); rows skip hydration, so parse here.
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
