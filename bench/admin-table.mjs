@@ -8,7 +8,7 @@ import { freePort, root } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const QUERY = `query($n: Int!) { adminClassInstances(pageSize: $n) { total items { id date startTime spotsLeft waitlistLength status
-  blueprint { name level apparatus { name } } instructor { name } } } }`;
+  endTime capacity spotsTaken notes series { id } blueprint { id name level apparatus { id name } } instructor { id name } } } }`;
 
 export async function benchAdminTable() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));

@@ -28,6 +28,7 @@ class StaffBookingArgs {
   @Field(() => ID) attendeeId: string;
   @Field({ defaultValue: false, description: 'A walk-in: booked and checked in at once' }) walkIn: boolean;
   @Field({ defaultValue: false, description: 'Admins only: book even when the class is full' }) overCapacity: boolean;
+  @Field(() => ID, { nullable: true, description: 'For classes with rig points; the first free one when omitted' }) rigPointId?: string;
 }
 
 @ObjectType({ description: 'A student row of /admin/students' })
@@ -75,7 +76,7 @@ export class AttendanceResolver {
   async staffBookAttendee(@Args() args: StaffBookingArgs, @Ctx() ctx: Context): Promise<Booking> {
     await this.assertTeaches(ctx, args.classInstanceId);
     if (args.overCapacity && ctx.user!.role !== Role.admin) throw forbidden('Only admins can book over capacity.');
-    return ctx.services.bookings.book(ctx.em, ctx.user!, { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId }, { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity });
+    return ctx.services.bookings.book(ctx.em, ctx.user!, { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId, rigPointId: args.rigPointId ?? null }, { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity });
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
@@ -116,7 +117,7 @@ export class AttendanceResolver {
     const byUser = new Map(stats.map((s) => [s.attendee_id, s]));
     const items = users.map((user) => {
       const s = byUser.get(user.id);
-      return { user, guardian: user.guardian ? summarize(user.guardian) : null, bookings: s?.bookings ?? 0, attended: s?.attended ?? 0, noShows: s?.no_shows ?? 0, lastAttendedAt: s?.last_attended_at ?? null };
+      return { user, guardian: user.guardian ? summarize(user.guardian) : null, bookings: s?.bookings ?? 0, attended: s?.attended ?? 0, noShows: s?.no_shows ?? 0, lastAttendedAt: s?.last_attended_at ? new Date(s.last_attended_at) : null };
     });
     return { items, total, page: args.page, pageSize: args.pageSize };
   }

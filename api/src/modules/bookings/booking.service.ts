@@ -103,7 +103,7 @@ export class BookingService {
         throw forbidden(`${fullName(attendee)} needs a signed waiver before booking. Sign it on the waiver page.`);
       }
       await this.assertFreeFor(tx, attendee, instance);
-      const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null);
+      const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null, mode.kind === 'staff');
 
       const overCapacity = mode.kind === 'staff' && mode.overCapacity && actor.role === Role.admin;
       if (!(await this.takeSpot(tx, instance.id, overCapacity))) {
@@ -156,10 +156,21 @@ export class BookingService {
     );
   }
 
-  private async rigPointFor(tx: EntityManager, instance: ClassInstance, rigPointId: string | null): Promise<RigPoint | null> {
+  /** The rig point for a booking; staff who leave it out get the first free one. */
+  private async rigPointFor(tx: EntityManager, instance: ClassInstance, rigPointId: string | null, assignFree = false): Promise<RigPoint | null> {
     if (!instance.blueprint.usesRigPoints) {
       if (rigPointId) throw badInput('This class does not use rig points.', { rigPointId: 'This class does not use rig points.' });
       return null;
+    }
+    if (!rigPointId && assignFree) {
+      const taken = await tx.find(Booking, { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] }, rigPoint: { $ne: null } }, { fields: ['rigPoint'] });
+      const free = await tx.findOne(
+        RigPoint,
+        { apparatus: instance.blueprint.apparatus.id, isActive: true, id: { $nin: taken.map((b) => b.rigPoint!.id) } },
+        { orderBy: { sortOrder: 'asc' } },
+      );
+      if (!free) throw conflict('Every rig point in this class is taken.', 'CLASS_FULL');
+      return free;
     }
     if (!rigPointId) throw badInput('Choose a rig point for this class.', { rigPointId: 'Choose a rig point.' });
     const point = await tx.findOne(RigPoint, { id: rigPointId, apparatus: instance.blueprint.apparatus.id, isActive: true });

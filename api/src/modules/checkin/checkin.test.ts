@@ -129,9 +129,22 @@ describe('rosters and attendance', () => {
   });
 
   it('lists students with their attendance and family for admins', async () => {
-    const { kid } = await familyInOpenClass();
+    const { kid, parent, bookingIds } = await familyInOpenClass();
     const admin = await makeUser(t, { role: Role.admin });
-    const res = await t.gql(`query($s: String) { adminStudents(search: $s) { total items { user { id firstName } guardian { name } bookings attended noShows } } }`, { s: kid.lastName }, { token: admin.token });
-    expect(res.data?.adminStudents.items).toContainEqual({ user: { id: kid.id, firstName: 'Mia' }, guardian: { name: expect.stringContaining('Paula') }, bookings: 1, attended: 0, noShows: 0 });
+    const session = await t.gql(SIGN_IN, { u: parent.username, p: '4827' }, fromIp());
+    await t.gql(CHECK_IN, { t: session.data?.kioskSignIn.token, ids: [bookingIds[1]] }, fromIp());
+    const res = await t.gql(`query($s: String) { adminStudents(search: $s) { total items { user { id firstName } guardian { name } bookings attended noShows lastAttendedAt } } }`, { s: kid.lastName }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.adminStudents.items).toContainEqual({ user: { id: kid.id, firstName: 'Mia' }, guardian: { name: expect.stringContaining('Paula') }, bookings: 1, attended: 1, noShows: 0, lastAttendedAt: expect.any(String) });
+  });
+
+  it('gives a staff booking the first free rig point when none is chosen', async () => {
+    const c = await makeClass(t, { usesRigPoints: true, capacity: 2, startsInMinutes: 5 });
+    const instructorToken = await tokenFor(t, c.instructor);
+    const [a, b, extra] = [await makeUser(t, { signed: true }), await makeUser(t, { signed: true }), await makeUser(t, { signed: true })];
+    const STAFF_BOOK = `mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a, walkIn: true) { rigPoint { name } } }`;
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: a.user.id }, { token: instructorToken })).data?.staffBookAttendee.rigPoint.name).toBe('Silks 1');
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id }, { token: instructorToken })).data?.staffBookAttendee.rigPoint.name).toBe('Silks 2');
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: extra.user.id }, { token: instructorToken })).errors?.[0].extensions?.reason).toBe('CLASS_FULL');
   });
 });

@@ -122,7 +122,7 @@ it('loads an admin table page in at most 4 SQL statements, whatever the page siz
   const spy = jest.spyOn(connection, 'execute');
   const count = async (pageSize: number) => {
     spy.mockClear();
-    const res = await t.gql(`query($n: Int!) { adminClassInstances(pageSize: $n, sortField: startsAt) { total items { id date spotsLeft waitlistLength blueprint { name apparatus { name } } instructor { name } } } }`, { n: pageSize }, { token: admin.token });
+    const res = await t.gql(`query($n: Int!) { adminClassInstances(pageSize: $n, sortField: startsAt) { total items { id date startTime endTime capacity spotsTaken notes spotsLeft waitlistLength series { id } blueprint { id name apparatus { id name } } instructor { id name } } } }`, { n: pageSize }, { token: admin.token });
     expect(res.data?.adminClassInstances.items.length).toBe(pageSize);
     return spy.mock.calls.length;
   };
