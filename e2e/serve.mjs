@@ -7,7 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const dataRoot = path.join(here, '.data');
+// One data folder per port, so runs on different ports never delete each other's database.
+const dataRoot = path.join(here, '.data', process.env.E2E_PORT ?? '4300');
 
 function leftoverPostgresPids(dir) {
   const pids = [];
