@@ -44,7 +44,8 @@ for (const width of [1280, 375]) {
         ['family', '/family', 'Family', 'Kit Parent'],
         ['sign-waivers', '/sign-waivers', 'Sign Waivers', 'ASTRO-WAIVER-2025'],
         ['notifications', '/notifications', 'Notifications', "You're all caught up"],
-        ['coming-soon', '/classes', 'Classes', 'Coming soon'],
+        ['classes', '/classes', 'Classes', 'No upcoming classes booked'],
+        ['coming-soon', '/moves', 'My Moves', 'Coming soon'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

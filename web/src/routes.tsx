@@ -33,8 +33,8 @@ export const routes: AppRoute[] = [
   { path: '/register', access: 'public', title: 'Create your account', page: lazyPage(() => import('./pages/auth/RegisterPage')) },
   { path: '/forgot-password', access: 'public', title: 'Forgot password', page: lazyPage(() => import('./pages/auth/ForgotPasswordPage')) },
   { path: '/reset-password', access: 'public', title: 'Choose a new password', page: lazyPage(() => import('./pages/auth/ResetPasswordPage')) },
-  { path: '/calendar', access: 'bare', title: 'Class Calendar', page: lazyPage(() => import('./pages/misc/CalendarPage')) },
-  { path: '/check-in', access: 'bare', title: 'Check-In', page: lazyPage(() => import('./pages/misc/CheckInPage')) },
+  { path: '/calendar', access: 'bare', title: 'Class Calendar', page: lazyPage(() => import('./pages/calendar/CalendarPage')) },
+  { path: '/check-in', access: 'bare', title: 'Check-In', page: lazyPage(() => import('./pages/checkin/CheckInPage')) },
   { path: '/video/:id', access: 'public', title: 'Video', page: comingSoon('/video/:id', 'Video') },
 
   // Login required (any role)
@@ -43,7 +43,7 @@ export const routes: AppRoute[] = [
   { path: '/dashboard', access: 'signed-in', title: 'Dashboard', page: lazyPage(() => import('./pages/dashboard/DashboardPage')) },
   { path: '/profile', access: 'signed-in', title: 'Profile', page: lazyPage(() => import('./pages/profile/ProfilePage')) },
   { path: '/family', access: 'signed-in', title: 'Family', page: lazyPage(() => import('./pages/family/FamilyPage')) },
-  { path: '/classes', access: 'signed-in', title: 'Classes', page: comingSoon('/classes', 'Classes') },
+  { path: '/classes', access: 'signed-in', title: 'Classes', page: lazyPage(() => import('./pages/classes/ClassesPage')) },
   { path: '/moves', access: 'signed-in', title: 'My Moves', page: comingSoon('/moves', 'My Moves') },
   { path: '/student-moves', access: 'signed-in', title: 'Student Moves', page: comingSoon('/student-moves', 'Student Moves') },
   { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
@@ -58,7 +58,7 @@ export const routes: AppRoute[] = [
 
   // Admin, instructor, teacher or parent
   { path: '/staff-chat', access: roles, title: 'Staff Chat', page: comingSoon('/staff-chat', 'Staff Chat') },
-  { path: '/class-instances', access: roles, title: 'My Classes', page: comingSoon('/class-instances', 'My Classes') },
+  { path: '/class-instances', access: roles, title: 'My Classes', page: lazyPage(() => import('./pages/myclasses/MyClassesPage')) },
 
   // Admin only
   { path: '/admin/dashboard', access: 'admin', title: 'Admin Dashboard', page: lazyPage(() => import('./pages/admin/AdminDashboardPage')) },
@@ -66,11 +66,11 @@ export const routes: AppRoute[] = [
   { path: '/admin/memberships', access: 'admin', title: 'Membership Management', page: comingSoon('/admin/memberships', 'Membership Management') },
   { path: '/admin/waivers', access: 'admin', title: 'Waivers', page: comingSoon('/admin/waivers', 'Waivers') },
   { path: '/admin/users', access: 'admin', title: 'User Management', page: comingSoon('/admin/users', 'User Management') },
-  { path: '/admin/classes', access: 'admin', title: 'Class Management', page: comingSoon('/admin/classes', 'Class Management') },
-  { path: '/admin/students', access: 'admin', title: 'Student Management', page: comingSoon('/admin/students', 'Student Management') },
+  { path: '/admin/classes', access: 'admin', title: 'Class Management', page: lazyPage(() => import('./pages/admin/classes/ClassManagementPage')) },
+  { path: '/admin/students', access: 'admin', title: 'Student Management', page: lazyPage(() => import('./pages/admin/students/StudentManagementPage')) },
   { path: '/admin/moves', access: 'admin', title: 'Moves Library', page: comingSoon('/admin/moves', 'Moves Library') },
   { path: '/admin/videos', access: 'admin', title: 'Video Library', page: comingSoon('/admin/videos', 'Video Library') },
-  { path: '/admin/attendance', access: 'admin', title: 'Attendance', page: comingSoon('/admin/attendance', 'Attendance') },
+  { path: '/admin/attendance', access: 'admin', title: 'Attendance', page: lazyPage(() => import('./pages/admin/attendance/AttendancePage')) },
   { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: comingSoon('/admin/groups', 'Groups') },
   { path: '/admin/email', access: 'admin', title: 'Email', page: comingSoon('/admin/email', 'Email') },

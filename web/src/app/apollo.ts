@@ -6,8 +6,11 @@ import { Observable, type Subscription } from 'rxjs';
 import { graphQLErrorsOf } from './errors';
 import { readToken } from './storage';
 
-/** Operations whose UNAUTHENTICATED answer means "wrong credentials", not "your session ended". */
-const CREDENTIAL_OPERATIONS = new Set(['Login']);
+/**
+ * Operations whose UNAUTHENTICATED answer means "wrong credentials", not "your session ended": signing in, and the
+ * kiosk's own identification (a wrong PIN at the front desk must not sign anyone out of the app).
+ */
+export const CREDENTIAL_OPERATIONS = new Set(['Login', 'KioskSignIn', 'KioskSignInWithCode', 'KioskCheckIn']);
 
 /** The server closes the socket with 4403 when the token it was given is no longer valid. */
 export const WS_FORBIDDEN = 4403;
@@ -21,6 +24,8 @@ export interface StudioApollo {
   onUnauthenticated(handler: () => void): () => void;
 }
 
+const replaceList = (_existing: unknown, incoming: unknown[]) => incoming;
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -28,6 +33,14 @@ export function createCache(): InMemoryCache {
       LandingPageConfig: { keyFields: [] },
       WaiverDocument: { keyFields: ['documentId', 'version'] },
       User: { fields: { familyMembers: { merge: (_existing, incoming: unknown[]) => incoming } } },
+      // The member's class cart, kiosk code and the studio's booking rules are singletons too.
+      ClassCart: { keyFields: [] },
+      MyCheckIn: { keyFields: [] },
+      StudioSettings: { keyFields: [] },
+      // A class's rig points and the viewer's places in it are replaced as a whole by every fresh answer.
+      ClassInstance: { fields: { rigPoints: { merge: replaceList }, myBookings: { merge: replaceList }, myWaitlistEntries: { merge: replaceList } } },
+      // classInstance(id) reads the class already cached by the schedule before asking the server.
+      Query: { fields: { classInstance: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'ClassInstance', id: args?.id as string }) } } },
     },
   });
 }

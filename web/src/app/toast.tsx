@@ -127,8 +127,6 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
 
   return (
     <li
-      role={toast.variant === 'error' ? 'alert' : 'status'}
-      aria-atomic="true"
       tabIndex={0}
       data-testid="toast"
       data-variant={toast.variant}
@@ -177,7 +175,8 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         animation: 'toast-in 180ms ease-out',
       }}
     >
-      <div style={{ minWidth: 0 }}>
+      {/* The live role sits inside the list item (a list may only hold list items). */}
+      <div role={toast.variant === 'error' ? 'alert' : 'status'} aria-atomic="true" style={{ minWidth: 0 }}>
         <div style={{ fontWeight: 700, fontSize: 15, color: '#1F1B2D' }}>{toast.title}</div>
         {toast.description && <div style={{ marginTop: 2, fontSize: 14, color: '#5B5670', lineHeight: 1.45 }}>{toast.description}</div>}
       </div>

@@ -1,11 +1,23 @@
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../app/errors';
+import { useToast } from '../app/toast';
+import { CartDocument, ClearCartDocument, MyBookingsDocument, RemoveFromCartDocument, type CartQuery } from '../graphql/graphql';
+import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
 import { EmptyState } from './EmptyState';
+import { HoldCountdown } from './schedule/holds';
 
 export interface PanelProps {
   id: string;
@@ -15,8 +27,99 @@ export interface PanelProps {
   signedIn: boolean;
 }
 
-/** The cart popover's content: empty until the cart issue fills it. */
-export default function CartPanel({ id, anchorEl, open, onClose, signedIn, itemCount }: PanelProps & { itemCount: number }) {
+export const EMPTY_CART_TOAST = { title: 'Cart Empty', description: 'Please add items to your cart before checking out.' } as const;
+export const CHECKOUT_LATER_TOAST = {
+  title: 'Online payment is coming soon',
+  description: 'Paying in the app arrives with the studio’s payments update. Until then your spots stay held only until their timers run out.',
+} as const;
+
+type CartItem = CartQuery['cart']['items'][number];
+
+/** Takes removed items out of the cached cart and drops their bookings everywhere else they are shown. */
+function dropFromCart(cache: ApolloCache, keep: (item: CartItem) => boolean) {
+  const existing = cache.readQuery({ query: CartDocument });
+  if (!existing) return;
+  const items = existing.cart.items.filter(keep);
+  const removed = existing.cart.items.filter((i) => !keep(i));
+  cache.writeQuery({
+    query: CartDocument,
+    data: { cart: { ...existing.cart, items, totalItems: items.length, totalPriceCents: items.reduce((sum, i) => sum + i.priceCents, 0) } },
+  });
+  for (const item of removed) cache.evict({ id: cache.identify({ __typename: 'Booking', id: item.booking.id }) });
+  cache.gc();
+}
+
+function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () => void; removing: boolean }) {
+  const c = item.booking.classInstance;
+  const name = c?.blueprint.name ?? 'Class';
+  return (
+    <Box component="li" data-testid="cart-item" sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          For {item.booking.attendee.firstName}
+          {c?.blueprint.apparatus.name ? ` · ${c.blueprint.apparatus.name}` : ''}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="cart-item-date">
+          {formatCartDate(c?.date, c?.startTime, c?.endTime)}
+        </Typography>
+        {c?.instructor.name && (
+          <Typography variant="body2" color="text.secondary">
+            with {c.instructor.name}
+          </Typography>
+        )}
+        <Typography variant="body2" sx={{ mt: 0.25 }}>
+          <HoldCountdown until={item.booking.holdExpiresAt} />
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'space-between', gap: 0.5 }}>
+        <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-item-price">
+          {formatMoney(item.priceCents)}
+        </Typography>
+        <IconButton size="small" aria-label={`Remove ${name} for ${item.booking.attendee.firstName} from the cart`} onClick={onRemove} disabled={removing}>
+          <CloseRounded fontSize="small" />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** The cart popover: held class spots with remove, clear, the total and Checkout. */
+export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: PanelProps) {
+  const { toast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const { data, loading, error: loadError } = useQuery(CartDocument, { skip: !signedIn });
+  const refetchBookings = [MyBookingsDocument];
+  const [remove, { loading: removing }] = useMutation(RemoveFromCartDocument, { refetchQueries: refetchBookings });
+  const [clear, { loading: clearing }] = useMutation(ClearCartDocument, { refetchQueries: refetchBookings });
+  const cart = signedIn ? data?.cart : undefined;
+  const items = cart?.items ?? [];
+  const total = cartTotalCents(cart?.totalPriceCents ?? 0);
+
+  const removeItem = async (item: CartItem) => {
+    setError(null);
+    try {
+      await remove({ variables: { classInstanceId: item.classInstanceId }, update: (cache) => dropFromCart(cache, (i) => i.classInstanceId !== item.classInstanceId) });
+    } catch (err) {
+      setError(errorMessage(err, 'That item could not be removed. Please try again.'));
+    }
+  };
+  const clearAll = async () => {
+    setError(null);
+    try {
+      await clear({ update: (cache) => dropFromCart(cache, () => false) });
+    } catch (err) {
+      setError(errorMessage(err, 'The cart could not be cleared. Please try again.'));
+    }
+  };
+  const checkout = () => {
+    if (items.length === 0) {
+      toast({ ...EMPTY_CART_TOAST, variant: 'error' });
+      return;
+    }
+    toast(CHECKOUT_LATER_TOAST);
+  };
+
   return (
     <Popover
       id={id}
@@ -25,37 +128,84 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn, itemC
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Cart', sx: { width: 340, maxWidth: 'calc(100vw - 24px)', mt: 1 } } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Cart', sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 1, display: 'flex', flexDirection: 'column', maxHeight: 'calc(100vh - 96px)' } } }}
     >
       <Box sx={{ px: 2.5, pt: 2, pb: 1.5, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           Your cart
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {itemCount} {itemCount === 1 ? 'item' : 'items'}
+          {items.length} {items.length === 1 ? 'item' : 'items'}
         </Typography>
       </Box>
       <Divider />
-      <EmptyState dense icon={<ShoppingBagOutlined />} title="Your cart is empty">
-        {signedIn ? 'Classes, memberships and merch you add will show up here.' : 'Sign in to book classes and shop the studio.'}
-      </EmptyState>
-      <Divider />
-      <Box sx={{ p: 1.5, display: 'flex', gap: 1 }}>
-        {signedIn ? (
-          <>
-            <Button fullWidth variant="outlined" component={RouterLink} to="/classes" onClick={onClose}>
-              Browse classes
+      {!signedIn ? (
+        <>
+          <EmptyState dense icon={<ShoppingBagOutlined />} title="Your cart is empty">
+            Sign in to book classes and shop the studio.
+          </EmptyState>
+          <Divider />
+          <Box sx={{ p: 1.5 }}>
+            <Button fullWidth variant="contained" component={RouterLink} to="/login" onClick={onClose}>
+              Sign in
             </Button>
-            <Button fullWidth variant="contained" component={RouterLink} to="/merch" onClick={onClose}>
-              Shop merch
+          </Box>
+        </>
+      ) : (
+        <>
+          <Box sx={{ overflowY: 'auto', flex: '0 1 auto' }}>
+            {loadError && !cart ? (
+              <Alert severity="error" sx={{ m: 2 }}>
+                {errorMessage(loadError, 'Your cart could not be loaded.')}
+              </Alert>
+            ) : loading && !cart ? (
+              <Box sx={{ px: 2.5, py: 1 }}>
+                <Skeleton height={56} />
+                <Skeleton height={56} />
+              </Box>
+            ) : items.length === 0 ? (
+              <EmptyState
+                dense
+                icon={<ShoppingBagOutlined />}
+                title="Your cart is empty"
+                action={
+                  <Button variant="outlined" component={RouterLink} to="/classes" onClick={onClose} sx={{ whiteSpace: 'nowrap' }}>
+                    Browse classes
+                  </Button>
+                }
+              >
+                Classes you book are held here for 15 minutes.
+              </EmptyState>
+            ) : (
+              <Box component="ul" aria-label="Items in your cart" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} removing={removing || clearing} onRemove={() => void removeItem(item)} />
+                ))}
+              </Box>
+            )}
+          </Box>
+          {error && (
+            <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+              {error}
+            </Alert>
+          )}
+          <Divider />
+          <Box sx={{ px: 2.5, pt: 1.5, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+            <Typography sx={{ fontWeight: 800, fontSize: 18, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-total">
+              {formatMoney(total)}
+            </Typography>
+          </Box>
+          <Box sx={{ p: 1.5, pt: 1, display: 'flex', gap: 1 }}>
+            <Button fullWidth variant="outlined" onClick={() => void clearAll()} disabled={items.length === 0 || clearing || removing} sx={{ whiteSpace: 'nowrap' }}>
+              {clearing ? 'Clearing…' : 'Clear cart'}
             </Button>
-          </>
-        ) : (
-          <Button fullWidth variant="contained" component={RouterLink} to="/login" onClick={onClose}>
-            Sign in
-          </Button>
-        )}
-      </Box>
+            <Button fullWidth variant="contained" onClick={checkout} sx={{ whiteSpace: 'nowrap' }}>
+              Checkout
+            </Button>
+          </Box>
+        </>
+      )}
     </Popover>
   );
 }

@@ -1,17 +1,31 @@
+import { useQuery } from '@apollo/client/react';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { CartDocument } from '../graphql/graphql';
 import { LazyCartPanel, loadCartPanel, prefetch } from './lazyOverlay';
 import { badgeLabel } from './navItems';
 import { CountBadge, IconBtn } from './ui';
 
 /**
- * The cart (class bookings plus products). Carts arrive with their own issue; until then the cart is empty and
- * says so, with a way to find classes and merch. The popover's code loads on first use.
+ * The cart button with its item count. Spec §4: the cart refetches on mount and on window focus (the only data
+ * that does). The popover's code loads on first use.
  */
-export function CartPopover({ itemCount = 0, signedIn }: { itemCount?: number; signedIn: boolean }) {
+export function CartPopover({ signedIn }: { signedIn: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const id = useId();
+  const { data, refetch } = useQuery(CartDocument, { skip: !signedIn, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const onFocus = () => {
+      refetch().catch(() => undefined);
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [signedIn, refetch]);
+
+  const itemCount = signedIn ? (data?.cart.totalItems ?? 0) : 0;
   const badge = badgeLabel(itemCount);
   return (
     <>
@@ -34,7 +48,7 @@ export function CartPopover({ itemCount = 0, signedIn }: { itemCount?: number; s
       </IconBtn>
       {used && (
         <Suspense fallback={null}>
-          <LazyCartPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} itemCount={itemCount} />
+          <LazyCartPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} />
         </Suspense>
       )}
     </>

@@ -141,18 +141,25 @@ describe('NavBar on a phone (drawer)', () => {
 });
 
 describe('cart and notifications popovers', () => {
-  it("show '99+' above 99 and their empty states", async () => {
+  it("show '99+' above 99 (the cart counts its held items) and their empty states", async () => {
+    let totalItems = 120;
     renderApp(
       <>
-        <CartPopover itemCount={120} signedIn />
+        <CartPopover signedIn />
         <NotificationsPopover unreadCount={7} signedIn />
       </>,
-      { session: fakeSession({ user: makeUser() }) },
+      { session: fakeSession({ user: makeUser() }), handlers: { Cart: () => ({ data: { cart: { __typename: 'ClassCart', totalItems, totalPriceCents: 0, items: [] } } }) } },
     );
-    const cart = screen.getByRole('button', { name: 'Cart, 99+ items' });
+    const cart = await screen.findByRole('button', { name: 'Cart, 99+ items' });
     expect(cart).toHaveTextContent('99+');
     expect(screen.getByRole('button', { name: 'Notifications, 7 unread' })).toHaveTextContent('7');
-    await act(async () => fireEvent.click(cart));
+    totalItems = 0;
+    // Spec §4: the cart refetches on window focus.
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument());
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cart' })));
     expect(await screen.findByRole('dialog', { name: 'Cart' })).toHaveTextContent('Your cart is empty');
   });
 

@@ -10,10 +10,10 @@ import { PageFrame } from '../../components/PageFrame';
 const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
   { to: '/admin/landing-page-customization', title: 'Landing Page', line: 'Banner, hero, colours and features of the public page.', ready: true },
   { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.' },
-  { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.' },
-  { to: '/admin/students', title: 'Student Management', line: 'Students, families and progress.' },
+  { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.', ready: true },
+  { to: '/admin/students', title: 'Student Management', line: 'Students, families and progress.', ready: true },
   { to: '/admin/waivers', title: 'Waivers', line: 'Signatures and who still needs to sign.' },
-  { to: '/admin/attendance', title: 'Attendance', line: 'Check-ins and attendance reports.' },
+  { to: '/admin/attendance', title: 'Attendance', line: 'Check-ins and attendance reports.', ready: true },
   { to: '/admin/memberships', title: 'Memberships', line: 'Plans and members.' },
   { to: '/admin/invoices', title: 'Invoices', line: 'Create and track invoices.' },
   { to: '/admin/pos', title: 'Point of Sale', line: 'Front-desk sales.' },

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
@@ -12,8 +12,17 @@ import { AuthLayout } from './AuthLayout';
 
 type Field = 'username' | 'password';
 
+/** Where to return after signing in (`?next=`): only paths inside this app. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/login')) return null;
+  return next;
+}
+
 export default function LoginPage() {
   const { login } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,7 +43,9 @@ export default function LoginPage() {
     if (Object.keys(problems).length) return;
     setSubmitting(true);
     try {
-      await login(values.username.trim(), values.password);
+      const payload = await login(values.username.trim(), values.password);
+      // A page that sent the visitor here (the calendar's Book) gets them back, unless the waiver comes first.
+      if (next && payload.user.waiverSigned) navigate(next, { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors({ username: fields.username, password: fields.password });

@@ -24,6 +24,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
+import { CheckInCodeCard } from './CheckInCodeCard';
+import { UpcomingClasses } from './UpcomingClasses';
 import type { Role } from '../../graphql/graphql';
 
 interface QuickLink {
@@ -49,10 +51,10 @@ export function quickLinksFor(role: Role): QuickLink[] {
   return links;
 }
 
-function SectionCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function SectionCard({ title, action, children, span = false }: { title: string; action?: ReactNode; children: ReactNode; span?: boolean }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', gridRow: span ? { md: 'span 2' } : undefined }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2.25, pb: 1, gap: 1 }}>
         <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
@@ -111,6 +113,7 @@ export default function DashboardPage() {
         </Card>
 
         <SectionCard
+          span
           title="Upcoming classes"
           action={
             <Button size="small" component={RouterLink} to="/classes" endIcon={<ArrowForwardRounded />}>
@@ -118,18 +121,7 @@ export default function DashboardPage() {
             </Button>
           }
         >
-          <EmptyState
-            dense
-            icon={<EventAvailableRounded />}
-            title="No classes booked yet"
-            action={
-              <Button variant="contained" component={RouterLink} to="/classes">
-                Find a class
-              </Button>
-            }
-          >
-            Class booking opens soon. Your upcoming classes will show here.
-          </EmptyState>
+          <UpcomingClasses userId={user.id} />
         </SectionCard>
 
         <SectionCard title="Notifications">
@@ -137,6 +129,10 @@ export default function DashboardPage() {
             Reminders and studio news will appear here.
           </EmptyState>
         </SectionCard>
+
+        <Box sx={{ gridColumn: { md: '2', lg: '2' } }}>
+          <CheckInCodeCard />
+        </Box>
 
         {user.role === 'parent' && (
           <Box sx={{ gridColumn: '1 / -1' }}>

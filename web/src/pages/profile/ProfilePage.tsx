@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
@@ -15,6 +16,7 @@ import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { ChangePasswordDocument, UpdateProfileDocument } from '../../graphql/graphql';
+import { CheckInPinForm } from './CheckInPinForm';
 import { birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso } from '../auth/validation';
 
 function Section({ id, title, line, children }: { id: string; title: string; line: string; children: ReactNode }) {
@@ -157,6 +159,10 @@ function PasswordForm() {
 
 export default function ProfilePage() {
   const { user } = useAuth();
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash && user) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash, user]);
   if (!user) return null;
   return (
     <PageFrame title="Profile" subtitle="Your details and sign-in settings." maxWidth="md">
@@ -179,6 +185,11 @@ export default function ProfilePage() {
         <Section id="password-title" title="Password" line="Changing it signs you out everywhere else.">
           <PasswordForm />
         </Section>
+        <Box id="check-in-pin" sx={{ scrollMarginTop: 96 }}>
+          <Section id="check-in-pin-title" title="Check-in PIN" line="Type it with your username at the front-desk kiosk, or show the QR code from your dashboard.">
+            <CheckInPinForm />
+          </Section>
+        </Box>
       </Box>
     </PageFrame>
   );

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createClass, newMember, STUDIO_TZ } from './classSupport';
+import { expectAccessible, openSignedIn, shot } from './support';
+
+test.use({ timezoneId: STUDIO_TZ });
+
+/** Resolves once the page has subscribed to live seat counts over its WebSocket. */
+function subscribedToSpots(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framesent', (frame) => {
+        const text = String(frame.payload);
+        if (text.includes('"subscribe"') && text.includes('spotsChanged')) resolve();
+      });
+    });
+  });
+}
+
+test('two browsers on /calendar: a booking in one shows in the other within a second', async ({ browser, request }) => {
+  const klass = await createClass(request, { capacity: 3 });
+  const member = await newMember(request, 'Casey');
+
+  // Browser B: a visitor watching the public calendar.
+  const visitor = await browser.newContext({ timezoneId: STUDIO_TZ, viewport: { width: 1280, height: 800 } });
+  const watch = await visitor.newPage();
+  const live = subscribedToSpots(watch);
+  await watch.goto(`/calendar?date=${klass.date}`);
+  const watched = watch.locator(`[data-class-id="${klass.id}"]`);
+  await expect(watched).toContainText('3 spots left');
+  await live;
+
+  // Browser A: a member books the same class.
+  const booker = await browser.newContext({ timezoneId: STUDIO_TZ, viewport: { width: 1280, height: 800 } });
+  const book = await booker.newPage();
+  await openSignedIn(book, member, `/calendar?date=${klass.date}&class=${klass.id}`);
+  await book.getByRole('dialog', { name: klass.name }).getByRole('button', { name: 'Book this class' }).click();
+  await expect(book).toHaveURL(new RegExp(`/classes\\?class=${klass.id}`));
+  const bookButton = book.getByRole('dialog', { name: klass.name }).getByRole('button', { name: /^Book ·/ });
+  const answered = book.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('BookClass'));
+  await bookButton.click();
+  await answered;
+  const booked = Date.now();
+  await expect(watched).toContainText('2 spots left', { timeout: 1000 });
+  const elapsed = Date.now() - booked;
+  console.log(`calendar updated ${elapsed} ms after the booking was answered`);
+  expect(elapsed).toBeLessThan(1000);
+  await shot(watch, 'calendar-live-update');
+
+  // And back when the spot is released from the cart.
+  await book.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await book.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Clear cart' }).click();
+  await expect(watched).toContainText('3 spots left', { timeout: 1000 });
+  await visitor.close();
+  await booker.close();
+});
+
+test('signed out, Book goes through sign-in and back to the class on the calendar', async ({ page, request }) => {
+  const klass = await createClass(request);
+  const member = await newMember(request, 'Dana');
+  await page.goto(`/calendar?date=${klass.date}`);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.locator(`[data-class-id="${klass.id}"]`).click();
+  await page.getByRole('dialog', { name: klass.name }).getByRole('button', { name: 'Sign in to book' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel(/^Username/).fill(member.username);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar\\?.*class=${klass.id}`));
+  const dialog = page.getByRole('dialog', { name: klass.name });
+  await expect(dialog.getByRole('button', { name: 'Book this class' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+});
+
+for (const width of [1280, 375]) {
+  test(`the calendar's week, month, filters and class details are accessible (${width} px)`, async ({ page, request }, testInfo) => {
+    const klass = await createClass(request);
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 812 });
+    await page.goto(`/calendar?date=${klass.date}`);
+    const card = page.locator(`[data-class-id="${klass.id}"]`);
+    await expect(card).toContainText('4 spots left');
+    await expectAccessible(page, testInfo, `calendar-week-${width}`);
+    await shot(page, `calendar-week-${width}`);
+
+    if (width < 800) await page.getByRole('button', { name: 'Filters' }).click();
+    const apparatus = page.getByRole('group', { name: 'Apparatus' });
+    await apparatus.getByRole('button', { name: 'Straps' }).click();
+    await expect(page.getByText('No classes match these filters')).toBeVisible();
+    await shot(page, `calendar-filtered-${width}`);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(card).toBeVisible();
+
+    await page.getByRole('button', { name: 'Month' }).click();
+    await expect(page.getByRole('heading', { name: /^[A-Z][a-z]+ \d{4}$/ })).toBeVisible();
+    await expectAccessible(page, testInfo, `calendar-month-${width}`);
+    await shot(page, `calendar-month-${width}`);
+
+    await page.getByRole('button', { name: 'Week' }).click();
+    await card.click();
+    await expect(page.getByRole('dialog', { name: klass.name })).toBeVisible();
+    await expectAccessible(page, testInfo, `calendar-dialog-${width}`);
+    await shot(page, `calendar-dialog-${width}`);
+  });
+}

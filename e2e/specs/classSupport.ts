@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import { gql, loginViaApi, registerAccount, signOwnWaiver, type TestAccount } from './support';
+
+/** The studio's time zone: class dates and times are written in it. */
+export const STUDIO_TZ = 'America/Los_Angeles';
+
+/** Date (YYYY-MM-DD) and time (HH:MM) on the studio's clock, `minutes` from now. */
+export function studioClock(minutes = 0): { date: string; time: string } {
+  const at = new Date(Date.now() + minutes * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** A fresh member with a signed waiver, so each spec owns its bookings. */
+export async function newMember(request: APIRequestContext, firstName: string): Promise<TestAccount> {
+  const account = await registerAccount(request, { firstName });
+  await signOwnWaiver(request, account);
+  return { ...account, user: { ...account.user, waiverSigned: true } };
+}
+
+export interface CreatedClass {
+  id: string;
+  date: string;
+  startTime: string;
+  name: string;
+  priceCents: number;
+}
+
+/**
+ * A class of our own (through the admin API), so counts are not shared with other specs: a paid class type without
+ * rig points, on the studio's calendar at `at` (defaults: eight days ahead at 07:10).
+ */
+export async function createClass(request: APIRequestContext, options: { at?: { date: string; time: string }; capacity?: number } = {}): Promise<CreatedClass> {
+  const admin = await loginViaApi(request, 'admin');
+  const { classBlueprints } = await gql(request, `{ classBlueprints(pageSize: 25, isActive: true) { items { id name dropInPriceCents usesRigPoints } } }`, {}, admin.token);
+  const blueprint = classBlueprints.items.find((b: { dropInPriceCents: number; usesRigPoints: boolean }) => b.dropInPriceCents > 0 && !b.usesRigPoints);
+  if (!blueprint) throw new Error('The demo data has no paid class type without rig points');
+  const { instructors } = await gql(request, `{ instructors { id name } }`);
+  const at = options.at ?? { date: studioClock(8 * 24 * 60).date, time: '07:10' };
+  const { createClassInstance } = await gql(
+    request,
+    `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id date startTime } }`,
+    { input: { blueprintId: blueprint.id, date: at.date, startTime: at.time, instructorId: instructors[0].id, capacity: options.capacity ?? 4 } },
+    admin.token,
+  );
+  return { id: createClassInstance.id, date: createClassInstance.date, startTime: createClassInstance.startTime, name: blueprint.name, priceCents: blueprint.dropInPriceCents };
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * A class whose check-in is open now (it starts within the next 30 minutes or started under 15 minutes ago) and
+ * that ends on the day it starts, whatever the hour: from the shortest demo class type, or a 15-minute drill.
+ */
+export async function createCheckInClass(request: APIRequestContext): Promise<CreatedClass> {
+  const admin = await loginViaApi(request, 'admin');
+  const { classBlueprints } = await gql(request, `{ classBlueprints(pageSize: 25, isActive: true) { items { id name durationMinutes dropInPriceCents apparatus { id } } } }`, {}, admin.token);
+  const now = studioClock(0);
+  const nowMin = minutesOf(now.time);
+  // Start times in the open window, on today's studio date, latest first (a class may not run past midnight).
+  const pick = (duration: number) => {
+    const start = Math.min(nowMin + 20, 24 * 60 - 1 - duration);
+    return start >= Math.max(0, nowMin - 10) ? start : null;
+  };
+  const types = [...classBlueprints.items].sort((a: { durationMinutes: number }, b: { durationMinutes: number }) => a.durationMinutes - b.durationMinutes);
+  let blueprint = types[0];
+  let start = pick(blueprint.durationMinutes);
+  if (start === null) {
+    const { createClassBlueprint } = await gql(
+      request,
+      `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id name durationMinutes dropInPriceCents } }`,
+      { input: { name: `Check-in drill ${Date.now().toString(36)}`, apparatusId: blueprint.apparatus.id, level: 1, durationMinutes: 15, defaultCapacity: 6, dropInPriceCents: 0 } },
+      admin.token,
+    );
+    blueprint = createClassBlueprint;
+    start = pick(15) ?? 0;
+  }
+  const { instructors } = await gql(request, `{ instructors { id name } }`);
+  const { createClassInstance } = await gql(
+    request,
+    `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id date startTime checkInOpen } }`,
+    { input: { blueprintId: blueprint.id, date: now.date, startTime: hhmm(start), instructorId: instructors[0].id, capacity: 6 } },
+    admin.token,
+  );
+  if (!createClassInstance.checkInOpen) throw new Error(`Check-in is not open for a class at ${createClassInstance.startTime}`);
+  return { id: createClassInstance.id, date: createClassInstance.date, startTime: createClassInstance.startTime, name: blueprint.name, priceCents: blueprint.dropInPriceCents };
+}
+
+/** Staff books an attendee straight in (confirmed), as the front desk would. */
+export async function staffBook(request: APIRequestContext, classInstanceId: string, attendeeId: string): Promise<string> {
+  const admin = await loginViaApi(request, 'admin');
+  const { staffBookAttendee } = await gql(
+    request,
+    `mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a) { id status } }`,
+    { c: classInstanceId, a: attendeeId },
+    admin.token,
+  );
+  return staffBookAttendee.id;
+}
+
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { createClass, money, newMember, STUDIO_TZ } from './classSupport';
+import { expectAccessible, openSignedIn, shot } from './support';
+
+test.use({ timezoneId: STUDIO_TZ });
+
+for (const width of [1280, 375]) {
+  test(`a member books a paid class from /classes and sees the hold in the cart popover (${width} px)`, async ({ page, request }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 812 });
+    const klass = await createClass(request);
+    const member = await newMember(request, 'Robin');
+
+    await openSignedIn(page, member, `/classes?date=${klass.date}`);
+    await expect(page.getByRole('heading', { name: 'Classes', level: 1 })).toBeVisible();
+    await expect(page.getByText('No upcoming classes booked')).toBeVisible();
+    const card = page.locator(`[data-class-id="${klass.id}"]`);
+    await expect(card).toContainText('4 spots left');
+    await expectAccessible(page, testInfo, `classes-${width}`);
+    await shot(page, `classes-${width}`);
+
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: klass.name });
+    await expect(dialog.getByRole('radio', { name: /Robin \(you\)/ })).toBeChecked();
+    await expectAccessible(page, testInfo, `booking-dialog-${width}`);
+    await shot(page, `booking-dialog-${width}`);
+    await dialog.getByRole('button', { name: `Book · ${money(klass.priceCents)}` }).click();
+    await expect(page.getByTestId('toast')).toContainText('Spot held in your cart');
+    await expect(dialog).toBeHidden();
+
+    // The hold shows in My bookings with its countdown, and in the class's spot count.
+    const myBookings = page.getByRole('region', { name: /My bookings/ });
+    await expect(myBookings).toContainText(klass.name);
+    await expect(myBookings).toContainText('In your cart');
+    await expect(myBookings.getByRole('timer')).toContainText(/Held for 1[45]:\d\d/);
+    await expect(card).toContainText('3 spots left');
+    await expect(card).toContainText('Held: Robin');
+
+    // The cart popover lists it with the price and the total; the badge counts it.
+    const cartButton = page.getByRole('button', { name: 'Cart, 1 items' });
+    await expect(cartButton).toBeVisible();
+    await cartButton.click();
+    const cart = page.getByRole('dialog', { name: 'Cart' });
+    const item = cart.getByTestId('cart-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(klass.name);
+    await expect(item).toContainText('For Robin');
+    await expect(item).toContainText(money(klass.priceCents));
+    await expect(cart.getByTestId('cart-total')).toHaveText(money(klass.priceCents));
+    await expectAccessible(page, testInfo, `cart-popover-${width}`);
+    await shot(page, `cart-popover-held-${width}`);
+
+    // Checkout is honest about payments; removing the item frees the spot at once.
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Online payment is coming soon');
+    await cart.getByRole('button', { name: new RegExp(`Remove ${klass.name}`) }).click();
+    await expect(cart).toContainText('Your cart is empty');
+    await cart.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page.getByTestId('toast')).toContainText('Cart Empty');
+    await expect(page.getByTestId('toast')).toContainText('Please add items to your cart before checking out.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
+    await expect(card).toContainText('4 spots left');
+    await expect(page.getByText('No upcoming classes booked')).toBeVisible();
+  });
+}
+
+test('a full class offers its waitlist with the place in line', async ({ page, request }, testInfo) => {
+  const klass = await createClass(request, { capacity: 1 });
+  const first = await newMember(request, 'Ada');
+  const second = await newMember(request, 'Bo');
+
+  // Ada takes the only spot through the page.
+  await openSignedIn(page, first, `/classes?date=${klass.date}&class=${klass.id}`);
+  await page.getByRole('dialog', { name: klass.name }).getByRole('button', { name: /^Book/ }).click();
+  await expect(page.getByTestId('toast')).toContainText('Spot held in your cart');
+
+  // Bo finds it full and joins the waitlist.
+  await openSignedIn(page, second, `/classes?date=${klass.date}`);
+  const card = page.locator(`[data-class-id="${klass.id}"]`);
+  await expect(card).toContainText('Full');
+  await card.click();
+  const dialog = page.getByRole('dialog', { name: klass.name });
+  await dialog.getByRole('button', { name: 'Join waitlist' }).click();
+  await expect(page.getByTestId('toast')).toContainText('#1 in line');
+  const waitlist = page.getByRole('region', { name: /My waitlist/ });
+  await expect(waitlist).toContainText('#1 in line');
+  await expect(card).toContainText('Full · 1 waiting');
+  await expectAccessible(page, testInfo, 'classes-waitlist');
+  await shot(page, 'classes-waitlist');
+  await waitlist.getByRole('button', { name: 'Leave' }).click();
+  await expect(waitlist).toContainText('not waiting for any class');
+});

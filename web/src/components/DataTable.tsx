@@ -1,0 +1,287 @@
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import TuneRounded from '@mui/icons-material/TuneRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha, useTheme } from '@mui/material/styles';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '../app/errors';
+import { PAGE_SIZE_OPTIONS, lastPage, type Filters, type ServerTable } from './dataTableState';
+
+export interface DataTableProps<R extends GridValidRowModel, F extends Filters, S extends string> {
+  /** The table's accessible name. */
+  label: string;
+  rows: readonly R[];
+  /** Rows on the server across all pages. */
+  total: number;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  columns: GridColDef<R>[];
+  table: ServerTable<F, S>;
+  getRowId?: (row: R) => string;
+  /** A search box, always shown above the rows. */
+  search?: ReactNode;
+  /** More filters: beside the search on wide screens, behind a Filters button on phones. */
+  filters?: ReactNode;
+  /** How many filters are set (shown on the phones' Filters button). */
+  activeFilters?: number;
+  /** Buttons above the table (e.g. Add). */
+  actions?: ReactNode;
+  /** Text before the count above the table, e.g. 'classes' gives '70 classes'. */
+  noun?: [singular: string, plural: string];
+  /** On phones the rows become cards; without this the grid stays (scrolling sideways). */
+  renderCard?: (row: R) => ReactNode;
+  onRowClick?: (row: R) => void;
+  /** Highlights the row with this id. */
+  selectedId?: string | null;
+  emptyText?: string;
+  rowHeight?: number;
+  /** Tests: render every row without measuring (jsdom has no layout). */
+  disableVirtualization?: boolean;
+}
+
+const defaultRowId = (row: GridValidRowModel) => String(row.id);
+
+/**
+ * The admin tables' one grid: MUI X DataGrid in server mode. Paging, sorting and filtering are state in a
+ * `useServerTable`, which turns them into the page's GraphQL variables; the grid only displays what came back.
+ * On phones, rows become cards with a sort menu and a pager.
+ */
+export function DataTable<R extends GridValidRowModel, F extends Filters, S extends string>(props: DataTableProps<R, F, S>) {
+  const { label, rows, total, loading, error, onRetry, columns, table, search, filters, activeFilters = 0, actions, noun, renderCard, onRowClick, selectedId, emptyText = 'No rows match these filters.', rowHeight = 56, disableVirtualization } = props;
+  const getRowId = props.getRowId ?? (defaultRowId as (row: R) => string);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { state, options } = table;
+  const sortFields = options.sortFields;
+
+  // When rows disappear (a filter elsewhere, a cancelled class), step back to the last page that has rows.
+  useEffect(() => {
+    if (!loading && !error && total > 0 && state.page > lastPage(total, state.pageSize)) table.setPage(lastPage(total, state.pageSize));
+  }, [loading, error, total, state.page, state.pageSize, table]);
+
+  // Only the columns the API can sort by are sortable, and the sort happens on the server.
+  const gridColumns = useMemo(() => columns.map((c) => ({ ...c, sortable: Boolean(sortFields && c.field in sortFields) && c.sortable !== false })), [columns, sortFields]);
+  const sortModel: GridSortModel = state.sort ? [{ field: state.sort.field, sort: state.sort.direction }] : [];
+
+  const errorBox = error ? (
+    <Alert severity="error" sx={{ m: 2 }} action={onRetry && <Button color="inherit" onClick={onRetry}>Retry</Button>}>
+      {errorMessage(error, `${label} could not be loaded.`)}
+    </Alert>
+  ) : null;
+
+  const showFilters = Boolean(filters) && (!phone || filtersOpen);
+  return (
+    <Box>
+      {(noun || actions) && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography color="text.secondary" role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+            {noun && !error ? (loading && !rows.length ? 'Loading…' : `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`) : ''}
+          </Typography>
+          {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+        </Box>
+      )}
+    <Card sx={{ overflow: 'hidden' }}>
+      {(search || filters) && (
+        <Box role="search" aria-label={`Filter ${label.toLowerCase()}`} sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
+          {search}
+          {phone && filters && (
+            <Button variant={filtersOpen ? 'contained' : 'outlined'} startIcon={<TuneRounded />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)} sx={{ minHeight: 40 }}>
+              Filters{activeFilters ? ` (${activeFilters})` : ''}
+            </Button>
+          )}
+          {showFilters && filters}
+        </Box>
+      )}
+      {errorBox}
+      {phone && renderCard ? (
+        <CardList {...props} getRowId={getRowId} />
+      ) : (
+        <DataGrid<R>
+          label={label}
+          rows={rows}
+          getRowId={getRowId}
+          columns={gridColumns}
+          rowCount={total}
+          loading={loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          sortingOrder={['asc', 'desc']}
+          pageSizeOptions={PAGE_SIZE_OPTIONS}
+          paginationModel={{ page: state.page, pageSize: state.pageSize }}
+          onPaginationModelChange={(model) => {
+            if (model.pageSize !== state.pageSize) table.setPageSize(model.pageSize);
+            else table.setPage(model.page);
+          }}
+          sortModel={sortModel}
+          onSortModelChange={(model) => {
+            const first = model[0];
+            table.setSort(first?.sort ? { field: first.field, direction: first.sort } : null);
+          }}
+          onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+          getRowClassName={(params) => (selectedId && String(params.id) === selectedId ? 'is-selected' : '')}
+          rowHeight={rowHeight}
+          autoHeight
+          disableVirtualization={disableVirtualization}
+          localeText={{ noRowsLabel: emptyText }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{
+            border: 0,
+            borderRadius: 0,
+            '--DataGrid-containerBackground': theme.palette.background.default,
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: '0.04em' },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': {
+              outline: `2px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+              outlineOffset: -2,
+            },
+            '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+            '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.04) },
+            '& .MuiDataGrid-row.is-selected, & .MuiDataGrid-row.is-selected:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06), boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}` },
+            '& .MuiDataGrid-footerContainer': { borderTop: 1, borderColor: 'divider' },
+          }}
+        />
+      )}
+    </Card>
+    </Box>
+  );
+}
+
+/** Phones: one card per row, a sort menu and a pager (same state, same server queries). */
+function CardList<R extends GridValidRowModel, F extends Filters, S extends string>({
+  label,
+  rows,
+  total,
+  loading,
+  columns,
+  table,
+  getRowId,
+  renderCard,
+  onRowClick,
+  selectedId,
+  emptyText,
+}: DataTableProps<R, F, S> & { getRowId: (row: R) => string }) {
+  const { state, options } = table;
+  const sortable = columns.filter((c) => options.sortFields && c.field in options.sortFields && c.sortable !== false);
+  const sortValue = state.sort ? `${state.sort.field}:${state.sort.direction}` : '';
+  return (
+    <Box>
+      {sortable.length > 0 && (
+        <Box sx={{ px: 1.5, pt: 1.5 }}>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={sortValue}
+            onChange={(e) => {
+              const [field, direction] = e.target.value.split(':');
+              table.setSort(field ? { field, direction: direction === 'desc' ? 'desc' : 'asc' } : null);
+            }}
+          >
+            {sortable.flatMap((c) => [
+              <MenuItem key={`${c.field}:asc`} value={`${c.field}:asc`}>
+                {c.headerName ?? c.field} (ascending)
+              </MenuItem>,
+              <MenuItem key={`${c.field}:desc`} value={`${c.field}:desc`}>
+                {c.headerName ?? c.field} (descending)
+              </MenuItem>,
+            ])}
+          </TextField>
+        </Box>
+      )}
+      <Box sx={{ height: 4, mt: 1 }}>{loading && rows.length > 0 && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}</Box>
+      <Box component="ul" aria-label={label} aria-busy={loading} sx={{ listStyle: 'none', m: 0, px: 1.5, pb: 1, display: 'grid', gap: 1 }}>
+        {loading && rows.length === 0
+          ? [0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton variant="rounded" height={88} />
+              </li>
+            ))
+          : rows.map((row) => {
+              const id = getRowId(row);
+              const selected = selectedId === id;
+              const body = <Box sx={{ p: 1.75 }}>{renderCard?.(row)}</Box>;
+              return (
+                <li key={id}>
+                  <Card variant="outlined" sx={{ borderRadius: '12px', borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.06) : 'background.paper' }}>
+                    {onRowClick ? (
+                      <CardActionArea component="div" role="button" tabIndex={0} aria-pressed={selected} onClick={() => onRowClick(row)} onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row))}>
+                        {body}
+                      </CardActionArea>
+                    ) : (
+                      body
+                    )}
+                  </Card>
+                </li>
+              );
+            })}
+      </Box>
+      {!loading && rows.length === 0 && (
+        <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4, px: 2 }}>
+          {emptyText}
+        </Typography>
+      )}
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(state.page, lastPage(total, state.pageSize))}
+        rowsPerPage={state.pageSize}
+        rowsPerPageOptions={PAGE_SIZE_OPTIONS.filter((n) => n <= 50)}
+        onPageChange={(_, page) => table.setPage(page)}
+        onRowsPerPageChange={(e) => table.setPageSize(Number(e.target.value))}
+        labelRowsPerPage="Per page"
+        sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { px: 1 } }}
+      />
+    </Box>
+  );
+}
+
+/** A search box for a table's toolbar: updates the filter 300 ms after typing stops. */
+export function TableSearchField({ label, value, onChange, placeholder, width = 260 }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; width?: number | string }) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const timer = setTimeout(() => onChange(text), 300);
+    return () => clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type="search"
+      value={text}
+      placeholder={placeholder}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') onChange(text);
+      }}
+      sx={{ width: { xs: 'auto', sm: width }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../app/errors';
+import { useToast } from '../../app/toast';
+import { ClassRosterDocument, FindAttendeesDocument, StaffBookAttendeeDocument, type FindAttendeesQuery } from '../../graphql/graphql';
+import { dialogFormSx, fullName } from '../classFormat';
+import { initials } from '../userLabels';
+import { CLASS_FULL, FULL_FOR_STAFF, errorReason } from './rosterRules';
+
+type Person = FindAttendeesQuery['findAttendees'][number];
+
+export interface AddAttendeeClass {
+  id: string;
+  name: string;
+  capacity: number;
+  spotsLeft: number;
+  /** Check-in is possible now: a walk-in is checked in at once. */
+  checkInPossible: boolean;
+}
+
+/** Waits until typing pauses before searching. */
+function useDebounced(value: string, ms = 250): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * Staff add someone to a class: a walk-in (booked and checked in at once) or a direct booking (confirmed, unpaid).
+ * A full class refuses; an admin may then book over capacity after an explicit confirmation.
+ */
+export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAttendeeClass; isAdmin: boolean; onClose: () => void }) {
+  const { toast } = useToast();
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim());
+  const [person, setPerson] = useState<Person | null>(null);
+  const [walkIn, setWalkIn] = useState(klass.checkInPossible);
+  const [confirmOver, setConfirmOver] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const found = useQuery(FindAttendeesDocument, { variables: { search }, skip: search.length < 2 });
+  const options = search.length < 2 ? [] : (found.data?.findAttendees ?? found.previousData?.findAttendees ?? []);
+  const [book, { loading }] = useMutation(StaffBookAttendeeDocument, {
+    // The new place joins the cached roster (kept in name order); the class's counts come back with it.
+    update(cache, { data }) {
+      if (!data) return;
+      cache.updateQuery({ query: ClassRosterDocument, variables: { classInstanceId: klass.id } }, (prev) => {
+        if (!prev) return prev;
+        const added = data.staffBookAttendee;
+        const list = [...prev.classRoster.filter((b) => b.id !== added.id), added];
+        list.sort((a, b) => a.attendee.firstName.localeCompare(b.attendee.firstName) || a.attendee.lastName.localeCompare(b.attendee.lastName));
+        return { classRoster: list };
+      });
+      // Students' counts and histories include this booking now: those lists ask the server again when shown.
+      cache.evict({ fieldName: 'adminStudents' });
+      cache.evict({ fieldName: 'attendanceHistory' });
+      cache.gc();
+    },
+  });
+
+  const full = klass.spotsLeft <= 0;
+  const submit = async (overCapacity: boolean) => {
+    if (!person) {
+      setError('Choose who to add.');
+      return;
+    }
+    setError(null);
+    if (full && !overCapacity) {
+      if (isAdmin) setConfirmOver(true);
+      else setError(FULL_FOR_STAFF);
+      return;
+    }
+    try {
+      await book({ variables: { classInstanceId: klass.id, attendeeId: person.id, walkIn, overCapacity } });
+      toast({ title: walkIn ? 'Walk-in checked in' : 'Booked', description: `${fullName(person)} is on the roster of ${klass.name}.`, variant: 'success' });
+      onClose();
+    } catch (err) {
+      if (errorReason(err) === CLASS_FULL && !overCapacity) {
+        if (isAdmin) setConfirmOver(true);
+        else setError(FULL_FOR_STAFF);
+        return;
+      }
+      setConfirmOver(false);
+      setError(errorMessage(err, 'Could not add them to the class. Please try again.'));
+    }
+  };
+
+  if (confirmOver && person) {
+    return (
+      <Dialog open onClose={() => setConfirmOver(false)} maxWidth="xs" fullWidth aria-labelledby="over-capacity-title">
+        <DialogTitle id="over-capacity-title" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+          <WarningAmberRounded color="warning" aria-hidden /> Book over capacity?
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {klass.name} is full ({klass.capacity} of {klass.capacity} spots). Booking {fullName(person)} takes it to {klass.capacity - klass.spotsLeft + 1} people.
+          </DialogContentText>
+          {error && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {error}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={() => setConfirmOver(false)}>Back</Button>
+          <Button variant="contained" color="warning" disabled={loading} onClick={() => void submit(true)}>
+            {loading ? 'Booking…' : 'Book over capacity'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-attendee-title">
+      <DialogTitle id="add-attendee-title" sx={{ fontWeight: 700 }}>
+        Add to {klass.name}
+      </DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        sx={dialogFormSx}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(false);
+        }}
+      >
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+          {full && (
+            <Alert severity="warning">
+              This class is full ({klass.capacity} spots). {isAdmin ? 'You can still book someone over capacity.' : 'Only an admin can book over capacity.'}
+            </Alert>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          <Autocomplete
+            options={options}
+            value={person}
+            onChange={(_, p) => {
+              setPerson(p);
+              setError(null);
+            }}
+            inputValue={input}
+            onInputChange={(_, v) => setInput(v)}
+            filterOptions={(x) => x}
+            getOptionLabel={(p) => fullName(p)}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            loading={found.loading}
+            noOptionsText={search.length < 2 ? 'Type at least 2 letters of a name or username' : 'Nobody found'}
+            renderOption={({ key, ...props }, p) => (
+              <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>{initials(p)}</Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{fullName(p)}</Typography>
+                  <Typography variant="body2" color={p.waiverSigned ? 'text.secondary' : 'warning.main'}>
+                    {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed'].filter(Boolean).join(' · ')}
+                  </Typography>
+                </Box>
+              </Box>
+            )}
+            renderInput={(params) => <TextField {...params} label="Attendee" placeholder="Search by name or username" autoFocus />}
+          />
+          {person && !person.waiverSigned && <Alert severity="warning">{fullName(person)} has not signed the current waiver; the booking will be refused until they do.</Alert>}
+          <FormControlLabel
+            control={<Checkbox checked={walkIn} onChange={(e) => setWalkIn(e.target.checked)} disabled={!klass.checkInPossible} />}
+            label={
+              <Box>
+                <Typography sx={{ fontWeight: 600 }}>Walk-in: check them in now</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {klass.checkInPossible ? 'Otherwise they are booked (confirmed, unpaid) and checked in later.' : 'Check-in opens 30 minutes before class; until then they are booked (confirmed, unpaid).'}
+                </Typography>
+              </Box>
+            }
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Close</Button>
+          <Button type="submit" variant="contained" disabled={loading || !person}>
+            {loading ? 'Adding…' : walkIn ? 'Check in walk-in' : 'Book'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

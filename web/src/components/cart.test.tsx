@@ -1,0 +1,130 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cartAnswer, makeCartItem } from '../../test/classFixtures';
+import { fakeSession, gqlError, makeUser, renderApp } from '../../test/utils';
+import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
+import { CartPopover } from './CartPopover';
+
+describe('cart money and dates (spec §8, §9)', () => {
+  it("formats integer cents as '$' with 2 decimals", () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(1234)).toBe('$12.34');
+    expect(formatMoney(2800)).toBe('$28.00');
+    expect(formatMoney(100000)).toBe('$1000.00');
+  });
+
+  it('totals the class cart plus product price times quantity', () => {
+    expect(cartTotalCents(5400)).toBe(5400);
+    expect(cartTotalCents(5400, [{ priceCents: 450, quantity: 2 }, { priceCents: 1999, quantity: 1 }])).toBe(5400 + 900 + 1999);
+  });
+
+  it("falls back to 'Date TBD', 'Invalid Date' and 'Date Error'", () => {
+    expect(formatCartDate(null)).toBe('Date TBD');
+    expect(formatCartDate(undefined)).toBe('Date TBD');
+    expect(formatCartDate('  ')).toBe('Date TBD');
+    expect(formatCartDate('next tuesday')).toBe('Invalid Date');
+    expect(formatCartDate('2030-02-30')).toBe('Invalid Date');
+    expect(formatCartDate('2030-03-04', '18:00', '19:15')).toBe('Mon, Mar 4, 2030 · 6:00 – 7:15 PM');
+    expect(formatCartDate('2030-03-04')).toBe('Mon, Mar 4, 2030');
+    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new RangeError('formatting failed');
+    });
+    expect(formatCartDate('2030-03-04', '18:00', '19:15')).toBe('Date Error');
+  });
+
+  it('shows class dates as given, whatever the browser time zone', () => {
+    // 23:30 on the studio's calendar stays on that day (no conversion through UTC or the local zone).
+    expect(formatCartDate('2030-12-31', '23:30', '23:59')).toBe('Tue, Dec 31, 2030 · 11:30 – 11:59 PM');
+  });
+});
+
+async function openCart(items: ReturnType<typeof makeCartItem>[], handlers: Record<string, unknown> = {}) {
+  const rendered = renderApp(<CartPopover signedIn />, {
+    session: fakeSession({ user: makeUser() }),
+    handlers: { Cart: () => cartAnswer(items), MyBookings: { data: { myBookings: [] } }, ...(handlers as object) },
+  });
+  const button = await screen.findByRole('button', { name: items.length ? `Cart, ${items.length} items` : 'Cart' });
+  await act(async () => fireEvent.click(button));
+  const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+  return { ...rendered, dialog };
+}
+
+describe('CartPopover', () => {
+  it('lists held spots with class, attendee, date, price and the total; the badge counts them', async () => {
+    const { dialog } = await openCart([
+      makeCartItem({ name: 'Silks Intro', firstName: 'Sam', priceCents: 2800, date: '2030-03-04' }),
+      makeCartItem({ name: 'Lyra Level 1', firstName: 'Mia', priceCents: 2650, date: '2030-03-05', startTime: '17:30', endTime: '18:30' }),
+    ]);
+    const items = within(dialog).getAllByTestId('cart-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Silks Intro');
+    expect(items[0]).toHaveTextContent('For Sam');
+    expect(items[0]).toHaveTextContent('Mon, Mar 4, 2030 · 6:00 – 7:15 PM');
+    expect(items[0]).toHaveTextContent('$28.00');
+    expect(items[1]).toHaveTextContent('For Mia');
+    expect(items[1]).toHaveTextContent('$26.50');
+    expect(items[1]).toHaveTextContent('Tue, Mar 5, 2030 · 5:30 – 6:30 PM');
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$54.50');
+    expect(dialog).toHaveTextContent('2 items');
+    expect(within(items[0]).getByRole('timer')).toHaveTextContent(/Held for 1[34]:\d\d/);
+  });
+
+  it('shows the date fallbacks for items without a usable date', async () => {
+    const { dialog } = await openCart([makeCartItem({ date: null }), makeCartItem({ date: 'soon' })]);
+    const dates = within(dialog).getAllByTestId('cart-item-date').map((d) => d.textContent);
+    expect(dates).toEqual(['Date TBD', 'Invalid Date']);
+  });
+
+  it('removes one class (freeing it) and updates the list, the total and the badge', async () => {
+    const keep = makeCartItem({ name: 'Lyra Level 1', priceCents: 2600 });
+    const drop = makeCartItem({ name: 'Silks Intro', priceCents: 2800, classInstanceId: 'class-drop' });
+    const { dialog, calls } = await openCart([drop, keep], { RemoveFromCart: { data: { removeFromCart: 1 } } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Silks Intro for Sam from the cart' }));
+    await waitFor(() => expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(1));
+    expect(calls.find((c) => c.operationName === 'RemoveFromCart')?.variables).toEqual({ classInstanceId: 'class-drop' });
+    expect(within(dialog).getByTestId('cart-item')).toHaveTextContent('Lyra Level 1');
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$26.00');
+    expect(screen.getByRole('button', { name: 'Cart, 1 items', hidden: true })).toBeInTheDocument();
+  });
+
+  it('shows the server message when a removal fails', async () => {
+    const { dialog } = await openCart([makeCartItem({ name: 'Silks Intro' })], { RemoveFromCart: gqlError('NOT_FOUND', 'That booking was not found.') });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Remove Silks Intro/ }));
+    expect(await within(dialog).findByText('That booking was not found.')).toBeInTheDocument();
+    expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(1);
+  });
+
+  it('clears the whole cart', async () => {
+    const { dialog, calls } = await openCart([makeCartItem(), makeCartItem()], { ClearCart: { data: { clearCart: 2 } } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+    expect(await within(dialog).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(calls.filter((c) => c.operationName === 'ClearCart')).toHaveLength(1);
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$0.00');
+    expect(within(dialog).getByRole('button', { name: 'Clear cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cart', hidden: true })).toBeInTheDocument();
+  });
+
+  it("checkout with an empty cart says 'Cart Empty: Please add items to your cart before checking out.'", async () => {
+    const { dialog } = await openCart([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Cart Empty');
+    expect(toast).toHaveTextContent('Please add items to your cart before checking out.');
+  });
+
+  it('checkout with items explains that online payment is not there yet (no payment is faked)', async () => {
+    const { dialog, calls } = await openCart([makeCartItem()]);
+    const before = calls.length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Online payment is coming soon');
+    expect(calls.slice(before).map((c) => c.operationName)).toEqual([]);
+  });
+
+  it('signed out, it asks to sign in and fetches nothing', async () => {
+    const { calls } = renderApp(<CartPopover signedIn={false} />, { session: fakeSession() });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cart' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(calls.map((c) => c.operationName)).not.toContain('Cart');
+  });
+});

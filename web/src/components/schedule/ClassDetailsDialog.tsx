@@ -1,0 +1,139 @@
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import EventRounded from '@mui/icons-material/EventRounded';
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import { alpha, useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, type ReactNode } from 'react';
+import { SpotsBadge, isPast, type ScheduleClass } from './ClassCard';
+import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
+import { formatLongDay, formatTimeRange, relativeDay } from './scheduleDates';
+
+function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minHeight: 28 }}>
+      <Box aria-hidden sx={{ color: 'text.secondary', display: 'grid', '& svg': { fontSize: 20 } }}>
+        {icon}
+      </Box>
+      <Box sx={{ fontSize: 15, minWidth: 0 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** "Booking opens Mar 1" for classes beyond the booking window. */
+export function bookingOpensLabel(c: Pick<ScheduleClass, 'bookingOpensAt'>): string {
+  const when = new Date(c.bookingOpensAt);
+  if (Number.isNaN(when.getTime())) return 'Booking is not open yet.';
+  return `Booking opens ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' }).format(when)}.`;
+}
+
+/** What a class is, when, with whom, and how full: shared by /calendar and /classes. */
+export function ClassSummary({ c }: { c: ScheduleClass }) {
+  const accent = apparatusColor(c.blueprint.apparatus.name);
+  const rel = relativeDay(c.date);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+        <Chip size="small" label={c.blueprint.apparatus.name} sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 700 }} />
+        <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
+        <Chip size="small" label={c.blueprint.dropInPriceCents > 0 ? `${formatMoney(c.blueprint.dropInPriceCents)} drop-in` : 'Free'} variant="outlined" sx={{ borderColor: 'divider' }} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 0.75 }}>
+        <InfoRow icon={<EventRounded />}>
+          {formatLongDay(c.date)}
+          {rel && (
+            <Box component="span" sx={{ color: 'primary.main', fontWeight: 700 }}>
+              {' '}
+              · {rel}
+            </Box>
+          )}
+        </InfoRow>
+        <InfoRow icon={<AccessTimeRounded />}>
+          {formatTimeRange(c.startTime, c.endTime)}{' '}
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            ({c.blueprint.durationMinutes} min)
+          </Box>
+        </InfoRow>
+        <InfoRow icon={<PersonRounded />}>with {c.instructor.name}</InfoRow>
+        <InfoRow icon={<GroupsRounded />}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <SpotsBadge c={c} />
+            <Typography component="span" variant="body2" color="text.secondary">
+              Class of {c.capacity}
+            </Typography>
+          </Box>
+        </InfoRow>
+      </Box>
+      {c.blueprint.description && (
+        <Typography sx={{ color: 'text.primary', lineHeight: 1.6 }}>{c.blueprint.description}</Typography>
+      )}
+      {c.notes && (
+        <Alert severity="info" variant="outlined">
+          {c.notes}
+        </Alert>
+      )}
+      {c.status === 'cancelled' ? (
+        <Alert severity="warning">This class has been cancelled.</Alert>
+      ) : isPast(c) ? (
+        <Alert severity="info">This class has already started.</Alert>
+      ) : !c.bookable ? (
+        <Alert severity="info">{bookingOpensLabel(c)}</Alert>
+      ) : null}
+    </Box>
+  );
+}
+
+interface ClassDetailsDialogProps {
+  c: ScheduleClass | null;
+  open: boolean;
+  onClose: () => void;
+  /** Extra content under the summary (the booking form on /classes). */
+  children?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function ClassDetailsDialog({ c, open, onClose, children, actions }: ClassDetailsDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  return (
+    <Dialog open={open && Boolean(c)} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {c && (
+        <>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1,
+              px: 3,
+              pt: 2.5,
+              pb: 1,
+              borderTop: `5px solid ${apparatusColor(c.blueprint.apparatus.name)}`,
+            }}
+          >
+            <Typography id={titleId} component="h2" variant="h5" sx={{ flex: 1, fontSize: { xs: 22, sm: 24 }, pt: 0.5, overflowWrap: 'anywhere' }}>
+              {c.blueprint.name}
+            </Typography>
+            <IconButton aria-label="Close" onClick={onClose} sx={{ mr: -1 }}>
+              <CloseRounded />
+            </IconButton>
+          </Box>
+          <DialogContent sx={{ pt: 1 }}>
+            <ClassSummary c={c} />
+            {children && <Box sx={{ mt: 3 }}>{children}</Box>}
+          </DialogContent>
+          {actions && <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>}
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+/** Words and colours every class shows, the same on the calendar, /classes, the dashboard and the kiosk. */
+
+export const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/** Level 1 is "Intro". */
+export function levelLabel(level: number): string {
+  return level <= 1 ? 'Intro' : `Level ${level}`;
+}
+
+export type SpotsTone = 'open' | 'few' | 'full' | 'cancelled';
+
+export interface SpotsInfo {
+  label: string;
+  tone: SpotsTone;
+}
+
+/** "5 spots left", "1 spot left", "Full", "Full · 3 waiting" or "Cancelled". */
+export function spotsInfo(c: { spotsLeft: number; waitlistLength: number; status: string }): SpotsInfo {
+  if (c.status === 'cancelled') return { label: 'Cancelled', tone: 'cancelled' };
+  if (c.spotsLeft <= 0) return { label: c.waitlistLength > 0 ? `Full · ${c.waitlistLength} waiting` : 'Full', tone: 'full' };
+  return { label: `${c.spotsLeft} ${c.spotsLeft === 1 ? 'spot' : 'spots'} left`, tone: c.spotsLeft <= 2 ? 'few' : 'open' };
+}
+
+/** Readable text colours (on white) and soft backgrounds for the spots badge. */
+export const spotsColors: Record<SpotsTone, { fg: string; bg: string }> = {
+  open: { fg: '#15663A', bg: '#E8F6EE' },
+  few: { fg: '#8A4B00', bg: '#FFF3DC' },
+  full: { fg: '#A1261C', bg: '#FDECEA' },
+  cancelled: { fg: '#5B5670', bg: '#EFEDF4' },
+};
+
+/** A calm accent per apparatus (by name, falling back to a stable pick), used as the card's edge and dot. */
+const APPARATUS_COLORS: Record<string, string> = {
+  silks: '#7C3AED',
+  lyra: '#DB2777',
+  trapeze: '#0E7490',
+  hammock: '#B45309',
+  pole: '#1D4ED8',
+  straps: '#047857',
+};
+const FALLBACK_COLORS = ['#6D28D9', '#BE185D', '#0F766E', '#A16207', '#1E40AF', '#15803D'];
+
+export function apparatusColor(name: string): string {
+  const key = name.trim().toLowerCase();
+  if (APPARATUS_COLORS[key]) return APPARATUS_COLORS[key];
+  let hash = 0;
+  for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return FALLBACK_COLORS[hash % FALLBACK_COLORS.length];
+}
+
+/** The apparatus colour darkened for small text on a tint of itself (readable at 4.5:1 and more). */
+export function apparatusInk(name: string): string {
+  const hex = apparatusColor(name).slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.7));
+  return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Money is integer cents; shown as "$12.34" (spec §9). */
+export function formatMoney(cents: number | null | undefined): string {
+  const value = Number.isFinite(cents) ? (cents as number) : 0;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${(Math.abs(value) / 100).toFixed(2)}`;
+}

@@ -1,0 +1,316 @@
+import { useQuery } from '@apollo/client/react';
+import DownloadRounded from '@mui/icons-material/DownloadRounded';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../../app/errors';
+import { readToken } from '../../../app/storage';
+import { useToast } from '../../../app/toast';
+import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageFrame } from '../../../components/PageFrame';
+import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
+import { ClassRoster } from '../../../components/attendance/ClassRoster';
+import { dialogFormSx, fullName } from '../../../components/classFormat';
+import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
+import { levelLabel } from '../../../components/schedule/classLabels';
+import { useServerTable } from '../../../components/dataTableState';
+import { AttendanceClassDocument, AttendanceClassesDocument, AttendancePersonDocument, FindAttendeesDocument, type AttendanceClassRowFragment, type InstanceSortField } from '../../../graphql/graphql';
+import { exportRangeProblems, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
+
+const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
+const DEFAULT_SORT = { field: 'startsAt', direction: 'DESC' } as const;
+
+/** The roster of the class chosen in the table (or linked from /admin/classes). */
+function RosterPanel({ classId }: { classId: string }) {
+  const { data, loading, error } = useQuery(AttendanceClassDocument, { variables: { id: classId } });
+  const k = data?.classInstance;
+  return (
+    <Card component="section" aria-labelledby="roster-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
+      {error ? (
+        <Alert severity="error">{errorMessage(error, 'That class could not be loaded.')}</Alert>
+      ) : loading || !k ? (
+        <Skeleton variant="rounded" height={180} />
+      ) : (
+        <>
+          <Typography id="roster-title" component="h2" variant="h6">
+            {k.blueprint.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {formatLongDay(k.date)} · {formatTimeRange(k.startTime, k.endTime)} · {k.instructor.name}
+          </Typography>
+          <ClassRoster klass={k} isAdmin />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ByClass() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('class');
+  const today = todayIso();
+  const table = useServerTable<{ from: string; to: string; search: string }, InstanceSortField>({
+    filters: { from: addDays(today, -13), to: today, search: '' },
+    sortFields: SORT_FIELDS,
+    defaultSort: DEFAULT_SORT,
+    pageSize: 10,
+  });
+  const { setFilter } = table;
+  const { data, previousData, loading, error, refetch } = useQuery(AttendanceClassesDocument, { variables: table.variables });
+  const page = (data ?? previousData)?.adminClassInstances;
+  const f = table.state.filters;
+  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
+  const panel = useRef<HTMLDivElement>(null);
+  const choose = (row: AttendanceClassRowFragment) => {
+    setParams({ class: row.id });
+    // On narrow screens the roster is below the list: bring it into view.
+    setTimeout(() => panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }), 50);
+  };
+
+  const columns = useMemo<GridColDef<AttendanceClassRowFragment>[]>(
+    () => [
+      {
+        field: 'date',
+        headerName: 'Date',
+        width: 140,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {formatDay(row.date)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatTimeRange(row.startTime, row.endTime)}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'name',
+        headerName: 'Class',
+        flex: 1,
+        minWidth: 160,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+              {row.blueprint.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.instructor.name}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'booked', headerName: 'Booked', width: 100, valueGetter: (_v, row) => `${row.spotsTaken} / ${row.capacity}` },
+    ],
+    [],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
+      <DataTable
+        label="Classes"
+        noun={['class', 'classes']}
+        rows={page?.items ?? []}
+        total={page?.total ?? 0}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        table={table}
+        rowHeight={58}
+        onRowClick={choose}
+        selectedId={selected}
+        emptyText="No classes in these dates."
+        search={<TableSearchField label="Search classes" value={f.search} onChange={onSearch} width="100%" />}
+        activeFilters={f.from !== addDays(today, -13) || f.to !== today ? 1 : 0}
+        filters={
+          <>
+            <TextField size="small" label="From" type="date" value={f.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 'calc(50% - 6px)' }} />
+            <TextField size="small" label="To" type="date" value={f.to} onChange={(e) => setFilter('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 'calc(50% - 6px)' }} />
+          </>
+        }
+        renderCard={(row) => (
+          <Box>
+            <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>{row.blueprint.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {formatDay(row.date)} · {formatTimeRange(row.startTime, row.endTime)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {row.instructor.name} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {row.spotsTaken} / {row.capacity} booked
+              </Box>
+            </Typography>
+          </Box>
+        )}
+      />
+      <Box ref={panel} sx={{ position: { lg: 'sticky' }, top: { lg: 88 }, scrollMarginTop: 80 }}>
+        {selected ? (
+          <RosterPanel classId={selected} />
+        ) : (
+          <Card>
+            <EmptyState icon={<FactCheckOutlined />} title="Choose a class">
+              See who came and who did not, and correct check-ins and no-shows.
+            </EmptyState>
+          </Card>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function useDebounced(value: string, ms = 250): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}
+
+function ByStudent() {
+  const [params, setParams] = useSearchParams();
+  const personId = params.get('person');
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim());
+  const found = useQuery(FindAttendeesDocument, { variables: { search }, skip: search.length < 2 });
+  const options = search.length < 2 ? [] : (found.data?.findAttendees ?? found.previousData?.findAttendees ?? []);
+  const person = useQuery(AttendancePersonDocument, { variables: { id: personId ?? '' }, skip: !personId }).data?.user ?? null;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
+      <Card sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Autocomplete
+          options={options}
+          value={options.find((o) => o.id === personId) ?? null}
+          onChange={(_, p) => p && setParams({ tab: 'student', person: p.id })}
+          inputValue={input}
+          onInputChange={(_, v) => setInput(v)}
+          filterOptions={(x) => x}
+          getOptionLabel={(p) => `${fullName(p)}${p.username ? ` (@${p.username})` : ''}`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          loading={found.loading}
+          noOptionsText={search.length < 2 ? 'Type at least 2 letters of a name or username' : 'Nobody found'}
+          renderInput={(p) => <TextField {...p} label="Find a person" placeholder="Name or username" />}
+        />
+      </Card>
+      {personId && person ? (
+        <Card component="section" aria-labelledby="history-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <Typography id="history-title" component="h2" variant="h6">
+            {fullName(person)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {[person.username ? `@${person.username}` : 'Family member', `age ${person.age}`, person.waiverSigned ? 'waiver signed' : 'waiver missing'].join(' · ')}
+          </Typography>
+          <AttendanceHistory userId={person.id} name={person.firstName} />
+        </Card>
+      ) : personId ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : (
+        <Card>
+          <EmptyState icon={<PersonSearchRounded />} title="Find a student">
+            Their classes, newest first, with check-ins, no-shows and late cancellations.
+          </EmptyState>
+        </Card>
+      )}
+    </Box>
+  );
+}
+
+/** Downloads the attendance of every class in a date range as CSV (fetched with the session's token). */
+function ExportDialog({ onClose }: { onClose: () => void }) {
+  const { toast } = useToast();
+  const today = todayIso();
+  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    const problems = exportRangeProblems(from, to);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    setBusy(true);
+    try {
+      const { blob, filename } = await fetchAttendanceCsv(from, to, readToken());
+      saveBlob(blob, filename);
+      toast({ title: 'Export ready', description: `${filename} was downloaded.`, variant: 'success' });
+      onClose();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The export failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
+      <DialogTitle id="export-title" sx={{ fontWeight: 700 }}>
+        Export attendance
+      </DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
+        <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
+          <DialogContentText>A CSV with every booking of the classes between these dates: who, which class, and whether they came.</DialogContentText>
+          {error && <Alert severity="error">{error}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+            <TextField label="From" type="date" value={from} onChange={(e) => (setFrom(e.target.value), setErrors({}))} error={Boolean(errors.from)} helperText={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField label="To" type="date" value={to} onChange={(e) => (setTo(e.target.value), setErrors({}))} error={Boolean(errors.to)} helperText={errors.to} slotProps={{ inputLabel: { shrink: true } }} />
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Close</Button>
+          <Button type="submit" variant="contained" startIcon={<DownloadRounded />} disabled={busy}>
+            {busy ? 'Preparing…' : 'Download CSV'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** /admin/attendance: per class who came and who did not, per person their history, and the CSV export. */
+export default function AttendancePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'student' ? 'student' : 'class';
+  const [exporting, setExporting] = useState(false);
+  return (
+    <PageFrame
+      title="Attendance"
+      subtitle="Who came and who did not: check-ins, no-shows, late cancellations and manual marks."
+      actions={
+        <Button variant="outlined" startIcon={<DownloadRounded />} onClick={() => setExporting(true)}>
+          Export CSV
+        </Button>
+      }
+    >
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, mt: -1 }}>
+        <Tabs value={tab} onChange={(_, v: string) => setParams(v === 'student' ? { tab: 'student' } : {})} aria-label="Attendance views">
+          <Tab value="class" label="By class" id="attendance-tab-class" aria-controls="attendance-panel" sx={{ fontWeight: 600 }} />
+          <Tab value="student" label="By student" id="attendance-tab-student" aria-controls="attendance-panel" sx={{ fontWeight: 600 }} />
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="attendance-panel" aria-labelledby={`attendance-tab-${tab}`}>
+        {tab === 'student' ? <ByStudent /> : <ByClass />}
+      </Box>
+      {exporting && <ExportDialog onClose={() => setExporting(false)} />}
+    </PageFrame>
+  );
+}

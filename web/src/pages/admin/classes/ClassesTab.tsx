@@ -1,0 +1,255 @@
+import { useQuery } from '@apollo/client/react';
+import AddRounded from '@mui/icons-material/AddRounded';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { formatDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
+import { levelLabel } from '../../../components/schedule/classLabels';
+import { useServerTable } from '../../../components/dataTableState';
+import { AdminClassInstancesDocument, type AdminClassRowFragment, type ClassStatus, type InstanceSortField } from '../../../graphql/graphql';
+import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
+import { ApparatusSelect, ClassStatusChip, InstructorSelect } from './classAdminShared';
+
+/** Grid column → the API's sort field. */
+export const CLASS_SORT_FIELDS: Record<string, InstanceSortField> = {
+  date: 'startsAt',
+  name: 'name',
+  instructor: 'instructor',
+  booked: 'spotsTaken',
+  capacity: 'capacity',
+};
+const DEFAULT_SORT = { field: 'startsAt', direction: 'ASC' } as const;
+
+export type ClassFilters = {
+  from: string;
+  to: string;
+  apparatusId: string;
+  instructorId: string;
+  status: '' | ClassStatus;
+  search: string;
+  seriesId: string;
+};
+
+function Booked({ row }: { row: AdminClassRowFragment }) {
+  const pct = row.capacity ? Math.min(100, (row.spotsTaken / row.capacity) * 100) : 0;
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {row.spotsTaken} / {row.capacity}
+        {row.waitlistLength > 0 && (
+          <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 0.75, fontWeight: 700 }}>
+            +{row.waitlistLength} waiting
+          </Typography>
+        )}
+      </Typography>
+      <LinearProgress variant="determinate" value={pct} color={pct >= 100 ? 'warning' : 'primary'} aria-hidden sx={{ mt: 0.5, height: 5, borderRadius: 3 }} />
+    </Box>
+  );
+}
+
+function RowActions({ row, onEdit, onCancel }: { row: AdminClassRowFragment; onEdit: () => void; onCancel: () => void }) {
+  const cancelled = row.status === 'cancelled';
+  const what = `${row.blueprint.name} on ${formatDay(row.date)}`;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.25 }} onClick={(e) => e.stopPropagation()}>
+      <Tooltip title="Roster and attendance">
+        <IconButton size="small" component={RouterLink} to={`/admin/attendance?class=${row.id}`} aria-label={`Roster of ${what}`}>
+          <GroupsOutlined fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={cancelled ? 'Cancelled classes cannot be edited' : 'Edit'}>
+        <span>
+          <IconButton size="small" onClick={onEdit} disabled={cancelled} aria-label={`Edit ${what}`}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={cancelled ? 'Already cancelled' : 'Cancel class'}>
+        <span>
+          <IconButton size="small" color="error" onClick={onCancel} disabled={cancelled} aria-label={`Cancel ${what}`}>
+            <EventBusyOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
+export function ClassesTab() {
+  const [params, setParams] = useSearchParams();
+  const seriesParam = params.get('series') ?? '';
+  const table = useServerTable<ClassFilters, InstanceSortField>({
+    filters: { from: seriesParam ? '' : todayIso(), to: '', apparatusId: '', instructorId: '', status: '', search: '', seriesId: seriesParam },
+    sortFields: CLASS_SORT_FIELDS,
+    defaultSort: DEFAULT_SORT,
+  });
+  const { setFilter, setFilters } = table;
+  // A link from the series form (?series=…) shows that series' classes, from its first date.
+  useEffect(() => {
+    if (seriesParam !== table.state.filters.seriesId) setFilters(seriesParam ? { seriesId: seriesParam, from: '' } : { seriesId: '' });
+  }, [seriesParam, table.state.filters.seriesId, setFilters]);
+
+  const { data, previousData, loading, error, refetch } = useQuery(AdminClassInstancesDocument, { variables: table.variables });
+  const page = (data ?? previousData)?.adminClassInstances;
+  const [editing, setEditing] = useState<AdminClassRowFragment | null>(null);
+  const [cancelling, setCancelling] = useState<AdminClassRowFragment | null>(null);
+  const [adding, setAdding] = useState(false);
+  const f = table.state.filters;
+  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
+
+  const columns = useMemo<GridColDef<AdminClassRowFragment>[]>(
+    () => [
+      {
+        field: 'date',
+        headerName: 'Date',
+        width: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {formatDay(row.date)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatTimeRange(row.startTime, row.endTime)}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'name',
+        headerName: 'Class',
+        flex: 1,
+        minWidth: 190,
+        renderCell: ({ row }) => (
+          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 600, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+              {row.blueprint.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.blueprint.apparatus.name} · {levelLabel(row.blueprint.level)}
+              {row.series ? '' : ' · single class'}
+            </Typography>
+          </Box>
+        ),
+      },
+      { field: 'instructor', headerName: 'Instructor', width: 160, valueGetter: (_v, row) => row.instructor.name },
+      { field: 'booked', headerName: 'Booked', width: 150, renderCell: ({ row }) => <Booked row={row} /> },
+      { field: 'capacity', headerName: 'Capacity', width: 110, type: 'number', align: 'right', headerAlign: 'right' },
+      { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <ClassStatusChip status={row.status} /> },
+      {
+        field: 'actions',
+        headerName: 'Actions',
+        width: 130,
+        sortable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => <RowActions row={row} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />,
+      },
+    ],
+    [],
+  );
+
+  const activeFilters = [f.to, f.apparatusId, f.instructorId, f.status, f.seriesId, f.from !== todayIso() ? 'from' : ''].filter(Boolean).length;
+  const clear = () => {
+    setFilters({ from: todayIso(), to: '', apparatusId: '', instructorId: '', status: '', search: '' });
+    if (seriesParam) {
+      params.delete('series');
+      setParams(params, { replace: true });
+    }
+  };
+  const filters = (
+    <>
+      <TextField size="small" label="From" type="date" value={f.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
+      <TextField size="small" label="To" type="date" value={f.to} onChange={(e) => setFilter('to', e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: f.from || undefined } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
+      <ApparatusSelect size="small" label="Apparatus" value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }} />
+      <InstructorSelect size="small" label="Instructor" value={f.instructorId} onChange={(v) => setFilter('instructorId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
+      <TextField select size="small" label="Status" value={f.status} onChange={(e) => setFilter('status', e.target.value as ClassFilters['status'])} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}>
+        <MenuItem value="">
+          <em>All</em>
+        </MenuItem>
+        <MenuItem value="scheduled">Scheduled</MenuItem>
+        <MenuItem value="cancelled">Cancelled</MenuItem>
+      </TextField>
+      {f.seriesId && (
+        <Chip
+          color="primary"
+          label="One series"
+          onDelete={() => {
+            params.delete('series');
+            setParams(params, { replace: true });
+          }}
+        />
+      )}
+      {(activeFilters > 0 || f.search) && (
+        <Button size="small" onClick={clear}>
+          Clear filters
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <DataTable
+        label="Classes"
+        rows={page?.items ?? []}
+        total={page?.total ?? 0}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        columns={columns}
+        table={table}
+        noun={['class', 'classes']}
+        search={<TableSearchField label="Search classes" value={f.search} onChange={onSearch} width={220} />}
+        filters={filters}
+        activeFilters={activeFilters}
+        actions={
+          <Button variant="contained" startIcon={<AddRounded />} onClick={() => setAdding(true)}>
+            Add class
+          </Button>
+        }
+        rowHeight={60}
+        emptyText="No classes match these filters."
+        renderCard={(row) => (
+          <Box sx={{ display: 'grid', gap: 0.75 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>{row.blueprint.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDay(row.date)} ·{' '}
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatTimeRange(row.startTime, row.endTime)}
+                  </Box>
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {row.instructor.name} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)}
+                </Typography>
+              </Box>
+              {row.status === 'cancelled' && <ClassStatusChip status={row.status} />}
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box sx={{ flex: 1 }}>
+                <Booked row={row} />
+              </Box>
+              <RowActions row={row} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />
+            </Box>
+          </Box>
+        )}
+      />
+      {editing && <EditClassDialog row={editing} onClose={() => setEditing(null)} />}
+      {cancelling && <CancelClassDialog row={cancelling} onClose={() => setCancelling(null)} />}
+      {adding && <NewClassDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useToast } from '../../../app/toast';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatDateWithYear } from '../../../components/classFormat';
+import { formatLongDay, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
+import { AddStudioClosureDocument, RemoveStudioClosureDocument, StudioClosuresDocument, type StudioClosuresQuery } from '../../../graphql/graphql';
+
+type Closure = StudioClosuresQuery['studioClosures'][number];
+
+function ClosureList({ title, closures, onRemove, removing }: { title: string; closures: Closure[]; onRemove: (c: Closure) => void; removing: string | null }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h3" variant="overline" color="text.secondary" sx={{ px: 2, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <List dense disablePadding>
+        {closures.map((c) => (
+          <ListItem
+            key={c.id}
+            divider
+            secondaryAction={
+              <Tooltip title="Remove closure">
+                <span>
+                  <IconButton edge="end" onClick={() => onRemove(c)} disabled={removing === c.id} aria-label={`Remove closure on ${formatDateWithYear(c.date)}`}>
+                    <DeleteOutlineRounded />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            }
+          >
+            <ListItemText primary={formatLongDay(c.date)} secondary={c.reason} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+export function ClosuresTab() {
+  const { toast } = useToast();
+  const { data, loading, error } = useQuery(StudioClosuresDocument);
+  const [values, setValues] = useState({ date: '', reason: '' });
+  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [add, { loading: adding }] = useMutation(AddStudioClosureDocument, {
+    update(cache, { data: added }) {
+      if (!added) return;
+      cache.updateQuery({ query: StudioClosuresDocument }, (prev) =>
+        prev ? { studioClosures: [...prev.studioClosures.filter((c) => c.id !== added.addStudioClosure.id), added.addStudioClosure].sort((a, b) => a.date.localeCompare(b.date)) } : prev,
+      );
+      // Classes already scheduled that day were cancelled by the server.
+      cache.evict({ fieldName: 'adminClassInstances' });
+      cache.gc();
+    },
+  });
+  const [remove] = useMutation(RemoveStudioClosureDocument);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const problems: typeof errors = {};
+    if (!isIsoDate(values.date)) problems.date = 'Choose a date.';
+    if (!values.reason.trim()) problems.reason = 'Say why, e.g. "Public holiday".';
+    else if (values.reason.trim().length > 200) problems.reason = 'At most 200 characters.';
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    try {
+      await add({ variables: { input: { date: values.date, reason: values.reason.trim() } } });
+      toast({ title: 'Closure added', description: `The studio is closed on ${formatDateWithYear(values.date)}.`, variant: 'success' });
+      setValues({ date: '', reason: '' });
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields);
+      setFormError(Object.keys(fields).length ? null : errorMessage(err));
+    }
+  };
+
+  const onRemove = async (c: Closure) => {
+    setRemoving(c.id);
+    try {
+      await remove({
+        variables: { id: c.id },
+        update(cache) {
+          cache.evict({ id: cache.identify({ __typename: 'StudioClosure', id: c.id }) });
+          cache.gc();
+        },
+      });
+      toast({ title: 'Closure removed', description: `${formatDateWithYear(c.date)} is open again. Cancelled classes stay cancelled.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Could not remove the closure', description: errorMessage(err), variant: 'error' });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  const today = todayIso();
+  const all = data?.studioClosures ?? [];
+  const upcoming = all.filter((c) => c.date >= today);
+  const past = all.filter((c) => c.date < today).reverse();
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Card component="form" noValidate aria-labelledby="closure-form-title" onSubmit={submit} sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}>
+        <Box>
+          <Typography id="closure-form-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Close the studio
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            New series skip this date. Classes already scheduled that day are cancelled and everyone booked is told.
+          </Typography>
+        </Box>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextField label="Date" type="date" required value={values.date} onChange={(e) => (setValues((v) => ({ ...v, date: e.target.value })), setErrors((er) => ({ ...er, date: undefined })))} error={Boolean(errors.date)} helperText={errors.date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
+        <TextField label="Reason" required value={values.reason} onChange={(e) => (setValues((v) => ({ ...v, reason: e.target.value })), setErrors((er) => ({ ...er, reason: undefined })))} error={Boolean(errors.reason)} helperText={errors.reason ?? 'e.g. Public holiday, Studio maintenance'} />
+        <Button type="submit" variant="contained" startIcon={<AddRounded />} disabled={adding}>
+          {adding ? 'Adding…' : 'Add closure'}
+        </Button>
+      </Card>
+      <Card sx={{ py: 1.5 }}>
+        {error ? (
+          <Alert severity="error" sx={{ mx: 2 }}>
+            {errorMessage(error, 'Closures could not be loaded.')}
+          </Alert>
+        ) : loading ? (
+          <Box sx={{ px: 2, display: 'grid', gap: 1 }}>
+            <Skeleton height={48} />
+            <Skeleton height={48} />
+          </Box>
+        ) : all.length === 0 ? (
+          <EmptyState dense icon={<EventBusyRounded />} title="No closures">
+            Add holidays and other days the studio is closed.
+          </EmptyState>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <ClosureList title={`Upcoming (${upcoming.length})`} closures={upcoming} onRemove={(c) => void onRemove(c)} removing={removing} />
+            {past.length > 0 && <ClosureList title={`Past (${past.length})`} closures={past} onRemove={(c) => void onRemove(c)} removing={removing} />}
+          </Box>
+        )}
+      </Card>
+    </Box>
+  );
+}

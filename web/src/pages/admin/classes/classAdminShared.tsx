@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { ClassAdminChoicesDocument, ClassTypesDocument, type ClassStatus } from '../../../graphql/graphql';
+
+/** Apparatus and staff for filters and forms (one query, cached for the whole page). */
+export function useClassAdminChoices() {
+  const { data } = useQuery(ClassAdminChoicesDocument);
+  return { apparatuses: data?.apparatuses ?? [], instructors: data?.instructors ?? [] };
+}
+
+/** Active class types for the series and single-class forms (the API pages at most 100). */
+export function useActiveClassTypes() {
+  const { data, loading } = useQuery(ClassTypesDocument, { variables: { page: 1, pageSize: 100, isActive: true } });
+  return { classTypes: data?.classBlueprints.items ?? [], loading };
+}
+
+export function ClassStatusChip({ status }: { status: ClassStatus }) {
+  return status === 'cancelled' ? (
+    <Chip size="small" color="error" variant="outlined" label="Cancelled" />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label="Scheduled" />
+  );
+}
+
+/** A select of people who can teach; `emptyLabel` adds a first option meaning "none chosen". */
+export function InstructorSelect({ value, onChange, emptyLabel, ...rest }: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
+  const { instructors } = useClassAdminChoices();
+  return (
+    <TextField select value={instructors.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
+      {instructors.map((i) => (
+        <MenuItem key={i.id} value={i.id}>
+          {i.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function ApparatusSelect({ value, onChange, emptyLabel, ...rest }: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
+  const { apparatuses } = useClassAdminChoices();
+  return (
+    <TextField select value={apparatuses.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
+      {apparatuses.map((a) => (
+        <MenuItem key={a.id} value={a.id}>
+          {a.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Whole-number field values: '' stays empty (meaning "not given"), anything else must be an integer. */
+export function parseWhole(value: string): number | null {
+  const t = value.trim();
+  if (!t) return null;
+  return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** 'Between 1 and 200.' style range problems for whole numbers; null when fine. */
+export function rangeProblem(value: string, min: number, max: number, { required = true, unit = '' }: { required?: boolean; unit?: string } = {}): string | null {
+  const n = parseWhole(value);
+  if (n === null) return required ? 'Required.' : null;
+  if (Number.isNaN(n)) return 'Enter a whole number.';
+  if (n < min || n > max) return `Between ${min} and ${max}${unit}.`;
+  return null;
+}

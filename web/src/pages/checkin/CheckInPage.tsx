@@ -1,0 +1,490 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import DialpadRounded from '@mui/icons-material/DialpadRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { errorCode, errorMessage, fieldErrorsOf } from '../../app/errors';
+import { BrandMark, STUDIO_NAME } from '../../components/Brand';
+import { useDocumentTitle } from '../../components/PageFrame';
+import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
+import { useNow } from '../../components/schedule/holds';
+import { formatTime } from '../../components/schedule/scheduleDates';
+import { KioskCheckInDocument, KioskClassesDocument, KioskSignInDocument, KioskSignInWithCodeDocument, type KioskSessionFragment } from '../../graphql/graphql';
+import { PinKeypad, pinProblem } from './PinKeypad';
+import { QrScanner } from './QrScanner';
+
+/** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
+export const DONE_RESET_MS = 20_000;
+export const IDLE_RESET_MS = 60_000;
+
+type Screen =
+  | { kind: 'start' }
+  | { kind: 'pin' }
+  | { kind: 'scan' }
+  | { kind: 'bookings'; session: KioskSessionFragment }
+  | { kind: 'done'; session: KioskSessionFragment; checkedIn: KioskSessionFragment['bookings'] };
+
+/** Bookings that can still be checked in, all chosen by default. */
+export function defaultSelection(session: KioskSessionFragment): string[] {
+  return session.bookings.filter((b) => !b.checkedIn).map((b) => b.bookingId);
+}
+
+function Clock() {
+  const now = useNow(15_000);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(now);
+  return (
+    <Box sx={{ textAlign: 'right' }}>
+      <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>{time}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {day}
+      </Typography>
+    </Box>
+  );
+}
+
+function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: string; line: string; onClick: () => void }) {
+  return (
+    <ButtonBase
+      onClick={onClick}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-start',
+        gap: 2.5,
+        textAlign: 'left',
+        font: 'inherit',
+        p: { xs: 2.5, sm: 3.5 },
+        borderRadius: '24px',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: (t) => `0 10px 30px ${alpha(t.palette.primary.main, 0.3)}`,
+        minHeight: 112,
+        width: '100%',
+        '&:hover': { bgcolor: 'primary.dark' },
+        '&:active': { transform: 'scale(0.99)' },
+        '&.Mui-focusVisible': { outline: (t) => `4px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 3 },
+      }}
+    >
+      <Box aria-hidden sx={{ width: 64, height: 64, borderRadius: '18px', bgcolor: alpha('#fff', 0.16), display: 'grid', placeItems: 'center', flexShrink: 0, '& svg': { fontSize: 36 } }}>
+        {icon}
+      </Box>
+      <Box>
+        <Box component="span" sx={{ display: 'block', fontSize: { xs: 21, sm: 25 }, fontWeight: 800 }}>
+          {title}
+        </Box>
+        <Box component="span" sx={{ display: 'block', fontSize: { xs: 15, sm: 17 }, opacity: 0.92, mt: 0.25 }}>
+          {line}
+        </Box>
+      </Box>
+    </ButtonBase>
+  );
+}
+
+/** Today's classes open for check-in: class, time, apparatus, instructor — never who booked. */
+function OpenClasses() {
+  // Refreshed each time the kiosk returns to its start screen (this remounts), never by polling (spec §9).
+  const { data, loading, error } = useQuery(KioskClassesDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const classes = data?.kioskClasses ?? [];
+  return (
+    <Box component="section" aria-labelledby="open-classes-title">
+      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 19, sm: 22 }, mb: 1.5 }}>
+        Open for check-in now
+      </Typography>
+      {error && !data ? (
+        <Alert severity="error">{errorMessage(error, 'The class list could not be loaded.')}</Alert>
+      ) : loading && !data ? (
+        <Skeleton variant="rounded" height={88} sx={{ borderRadius: '18px' }} />
+      ) : classes.length === 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5, borderRadius: '18px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <EventBusyRounded aria-hidden sx={{ fontSize: 36, color: 'text.secondary' }} />
+          <Box>
+            <Typography sx={{ fontWeight: 700 }}>No classes are open for check-in right now</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Check-in opens 30 minutes before class and closes 15 minutes after it starts.
+            </Typography>
+          </Box>
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+          {classes.map((c) => {
+            const color = apparatusColor(c.blueprint.apparatus.name);
+            return (
+              <Box component="li" key={c.id} data-testid="kiosk-class" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: '18px', border: 1, borderColor: 'divider', borderLeft: `6px solid ${color}`, bgcolor: 'background.paper' }}>
+                <Box sx={{ minWidth: 92 }}>
+                  <Typography sx={{ fontWeight: 800, fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>{formatTime(c.startTime)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    until {formatTime(c.endTime)}
+                  </Typography>
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{c.blueprint.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {c.blueprint.apparatus.name} · {levelLabel(c.blueprint.level)} · with {c.instructor.name}
+                  </Typography>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function StepFrame({ title, onBack, children }: { title: string; onBack: () => void; children: ReactNode }) {
+  return (
+    <Box>
+      <Button onClick={onBack} startIcon={<ArrowBackRounded />} size="large" sx={{ mb: 2, ml: -1, minHeight: 48 }}>
+        Back
+      </Button>
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void }) {
+  const [username, setUsername] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; pin?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [signIn, { loading }] = useMutation(KioskSignInDocument);
+
+  const changePin = useCallback((next: string) => {
+    setPin(next);
+    setErrors((e) => ({ ...e, pin: undefined }));
+  }, []);
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const problems = { username: username.trim() ? undefined : 'Enter your username.', pin: pinProblem(pin) ?? undefined };
+    setErrors(problems);
+    setFormError(null);
+    if (problems.username || problems.pin) return;
+    try {
+      const { data } = await signIn({ variables: { username: username.trim(), pin } });
+      if (data) onIdentified(data.kioskSignIn);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setPin('');
+      if (fields.pin || fields.username) setErrors({ pin: fields.pin, username: fields.username });
+      else setFormError(errorMessage(error, 'Could not check you in. Please try again.'));
+    }
+  };
+
+  return (
+    <StepFrame title="Check in with your PIN" onBack={onBack}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3, maxWidth: 460, mx: 'auto' }}>
+        {formError && (
+          <Alert severity="error" role="alert" sx={{ fontSize: 16 }}>
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          label="Username"
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setErrors((er) => ({ ...er, username: undefined }));
+          }}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={Boolean(errors.username)}
+          helperText={errors.username}
+          slotProps={{ htmlInput: { style: { fontSize: 22, paddingBlock: 18 } } }}
+          required
+        />
+        <Box>
+          <Typography id="pin-label" sx={{ fontWeight: 700, textAlign: 'center', mb: 1.5, fontSize: 17 }}>
+            Your 4-digit check-in PIN
+          </Typography>
+          <PinKeypad value={pin} onChange={changePin} disabled={loading} describedBy={errors.pin ? 'pin-error' : 'pin-label'} />
+          {errors.pin && (
+            <Typography id="pin-error" role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 600 }}>
+              {errors.pin}
+            </Typography>
+          )}
+        </Box>
+        <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ minHeight: 64, fontSize: 20, borderRadius: '18px' }}>
+          {loading ? 'Checking…' : 'Continue'}
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Set or change your PIN on your profile page in the app.
+        </Typography>
+      </Box>
+    </StepFrame>
+  );
+}
+
+function ScanStep({ onIdentified, onBack, onUsePin }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void; onUsePin: () => void }) {
+  const [signIn, { loading }] = useMutation(KioskSignInWithCodeDocument);
+  const [error, setError] = useState<string | null>(null);
+  const onCode = useCallback(
+    async (code: string) => {
+      setError(null);
+      try {
+        const { data } = await signIn({ variables: { code } });
+        if (data) onIdentified(data.kioskSignInWithCode);
+      } catch (err) {
+        setError(errorMessage(err, 'That code could not be read. Please try again or use your PIN.'));
+      }
+    },
+    [signIn, onIdentified],
+  );
+  return (
+    <StepFrame title="Scan your QR code" onBack={onBack}>
+      <Box sx={{ display: 'grid', gap: 2.5, maxWidth: 560, mx: 'auto' }}>
+        <Typography color="text.secondary" sx={{ fontSize: 17 }}>
+          Open your dashboard in the studio app and hold your check-in code up to the camera.
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ fontSize: 16 }}>
+            {error}
+          </Alert>
+        )}
+        <QrScanner onCode={(code) => void onCode(code)} paused={loading} />
+        <Button variant="outlined" size="large" startIcon={<DialpadRounded />} onClick={onUsePin} sx={{ minHeight: 56, borderRadius: '16px' }}>
+          Use my PIN instead
+        </Button>
+      </Box>
+    </StepFrame>
+  );
+}
+
+function BookingsStep({ session, onDone, onExpired, onBack }: { session: KioskSessionFragment; onDone: (checkedIn: KioskSessionFragment['bookings'], s: KioskSessionFragment) => void; onExpired: () => void; onBack: () => void }) {
+  const [selected, setSelected] = useState<string[]>(() => defaultSelection(session));
+  const [error, setError] = useState<string | null>(null);
+  const [checkIn, { loading }] = useMutation(KioskCheckInDocument);
+  const open = session.bookings.filter((b) => !b.checkedIn);
+
+  const submit = async () => {
+    setError(null);
+    try {
+      const { data } = await checkIn({ variables: { token: session.token, bookingIds: selected } });
+      if (!data) return;
+      const done = data.kioskCheckIn.bookings.filter((b) => selected.includes(b.bookingId));
+      onDone(done, data.kioskCheckIn);
+    } catch (err) {
+      if (errorCode(err) === 'UNAUTHENTICATED') onExpired();
+      else setError(errorMessage(err, 'Check-in did not work. Please try again or ask at the front desk.'));
+    }
+  };
+
+  return (
+    <StepFrame title={`Hi, ${session.firstName}!`} onBack={onBack}>
+      {session.bookings.length === 0 ? (
+        <Box sx={{ p: 3, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <Typography sx={{ fontWeight: 700, fontSize: 19 }}>No bookings to check in right now</Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            You and your family have no bookings in the classes open for check-in. Book in the app, or ask at the front desk.
+          </Typography>
+          <Button variant="contained" size="large" onClick={onBack} sx={{ mt: 2.5, minHeight: 56, px: 4 }}>
+            Done
+          </Button>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography color="text.secondary" sx={{ fontSize: 17, mt: -1.5 }}>
+            {open.length ? 'Choose who is checking in:' : 'Everyone is already checked in.'}
+          </Typography>
+          <Box role="group" aria-label="Bookings to check in">
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
+              {session.bookings.map((b) => {
+                const on = b.checkedIn || selected.includes(b.bookingId);
+                return (
+                  <li key={b.bookingId}>
+                    <Box
+                      component="label"
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 2,
+                        p: { xs: 2, sm: 2.5 },
+                        minHeight: 84,
+                        borderRadius: '20px',
+                        border: 2,
+                        borderColor: on && !b.checkedIn ? 'primary.main' : 'divider',
+                        bgcolor: b.checkedIn ? '#F3FAF6' : on ? (t) => alpha(t.palette.primary.main, 0.05) : 'background.paper',
+                        cursor: b.checkedIn ? 'default' : 'pointer',
+                        '&:has(input:focus-visible)': { outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 2 },
+                      }}
+                    >
+                      <Box
+                        component="input"
+                        type="checkbox"
+                        checked={on}
+                        disabled={b.checkedIn || loading}
+                        onChange={() => setSelected((s) => (s.includes(b.bookingId) ? s.filter((id) => id !== b.bookingId) : [...s, b.bookingId]))}
+                        sx={{ width: 30, height: 30, m: 0, flexShrink: 0, accentColor: (t) => t.palette.primary.main }}
+                      />
+                      <Box sx={{ flex: 1, minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 800, fontSize: { xs: 19, sm: 21 } }}>{b.attendeeFirstName}</Typography>
+                        <Typography color="text.secondary" sx={{ fontSize: 16 }}>
+                          {b.className} · {b.apparatusName} · {formatTime(b.startTime)}
+                        </Typography>
+                      </Box>
+                      {b.checkedIn && (
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
+                          <CheckCircleRounded aria-hidden />
+                          Checked in
+                        </Box>
+                      )}
+                    </Box>
+                  </li>
+                );
+              })}
+            </Box>
+          </Box>
+          {error && (
+            <Alert severity="error" sx={{ fontSize: 16 }}>
+              {error}
+            </Alert>
+          )}
+          {open.length > 0 ? (
+            <Button variant="contained" size="large" disabled={selected.length === 0 || loading} onClick={() => void submit()} sx={{ minHeight: 68, fontSize: 21, borderRadius: '18px', mt: 1 }}>
+              {loading ? 'Checking in…' : selected.length ? `Check in${selected.length > 1 ? ` (${selected.length})` : ''}` : 'Choose who is checking in'}
+            </Button>
+          ) : (
+            <Button variant="contained" size="large" onClick={onBack} sx={{ minHeight: 64, fontSize: 20, borderRadius: '18px' }}>
+              Done
+            </Button>
+          )}
+        </Box>
+      )}
+    </StepFrame>
+  );
+}
+
+function DoneStep({ session, checkedIn, onDone }: { session: KioskSessionFragment; checkedIn: KioskSessionFragment['bookings']; onDone: () => void }) {
+  const start = useNow(1000);
+  const [until] = useState(() => Date.now() + DONE_RESET_MS);
+  const left = Math.max(0, Math.ceil((until - start) / 1000));
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 } }}>
+      <Box aria-hidden sx={{ width: 112, height: 112, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E8F6EE', color: 'success.main', mb: 3, '& svg': { fontSize: 72 } }}>
+        <CheckCircleRounded />
+      </Box>
+      <Typography component="h2" role="status" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 40 } }}>
+        You’re checked in, {session.firstName}!
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2.5, mb: 0, display: 'grid', gap: 0.75 }}>
+        {checkedIn.map((b) => (
+          <Typography component="li" key={b.bookingId} sx={{ fontSize: 19 }}>
+            <strong>{b.attendeeFirstName}</strong> · {b.className} at {formatTime(b.startTime)}
+          </Typography>
+        ))}
+      </Box>
+      <Typography color="text.secondary" sx={{ mt: 2, fontSize: 17 }}>
+        Enjoy class!
+      </Typography>
+      <Button variant="contained" size="large" onClick={onDone} sx={{ mt: 4, minHeight: 64, minWidth: 240, fontSize: 20, borderRadius: '18px' }}>
+        Done
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        Returning to the start in {left} s
+      </Typography>
+    </Box>
+  );
+}
+
+/** The front-desk kiosk (public, no navigation bar): open classes, then identify by PIN or QR, then check in. */
+export default function CheckInPage() {
+  useDocumentTitle('Check-In');
+  const [screen, setScreen] = useState<Screen>({ kind: 'start' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const reset = useCallback(() => setScreen({ kind: 'start' }), []);
+
+  // Names never stay on screen: back to the start after a check-in, or after a minute without a tap.
+  useEffect(() => {
+    if (screen.kind === 'start') return;
+    const ms = screen.kind === 'done' ? DONE_RESET_MS : IDLE_RESET_MS;
+    let timer = setTimeout(reset, ms);
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(reset, ms);
+    };
+    const events = screen.kind === 'done' ? [] : ['pointerdown', 'keydown'];
+    events.forEach((e) => document.addEventListener(e, restart));
+    return () => {
+      clearTimeout(timer);
+      events.forEach((e) => document.removeEventListener(e, restart));
+    };
+  }, [screen, reset]);
+
+  const identified = useCallback((session: KioskSessionFragment) => {
+    setNotice(null);
+    setScreen({ kind: 'bookings', session });
+  }, []);
+
+  return (
+    <Box sx={{ minHeight: '100vh', background: (t) => `linear-gradient(170deg, ${alpha(t.palette.primary.main, 0.1)}, transparent 420px)` }}>
+      <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 4 } }}>
+        <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 3, sm: 5 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+            <BrandMark size={44} />
+            <Box>
+              <Typography sx={{ fontWeight: 800, fontSize: { xs: 17, sm: 20 } }}>{STUDIO_NAME}</Typography>
+              <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: 14, sm: 16 }, color: 'primary.main' }}>
+                Check-In
+              </Typography>
+            </Box>
+          </Box>
+          <Clock />
+        </Box>
+
+        {notice && (
+          <Alert severity="info" onClose={() => setNotice(null)} sx={{ mb: 3, fontSize: 16 }}>
+            {notice}
+          </Alert>
+        )}
+
+        {screen.kind === 'start' && (
+          <Box sx={{ display: 'grid', gap: { xs: 4, sm: 5 } }}>
+            <Box>
+              <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}>
+                Welcome! Ready to fly?
+              </Typography>
+              <Typography color="text.secondary" sx={{ fontSize: { xs: 17, sm: 20 } }}>
+                Check yourself and your family in for today’s class.
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <BigChoice icon={<DialpadRounded />} title="Check in with PIN" line="Your username and 4-digit PIN" onClick={() => setScreen({ kind: 'pin' })} />
+              <BigChoice icon={<QrCodeScannerRounded />} title="Scan my QR code" line="From your dashboard in the app" onClick={() => setScreen({ kind: 'scan' })} />
+            </Box>
+            <OpenClasses />
+          </Box>
+        )}
+        {screen.kind === 'pin' && <PinStep onIdentified={identified} onBack={reset} />}
+        {screen.kind === 'scan' && <ScanStep onIdentified={identified} onBack={reset} onUsePin={() => setScreen({ kind: 'pin' })} />}
+        {screen.kind === 'bookings' && (
+          <BookingsStep
+            session={screen.session}
+            onBack={reset}
+            onExpired={() => {
+              setNotice('Your check-in session timed out. Please identify yourself again.');
+              reset();
+            }}
+            onDone={(checkedIn, session) => setScreen({ kind: 'done', session, checkedIn })}
+          />
+        )}
+        {screen.kind === 'done' && <DoneStep session={screen.session} checkedIn={screen.checkedIn} onDone={reset} />}
+      </Container>
+    </Box>
+  );
+}

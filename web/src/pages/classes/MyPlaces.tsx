@@ -1,0 +1,302 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../app/errors';
+import { useAuth } from '../../app/session';
+import { useToast } from '../../app/toast';
+import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
+import { HoldCountdown } from '../../components/schedule/holds';
+import { formatDay, formatLongDay, formatTime, formatTimeRange } from '../../components/schedule/scheduleDates';
+import {
+  BookingSettingsDocument,
+  CancelBookingDocument,
+  CartDocument,
+  ClaimSpotDocument,
+  LeaveWaitlistDocument,
+  MyBookingsDocument,
+  MyWaitlistDocument,
+  type MyBookingFragment,
+  type MyWaitlistEntryFragment,
+} from '../../graphql/graphql';
+
+const HOUR = 3_600_000;
+
+/** A cancellation inside the studio's cutoff is recorded as late (held spots are just released). */
+export function isLateCancellation(booking: Pick<MyBookingFragment, 'status'> & { classInstance: { startsAt: string } }, cutoffHours: number, now = Date.now()): boolean {
+  if (booking.status !== 'confirmed') return false;
+  return new Date(booking.classInstance.startsAt).getTime() - now < cutoffHours * HOUR;
+}
+
+/** What the member can do with a booking, in words. */
+export function bookingState(b: Pick<MyBookingFragment, 'status' | 'source' | 'paymentStatus'>): 'booked' | 'offer-free' | 'in-cart' {
+  if (b.status !== 'held') return 'booked';
+  return b.paymentStatus === 'unpaid' ? 'in-cart' : 'offer-free';
+}
+
+/** The calendar-page style date block: "MAR" over "3". */
+function DateBlock({ iso, color, ink }: { iso: string; color: string; ink: string }) {
+  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return (
+    <Box aria-hidden sx={{ width: 52, flexShrink: 0, textAlign: 'center', borderRadius: '12px', bgcolor: alpha(color, 0.1), color: ink, py: 0.75 }}>
+      <Box sx={{ fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>{month}</Box>
+      <Box sx={{ fontSize: 22, fontWeight: 800, lineHeight: 1.1 }}>{Number(iso.slice(8, 10))}</Box>
+    </Box>
+  );
+}
+
+function PlaceRow({ c, who, extra, status, actions }: { c: MyBookingFragment['classInstance']; who: string; extra?: string | null; status: ReactNode; actions: ReactNode }) {
+  const color = apparatusColor(c.blueprint.apparatus.name);
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, py: 1.75, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
+        <DateBlock iso={c.date} color={color} ink={apparatusInk(c.blueprint.apparatus.name)} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.blueprint.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDay(c.date)} · {formatTimeRange(c.startTime, c.endTime)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {who}
+            {extra ? ` · ${extra}` : ''}
+          </Typography>
+          <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', fontSize: 14 }}>{status}</Box>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' } }}>{actions}</Box>
+    </Box>
+  );
+}
+
+function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFragment | null; cutoffHours: number; onClose: () => void }) {
+  const { toast } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [cancel, { loading }] = useMutation(CancelBookingDocument, {
+    refetchQueries: [CartDocument, MyWaitlistDocument],
+    // The booking leaves every list that shows it (my bookings, the class's "booked" marker).
+    update(cache, { data }) {
+      if (!data) return;
+      cache.evict({ id: cache.identify({ __typename: 'Booking', id: data.cancelBooking.id }) });
+      cache.gc();
+    },
+  });
+  if (!booking) return null;
+  const held = booking.status === 'held';
+  const late = isLateCancellation(booking, cutoffHours);
+  const c = booking.classInstance;
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setError(null);
+    try {
+      const { data } = await cancel({ variables: { bookingId: booking.id } });
+      toast({
+        title: held ? 'Spot released' : data?.cancelBooking.lateCancel ? 'Cancelled (late)' : 'Booking cancelled',
+        description: `${booking.attendee.firstName}’s spot in ${c.blueprint.name} on ${formatLongDay(c.date)} is released.`,
+        variant: 'success',
+      });
+      close();
+    } catch (err) {
+      setError(errorMessage(err, 'The booking could not be cancelled. Please try again.'));
+    }
+  };
+  return (
+    <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="cancel-booking-title">
+      <DialogTitle id="cancel-booking-title" sx={{ fontWeight: 800 }}>
+        {held ? 'Release this spot?' : 'Cancel this booking?'}
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography>
+          {booking.attendee.firstName}’s spot in <strong>{c.blueprint.name}</strong> on {formatLongDay(c.date)} at {formatTime(c.startTime)} will be released for someone else.
+        </Typography>
+        {late && (
+          <Alert severity="warning">
+            This is a late cancellation: the class starts in less than {cutoffHours} hours, so it will be recorded as a late cancellation.
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button onClick={close} disabled={loading}>
+          Keep it
+        </Button>
+        <Button variant="contained" color={late ? 'warning' : 'primary'} onClick={() => void confirm()} disabled={loading}>
+          {loading ? 'Cancelling…' : held ? 'Release spot' : late ? 'Cancel late' : 'Cancel booking'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function SectionCard({ id, title, icon, count, children }: { id: string; title: string; icon: ReactNode; count?: number; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={id} sx={{ px: { xs: 2, sm: 2.5 }, py: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <Box aria-hidden sx={{ color: 'primary.main', display: 'grid' }}>
+          {icon}
+        </Box>
+        <Typography id={id} component="h2" variant="h6" sx={{ fontSize: 18 }}>
+          {title}
+        </Typography>
+        {count !== undefined && count > 0 && <Chip size="small" label={count} sx={{ ml: 0.5 }} />}
+      </Box>
+      {children}
+    </Card>
+  );
+}
+
+/** "My bookings" and "My waitlist": holds with a countdown, free offers to claim, cancellation with the cutoff. */
+export function MyPlaces() {
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const bookings = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const waitlist = useQuery(MyWaitlistDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const settings = useQuery(BookingSettingsDocument);
+  const cutoffHours = settings.data?.studioSettings.cancellationCutoffHours ?? 12;
+  const [cancelling, setCancelling] = useState<MyBookingFragment | null>(null);
+  const [claim, { loading: claiming }] = useMutation(ClaimSpotDocument, { refetchQueries: [MyWaitlistDocument] });
+  const [leave, { loading: leaving }] = useMutation(LeaveWaitlistDocument, {
+    update(cache, { data }) {
+      if (!data) return;
+      cache.evict({ id: cache.identify({ __typename: 'WaitlistEntry', id: data.leaveWaitlist.id }) });
+      cache.gc();
+    },
+  });
+  const refetchBookings = bookings.refetch;
+  const onHoldExpired = useCallback(() => {
+    void refetchBookings().catch(() => undefined);
+  }, [refetchBookings]);
+
+  const who = (a: { id: string; firstName: string; lastName: string }) => (a.id === user?.id ? 'For you' : `For ${a.firstName} ${a.lastName}`);
+
+  const claimSpot = async (b: MyBookingFragment) => {
+    try {
+      await claim({ variables: { bookingId: b.id } });
+      toast({ title: 'Spot claimed', description: `${b.attendee.firstName} is booked into ${b.classInstance.blueprint.name}.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Could not claim the spot', description: errorMessage(err), variant: 'error' });
+    }
+  };
+  const leaveWaitlist = async (w: MyWaitlistEntryFragment) => {
+    try {
+      await leave({ variables: { entryId: w.id } });
+      toast({ title: 'Left the waitlist', description: `${w.attendee.firstName} is no longer waiting for ${w.classInstance.blueprint.name}.` });
+    } catch (err) {
+      toast({ title: 'Could not leave the waitlist', description: errorMessage(err), variant: 'error' });
+    }
+  };
+
+  const bookingList = bookings.data?.myBookings ?? [];
+  const waiting = (waitlist.data?.myWaitlist ?? []).filter((w) => w.status === 'waiting');
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+      <SectionCard id="my-bookings-title" title="My bookings" icon={<EventAvailableRounded />} count={bookingList.length}>
+        {bookings.error && !bookings.data ? (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {errorMessage(bookings.error, 'Your bookings could not be loaded.')}
+          </Alert>
+        ) : !bookings.data ? (
+          <Box sx={{ py: 1 }}>
+            <Skeleton height={64} />
+            <Skeleton height={64} />
+          </Box>
+        ) : bookingList.length === 0 ? (
+          <Box sx={{ py: 1.5 }}>
+            <Typography sx={{ fontWeight: 700 }}>No upcoming classes booked</Typography>
+            <Typography variant="body2" color="text.secondary">
+              Pick a class below to book a spot for yourself or your family.
+            </Typography>
+          </Box>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {bookingList.map((b) => {
+              const state = bookingState(b);
+              return (
+                <PlaceRow
+                  key={b.id}
+                  c={b.classInstance}
+                  who={who(b.attendee)}
+                  extra={b.rigPoint?.name}
+                  status={
+                    state === 'booked' ? (
+                      <Chip size="small" label="Booked" sx={{ bgcolor: '#E8F6EE', color: '#15663A' }} />
+                    ) : state === 'in-cart' ? (
+                      <>
+                        <Chip size="small" label={b.source === 'waitlist' ? 'Offered · in your cart' : 'In your cart'} color="primary" variant="outlined" />
+                        <HoldCountdown until={b.holdExpiresAt} onExpire={onHoldExpired} />
+                      </>
+                    ) : (
+                      <>
+                        <Chip size="small" label="Spot offered" color="primary" />
+                        <HoldCountdown until={b.holdExpiresAt} onExpire={onHoldExpired} prefix="Claim within" />
+                      </>
+                    )
+                  }
+                  actions={
+                    <>
+                      {state === 'offer-free' && (
+                        <Button variant="contained" size="small" onClick={() => void claimSpot(b)} disabled={claiming}>
+                          Claim spot
+                        </Button>
+                      )}
+                      <Button size="small" variant="outlined" color="inherit" onClick={() => setCancelling(b)} sx={{ borderColor: 'divider' }}>
+                        {state === 'booked' ? 'Cancel' : 'Release'}
+                      </Button>
+                    </>
+                  }
+                />
+              );
+            })}
+          </Box>
+        )}
+      </SectionCard>
+
+      <SectionCard id="my-waitlist-title" title="My waitlist" icon={<HourglassEmptyRounded />} count={waiting.length}>
+        {waitlist.error && !waitlist.data ? (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {errorMessage(waitlist.error, 'Your waitlist places could not be loaded.')}
+          </Alert>
+        ) : !waitlist.data ? (
+          <Skeleton height={64} />
+        ) : waiting.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
+            You’re not waiting for any class. When a class is full, join its waitlist and the next free spot is held for you.
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {waiting.map((w) => (
+              <PlaceRow
+                key={w.id}
+                c={w.classInstance}
+                who={who(w.attendee)}
+                status={<Chip size="small" label={w.position ? `#${w.position} in line` : 'Waiting'} color="secondary" variant="outlined" />}
+                actions={
+                  <Button size="small" variant="outlined" color="inherit" onClick={() => void leaveWaitlist(w)} disabled={leaving} sx={{ borderColor: 'divider' }}>
+                    Leave
+                  </Button>
+                }
+              />
+            ))}
+          </Box>
+        )}
+      </SectionCard>
+
+      <CancelDialog booking={cancelling} cutoffHours={cutoffHours} onClose={() => setCancelling(null)} />
+    </Box>
+  );
+}

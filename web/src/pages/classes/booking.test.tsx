@@ -1,0 +1,270 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { isoInDays, makeClass } from '../../../test/classFixtures';
+import { fakeSession, gqlError, makeUser, member, renderApp } from '../../../test/utils';
+import type { ScheduleClass } from '../../components/schedule/ClassCard';
+import { BookingPanel, attendeesFor, bookingProblem } from './BookingPanel';
+import { MyPlaces, bookingState, isLateCancellation } from './MyPlaces';
+
+const parent = makeUser({
+  id: 'u-parent',
+  firstName: 'Paula',
+  lastName: 'Reyes',
+  role: 'parent',
+  familyMembers: [
+    member('u-mia', 'Mia', '2016-05-01', { isMinor: true, waiverSigned: true }),
+    member('u-leo', 'Leo', '2018-01-01', { isMinor: true, waiverSigned: false }),
+    member('u-ana', 'Ana', '2001-01-01', { isMinor: false, waiverSigned: true, hasLogin: true }),
+  ],
+});
+
+function bookingAnswer(c: ScheduleClass, attendee: { id: string; firstName: string }, status: 'held' | 'confirmed') {
+  return {
+    data: {
+      bookClass: {
+        __typename: 'Booking',
+        id: 'b-new',
+        status,
+        source: 'member',
+        paymentStatus: status === 'held' ? 'unpaid' : 'free',
+        priceCents: c.blueprint.dropInPriceCents,
+        holdExpiresAt: status === 'held' ? new Date(Date.now() + 15 * 60_000).toISOString() : null,
+        lateCancel: false,
+        attendee: { __typename: 'User', id: attendee.id, firstName: attendee.firstName, lastName: 'Reyes' },
+        rigPoint: null,
+        classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+      },
+    },
+  };
+}
+
+function renderPanel(c: ScheduleClass, handlers = {}, user = parent) {
+  const onDone = jest.fn();
+  const rendered = renderApp(<BookingPanel c={c} onDone={onDone} />, { session: fakeSession({ user }), handlers });
+  return { ...rendered, onDone };
+}
+
+const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
+
+describe('who can be booked (attendee rules)', () => {
+  it('the member and minors with a signed waiver; adults book themselves; unsigned waivers and existing places block', () => {
+    const c = makeClass({
+      myBookings: [],
+      myWaitlistEntries: [],
+    });
+    expect(attendeesFor(parent, c).map((a) => [a.name, a.blocked])).toEqual([
+      ['Paula (you)', null],
+      ['Mia Reyes', null],
+      ['Leo Reyes', 'Needs a signed waiver'],
+      ['Ana Reyes', 'Books with their own account'],
+    ]);
+    const booked = makeClass({
+      myBookings: [{ id: 'b1', status: 'confirmed', attendeeId: 'u-parent', firstName: 'Paula' }],
+      myWaitlistEntries: [{ id: 'w1', position: 2, attendeeId: 'u-mia', firstName: 'Mia' }],
+    });
+    expect(attendeesFor(parent, booked).map((a) => a.blocked)).toEqual(['Already booked', 'On the waitlist, #2 in line', 'Needs a signed waiver', 'Books with their own account']);
+  });
+
+  it('shows adults disabled with "Books with their own account" and links unsigned waivers to /waiver', () => {
+    renderPanel(makeClass());
+    expect(radio(/Paula \(you\)/)).toBeChecked();
+    expect(radio(/Mia Reyes/)).toBeEnabled();
+    expect(radio(/Ana Reyes/)).toBeDisabled();
+    expect(screen.getByText('Books with their own account')).toBeInTheDocument();
+    expect(radio(/Leo Reyes/)).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute('href', '/waiver');
+  });
+
+  it('books a paid class for a child: the spot is held in the cart', async () => {
+    const c = makeClass({ name: 'Kids Hammock', priceCents: 2000 });
+    const { calls, onDone } = renderPanel(c, { BookClass: bookingAnswer(c, { id: 'u-mia', firstName: 'Mia' }, 'held') });
+    fireEvent.click(radio(/Mia Reyes/));
+    fireEvent.click(screen.getByRole('button', { name: 'Book · $20.00' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Spot held in your cart');
+    expect(toast).toHaveTextContent('Mia’s spot in Kids Hammock');
+    expect(calls.find((op) => op.operationName === 'BookClass')?.variables).toEqual({ classInstanceId: c.id, attendeeId: 'u-mia' });
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('a free class is confirmed at once', async () => {
+    const c = makeClass({ priceCents: 0 });
+    renderPanel(c, { BookClass: bookingAnswer(c, { id: 'u-parent', firstName: 'Paula' }, 'confirmed') });
+    fireEvent.click(screen.getByRole('button', { name: 'Book free class' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('You’re booked!');
+  });
+});
+
+describe('booking errors from the server', () => {
+  it('CLASS_FULL offers to join the waitlist instead', async () => {
+    const c = makeClass();
+    const { calls } = renderPanel(c, {
+      BookClass: { errors: [{ message: 'This class is full. Join the waitlist to be offered the next free spot.', extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' } }] },
+      ClassDetails: { data: { classInstance: { ...c, spotsLeft: 0 } } },
+      JoinWaitlist: {
+        data: {
+          joinWaitlist: {
+            __typename: 'WaitlistEntry',
+            id: 'w-new',
+            status: 'waiting',
+            position: 3,
+            attendee: { __typename: 'User', id: 'u-parent', firstName: 'Paula', lastName: 'Reyes' },
+            classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+          },
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
+    const alert = await screen.findByText('This class is full. Join the waitlist to be offered the next free spot.');
+    const join = within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Join waitlist' });
+    fireEvent.click(join);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('#3 in line');
+    expect(calls.find((op) => op.operationName === 'JoinWaitlist')?.variables).toEqual({ classInstanceId: c.id, attendeeId: 'u-parent' });
+  });
+
+  it('an unsigned waiver names the person and links to the waiver page', async () => {
+    renderPanel(makeClass(), { BookClass: gqlError('FORBIDDEN', 'Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.') });
+    fireEvent.click(radio(/Mia Reyes/));
+    fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
+    const message = await screen.findByText('Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.');
+    expect(within(message.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Sign waiver' })).toHaveAttribute('href', '/waiver');
+  });
+
+  it('shows any other server message as it is', async () => {
+    renderPanel(makeClass(), { BookClass: gqlError('CONFLICT', 'Paula Reyes already has Lyra Level 1 at Mon, Mar 4 at 6:00 PM, which overlaps this class.') });
+    fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
+    expect(await screen.findByText(/which overlaps this class\.$/)).toBeInTheDocument();
+    expect(bookingProblem(new Error('Failed to fetch')).message).toMatch(/Cannot reach the studio server/);
+  });
+
+  it('a full class offers the waitlist straight away', () => {
+    renderPanel(makeClass({ spotsLeft: 0, waitlistLength: 2 }));
+    expect(screen.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('rig points', () => {
+  const rigged = () =>
+    makeClass({
+      usesRigPoints: true,
+      rigPoints: [
+        { id: 'rp1', name: 'Silks 1', taken: true },
+        { id: 'rp2', name: 'Silks 2', taken: false },
+      ],
+    });
+
+  it('taken points are disabled and a point must be chosen', async () => {
+    const { calls } = renderPanel(rigged());
+    expect(radio(/Silks 1/)).toBeDisabled();
+    expect(radio(/Silks 2/)).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
+    expect(await screen.findByText('Choose a rig point.')).toBeInTheDocument();
+    expect(calls.map((op) => op.operationName)).not.toContain('BookClass');
+  });
+
+  it('sends the chosen point and shows the field message the server gives', async () => {
+    const c = rigged();
+    const { calls } = renderPanel(c, { BookClass: gqlError('BAD_USER_INPUT', 'That rig point is not available for this class.', { rigPointId: 'Choose one of the listed rig points.' }), ClassDetails: { data: { classInstance: c } } });
+    fireEvent.click(radio(/Silks 2/));
+    fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
+    expect(await screen.findByText('Choose one of the listed rig points.')).toBeInTheDocument();
+    expect(calls.find((op) => op.operationName === 'BookClass')?.variables).toEqual({ classInstanceId: c.id, attendeeId: 'u-parent', rigPointId: 'rp2' });
+  });
+});
+
+function myBooking(o: { id: string; status: 'confirmed' | 'held'; startsInHours: number; paymentStatus?: string; source?: string; name?: string; firstName?: string }) {
+  const c = makeClass({ name: o.name ?? 'Silks Intro', startsAt: new Date(Date.now() + o.startsInHours * 3_600_000).toISOString() });
+  return {
+    __typename: 'Booking',
+    id: o.id,
+    status: o.status,
+    source: o.source ?? 'member',
+    paymentStatus: o.paymentStatus ?? (o.status === 'held' ? 'unpaid' : 'paid'),
+    priceCents: 2800,
+    holdExpiresAt: o.status === 'held' ? new Date(Date.now() + 10 * 60_000).toISOString() : null,
+    lateCancel: false,
+    attendee: { __typename: 'User', id: 'u-parent', firstName: o.firstName ?? 'Paula', lastName: 'Reyes' },
+    rigPoint: null,
+    classInstance: c,
+  };
+}
+
+function renderMyPlaces(bookings: unknown[], waitlist: unknown[] = [], handlers = {}) {
+  return renderApp(<MyPlaces />, {
+    session: fakeSession({ user: parent }),
+    handlers: {
+      MyBookings: { data: { myBookings: bookings } },
+      MyWaitlist: { data: { myWaitlist: waitlist } },
+      BookingSettings: { data: { studioSettings: { __typename: 'StudioSettings', cancellationCutoffHours: 12, holdMinutes: 15, waitlistOfferHours: 12 } } },
+      Cart: { data: { cart: { __typename: 'ClassCart', items: [], totalItems: 0, totalPriceCents: 0 } } },
+      ...handlers,
+    },
+  });
+}
+
+describe('my bookings and waitlist', () => {
+  it('knows late cancellations and what each booking offers', () => {
+    const soon = { status: 'confirmed' as const, classInstance: { startsAt: isoInDays(0.25) } };
+    expect(isLateCancellation(soon, 12)).toBe(true);
+    expect(isLateCancellation({ ...soon, classInstance: { startsAt: isoInDays(2) } }, 12)).toBe(false);
+    expect(isLateCancellation({ ...soon, status: 'held' }, 12)).toBe(false);
+    expect(bookingState({ status: 'confirmed', source: 'member', paymentStatus: 'paid' })).toBe('booked');
+    expect(bookingState({ status: 'held', source: 'member', paymentStatus: 'unpaid' })).toBe('in-cart');
+    expect(bookingState({ status: 'held', source: 'waitlist', paymentStatus: 'free' })).toBe('offer-free');
+  });
+
+  it('warns before a cancellation inside the cutoff, then cancels', async () => {
+    const { calls } = renderMyPlaces([myBooking({ id: 'b-late', status: 'confirmed', startsInHours: 3 })], [], {
+      CancelBooking: {
+        data: { cancelBooking: { __typename: 'Booking', id: 'b-late', status: 'cancelled', lateCancel: true, classInstance: { ...makeClass(), myBookings: [], myWaitlistEntries: [], rigPoints: [] } } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('late cancellation');
+    expect(dialog).toHaveTextContent('less than 12 hours');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel late' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Cancelled (late)');
+    expect(calls.find((op) => op.operationName === 'CancelBooking')?.variables).toEqual({ bookingId: 'b-late' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+  });
+
+  it('no warning outside the cutoff', async () => {
+    renderMyPlaces([myBooking({ id: 'b-early', status: 'confirmed', startsInHours: 72 })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).not.toHaveTextContent('late cancellation');
+    expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  });
+
+  it('held spots count down: paid ones are "In your cart", free offers can be claimed', async () => {
+    const { calls } = renderMyPlaces(
+      [
+        myBooking({ id: 'b-cart', status: 'held', startsInHours: 48, name: 'Lyra Level 1' }),
+        myBooking({ id: 'b-offer', status: 'held', startsInHours: 30, paymentStatus: 'free', source: 'waitlist', name: 'Open Practice' }),
+      ],
+      [],
+      { ClaimSpot: { data: { claimSpot: { ...myBooking({ id: 'b-offer', status: 'confirmed', startsInHours: 30, paymentStatus: 'free', source: 'waitlist' }) } } } },
+    );
+    expect(await screen.findByText('In your cart')).toBeInTheDocument();
+    expect(screen.getByText('Spot offered')).toBeInTheDocument();
+    expect(screen.getAllByRole('timer').map((t) => t.textContent)).toEqual([expect.stringMatching(/^Held for (9|10):\d\d$/), expect.stringMatching(/^Claim within (9|10):\d\d$/)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Claim spot' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Spot claimed');
+    expect(calls.find((op) => op.operationName === 'ClaimSpot')?.variables).toEqual({ bookingId: 'b-offer' });
+  });
+
+  it("shows waitlist positions ('#2 in line') and leaves a waitlist", async () => {
+    const c = makeClass({ name: 'Lyra Level 3' });
+    const entry = { __typename: 'WaitlistEntry', id: 'w-1', status: 'waiting', position: 2, attendee: { __typename: 'User', id: 'u-mia', firstName: 'Mia', lastName: 'Reyes' }, classInstance: c };
+    const { calls } = renderMyPlaces([], [entry], {
+      LeaveWaitlist: { data: { leaveWaitlist: { __typename: 'WaitlistEntry', id: 'w-1', status: 'left', classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] } } } },
+    });
+    expect(await screen.findByText('#2 in line')).toBeInTheDocument();
+    expect(screen.getByText(/For Mia Reyes/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Left the waitlist');
+    expect(calls.find((op) => op.operationName === 'LeaveWaitlist')?.variables).toEqual({ entryId: 'w-1' });
+    await waitFor(() => expect(screen.queryByText('#2 in line')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,134 @@
+import { useQuery } from '@apollo/client/react';
+import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import { alpha } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '../../app/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { apparatusColor } from '../../components/schedule/classLabels';
+import { formatDay, formatTimeRange, relativeDay } from '../../components/schedule/scheduleDates';
+import { MyBookingsDocument, MyWaitlistDocument } from '../../graphql/graphql';
+
+/** How many upcoming places the dashboard lists before "See all". */
+export const DASHBOARD_CLASS_LIMIT = 5;
+
+interface Row {
+  key: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  name: string;
+  apparatus: string;
+  who: string;
+  label: string;
+  tone: 'booked' | 'held' | 'waiting';
+}
+
+const toneSx = {
+  booked: { bgcolor: '#E8F6EE', color: '#15663A' },
+  held: { bgcolor: '#FFF3DC', color: '#8A4B00' },
+  waiting: { bgcolor: '#EFEDF4', color: '#4B4560' },
+} as const;
+
+/** The dashboard's "Upcoming classes": the family's next bookings and waitlist places, soonest first. */
+export function UpcomingClasses({ userId }: { userId: string }) {
+  const bookings = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const waitlist = useQuery(MyWaitlistDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+
+  if ((bookings.error && !bookings.data) || (waitlist.error && !waitlist.data)) {
+    return (
+      <Alert severity="error" sx={{ mx: 2.5, mb: 2 }}>
+        {errorMessage(bookings.error ?? waitlist.error, 'Your classes could not be loaded.')}
+      </Alert>
+    );
+  }
+  if (!bookings.data || !waitlist.data) {
+    return (
+      <Box sx={{ px: 2.5, pb: 2 }}>
+        <Skeleton height={60} />
+        <Skeleton height={60} />
+      </Box>
+    );
+  }
+
+  const whoFor = (a: { id: string; firstName: string }) => (a.id === userId ? 'You' : a.firstName);
+  const rows: Row[] = [
+    ...bookings.data.myBookings.map((b) => ({
+      key: `b-${b.id}`,
+      date: b.classInstance.date,
+      startTime: b.classInstance.startTime,
+      endTime: b.classInstance.endTime,
+      name: b.classInstance.blueprint.name,
+      apparatus: b.classInstance.blueprint.apparatus.name,
+      who: whoFor(b.attendee),
+      label: b.status === 'held' ? (b.paymentStatus === 'unpaid' ? 'In your cart' : 'Spot offered') : 'Booked',
+      tone: (b.status === 'held' ? 'held' : 'booked') as Row['tone'],
+    })),
+    ...waitlist.data.myWaitlist
+      .filter((w) => w.status === 'waiting')
+      .map((w) => ({
+        key: `w-${w.id}`,
+        date: w.classInstance.date,
+        startTime: w.classInstance.startTime,
+        endTime: w.classInstance.endTime,
+        name: w.classInstance.blueprint.name,
+        apparatus: w.classInstance.blueprint.apparatus.name,
+        who: whoFor(w.attendee),
+        label: w.position ? `#${w.position} in line` : 'Waitlist',
+        tone: 'waiting' as const,
+      })),
+  ].sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
+
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        dense
+        icon={<EventAvailableRounded />}
+        title="No classes booked yet"
+        action={
+          <Button variant="contained" component={RouterLink} to="/classes">
+            Find a class
+          </Button>
+        }
+      >
+        Book a class for yourself or your family and it shows up here.
+      </EmptyState>
+    );
+  }
+
+  const shown = rows.slice(0, DASHBOARD_CLASS_LIMIT);
+  return (
+    <Box sx={{ px: 2.5, pb: 2 }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {shown.map((r) => {
+          const color = apparatusColor(r.apparatus);
+          const rel = relativeDay(r.date);
+          return (
+            <Box component="li" key={r.key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+              <Box aria-hidden sx={{ width: 6, alignSelf: 'stretch', borderRadius: 3, bgcolor: alpha(color, 0.85), flexShrink: 0 }} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700 }} noWrap>
+                  {r.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {rel ?? formatDay(r.date)} · {formatTimeRange(r.startTime, r.endTime)} · {r.who}
+                </Typography>
+              </Box>
+              <Chip size="small" label={r.label} sx={{ ...toneSx[r.tone], fontWeight: 700, flexShrink: 0 }} />
+            </Box>
+          );
+        })}
+      </Box>
+      {rows.length > shown.length && (
+        <Button component={RouterLink} to="/classes" size="small" sx={{ mt: 1 }}>
+          See all {rows.length}
+        </Button>
+      )}
+    </Box>
+  );
+}
