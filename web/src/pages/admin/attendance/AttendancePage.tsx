@@ -23,6 +23,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { readToken } from '../../../app/storage';
 import { useToast } from '../../../app/toast';
+import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageFrame } from '../../../components/PageFrame';
@@ -91,16 +92,7 @@ function ByClass() {
         field: 'date',
         headerName: 'Date',
         width: 140,
-        renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {formatDay(row.date)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatTimeRange(row.startTime, row.endTime)}
-            </Typography>
-          </Box>
-        ),
+        renderCell: ({ row }) => <ClassWhenCell date={row.date} startTime={row.startTime} endTime={row.endTime} />,
       },
       {
         field: 'name',
@@ -108,14 +100,15 @@ function ByClass() {
         flex: 1,
         minWidth: 160,
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
-              {row.blueprint.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {row.instructor.name}
-            </Typography>
-          </Box>
+          <ClassTitleCell
+            name={row.blueprint.name}
+            cancelled={row.status === 'cancelled'}
+            detail={
+              <>
+                {row.instructor.name}
+              </>
+            }
+          />
         ),
       },
       { field: 'booked', headerName: 'Booked', width: 100, valueGetter: (_v, row) => `${row.spotsTaken} / ${row.capacity}` },

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { formatDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -116,16 +117,7 @@ export function ClassesTab() {
         field: 'date',
         headerName: 'Date',
         width: 150,
-        renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {formatDay(row.date)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {formatTimeRange(row.startTime, row.endTime)}
-            </Typography>
-          </Box>
-        ),
+        renderCell: ({ row }) => <ClassWhenCell date={row.date} startTime={row.startTime} endTime={row.endTime} />,
       },
       {
         field: 'name',
@@ -133,15 +125,16 @@ export function ClassesTab() {
         flex: 1,
         minWidth: 190,
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
-              {row.blueprint.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
-              {row.blueprint.apparatus.name} · {levelLabel(row.blueprint.level)}
-              {row.series ? '' : ' · single class'}
-            </Typography>
-          </Box>
+          <ClassTitleCell
+            name={row.blueprint.name}
+            cancelled={row.status === 'cancelled'}
+            detail={
+              <>
+                {row.blueprint.apparatus.name} · {levelLabel(row.blueprint.level)}
+                {row.series ? '' : ' · single class'}
+              </>
+            }
+          />
         ),
       },
       { field: 'instructor', headerName: 'Instructor', width: 160, valueGetter: (_v, row) => row.instructor.name },
