@@ -54,23 +54,33 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * A class whose check-in is open now (it starts within the next 30 minutes or started under 15 minutes ago) and
- * that ends on the day it starts, whatever the hour: from the shortest demo class type, or a 15-minute drill.
+ * A start on the studio's clock for a class of `durationMinutes` whose check-in is open now (it starts within the next
+ * 30 minutes or started under 15 minutes ago) and that ends on the day it starts (a class may not run past midnight):
+ * about 20 minutes from now; late in the evening as late as still fits today, or just after midnight. Null when no
+ * start fits (a long class late in the evening).
+ */
+export function checkInSlot(durationMinutes: number): { date: string; time: string } | null {
+  const now = studioClock(0);
+  const soon = studioClock(20);
+  if (soon.date !== now.date || minutesOf(soon.time) + durationMinutes < 24 * 60) return soon;
+  const nowMin = minutesOf(now.time);
+  const latestToday = 24 * 60 - 1 - durationMinutes;
+  if (latestToday >= nowMin - 10) return { date: now.date, time: hhmm(latestToday) };
+  if (24 * 60 - nowMin <= 30) return { date: studioClock(24 * 60).date, time: '00:00' };
+  return null;
+}
+
+/**
+ * A class whose check-in is open now: of the shortest demo class type (Kids Hammock, 45 minutes; not a type another
+ * spec made, whose counts it owns), or of a 15-minute drill late in the evening.
  */
 export async function createCheckInClass(request: APIRequestContext): Promise<CreatedClass> {
   const admin = await loginViaApi(request, 'admin');
-  const { classBlueprints } = await gql(request, `{ classBlueprints(pageSize: 25, isActive: true) { items { id name durationMinutes dropInPriceCents apparatus { id } } } }`, {}, admin.token);
-  const now = studioClock(0);
-  const nowMin = minutesOf(now.time);
-  // Start times in the open window, on today's studio date, latest first (a class may not run past midnight).
-  const pick = (duration: number) => {
-    const start = Math.min(nowMin + 20, 24 * 60 - 1 - duration);
-    return start >= Math.max(0, nowMin - 10) ? start : null;
-  };
-  const types = [...classBlueprints.items].sort((a: { durationMinutes: number }, b: { durationMinutes: number }) => a.durationMinutes - b.durationMinutes);
-  let blueprint = types[0];
-  let start = pick(blueprint.durationMinutes);
-  if (start === null) {
+  const { classBlueprints } = await gql(request, `{ classBlueprints(search: "Kids Hammock", isActive: true) { items { id name durationMinutes dropInPriceCents apparatus { id } } } }`, {}, admin.token);
+  let blueprint = classBlueprints.items.find((b: { name: string }) => b.name === 'Kids Hammock');
+  if (!blueprint) throw new Error('The demo data has no Kids Hammock class type');
+  let at = checkInSlot(blueprint.durationMinutes);
+  if (!at) {
     const { createClassBlueprint } = await gql(
       request,
       `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id name durationMinutes dropInPriceCents } }`,
@@ -78,13 +88,13 @@ export async function createCheckInClass(request: APIRequestContext): Promise<Cr
       admin.token,
     );
     blueprint = createClassBlueprint;
-    start = pick(15) ?? 0;
+    at = checkInSlot(15)!;
   }
   const { instructors } = await gql(request, `{ instructors { id name } }`);
   const { createClassInstance } = await gql(
     request,
     `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id date startTime checkInOpen } }`,
-    { input: { blueprintId: blueprint.id, date: now.date, startTime: hhmm(start), instructorId: instructors[0].id, capacity: 6 } },
+    { input: { blueprintId: blueprint.id, date: at.date, startTime: at.time, instructorId: instructors[0].id, capacity: 6 } },
     admin.token,
   );
   if (!createClassInstance.checkInOpen) throw new Error(`Check-in is not open for a class at ${createClassInstance.startTime}`);

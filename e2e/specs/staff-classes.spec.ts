@@ -94,7 +94,8 @@ test('an instructor books a member into their class from the roster', async ({ p
   await dialog.getByRole('button', { name: 'Book' }).click();
   await expect(dialog).toBeHidden();
 
-  const rosa = page.getByRole('listitem', { name: 'Rosa Member' });
+  // Other specs' members are also called Rosa Member: look in this class's roster only.
+  const rosa = roster.getByRole('list', { name: `Roster of ${target!.blueprint.name}` }).getByRole('listitem', { name: 'Rosa Member' });
   await expect(rosa).toBeVisible();
   await expect(rosa.getByText(/Booked by staff · unpaid|Booked by staff/)).toBeVisible();
   const { classRoster } = await gql(request, ROSTER, { id: target!.id }, instructor.token);

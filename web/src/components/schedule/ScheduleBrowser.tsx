@@ -289,7 +289,7 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
           {errorMessage(error, 'The schedule could not be loaded.')}
         </Alert>
       ) : !shown ? (
-        <Box aria-busy="true" aria-label="Loading classes" sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}>
+        <Box role="status" aria-busy="true" aria-label="Loading classes" sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}>
           {Array.from({ length: wide ? 7 : 3 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={wide ? 220 : 96} sx={{ borderRadius: '12px' }} />
           ))}

@@ -18,7 +18,7 @@ export default function LandingPage() {
   const config = data?.landingPageConfig ?? (error ? FALLBACK_LANDING : null);
   if (!config) {
     return (
-      <Box aria-busy="true" aria-label="Loading the landing page">
+      <Box role="status" aria-busy="true" aria-label="Loading the landing page">
         <Box sx={{ height: { xs: 480, md: 560 }, background: (t) => `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.2)}, ${alpha(t.palette.secondary.main, 0.13)})` }} />
         <Container maxWidth="lg" sx={{ py: 8, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}>
           {[0, 1, 2, 3].map((i) => (
