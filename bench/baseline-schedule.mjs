@@ -1,27 +1,29 @@
-// Baseline for bench/schedule.mjs: node:http + raw pg running the two statements the API runs for the week
-// schedule (classes joined with class type, apparatus and instructor; waitlist counts), building the same JSON.
+// Baseline for bench/schedule.mjs: node:http + raw pg running the API's own two statements for the week schedule
+// (taken from the built read model: classes joined with class type, apparatus and instructor; waitlist counts) and
+// building the same JSON.
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 
+const require = createRequire(import.meta.url);
+const { scheduleStatement, waitlistCountStatement } = require('../api/dist/modules/classes/schedule.read-model.js');
+const numbered = ({ sql, params }) => {
+  let n = 0;
+  return { text: sql.replace(/\?/g, () => `$${(n += 1)}`), values: params };
+};
+
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const CLASSES = `select c.id, c.date::text as date, c.start_time, c.end_time, c.capacity, c.spots_taken, c.status,
-  b.name as blueprint_name, b.level, a.name as apparatus_name, u.first_name, u.last_name
-  from class_instance c join class_blueprint b on b.id = c.blueprint_id join apparatus a on a.id = b.apparatus_id
-  join app_user u on u.id = c.instructor_id
-  where c.date >= $1 and c.date <= $2 and c.status = 'scheduled' order by c.starts_at, c.id`;
-const WAITLIST = `select class_instance_id as id, count(*)::int as n from waitlist_entry
-  where status = 'waiting' and class_instance_id = any($1::uuid[]) group by class_instance_id`;
 
 http
   .createServer(async (req, res) => {
     if (req.url === '/healthz') return res.end('ok');
-    const { rows } = await pool.query(CLASSES, [process.env.FROM, process.env.TO]);
-    const waits = new Map((await pool.query(WAITLIST, [rows.map((r) => r.id)])).rows.map((r) => [r.id, r.n]));
+    const { rows } = await pool.query(numbered(scheduleStatement({ from: process.env.FROM, to: process.env.TO })));
+    const waits = rows.length ? new Map((await pool.query(numbered(waitlistCountStatement(rows.map((r) => r.id))))).rows.map((r) => [r.id, r.n])) : new Map();
     const classSchedule = rows.map((r) => ({
       id: r.id, date: r.date, startTime: r.start_time, endTime: r.end_time, status: r.status,
       spotsLeft: Math.max(0, r.capacity - r.spots_taken), waitlistLength: waits.get(r.id) ?? 0,
-      blueprint: { name: r.blueprint_name, level: r.level, apparatus: { name: r.apparatus_name } },
-      instructor: { name: `${r.first_name} ${r.last_name}` },
+      blueprint: { name: r.b_name, level: r.b_level, apparatus: { name: r.a_name } },
+      instructor: { name: `${r.u_first_name} ${r.u_last_name}` },
     }));
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ data: { classSchedule } }));

@@ -86,6 +86,36 @@ export async function load(opts) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
 }
 
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * Loads `subject` and `baseline` in alternation for `rounds` rounds (the machine is shared: a noisy neighbour then
+ * hits both sides) and prints each round and the medians of the ratios against the budget (minShare null: none).
+ */
+export async function compare(title, subject, baseline, { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3 } = {}) {
+  await load({ ...subject, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
+  await load({ ...baseline, duration: 2 });
+  const rows = [];
+  const shares = [];
+  const p99s = [];
+  for (let i = 1; i <= rounds; i += 1) {
+    const a = await load({ ...subject, duration });
+    const b = await load({ ...baseline, duration });
+    rows.push([`graphql #${i}`, a], [`baseline #${i}`, b]);
+    shares.push(a.rps / b.rps);
+    p99s.push(a.p99 / b.p99);
+  }
+  report(title, rows);
+  const share = median(shares);
+  const p99 = median(p99s);
+  const budget = minShare === null ? 'no budget' : `budget >= ${minShare * 100}%, <= ${maxP99}x`;
+  console.log(
+    `ratio (median of ${rounds}): ${(share * 100).toFixed(0)}% of baseline req/s; p99 ${p99.toFixed(2)}x ` +
+      `(rounds: ${shares.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; ${budget})`,
+  );
+  return { share, p99 };
+}
+
 export function report(title, rows) {
   console.log(`\n${title}`);
   console.table(Object.fromEntries(rows.map(([name, r]) => [name, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors }])));

@@ -1,6 +1,6 @@
 // `classSchedule` for one week (demo data) over GraphQL vs node:http + raw pg running the same SQL.
 // Budget (DESIGN §8): >= 40% of the baseline's req/s, p99 <= 3x.
-import { freePort, load, report, startBenchApp, startProcess } from './harness.mjs';
+import { compare, freePort, startBenchApp, startProcess } from './harness.mjs';
 
 const QUERY = `query Week($from: String!, $to: String!) { classSchedule(from: $from, to: $to) {
   id date startTime endTime status spotsLeft waitlistLength blueprint { name level apparatus { name } } instructor { name } } }`;
@@ -19,14 +19,11 @@ export async function benchSchedule() {
 
   const body = JSON.stringify({ query: QUERY, variables });
   const headers = { 'content-type': 'application/json' };
-  await load({ url: `${bench.url}/graphql`, method: 'POST', headers, body, duration: 2 });
-  const graphql = await load({ url: `${bench.url}/graphql`, method: 'POST', headers, body });
-  const sql = await load({ url: `http://127.0.0.1:${port}/`, method: 'POST', headers, body });
-  report(`classSchedule for one week (${check.data.classSchedule.length} classes): GraphQL vs node:http + pg, same SQL`, [
-    ['graphql', graphql],
-    ['baseline', sql],
-  ]);
-  console.log(`ratio: ${((graphql.rps / sql.rps) * 100).toFixed(0)}% of baseline req/s; p99 ${(graphql.p99 / sql.p99).toFixed(2)}x (budget >= 40%, <= 3x)`);
+  await compare(
+    `classSchedule for one week (${check.data.classSchedule.length} classes): GraphQL vs node:http + pg, same SQL`,
+    { url: `${bench.url}/graphql`, method: 'POST', headers, body },
+    { url: `http://127.0.0.1:${port}/`, method: 'POST', headers, body },
+  );
   await baseline.stop();
   await bench.stop();
 }

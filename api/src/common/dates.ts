@@ -1,4 +1,4 @@
-import { differenceInYears, isValid, parseISO } from 'date-fns';
+import { differenceInYears, parseISO } from 'date-fns';
 
 export const ADULT_AGE = 18;
 
@@ -13,6 +13,9 @@ export function ageOn(birthday: string, onDate: string): number {
   return differenceInYears(parseISO(onDate), parseISO(birthday));
 }
 
+/** A real calendar date written YYYY-MM-DD (no 2025-02-30). Read as UTC, so the server's time zone cannot shift it. */
 export function isDateOnly(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) && parseISO(value).toISOString().startsWith(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

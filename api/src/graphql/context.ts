@@ -4,17 +4,33 @@ import type { Services } from '../services.js';
 import type { User } from '../modules/users/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
-/** What every resolver receives: who is asking, a fresh entity manager, per-request loaders and the services. */
-export interface Context {
-  requestId: string;
-  em: EntityManager;
-  user: User | null;
-  /** The raw bearer token of this request, if any. */
-  token: string | null;
-  ip: string | null;
-  userAgent: string | null;
-  loaders: Loaders;
-  services: Services;
+/**
+ * What every resolver receives: who is asking, a fresh entity manager, per-request loaders and the services.
+ * The entity manager is forked (and the loaders made) on first use: the public schedule needs neither. Prototype
+ * getters rather than own ones, because Apollo copies the context's own properties per operation.
+ */
+export class Context {
+  readonly requestId = randomUUID();
+  private batch: Loaders | null = null;
+
+  constructor(
+    readonly services: Services,
+    /** The signed-in user, from the entity manager below (so resolvers may change and flush it). */
+    public user: User | null,
+    /** The raw bearer token of this request, if any. */
+    readonly token: string | null,
+    readonly ip: string | null,
+    readonly userAgent: string | null,
+    private forked: EntityManager | null = null,
+  ) {}
+
+  get em(): EntityManager {
+    return (this.forked ??= this.services.orm.em.fork() as EntityManager);
+  }
+
+  get loaders(): Loaders {
+    return (this.batch ??= createLoaders(() => this.em, this.services, this.user));
+  }
 }
 
 export function bearerToken(header: string | undefined | null): string | null {
@@ -28,17 +44,8 @@ export async function createContext(
   services: Services,
   request: { authorization?: string | null; ip?: string | null; userAgent?: string | null },
 ): Promise<Context> {
-  const em = services.orm.em.fork() as EntityManager;
   const token = bearerToken(request.authorization);
-  const user = token ? await services.auth.userForToken(em, token) : null;
-  return {
-    requestId: randomUUID(),
-    em,
-    user,
-    token,
-    ip: request.ip ?? null,
-    userAgent: request.userAgent?.slice(0, 512) ?? null,
-    loaders: createLoaders(em, services, user),
-    services,
-  };
+  const em = token ? (services.orm.em.fork() as EntityManager) : null;
+  const user = em && token ? await services.auth.userForToken(em, token) : null;
+  return new Context(services, user, token, request.ip ?? null, request.userAgent?.slice(0, 512) ?? null, em);
 }

@@ -16,6 +16,7 @@ import { UserResolver } from '../modules/users/user.resolver.js';
 import { WaiverResolver } from '../modules/waivers/waiver.resolver.js';
 import { authChecker } from './access.js';
 import type { StudioPubSub } from './pubsub.js';
+import { loadRelations } from './relation.js';
 
 export const resolvers = [
   AuthResolver, UserResolver, UserAdminResolver, FamilyResolver, WaiverResolver, LandingResolver, EmailResolver, FeedbackResolver,
@@ -26,8 +27,8 @@ export const resolvers = [
 /** The committed SDL that codegen and integrators read. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../../schema/schema.graphql');
 
-export function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emit?: boolean } = {}): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     authMode: 'error',
@@ -36,4 +37,5 @@ export function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emit?: bo
     pubSub: (pubSub ?? { publish: () => undefined, subscribe: () => { throw new Error('no pubsub'); } }) as never,
     emitSchemaFile: opts.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
+  return loadRelations(schema);
 }

@@ -1,6 +1,6 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { BREAK, GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
@@ -34,7 +34,12 @@ function trustProxySetting(value: string): boolean | string | number {
   return value;
 }
 
+const introspectionByDocument = new WeakMap<DocumentNode, boolean>();
+
+/** Apollo keeps parsed documents, so the walk runs once per distinct query, not per request. */
 function selectsIntrospection(document: DocumentNode): boolean {
+  const known = introspectionByDocument.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
@@ -45,6 +50,7 @@ function selectsIntrospection(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  introspectionByDocument.set(document, found);
   return found;
 }
 
@@ -124,6 +130,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Cache hints are unused (answers are per-user, never cached); the plugin would wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
       introspectionGate(env.isProd),
       { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
     ],

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122050358 } from './Migration20261122050358.js';
 import { Migration20261122050617 } from './Migration20261122050617.js';
 import { Migration20261122052918 } from './Migration20261122052918.js';
+import { Migration20261122081915 } from './Migration20261122081915.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050358', class: Migration20261122050358 },
   { name: 'Migration20261122050617', class: Migration20261122050617 },
   { name: 'Migration20261122052918', class: Migration20261122052918 },
+  { name: 'Migration20261122081915', class: Migration20261122081915 },
 ];

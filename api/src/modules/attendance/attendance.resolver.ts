@@ -1,9 +1,10 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { likePattern, offsetOf, PageArgs, Paginated } from '../../common/paging.js';
 import { IsDateOnly } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
 import { forbidden, notFound } from '../../graphql/errors.js';
+import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
@@ -138,7 +139,7 @@ export class AttendanceResolver {
   }
 
   @FieldResolver(() => String, { description: 'checked in, no-show, cancelled, late cancellation, held or booked' })
-  attendance(@Root() booking: Booking): string {
+  attendance(@Parent() booking: Booking): string {
     return attendanceState(booking);
   }
 }

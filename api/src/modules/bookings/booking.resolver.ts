@@ -1,6 +1,7 @@
 import { IsOptional, IsUUID } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
@@ -112,7 +113,7 @@ export class BookingResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Held or confirmed' })
-  isActive(@Root() booking: Booking): boolean {
+  isActive(@Parent() booking: Booking): boolean {
     return (ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status);
   }
 }
@@ -120,7 +121,7 @@ export class BookingResolver {
 @Resolver(() => WaitlistEntry)
 export class WaitlistEntryResolver {
   @FieldResolver(() => Int, { nullable: true, description: '1 for the first person in line; null once no longer waiting' })
-  position(@Root() entry: WaitlistEntry, @Ctx() ctx: Context): Promise<number | null> {
+  position(@Parent() entry: WaitlistEntry, @Ctx() ctx: Context): Promise<number | null> {
     return ctx.loaders.waitlistPosition.load(entry.id);
   }
 }

@@ -9,9 +9,11 @@ import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance } from './class-instance.entity.js';
 import { EditScope } from './class.service.js';
 import {
-  ApparatusInput, BlueprintInput, BlueprintListArgs, ClassBlueprintPage, ClassInstancePage, InstanceChangesInput, InstanceInput,
-  InstanceListArgs, InstanceSortField, SeriesInput, SeriesResult, StudioSettingsInput, UpdateBlueprintInput,
+  ApparatusInput, BlueprintInput, BlueprintListArgs, BlueprintSortField, ClassBlueprintPage, ClassInstancePage, ClassSeriesPage, InstanceChangesInput,
+  InstanceInput, InstanceListArgs, InstanceSortField, SeriesChangesInput, SeriesInput, SeriesListArgs, SeriesResult, SeriesSortField, StudioSettingsInput,
+  UpdateBlueprintInput,
 } from './class.inputs.js';
+import { ClassSeries } from './class-series.entity.js';
 import { StudioClosure } from './studio-closure.entity.js';
 import { Field, InputType } from 'type-graphql';
 import { Length } from 'class-validator';
@@ -28,6 +30,23 @@ const INSTANCE_ORDER: Record<InstanceSortField, (dir: 'asc' | 'desc') => object>
   instructor: (dir) => ({ instructor: { firstName: dir, lastName: dir }, startsAt: 'asc' }),
   spotsTaken: (dir) => ({ spotsTaken: dir, startsAt: 'asc' }),
   capacity: (dir) => ({ capacity: dir, startsAt: 'asc' }),
+};
+
+const BLUEPRINT_ORDER: Record<BlueprintSortField, (dir: 'asc' | 'desc') => object> = {
+  name: (dir) => ({ name: dir }),
+  apparatus: (dir) => ({ apparatus: { sortOrder: dir, name: dir }, level: 'asc', name: 'asc' }),
+  level: (dir) => ({ level: dir, name: 'asc' }),
+  durationMinutes: (dir) => ({ durationMinutes: dir, name: 'asc' }),
+  defaultCapacity: (dir) => ({ defaultCapacity: dir, name: 'asc' }),
+  dropInPriceCents: (dir) => ({ dropInPriceCents: dir, name: 'asc' }),
+};
+
+const SERIES_ORDER: Record<SeriesSortField, (dir: 'asc' | 'desc') => object> = {
+  startDate: (dir) => ({ startDate: dir }),
+  endDate: (dir) => ({ endDate: dir }),
+  name: (dir) => ({ blueprint: { name: dir }, startDate: 'desc' }),
+  instructor: (dir) => ({ instructor: { firstName: dir, lastName: dir }, startDate: 'desc' }),
+  startTime: (dir) => ({ startTime: dir, startDate: 'desc' }),
 };
 
 /** /admin/classes: class types, series, dated classes, closures, apparatus and booking rules. */
@@ -63,8 +82,30 @@ export class ClassAdminResolver {
     if (args.search?.trim()) where.name = { $ilike: likePattern(args.search.trim()) };
     if (args.apparatusId) where.apparatus = args.apparatusId;
     if (args.isActive !== undefined && args.isActive !== null) where.isActive = args.isActive;
+    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const orderBy = args.sortField ? BLUEPRINT_ORDER[args.sortField](dir) : { apparatus: { sortOrder: 'asc' }, level: 'asc', name: 'asc' };
     const [items, total] = await ctx.em.findAndCount(ClassBlueprint, where, {
-      populate: ['apparatus'], orderBy: { apparatus: { sortOrder: 'asc' }, level: 'asc', name: 'asc', id: 'asc' }, limit: args.pageSize, offset: offsetOf(args),
+      populate: ['apparatus'], strategy: 'joined', orderBy: { ...orderBy, id: 'asc' }, limit: args.pageSize, offset: offsetOf(args),
+    });
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => ClassSeriesPage, { description: 'Server-paged, sortable, filterable weekly series (one count and one joined select)' })
+  async adminClassSeries(@Args() args: SeriesListArgs, @Ctx() ctx: Context): Promise<ClassSeriesPage> {
+    const where: Record<string, unknown> = args.status ? { ...ctx.services.classes.seriesWhere(args.status) } : {};
+    if (args.instructorId) where.instructor = args.instructorId;
+    const blueprint: Record<string, unknown> = {};
+    if (args.apparatusId) blueprint.apparatus = args.apparatusId;
+    if (args.search?.trim()) blueprint.name = { $ilike: likePattern(args.search.trim()) };
+    if (Object.keys(blueprint).length) where.blueprint = blueprint;
+    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const [items, total] = await ctx.em.findAndCount(ClassSeries, where, {
+      populate: ['blueprint.apparatus', 'instructor'],
+      strategy: 'joined',
+      orderBy: { ...SERIES_ORDER[args.sortField](dir), id: 'asc' },
+      limit: args.pageSize,
+      offset: offsetOf(args),
     });
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
@@ -85,6 +126,18 @@ export class ClassAdminResolver {
   @Mutation(() => SeriesResult, { description: 'Creates a weekly series and its classes, skipping studio closures' })
   createClassSeries(@Arg('input') input: SeriesInput, @Ctx() ctx: Context): Promise<SeriesResult> {
     return ctx.services.classes.createSeries(ctx.em, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => ClassSeries, { description: 'Changes a series from now on: instructor, time and capacity of its later classes, and its last date' })
+  updateClassSeries(@Arg('id', () => ID) id: string, @Arg('input') input: SeriesChangesInput, @Ctx() ctx: Context): Promise<ClassSeries> {
+    return ctx.services.classes.updateSeries(ctx.em, id, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => ClassSeries, { description: 'Cancels every class of a series not yet started, releasing spots and telling each family' })
+  cancelClassSeries(@Arg('id', () => ID) id: string, @Arg('reason', { defaultValue: '' }) reason: string, @Ctx() ctx: Context): Promise<ClassSeries> {
+    return ctx.services.classes.cancelSeries(ctx.em, id, reason.slice(0, 300));
   }
 
   @Authorized(Role.admin)

@@ -9,7 +9,7 @@ import { Relation } from '../../graphql/relation.js';
 @ObjectType()
 @Entity()
 export class ClassSeries {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'cancelledAt';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field(() => ClassBlueprint) @Relation() @ManyToOne(() => ClassBlueprint, { deleteRule: 'restrict', index: true }) blueprint: ClassBlueprint;
@@ -20,4 +20,6 @@ export class ClassSeries {
   /** Exposed as a PersonSummary by a field resolver. */ @ManyToOne(() => User, { deleteRule: 'restrict' }) instructor: User;
   @Field(() => Int) @Property() capacity: number;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+  /** Set when the whole series was cancelled: its later classes were cancelled with it. */
+  @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) cancelledAt: Date | null = null;
 }

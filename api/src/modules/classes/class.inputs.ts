@@ -5,9 +5,10 @@ import { IsDateOnly } from '../../common/validators.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
-import { EditScope } from './class.service.js';
+import { EditScope, SeriesStatus } from './class.service.js';
 
 registerEnumType(EditScope, { name: 'EditScope', description: 'THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series' });
+registerEnumType(SeriesStatus, { name: 'SeriesStatus', description: 'active: runs until its last date; ended: its last date has passed; cancelled: by an admin' });
 
 const TimeOfDay = () => Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use a time like 18:30.' });
 
@@ -84,6 +85,15 @@ export class InstanceChangesInput {
   @Field({ nullable: true }) @IsOptional() @MaxLength(2000) notes?: string;
 }
 
+@InputType({ description: 'Changes to a whole series; every class of it not yet started follows' })
+export class SeriesChangesInput {
+  @Field(() => ID, { nullable: true }) @IsOptional() instructorId?: string;
+  @Field({ nullable: true }) @IsOptional() @TimeOfDay() startTime?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
+  @Field({ nullable: true, description: 'A later date adds classes (skipping closures); an earlier one cancels the classes after it' })
+  @IsOptional() @IsDateOnly() endDate?: string;
+}
+
 @ObjectType()
 export class SeriesResult {
   @Field(() => ClassSeries) series: ClassSeries;
@@ -93,6 +103,7 @@ export class SeriesResult {
 
 @ObjectType() export class ClassInstancePage extends Paginated(ClassInstance) {}
 @ObjectType() export class ClassBlueprintPage extends Paginated(ClassBlueprint) {}
+@ObjectType() export class ClassSeriesPage extends Paginated(ClassSeries) {}
 
 export enum InstanceSortField {
   startsAt = 'startsAt',
@@ -116,11 +127,42 @@ export class InstanceListArgs extends PageArgs {
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
 }
 
+export enum BlueprintSortField {
+  name = 'name',
+  apparatus = 'apparatus',
+  level = 'level',
+  durationMinutes = 'durationMinutes',
+  defaultCapacity = 'defaultCapacity',
+  dropInPriceCents = 'dropInPriceCents',
+}
+registerEnumType(BlueprintSortField, { name: 'BlueprintSortField' });
+
 @ArgsType()
 export class BlueprintListArgs extends PageArgs {
   @Field({ nullable: true }) @IsOptional() @MaxLength(100) search?: string;
   @Field(() => ID, { nullable: true }) apparatusId?: string;
   @Field({ nullable: true }) isActive?: boolean;
+  @Field(() => BlueprintSortField, { nullable: true, description: 'Default: by apparatus, then level and name' }) sortField?: BlueprintSortField;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
+}
+
+export enum SeriesSortField {
+  startDate = 'startDate',
+  endDate = 'endDate',
+  name = 'name',
+  instructor = 'instructor',
+  startTime = 'startTime',
+}
+registerEnumType(SeriesSortField, { name: 'SeriesSortField' });
+
+@ArgsType()
+export class SeriesListArgs extends PageArgs {
+  @Field({ nullable: true, description: 'Matches the class name' }) @IsOptional() @MaxLength(100) search?: string;
+  @Field(() => ID, { nullable: true }) apparatusId?: string;
+  @Field(() => ID, { nullable: true }) instructorId?: string;
+  @Field(() => SeriesStatus, { nullable: true }) status?: SeriesStatus;
+  @Field(() => SeriesSortField, { defaultValue: SeriesSortField.startDate }) sortField: SeriesSortField = SeriesSortField.startDate;
+  @Field(() => SortDirection, { defaultValue: SortDirection.DESC }) sortDirection: SortDirection = SortDirection.DESC;
 }
 
 @InputType()

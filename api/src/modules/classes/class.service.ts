@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { differenceInCalendarDays, eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
-import { addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
+import { todayIn } from '../../common/dates.js';
+import { addDaysToDate, addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { NotificationType } from '../notifications/notification.entity.js';
@@ -12,7 +13,7 @@ import { Apparatus, RigPoint } from './apparatus.entity.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
-import { readSchedule } from './schedule.read-model.js';
+import { readSchedule, type ScheduledClass } from './schedule.read-model.js';
 import { StudioClosure } from './studio-closure.entity.js';
 
 export const MAX_SCHEDULE_DAYS = 62;
@@ -59,6 +60,20 @@ export interface InstanceChanges {
   notes?: string | null;
 }
 
+/** What an admin may change on a whole series: its later classes follow, and a new last date adds or cancels some. */
+export interface SeriesChanges {
+  instructorId?: string | null;
+  startTime?: string | null;
+  capacity?: number | null;
+  endDate?: string | null;
+}
+
+export enum SeriesStatus {
+  active = 'active',
+  ended = 'ended',
+  cancelled = 'cancelled',
+}
+
 /** Schedules: blueprints, weekly series and their dated instances, closures and apparatus. */
 export class ClassService {
   constructor(
@@ -68,7 +83,7 @@ export class ClassService {
   ) {}
 
   /** Classes whose studio-local date is within [from, to], with what the schedule shows, in start order. */
-  async schedule(em: EntityManager, from: string, to: string, filter: ScheduleFilter = {}): Promise<ClassInstance[]> {
+  async schedule(em: EntityManager, from: string, to: string, filter: ScheduleFilter = {}): Promise<ScheduledClass[]> {
     const days = differenceInCalendarDays(parseISO(to), parseISO(from));
     if (days < 0) throw badInput('The end date must not be before the start date.', { to: 'Must not be before the start date.' });
     if (days > MAX_SCHEDULE_DAYS) throw badInput(`Ask for at most ${MAX_SCHEDULE_DAYS} days at a time.`, { to: `At most ${MAX_SCHEDULE_DAYS} days after the start date.` });
@@ -142,22 +157,99 @@ export class ClassService {
       const series = tx.create(ClassSeries, {
         blueprint, weekdays, startTime: data.startTime, startDate: data.startDate, endDate: data.endDate, instructor, capacity,
       });
-      const closed = new Set((await tx.find(StudioClosure, { date: { $gte: data.startDate, $lte: data.endDate } })).map((c) => c.date));
-      const skippedDates: string[] = [];
-      const instances: ClassInstance[] = [];
-      for (const day of eachDayOfInterval({ start: parseISO(data.startDate), end: parseISO(data.endDate) })) {
-        if (!weekdays.includes(getDay(day))) continue;
-        const date = format(day, 'yyyy-MM-dd');
-        if (closed.has(date)) {
-          skippedDates.push(date);
-          continue;
-        }
-        instances.push(this.newInstance(tx, { blueprint, series, date, startTime: data.startTime, instructor, capacity }));
-      }
+      const { instances, skippedDates } = await this.addSeriesClasses(tx, series, data.startDate, data.endDate);
       if (instances.length === 0) throw badInput('No class falls on the chosen weekdays between those dates.', { weekdays: 'No dates match.' });
       await tx.flush();
       return { series, instances, skippedDates };
     });
+  }
+
+  /** Creates the series' classes on its weekdays between two dates (inclusive), skipping studio closures. */
+  private async addSeriesClasses(tx: EntityManager, series: ClassSeries, from: string, to: string): Promise<{ instances: ClassInstance[]; skippedDates: string[] }> {
+    const closed = new Set((await tx.find(StudioClosure, { date: { $gte: from, $lte: to } })).map((c) => c.date));
+    const skippedDates: string[] = [];
+    const instances: ClassInstance[] = [];
+    for (const day of eachDayOfInterval({ start: parseISO(from), end: parseISO(to) })) {
+      if (!series.weekdays.includes(getDay(day))) continue;
+      const date = format(day, 'yyyy-MM-dd');
+      if (closed.has(date)) skippedDates.push(date);
+      else instances.push(this.newInstance(tx, { blueprint: series.blueprint, series, date, startTime: series.startTime, instructor: series.instructor, capacity: series.capacity }));
+    }
+    return { instances, skippedDates };
+  }
+
+  /** A series' state on the studio's calendar today. */
+  seriesStatus(series: ClassSeries, today = todayIn(this.timeZone)): SeriesStatus {
+    if (series.cancelledAt) return SeriesStatus.cancelled;
+    return series.endDate < today ? SeriesStatus.ended : SeriesStatus.active;
+  }
+
+  /** The where-clause for series in a state (see seriesStatus). */
+  seriesWhere(status: SeriesStatus): object {
+    const today = todayIn(this.timeZone);
+    if (status === SeriesStatus.cancelled) return { cancelledAt: { $ne: null } };
+    return { cancelledAt: null, endDate: status === SeriesStatus.ended ? { $lt: today } : { $gte: today } };
+  }
+
+  /**
+   * Changes a whole series from now on: instructor, time and capacity of every class not yet started, and the last
+   * date (later adds classes, skipping closures; earlier cancels the classes after it and tells their attendees).
+   */
+  async updateSeries(em: EntityManager, id: string, changes: SeriesChanges): Promise<ClassSeries> {
+    const touched: string[] = [];
+    const series = await em.transactional(async (tx) => {
+      const series = await tx.findOne(ClassSeries, { id }, { populate: ['blueprint', 'instructor'], refresh: true });
+      if (!series) throw notFound('That series');
+      if (series.cancelledAt) throw conflict('A cancelled series cannot be edited.');
+      const today = todayIn(this.timeZone);
+      if (changes.endDate && changes.endDate !== series.endDate) {
+        if (changes.endDate < series.startDate) throw badInput('The last date must be on or after the first date.', { endDate: 'Must be on or after the first date.' });
+        if (changes.endDate < today) throw badInput('The last date cannot be in the past.', { endDate: 'Today or later.' });
+        if (differenceInCalendarDays(parseISO(changes.endDate), parseISO(series.startDate)) > MAX_SERIES_DAYS) {
+          throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
+        }
+      }
+      if (changes.startTime) this.assertFitsInDay(changes.startTime, series.blueprint.durationMinutes);
+      const scheduled = await tx.find(ClassInstance, { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true });
+      const newEnd = changes.endDate ?? series.endDate;
+      // Classes after an earlier last date are cancelled first, so their families hear of it once.
+      for (const instance of scheduled.filter((i) => i.date > newEnd)) await this.cancelWithin(tx, instance, 'The series now ends earlier.');
+      const upcoming = scheduled.filter((i) => i.date <= newEnd);
+      // Later classes follow the series; the series itself remembers the new values for classes added from now on.
+      const instructor = await this.applyChanges(tx, upcoming, changes);
+      if (instructor) series.instructor = instructor;
+      if (changes.startTime) series.startTime = changes.startTime;
+      if (changes.capacity) series.capacity = changes.capacity;
+      if (newEnd > series.endDate) {
+        const { instances } = await this.addSeriesClasses(tx, series, addDaysToDate(series.endDate, 1), newEnd);
+        touched.push(...instances.map((i) => i.id));
+      }
+      series.endDate = newEnd;
+      await tx.flush();
+      if (changes.capacity) for (const instance of upcoming) await this.bookings.promote(tx, instance.id);
+      touched.push(...scheduled.map((i) => i.id));
+      return series;
+    });
+    await this.bookings.announceSpots(em, touched);
+    return series;
+  }
+
+  /** Cancels a series: every class of it not yet started is cancelled, releasing spots and telling each family. */
+  async cancelSeries(em: EntityManager, id: string, reason: string): Promise<ClassSeries> {
+    const cancelled: string[] = [];
+    const series = await em.transactional(async (tx) => {
+      const series = await tx.findOne(ClassSeries, { id }, { populate: ['blueprint'], refresh: true });
+      if (!series) throw notFound('That series');
+      if (series.cancelledAt) throw conflict('This series is already cancelled.');
+      series.cancelledAt = new Date();
+      const upcoming = await tx.find(ClassInstance, { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' } });
+      for (const instance of upcoming) await this.cancelWithin(tx, instance, reason.trim());
+      await tx.flush();
+      cancelled.push(...upcoming.map((i) => i.id));
+      return series;
+    });
+    await this.bookings.announceSpots(em, cancelled);
+    return series;
   }
 
   async createInstance(em: EntityManager, data: { blueprintId: string; date: string; startTime: string; instructorId?: string | null; capacity?: number | null; notes?: string | null }): Promise<ClassInstance> {
@@ -210,27 +302,13 @@ export class ClassService {
         scope === EditScope.THIS_AND_FOLLOWING && target.series
           ? await tx.find(ClassInstance, { series: target.series, date: { $gte: target.date }, status: ClassStatus.scheduled }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true })
           : [target];
-      const instructor = changes.instructorId ? await this.staffMember(tx, changes.instructorId, 'instructorId') : null;
-      if (changes.startTime) this.assertFitsInDay(changes.startTime, target.blueprint.durationMinutes);
-      for (const instance of instances) {
-        if (instance.status === ClassStatus.cancelled) throw conflict('A cancelled class cannot be edited.');
-        if (instructor) instance.instructor = instructor;
-        if (changes.notes !== undefined && changes.notes !== null) instance.notes = changes.notes.trim();
-        if (changes.capacity) {
-          if (changes.capacity < instance.spotsTaken) {
-            throw badInput(`${instance.spotsTaken} spots are already taken on ${instance.date}; capacity cannot go below that.`, { capacity: `At least ${instance.spotsTaken}.` });
-          }
-          instance.capacity = changes.capacity;
-        }
-        if (changes.startTime && changes.startTime !== instance.startTime) {
-          instance.startTime = changes.startTime;
-          instance.endTime = addMinutesToTime(changes.startTime, instance.blueprint.durationMinutes);
-          instance.startsAt = studioInstant(instance.date, instance.startTime, this.timeZone);
-          instance.endsAt = studioInstant(instance.date, instance.endTime, this.timeZone);
-          await this.tellAttendees(tx, instance, 'Class time changed', `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`);
-        }
+      const instructor = await this.applyChanges(tx, instances, changes);
+      if (scope === EditScope.THIS_AND_FOLLOWING && target.series) {
+        // The series remembers the new values for the classes an admin adds to it later.
+        if (instructor) target.series.instructor = instructor;
+        if (changes.startTime) target.series.startTime = changes.startTime;
+        if (changes.capacity) target.series.capacity = changes.capacity;
       }
-      if (scope === EditScope.THIS_AND_FOLLOWING && target.series && changes.instructorId) target.series.instructor = instructor!;
       await tx.flush();
       for (const instance of instances) if (changes.capacity) await this.bookings.promote(tx, instance.id);
       return instances;
@@ -239,19 +317,53 @@ export class ClassService {
     return changed;
   }
 
+  /**
+   * Applies instructor, time, capacity and notes changes to classes (a class, or the later classes of a series).
+   * Capacity cannot drop below the spots already taken; attendees are told about time changes. Returns the new
+   * instructor, if any. The caller flushes and offers new spots to the waitlist.
+   */
+  private async applyChanges(tx: EntityManager, instances: ClassInstance[], changes: InstanceChanges): Promise<User | null> {
+    const instructor = changes.instructorId ? await this.staffMember(tx, changes.instructorId, 'instructorId') : null;
+    if (changes.startTime && instances.length) this.assertFitsInDay(changes.startTime, instances[0].blueprint.durationMinutes);
+    for (const instance of instances) {
+      if (instance.status === ClassStatus.cancelled) throw conflict('A cancelled class cannot be edited.');
+      if (instructor) instance.instructor = instructor;
+      if (changes.notes !== undefined && changes.notes !== null) instance.notes = changes.notes.trim();
+      if (changes.capacity) {
+        if (changes.capacity < instance.spotsTaken) {
+          throw badInput(`${instance.spotsTaken} spots are already taken on ${instance.date}; capacity cannot go below that.`, { capacity: `At least ${instance.spotsTaken}.` });
+        }
+        instance.capacity = changes.capacity;
+      }
+      if (changes.startTime && changes.startTime !== instance.startTime) {
+        instance.startTime = changes.startTime;
+        instance.endTime = addMinutesToTime(changes.startTime, instance.blueprint.durationMinutes);
+        instance.startsAt = studioInstant(instance.date, instance.startTime, this.timeZone);
+        instance.endsAt = studioInstant(instance.date, instance.endTime, this.timeZone);
+        await this.tellAttendees(tx, instance, 'Class time changed', `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`);
+      }
+    }
+    return instructor;
+  }
+
   async cancelInstance(em: EntityManager, id: string, reason: string): Promise<ClassInstance> {
     const instance = await em.transactional(async (tx) => {
       const instance = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint'] });
       if (!instance) throw notFound('That class');
       if (instance.status === ClassStatus.cancelled) throw conflict('This class is already cancelled.');
-      instance.status = ClassStatus.cancelled;
-      instance.cancelledAt = new Date();
-      await tx.flush();
-      await this.bookings.cancelAllFor(tx, instance, reason.trim());
+      await this.cancelWithin(tx, instance, reason.trim());
       return instance;
     });
     await this.bookings.announceSpots(em, [instance.id]);
     return instance;
+  }
+
+  /** Cancels one class inside a transaction: releases every spot, closes its waitlist and tells each family. */
+  private async cancelWithin(tx: EntityManager, instance: ClassInstance, reason: string): Promise<void> {
+    instance.status = ClassStatus.cancelled;
+    instance.cancelledAt = new Date();
+    await tx.flush();
+    await this.bookings.cancelAllFor(tx, instance, reason);
   }
 
   private async tellAttendees(tx: EntityManager, instance: ClassInstance, title: string, message: string): Promise<void> {

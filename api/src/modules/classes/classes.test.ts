@@ -132,3 +132,121 @@ it('loads an admin table page in at most 4 SQL statements, whatever the page siz
   expect(small).toBe(large);
   expect(large).toBeLessThanOrEqual(4);
 });
+
+describe('weekly series as a whole', () => {
+  const SERIES_ROW = `id status startTime startDate endDate capacity weekdays scheduledClasses upcomingClasses nextClassDate instructor { name } blueprint { name apparatus { name } }`;
+  const UPDATE = `mutation($id: ID!, $i: SeriesChangesInput!) { updateClassSeries(id: $id, input: $i) { ${SERIES_ROW} } }`;
+  const CANCEL = `mutation($id: ID!, $r: String) { cancelClassSeries(id: $id, reason: $r) { ${SERIES_ROW} } }`;
+  const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id status } }`;
+
+  /** A daily series from `from` to `to` days ahead at 10:00, on a free class type. */
+  async function dailySeries(from: number, to: number, overrides: Record<string, unknown> = {}) {
+    const bp = await blueprint({ name: `Flow ${from}-${to}-${Math.random().toString(36).slice(2, 6)}`, dropInPriceCents: 0, ...overrides });
+    const res = await t.gql(CREATE_SERIES, { i: { blueprintId: bp.id, weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '10:00', startDate: day(from), endDate: day(to) } }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    return { seriesId: res.data!.createClassSeries.series.id as string, ids: res.data!.createClassSeries.instances.map((i: { id: string }) => i.id) as string[] };
+  }
+
+  it('keeps series management to admins', async () => {
+    const { seriesId } = await dailySeries(2, 3);
+    for (const [query, vars] of [[`{ adminClassSeries { total } }`, {}], [UPDATE, { id: seriesId, i: { capacity: 3 } }], [CANCEL, { id: seriesId }]] as const) {
+      expect((await t.gql(query, vars, { token: instructor.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lists series with their class counts, filtered by state and sorted, in at most 4 SQL statements', async () => {
+    const { seriesId } = await dailySeries(2, 5);
+    const connection = t.app.services.orm.em.getDriver().getConnection();
+    const spy = jest.spyOn(connection, 'execute');
+    const res = await t.gql(`{ adminClassSeries(status: active, sortField: endDate, sortDirection: ASC, pageSize: 100) { total items { ${SERIES_ROW} } } }`, {}, { token: admin.token });
+    const statements = spy.mock.calls.length;
+    spy.mockRestore();
+    expect(res.errors).toBeUndefined();
+    expect(statements).toBeLessThanOrEqual(4);
+    const { items, total } = res.data!.adminClassSeries;
+    expect(total).toBe(items.length);
+    const row = items.find((s: { id: string }) => s.id === seriesId);
+    expect(row).toMatchObject({ status: 'active', startTime: '10:00', startDate: day(2), endDate: day(5), scheduledClasses: 4, upcomingClasses: 4, nextClassDate: day(2), instructor: { name: `Iris ${instructor.user.lastName}` }, blueprint: { apparatus: { name: 'Lyra' } } });
+    const ends = items.map((s: { endDate: string }) => s.endDate);
+    expect(ends).toEqual([...ends].sort());
+    const cancelledOnly = await t.gql(`{ adminClassSeries(status: cancelled) { items { id } } }`, {}, { token: admin.token });
+    expect(cancelledOnly.data?.adminClassSeries.items.map((s: { id: string }) => s.id)).not.toContain(seriesId);
+  });
+
+  it('changes the instructor, time and capacity of every later class, and the series remembers them', async () => {
+    const { seriesId, ids } = await dailySeries(2, 5);
+    const sub = await makeUser(t, { role: Role.teacher, firstName: 'Sub' });
+    const member = await makeUser(t, { signed: true });
+    await t.gql(BOOK, { c: ids[1], a: member.user.id }, { token: member.token });
+    const res = await t.gql(UPDATE, { id: seriesId, i: { instructorId: sub.user.id, startTime: '17:15', capacity: 12 } }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.updateClassSeries).toMatchObject({ startTime: '17:15', capacity: 12, instructor: { name: `Sub ${sub.user.lastName}` } });
+    const classes = await em(t).find(ClassInstance, { id: { $in: ids } }, { orderBy: { date: 'asc' }, populate: ['instructor'] });
+    expect(classes.map((c) => [c.startTime, c.endTime, c.capacity, c.instructor.id])).toEqual(ids.map(() => ['17:15', '18:30', 12, sub.user.id]));
+    // The booked member hears about the new time.
+    expect(await em(t).count(Notification, { user: member.user.id, title: 'Class time changed' })).toBe(1);
+    // A class added by a later last date follows the new values.
+    const longer = await t.gql(UPDATE, { id: seriesId, i: { endDate: day(6) } }, { token: admin.token });
+    expect(longer.data?.updateClassSeries).toMatchObject({ endDate: day(6), scheduledClasses: 5 });
+    const added = await em(t).findOneOrFail(ClassInstance, { series: seriesId, date: day(6) }, { populate: ['instructor'] });
+    expect([added.startTime, added.capacity, added.instructor.id]).toEqual(['17:15', 12, sub.user.id]);
+  });
+
+  it('a later last date adds classes but skips closures; an earlier one cancels the classes after it and tells their families', async () => {
+    const { seriesId, ids } = await dailySeries(2, 4);
+    await t.gql(`mutation($i: ClosureInput!) { addStudioClosure(input: $i) { id } }`, { i: { date: day(6), reason: 'Floor repairs' } }, { token: admin.token });
+    const longer = await t.gql(UPDATE, { id: seriesId, i: { endDate: day(7) } }, { token: admin.token });
+    expect(longer.errors).toBeUndefined();
+    const dates = (await em(t).find(ClassInstance, { series: seriesId }, { orderBy: { date: 'asc' } })).map((c) => c.date);
+    expect(dates).toEqual([day(2), day(3), day(4), day(5), day(7)]);
+
+    const member = await makeUser(t, { signed: true });
+    expect((await t.gql(BOOK, { c: ids[2], a: member.user.id }, { token: member.token })).data?.bookClass.status).toBe('confirmed');
+    const shorter = await t.gql(UPDATE, { id: seriesId, i: { endDate: day(3) } }, { token: admin.token });
+    expect(shorter.data?.updateClassSeries).toMatchObject({ endDate: day(3), scheduledClasses: 2, upcomingClasses: 2 });
+    const after = await em(t).find(ClassInstance, { series: seriesId, date: { $gt: day(3) } });
+    expect(after.map((c) => c.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(await em(t).count(Notification, { user: member.user.id, title: 'Class cancelled' })).toBe(1);
+    expect((await t.gql(`{ myBookings { id } }`, {}, { token: member.token })).data?.myBookings).toEqual([]);
+  });
+
+  it('refuses a last date in the past, before the first date or over a year away, field by field', async () => {
+    const { seriesId } = await dailySeries(2, 4);
+    const err = async (endDate: string) => (await t.gql(UPDATE, { id: seriesId, i: { endDate } }, { token: admin.token })).errors?.[0].extensions?.fields;
+    expect(await err(day(1))).toEqual({ endDate: 'Must be on or after the first date.' });
+    expect(await err(day(400))).toEqual({ endDate: 'At most one year after the first date.' });
+    expect(await err('2026-02-30')).toEqual({ endDate: 'Enter a valid date (YYYY-MM-DD).' });
+    const running = await dailySeries(-3, 4);
+    expect((await t.gql(UPDATE, { id: running.seriesId, i: { endDate: day(-2) } }, { token: admin.token })).errors?.[0].extensions?.fields).toEqual({ endDate: 'Today or later.' });
+  });
+
+  it('cancelling a series cancels its later classes only, releases spots, and is final', async () => {
+    const { seriesId, ids } = await dailySeries(-2, 3);
+    const member = await makeUser(t, { signed: true });
+    await t.gql(BOOK, { c: ids[3], a: member.user.id }, { token: member.token });
+    // Whether today's class has started depends on the hour: count the classes already under way or held.
+    const started = (await em(t).find(ClassInstance, { id: { $in: ids } }, { orderBy: { date: 'asc' } })).map((c) => c.startsAt <= new Date());
+    const res = await t.gql(CANCEL, { id: seriesId, r: 'Instructor moved away' }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    expect(res.data?.cancelClassSeries).toMatchObject({ status: 'cancelled', upcomingClasses: 0, scheduledClasses: started.filter(Boolean).length });
+    const classes = await em(t).find(ClassInstance, { id: { $in: ids } }, { orderBy: { date: 'asc' } });
+    // Classes already held keep their status; those still to come are cancelled.
+    expect(classes.map((c) => c.status)).toEqual(started.map((s) => (s ? 'scheduled' : 'cancelled')));
+    expect(classes.slice(3).map((c) => c.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    const note = await em(t).findOneOrFail(Notification, { user: member.user.id, title: 'Class cancelled' });
+    expect(note.message).toContain('Instructor moved away');
+    expect((await t.gql(CANCEL, { id: seriesId }, { token: admin.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
+    expect((await t.gql(UPDATE, { id: seriesId, i: { capacity: 3 } }, { token: admin.token })).errors?.[0]).toMatchObject({ message: 'A cancelled series cannot be edited.', extensions: { code: 'CONFLICT' } });
+    const listed = await t.gql(`{ adminClassSeries(status: cancelled) { items { id } } }`, {}, { token: admin.token });
+    expect(listed.data?.adminClassSeries.items.map((s: { id: string }) => s.id)).toContain(seriesId);
+  });
+
+  it('sorts class types by any column', async () => {
+    await blueprint({ name: 'Zz Sort Check', durationMinutes: 300, dropInPriceCents: 999_999 });
+    const Q = `query($f: BlueprintSortField!, $d: SortDirection!) { classBlueprints(sortField: $f, sortDirection: $d, pageSize: 100) { items { name durationMinutes dropInPriceCents } } }`;
+    const byPrice = await t.gql(Q, { f: 'dropInPriceCents', d: 'DESC' }, { token: admin.token });
+    expect(byPrice.data?.classBlueprints.items[0].name).toBe('Zz Sort Check');
+    const byName = (await t.gql(Q, { f: 'name', d: 'ASC' }, { token: admin.token })).data?.classBlueprints.items.map((b: { name: string }) => b.name);
+    expect(byName).toEqual([...byName].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+});

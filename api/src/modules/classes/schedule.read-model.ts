@@ -24,12 +24,28 @@ const SELECT = `select c.id, c.date::text as date, c.start_time, c.end_time, c.s
   join apparatus a on a.id = b.apparatus_id
   join app_user u on u.id = c.instructor_id`;
 
-/**
- * The public schedule is the most-read query of the app, so it skips entity hydration: one joined SQL statement
- * whose rows are shaped like ClassInstance (with its class type, apparatus and instructor names). Relations the
- * query does not carry (series, the default instructor) are references that field resolvers load on demand.
- */
-export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise<ClassInstance[]> {
+/** A class as the schedule lists it: shaped like ClassInstance, with its waitlist length counted. */
+export type ScheduledClass = ClassInstance & { waitlistLength: number };
+
+/** The statement counting who waits for each class (`?` placeholders). The benchmark's baseline runs it too. */
+export function waitlistCountStatement(instanceIds: readonly string[]): { sql: string; params: unknown[] } {
+  return {
+    sql: `select class_instance_id as id, count(*)::int as n from waitlist_entry
+      where status = 'waiting' and class_instance_id in (${instanceIds.map(() => '?').join(', ')}) group by class_instance_id`,
+    params: [...instanceIds],
+  };
+}
+
+/** People waiting for each of the given classes (classes nobody waits for are left out). */
+export async function waitlistCounts(em: EntityManager, instanceIds: readonly string[]): Promise<Map<string, number>> {
+  if (!instanceIds.length) return new Map();
+  const { sql, params } = waitlistCountStatement(instanceIds);
+  const rows = await em.getConnection().execute<{ id: string; n: number }[]>(sql, params);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** The schedule's statement for a query (`?` placeholders). The benchmark's baseline runs it too. */
+export function scheduleStatement(q: ScheduleQuery): { sql: string; params: unknown[] } {
   const where = ['c.date >= ?', 'c.date <= ?'];
   const params: unknown[] = [q.from, q.to];
   if (!q.includeCancelled) where.push(`c.status = 'scheduled'`);
@@ -41,23 +57,41 @@ export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise
   anyOf('b.apparatus_id', q.apparatusIds);
   anyOf('b.level', q.levels);
   anyOf('c.instructor_id', q.instructorIds);
-  const rows = await em.getConnection().execute<Record<string, any>[]>(`${SELECT} where ${where.join(' and ')} order by c.starts_at, c.id`, params);
+  return { sql: `${SELECT} where ${where.join(' and ')} order by c.starts_at, c.id`, params };
+}
+
+/**
+ * The public schedule is the most-read query of the app, so it skips entity hydration: one joined SQL statement
+ * whose rows are shaped like ClassInstance (with its class type, apparatus and instructor names), and one counting
+ * the waitlists, so that every field of a row resolves without waiting. Relations the query does not carry (series,
+ * the default instructor) are references that field resolvers load on demand.
+ */
+export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise<ScheduledClass[]> {
+  const { sql, params } = scheduleStatement(q);
+  const rows = await em.getConnection().execute<Record<string, any>[]>(sql, params);
   // MikroORM's driver leaves timestamps as text (its hydration parses them); rows skip hydration, so parse here.
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
+  const waiting = await waitlistCounts(em, rows.map((r) => r.id));
   return rows.map(
     (r) =>
       ({
         id: r.id, date: r.date, startTime: r.start_time, endTime: r.end_time, startsAt: at(r.starts_at), endsAt: at(r.ends_at),
         capacity: r.capacity, spotsTaken: r.spots_taken, status: r.status, notes: r.notes, cancelledAt: at(r.cancelled_at), createdAt: at(r.created_at),
-        series: r.series_id ? em.getReference(ClassSeries, r.series_id) : null,
+        waitlistLength: waiting.get(r.id) ?? 0,
+        // References only when asked for: creating entity references is most of this function's cost.
+        get series() {
+          return r.series_id ? em.getReference(ClassSeries, r.series_id) : null;
+        },
         instructor: { id: r.u_id, firstName: r.u_first_name, lastName: r.u_last_name },
         blueprint: {
           id: r.b_id, name: r.b_name, description: r.b_description, level: r.b_level, durationMinutes: r.b_duration_minutes,
           defaultCapacity: r.b_default_capacity, dropInPriceCents: r.b_drop_in_price_cents, usesRigPoints: r.b_uses_rig_points,
           isActive: r.b_is_active, createdAt: at(r.b_created_at),
-          defaultInstructor: r.b_default_instructor_id ? em.getReference(User, r.b_default_instructor_id) : null,
+          get defaultInstructor() {
+            return r.b_default_instructor_id ? em.getReference(User, r.b_default_instructor_id) : null;
+          },
           apparatus: { id: r.a_id, name: r.a_name, description: r.a_description, sortOrder: r.a_sort_order },
         },
-      }) as unknown as ClassInstance,
+      }) as unknown as ScheduledClass,
   );
 }

@@ -1,8 +1,9 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import type { SpotsChangedEvent } from '../../graphql/pubsub.js';
+import { Parent } from '../../graphql/parent.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { WaitlistEntry } from '../bookings/waitlist-entry.entity.js';
 import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from '../checkin/checkin.service.js';
@@ -12,7 +13,9 @@ import { Apparatus, RigPoint } from './apparatus.entity.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
+import { SeriesStatus } from './class.service.js';
 import { ScheduleArgs } from './class.inputs.js';
+import type { ScheduledClass } from './schedule.read-model.js';
 
 @ObjectType({ description: 'A rig point and whether someone already has it in this class' })
 export class RigPointAvailability {
@@ -66,7 +69,7 @@ export class ScheduleResolver {
       !args.classInstanceIds?.length || args.classInstanceIds.includes(payload.classInstanceId),
   })
   spotsChanged(
-    @Root() event: SpotsChangedEvent,
+    @Parent() event: SpotsChangedEvent,
     @Arg('classInstanceIds', () => [ID], { nullable: true }) _classInstanceIds?: string[],
   ): SpotsUpdate {
     return { ...event, status: event.status as ClassStatus };
@@ -75,41 +78,42 @@ export class ScheduleResolver {
   // ── fields of a class ─────────────────────────────────────────────────────────────────────────────────
 
   @FieldResolver(() => PersonSummary)
-  async instructor(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<PersonSummary> {
-    return summarize(await ctx.loaders.load(User, instance.instructor));
+  instructor(@Parent() instance: ClassInstance, @Ctx() ctx: Context): PersonSummary | Promise<PersonSummary> {
+    const user = ctx.loaders.load(User, instance.instructor);
+    return user instanceof Promise ? user.then(summarize) : summarize(user);
   }
 
   @FieldResolver(() => Int)
-  spotsLeft(@Root() instance: ClassInstance): number {
+  spotsLeft(@Parent() instance: ClassInstance): number {
     return Math.max(0, instance.capacity - instance.spotsTaken);
   }
 
   @FieldResolver(() => Int, { description: 'People waiting for a spot' })
-  waitlistLength(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<number> {
-    return ctx.loaders.waitlistLength.load(instance.id);
+  waitlistLength(@Parent() instance: ClassInstance | ScheduledClass, @Ctx() ctx: Context): number | Promise<number> {
+    return 'waitlistLength' in instance ? instance.waitlistLength : ctx.loaders.waitlistLength.load(instance.id);
   }
 
   @FieldResolver(() => Date, { description: 'When members can start booking' })
-  async bookingOpensAt(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<Date> {
+  async bookingOpensAt(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<Date> {
     const { bookingWindowDays } = await ctx.loaders.settings.load(1);
     return new Date(instance.startsAt.getTime() - bookingWindowDays * 24 * 3600_000);
   }
 
   @FieldResolver(() => Boolean, { description: 'Members can book it now' })
-  async bookable(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<boolean> {
+  async bookable(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<boolean> {
     const now = Date.now();
     return instance.status === ClassStatus.scheduled && instance.startsAt.getTime() > now && (await this.bookingOpensAt(instance, ctx)).getTime() <= now;
   }
 
   @FieldResolver(() => Boolean, { description: 'From 30 minutes before start until 15 minutes after' })
-  checkInOpen(@Root() instance: ClassInstance): boolean {
+  checkInOpen(@Parent() instance: ClassInstance): boolean {
     const now = Date.now();
     const start = instance.startsAt.getTime();
     return instance.status === ClassStatus.scheduled && start - CHECK_IN_OPENS_BEFORE_MS <= now && now <= start + CHECK_IN_CLOSES_AFTER_MS;
   }
 
   @FieldResolver(() => [RigPointAvailability], { description: 'Rig points to choose from, when the class uses them' })
-  async rigPoints(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<RigPointAvailability[]> {
+  async rigPoints(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<RigPointAvailability[]> {
     const blueprint = await ctx.loaders.load(ClassBlueprint, instance.blueprint);
     if (!blueprint.usesRigPoints) return [];
     const [points, taken] = await Promise.all([ctx.loaders.rigPoints.load(blueprint.apparatus.id), ctx.loaders.takenRigPoints.load(instance.id)]);
@@ -117,12 +121,12 @@ export class ScheduleResolver {
   }
 
   @FieldResolver(() => [Booking], { description: "The signed-in member's and their family's active bookings in this class" })
-  myBookings(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<Booking[]> {
+  myBookings(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<Booking[]> {
     return ctx.loaders.myBookings.load(instance.id);
   }
 
   @FieldResolver(() => [WaitlistEntry], { description: "The signed-in member's and their family's places on this class's waitlist" })
-  myWaitlistEntries(@Root() instance: ClassInstance, @Ctx() ctx: Context): Promise<WaitlistEntry[]> {
+  myWaitlistEntries(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<WaitlistEntry[]> {
     return ctx.loaders.myWaitlist.load(instance.id);
   }
 }
@@ -130,12 +134,12 @@ export class ScheduleResolver {
 @Resolver(() => ClassBlueprint)
 export class ClassBlueprintResolver {
   @FieldResolver(() => PersonSummary, { nullable: true })
-  async defaultInstructor(@Root() blueprint: ClassBlueprint, @Ctx() ctx: Context): Promise<PersonSummary | null> {
+  async defaultInstructor(@Parent() blueprint: ClassBlueprint, @Ctx() ctx: Context): Promise<PersonSummary | null> {
     return blueprint.defaultInstructor ? summarize(await ctx.loaders.load(User, blueprint.defaultInstructor)) : null;
   }
 
   @FieldResolver(() => String, { description: 'Drop-in price formatted as $12.34' })
-  price(@Root() blueprint: ClassBlueprint): string {
+  price(@Parent() blueprint: ClassBlueprint): string {
     return `$${(blueprint.dropInPriceCents / 100).toFixed(2)}`;
   }
 }
@@ -143,15 +147,35 @@ export class ClassBlueprintResolver {
 @Resolver(() => ClassSeries)
 export class ClassSeriesResolver {
   @FieldResolver(() => PersonSummary)
-  async instructor(@Root() series: ClassSeries, @Ctx() ctx: Context): Promise<PersonSummary> {
+  async instructor(@Parent() series: ClassSeries, @Ctx() ctx: Context): Promise<PersonSummary> {
     return summarize(await ctx.loaders.load(User, series.instructor));
+  }
+
+  @FieldResolver(() => SeriesStatus)
+  status(@Parent() series: ClassSeries, @Ctx() ctx: Context): SeriesStatus {
+    return ctx.services.classes.seriesStatus(series);
+  }
+
+  @FieldResolver(() => Int, { description: 'Its classes that are not cancelled' })
+  async scheduledClasses(@Parent() series: ClassSeries, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.seriesStats.load(series.id)).scheduledClasses;
+  }
+
+  @FieldResolver(() => Int, { description: 'Its classes not cancelled and not yet started' })
+  async upcomingClasses(@Parent() series: ClassSeries, @Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.seriesStats.load(series.id)).upcomingClasses;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Date of its next class, if any' })
+  async nextClassDate(@Parent() series: ClassSeries, @Ctx() ctx: Context): Promise<string | null> {
+    return (await ctx.loaders.seriesStats.load(series.id)).nextClassDate;
   }
 }
 
 @Resolver(() => Apparatus)
 export class ApparatusResolver {
   @FieldResolver(() => [RigPoint])
-  rigPoints(@Root() apparatus: Apparatus, @Ctx() ctx: Context): Promise<RigPoint[]> {
+  rigPoints(@Parent() apparatus: Apparatus, @Ctx() ctx: Context): Promise<RigPoint[]> {
     return ctx.loaders.rigPoints.load(apparatus.id);
   }
 }

@@ -1,10 +1,11 @@
 import { ArrayMaxSize, IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, InputType, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
 import { LandingPageConfig } from './landing-page-config.entity.js';
 import type { LandingChangedEvent } from '../../graphql/pubsub.js';
+import { Parent } from '../../graphql/parent.js';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 /** A path inside the app (/register) or an absolute http(s) URL. */
@@ -65,7 +66,7 @@ export class LandingResolver {
 
   @Public()
   @Subscription(() => LandingPageConfig, { topics: 'LANDING_PAGE_CONFIG_CHANGED', description: 'Fires when an admin saves the landing page' })
-  landingPageConfigChanged(@Root() _event: LandingChangedEvent, @Ctx() ctx: Context): Promise<LandingPageConfig> {
+  landingPageConfigChanged(@Parent() _event: LandingChangedEvent, @Ctx() ctx: Context): Promise<LandingPageConfig> {
     // Events carry no data; each delivery reads the saved config with its own entity manager.
     return ctx.services.landing.get(ctx.services.orm.em.fork() as typeof ctx.em);
   }

@@ -1,6 +1,7 @@
-import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADULT_AGE } from '../../common/dates.js';
 import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import { UpdateProfileInput } from './user.inputs.js';
@@ -21,27 +22,27 @@ export class UserResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'True when a signature for the current waiver version exists' })
-  waiverSigned(@Root() user: User, @Ctx() ctx: Context): Promise<boolean> {
+  waiverSigned(@Parent() user: User, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.waiverSigned.load(user.id);
   }
 
   @FieldResolver(() => Int, { description: "Age in whole years on today's date in the studio's time zone" })
-  age(@Root() user: User, @Ctx() ctx: Context): number {
+  age(@Parent() user: User, @Ctx() ctx: Context): number {
     return ctx.services.users.age(user);
   }
 
   @FieldResolver(() => Boolean, { description: 'Under 18' })
-  isMinor(@Root() user: User, @Ctx() ctx: Context): boolean {
+  isMinor(@Parent() user: User, @Ctx() ctx: Context): boolean {
     return ctx.services.users.age(user) < ADULT_AGE;
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether this person signs in with their own account' })
-  hasLogin(@Root() user: User): boolean {
+  hasLogin(@Parent() user: User): boolean {
     return user.username !== null;
   }
 
   @FieldResolver(() => [User], { description: 'Family members managed by this user (visible to the user and admins)' })
-  async familyMembers(@Root() user: User, @Ctx() ctx: Context): Promise<User[]> {
+  async familyMembers(@Parent() user: User, @Ctx() ctx: Context): Promise<User[]> {
     const viewer = ctx.user;
     if (!viewer || (viewer.id !== user.id && viewer.role !== Role.admin)) return [];
     return ctx.loaders.familyMembers.load(user.id);

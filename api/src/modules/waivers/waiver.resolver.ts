@@ -1,8 +1,9 @@
 import { ArrayMaxSize, IsOptional, IsUUID, MaxLength } from 'class-validator';
-import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { likePattern, offsetOf, PageArgs, Paginated } from '../../common/paging.js';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
@@ -78,12 +79,12 @@ export class WaiverResolver {
   }
 
   @FieldResolver(() => String)
-  documentId(@Root() signature: WaiverSignature): string {
+  documentId(@Parent() signature: WaiverSignature): string {
     return signature.document.documentId;
   }
 
   @FieldResolver(() => Int)
-  documentVersion(@Root() signature: WaiverSignature): number {
+  documentVersion(@Parent() signature: WaiverSignature): number {
     return signature.document.version;
   }
 }
