@@ -62,7 +62,8 @@ test('an admin creates a weekly series in the table UI and sees the new classes 
   await expect(page.getByRole('listitem').filter({ hasText: 'Rigging inspection' })).toBeVisible();
 
   // 3. The series.
-  await page.getByRole('tab', { name: 'New weekly series' }).click();
+  await page.getByRole('tab', { name: 'Weekly series' }).click();
+  await page.getByRole('button', { name: 'New series' }).click();
   await page.getByRole('button', { name: 'Create series' }).click();
   await expect(page.getByText('Choose a class type.')).toBeVisible();
   await expect(page.getByText('Pick at least one weekday.')).toBeVisible();
@@ -111,6 +112,36 @@ test('an admin creates a weekly series in the table UI and sees the new classes 
   const { adminClassInstances } = await gql(request, `query($s: String) { adminClassInstances(search: $s, pageSize: 10) { total items { date startTime instructor { name } } } }`, { s: name }, admin.token);
   expect(adminClassInstances.total).toBe(3);
   expect(adminClassInstances.items.map((i: { date: string }) => i.date).sort()).toEqual([iso(plusDays(monday, 1)), iso(plusDays(monday, 8)), iso(plusDays(monday, 10))]);
+
+  // 5. The series in its own table: end it a class earlier, then cancel it.
+  await page.getByRole('tab', { name: 'Weekly series' }).click();
+  await page.getByRole('searchbox', { name: 'Search series' }).fill(name);
+  const seriesGrid = page.getByRole('grid', { name: 'Weekly series' });
+  const seriesRow = seriesGrid.getByRole('row').filter({ hasText: name });
+  await expect(page.getByText('1 series', { exact: true })).toBeVisible();
+  await expect(seriesRow).toHaveCount(1);
+  await expect(seriesRow).toContainText('Tue & Thu6:30 PM · 60 min · 5 spots');
+  await expect(seriesRow).toContainText('3 to come');
+  await expect(seriesRow).toContainText('Active');
+  await shot(page, 'admin-series-table-1280');
+  await seriesRow.getByRole('button', { name: new RegExp(`^Edit ${name}`) }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit series' });
+  await edit.getByLabel('Last date').fill(iso(plusDays(monday, 9)));
+  await expect(edit.getByText(/are cancelled; their booked members are told/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Save series' }).click();
+  await expect(edit).toBeHidden();
+  await expect(seriesRow).toContainText('2 to come');
+  await seriesRow.getByRole('button', { name: new RegExp(`^Cancel ${name}`) }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel this series?' });
+  await expect(cancel).toContainText('The 2 classes still to come are cancelled.');
+  await cancel.getByRole('button', { name: 'Cancel series' }).click();
+  await expect(cancel).toBeHidden();
+  // Active series only, by default: it has left the list; the Cancelled filter shows it.
+  await expect(seriesRow).toHaveCount(0);
+  await page.getByRole('combobox', { name: /^Status/ }).click();
+  await page.getByRole('option', { name: 'Cancelled' }).click();
+  await expect(seriesRow).toContainText('Cancelled');
+  await expect(seriesRow).toContainText('0 to come');
 });
 
 test('an admin edits this and the following classes of a series, and cancels one with a reason', async ({ page, request }) => {

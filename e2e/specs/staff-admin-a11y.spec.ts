@@ -35,22 +35,28 @@ for (const width of [1280, 375]) {
       await check(page, testInfo, 'admin-classes-edit-dialog', width);
       await page.getByRole('dialog', { name: 'Edit class' }).getByRole('button', { name: 'Close' }).click();
 
-      for (const [tab, ready] of [
-        ['types', 'Silks Level 2'],
-        ['series', 'Preview'],
-        ['closures', 'Close the studio'],
-        ['apparatus', 'Trapeze'],
-        ['rules', 'Cancellation cutoff'],
+      for (const [query, ready, name] of [
+        ['tab=types', 'Silks Level 2', 'types'],
+        ['tab=series', 'Kids Hammock', 'series'],
+        ['tab=series&new=1', 'Preview', 'series-new'],
+        ['tab=closures', 'Close the studio', 'closures'],
+        ['tab=apparatus', 'Trapeze', 'apparatus'],
+        ['tab=rules', 'Cancellation cutoff', 'rules'],
       ] as const) {
-        await page.goto(`/admin/classes?tab=${tab}`);
+        await page.goto(`/admin/classes?${query}`);
         await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-        await check(page, testInfo, `admin-classes-${tab}`, width);
+        await check(page, testInfo, `admin-classes-${name}`, width);
       }
 
       await page.goto('/admin/classes?tab=types');
       await page.getByRole('button', { name: 'New class type' }).click();
       await expect(page.getByRole('dialog', { name: 'New class type' })).toBeVisible();
       await check(page, testInfo, 'admin-class-type-dialog', width);
+
+      await page.goto('/admin/classes?tab=series');
+      await page.getByRole('button', { name: /^Edit Kids Hammock/ }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Edit series' })).toBeVisible();
+      await check(page, testInfo, 'admin-series-edit-dialog', width);
     });
 
     test('Student Management with a student’s history', async ({ page, request }, testInfo) => {

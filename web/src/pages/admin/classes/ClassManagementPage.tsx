@@ -14,7 +14,7 @@ import { SeriesTab } from './SeriesTab';
 export const CLASS_ADMIN_TABS = [
   { key: 'classes', label: 'Classes' },
   { key: 'types', label: 'Class types' },
-  { key: 'series', label: 'New weekly series' },
+  { key: 'series', label: 'Weekly series' },
   { key: 'closures', label: 'Closures' },
   { key: 'apparatus', label: 'Apparatus & rig points' },
   { key: 'rules', label: 'Booking rules' },

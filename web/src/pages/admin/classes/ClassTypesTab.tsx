@@ -27,7 +27,7 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import { ClassTypesDocument, CreateClassTypeDocument, UpdateClassTypeDocument, type ClassTypeRowFragment } from '../../../graphql/graphql';
+import { ClassTypesDocument, CreateClassTypeDocument, UpdateClassTypeDocument, type BlueprintSortField, type ClassTypeRowFragment } from '../../../graphql/graphql';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
 import { EMPTY_CLASS_TYPE, classTypeInput, classTypeUpdate, classTypeValuesOf, mapServerFields, validateClassType, type ClassTypeErrors, type ClassTypeField, type ClassTypeValues } from './classTypeRules';
 
@@ -163,8 +163,18 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   );
 }
 
+/** Grid column → the API's sort field (unsorted: by apparatus, then level and name). */
+const CLASS_TYPE_SORT_FIELDS: Record<string, BlueprintSortField> = {
+  name: 'name',
+  apparatus: 'apparatus',
+  level: 'level',
+  durationMinutes: 'durationMinutes',
+  defaultCapacity: 'defaultCapacity',
+  price: 'dropInPriceCents',
+};
+
 export function ClassTypesTab() {
-  const table = useServerTable<ClassTypeFilters>({ filters: { search: '', apparatusId: '', isActive: null } });
+  const table = useServerTable<ClassTypeFilters, BlueprintSortField>({ filters: { search: '', apparatusId: '', isActive: null }, sortFields: CLASS_TYPE_SORT_FIELDS });
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(ClassTypesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.classBlueprints;

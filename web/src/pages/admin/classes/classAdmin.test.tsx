@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError, renderApp, type Answer, type RecordedOperation } from '../../../../test/utils';
-import type { AdminClassRowFragment } from '../../../graphql/graphql';
+import type { AdminClassRowFragment, SeriesRowFragment } from '../../../graphql/graphql';
+import { addDays, todayIso } from '../../../components/schedule/scheduleDates';
 import { EditClassDialog } from './ClassDialogs';
+import { EditSeriesDialog } from './SeriesDialogs';
+import { SeriesForm } from './SeriesForm';
 import { SeriesTab } from './SeriesTab';
 import { allowedScope, classChanges, editValuesOf, validateClassEdit } from './classEditRules';
 import { classTypeInput, priceToCents, validateClassType, EMPTY_CLASS_TYPE } from './classTypeRules';
-import { initialSeries, seriesDates, seriesInput, toggleWeekday, validateSeries } from './seriesRules';
+import { initialSeries, seriesChanges, seriesDates, seriesEditValuesOf, seriesInput, toggleWeekday, validateSeries, validateSeriesEdit, weekdayNames } from './seriesRules';
 
 jest.setTimeout(20_000);
 
@@ -94,6 +97,23 @@ const choices: Answer = {
     ],
   },
 };
+const seriesRow = {
+  __typename: 'ClassSeries',
+  id: 's1',
+  status: 'active',
+  weekdays: [1, 3],
+  startTime: '18:00',
+  startDate: '2030-01-07',
+  endDate: '2030-03-03',
+  capacity: 6,
+  scheduledClasses: 16,
+  upcomingClasses: 12,
+  nextClassDate: '2030-01-21',
+  cancelledAt: null,
+  instructor: { __typename: 'PersonSummary', id: 'i1', name: 'Iris Vale' },
+  blueprint: { __typename: 'ClassBlueprint', id: 'b1', name: 'Silks Intro', level: 1, durationMinutes: 75, apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' } },
+} as SeriesRowFragment;
+
 const closures: Answer = { data: { studioClosures: [{ __typename: 'StudioClosure', id: 'x1', date: '2030-01-09', reason: 'Studio maintenance' }] } };
 
 function pick(label: string, option: string) {
@@ -103,8 +123,9 @@ function pick(label: string, option: string) {
 
 function renderSeries(createAnswer: Answer | ((op: RecordedOperation) => Answer)) {
   const onView = jest.fn();
-  const rendered = renderApp(<SeriesTab onViewSeries={onView} />, { handlers: { ClassTypes: classTypes, ClassAdminChoices: choices, StudioClosures: closures, CreateClassSeries: createAnswer } });
-  return { ...rendered, onView };
+  const onDone = jest.fn();
+  const rendered = renderApp(<SeriesForm onViewSeries={onView} onDone={onDone} />, { handlers: { ClassTypes: classTypes, ClassAdminChoices: choices, StudioClosures: closures, CreateClassSeries: createAnswer } });
+  return { ...rendered, onView, onDone };
 }
 
 function fillSeries() {
@@ -131,7 +152,7 @@ describe('the new weekly series form', () => {
       data: {
         createClassSeries: {
           __typename: 'SeriesResult',
-          series: { __typename: 'ClassSeries', id: 's9', weekdays: [1, 3], startTime: '18:30', startDate: '2030-01-07', endDate: '2030-01-20', capacity: 6 },
+          series: { ...seriesRow, id: 's9', weekdays: [1, 3], startTime: '18:30', startDate: '2030-01-07', endDate: '2030-01-20', capacity: 6 },
           instances: ['2030-01-07', '2030-01-14', '2030-01-16'].map((date, i) => ({ __typename: 'ClassInstance', id: `n${i}`, date })),
           skippedDates: ['2030-01-09'],
         },
@@ -165,6 +186,14 @@ describe('the new weekly series form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'View in Classes table' }));
     expect(onView).toHaveBeenCalledWith('s9');
+  });
+
+  it('goes back to the list of series without creating anything', async () => {
+    const { calls, onDone } = renderSeries({ data: {} });
+    await screen.findByText(/Choose one or more days/);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to all series' }));
+    expect(onDone).toHaveBeenCalled();
+    expect(calls.some((c) => c.operationName === 'CreateClassSeries')).toBe(false);
   });
 
   it('shows the server’s field messages next to their inputs', async () => {
@@ -247,5 +276,59 @@ describe('editing a class: this class only, or this and following', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await within(dialog).findByText('At least 4: that many spots are taken.')).toBeInTheDocument();
     expect(calls.some((c) => c.operationName === 'UpdateClassInstance')).toBe(false);
+  });
+});
+
+describe('weekly series as a whole', () => {
+  it('edit rules: only what changed, the API’s limits, and a last date from today', () => {
+    const original = seriesEditValuesOf(seriesRow);
+    expect(weekdayNames([5, 1, 3])).toBe('Mon, Wed & Fri');
+    expect(seriesChanges(original, original)).toEqual({});
+    expect(seriesChanges(original, { ...original, capacity: '8', endDate: '2030-02-24' })).toEqual({ capacity: 8, endDate: '2030-02-24' });
+    expect(validateSeriesEdit(original, seriesRow, '2030-01-20')).toEqual({});
+    expect(validateSeriesEdit({ ...original, startTime: '23:00' }, seriesRow, '2030-01-20').startTime).toBe('Too late for a class of this length.');
+    expect(validateSeriesEdit({ ...original, capacity: '0' }, seriesRow, '2030-01-20').capacity).toBe('Between 1 and 200.');
+    expect(validateSeriesEdit({ ...original, endDate: '2030-01-10' }, seriesRow, '2030-01-20').endDate).toBe('Today or later.');
+    expect(validateSeriesEdit({ ...original, endDate: '2030-01-01' }, seriesRow, '2030-01-20').endDate).toBe('Must be on or after the first date.');
+    expect(validateSeriesEdit({ ...original, endDate: '2031-02-01' }, seriesRow, '2030-01-20').endDate).toBe('At most one year after the first date.');
+  });
+
+  const page = (items: SeriesRowFragment[]): Answer => ({ data: { adminClassSeries: { __typename: 'ClassSeriesPage', total: items.length, page: 1, pageSize: 25, items } } });
+
+  it('lists active series by default with their classes to come, and opens the form for a new one', async () => {
+    const onView = jest.fn();
+    const { calls } = renderApp(<SeriesTab onViewSeries={onView} />, {
+      route: '/admin/classes?tab=series',
+      handlers: { AdminClassSeries: page([seriesRow, { ...seriesRow, id: 's2', status: 'cancelled', upcomingClasses: 0, nextClassDate: null }]), ClassAdminChoices: choices, ClassTypes: classTypes, StudioClosures: closures },
+    });
+    expect(await screen.findByText('12 to come')).toBeInTheDocument();
+    expect(calls.find((c) => c.operationName === 'AdminClassSeries')?.variables).toMatchObject({ status: 'active', sortField: 'startDate', sortDirection: 'DESC', page: 1 });
+    expect(screen.getByText('2 series')).toBeInTheDocument();
+    expect(screen.getAllByText('6:00 PM · 75 min · 6 spots').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('button', { name: /^Edit Silks Intro/ })[1]).toBeDisabled();
+    fireEvent.click(screen.getAllByRole('button', { name: /^Classes of Silks Intro/ })[0]);
+    expect(onView).toHaveBeenCalledWith('s1');
+    fireEvent.click(screen.getByRole('button', { name: 'New series' }));
+    expect(await screen.findByRole('heading', { name: 'New weekly series' })).toBeInTheDocument();
+  });
+
+  it('edits a series: sends only the changes and warns when an earlier last date cancels classes', async () => {
+    const onClose = jest.fn();
+    // A series running from today for eight weeks; the last date moves a month earlier.
+    const today = todayIso();
+    const { calls } = renderApp(<EditSeriesDialog row={{ ...seriesRow, startDate: today, endDate: addDays(today, 55) }} onClose={onClose} />, {
+      handlers: { ClassAdminChoices: choices, UpdateClassSeries: (op) => ({ data: { updateClassSeries: { ...seriesRow, ...(op.variables.input as object) } } }) },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit series' });
+    expect(within(dialog).getByText(/apply to the 12 classes of this series not yet started/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save series' }));
+    expect(await within(dialog).findByText('Nothing has changed yet.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Last date'), { target: { value: addDays(today, 27) } });
+    expect(within(dialog).getByText(/Classes after .* are cancelled/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save series' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.operationName === 'UpdateClassSeries')?.variables).toEqual({ id: 's1', input: { capacity: 9, endDate: addDays(today, 27) } });
+    expect(await screen.findByText('Series updated')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,279 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type FormEvent } from 'react';
+import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useToast } from '../../../app/toast';
+import { WEEKDAYS, formatDateWithYear } from '../../../components/classFormat';
+import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
+import { levelLabel } from '../../../components/schedule/classLabels';
+import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
+import { InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import { initialSeries, seriesDates, seriesInput, toggleWeekday, validateSeries, weekdayNames, type SeriesErrors, type SeriesField, type SeriesValues } from './seriesRules';
+
+type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
+
+const SHOWN_DATES = 12;
+
+function DateChips({ dates, label, color }: { dates: readonly string[]; label: string; color?: 'warning' }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+      {dates.slice(0, SHOWN_DATES).map((d) => (
+        <li key={d}>
+          <Chip size="small" variant="outlined" color={color} label={formatDay(d)} />
+        </li>
+      ))}
+      {dates.length > SHOWN_DATES && (
+        <li>
+          <Chip size="small" label={`and ${dates.length - SHOWN_DATES} more`} />
+        </li>
+      )}
+    </Box>
+  );
+}
+
+/** What the server did: how many classes, which dates were skipped for closures. */
+export function SeriesCreated({ result, className, onView, onAnother, onDone }: { result: SeriesResult; className: string; onView: () => void; onAnother: () => void; onDone: () => void }) {
+  const created = [...result.instances].map((i) => i.date).sort();
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }} role="status" aria-live="polite">
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2 }}>
+        <CheckCircleRounded color="success" sx={{ fontSize: 32 }} aria-hidden />
+        <Box>
+          <Typography component="h2" variant="h6">
+            {created.length} {created.length === 1 ? 'class' : 'classes'} created
+          </Typography>
+          <Typography color="text.secondary">
+            {className}, {weekdayNames(result.series.weekdays)} at {formatTime(result.series.startTime)}, {formatDateWithYear(result.series.startDate)} – {formatDateWithYear(result.series.endDate)}.
+          </Typography>
+        </Box>
+      </Box>
+      <DateChips dates={created} label="Dates created" />
+      <Box sx={{ mt: 2.5 }}>
+        {result.skippedDates.length ? (
+          <Alert severity="warning">
+            <AlertTitle>
+              {result.skippedDates.length} {result.skippedDates.length === 1 ? 'date' : 'dates'} skipped for studio closures
+            </AlertTitle>
+            <DateChips dates={result.skippedDates} label="Dates skipped" color="warning" />
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            No dates were skipped for closures.
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+        <Button variant="contained" onClick={onView}>
+          View in Classes table
+        </Button>
+        <Button onClick={onAnother}>Create another series</Button>
+        <Button onClick={onDone}>Back to all series</Button>
+      </Box>
+    </Card>
+  );
+}
+
+/** A new weekly series: the form with a live preview of its dates, then what the server created. */
+export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: string) => void; onDone: () => void }) {
+  const { toast } = useToast();
+  const { classTypes, loading: typesLoading } = useActiveClassTypes();
+  const closures = useQuery(StudioClosuresDocument).data?.studioClosures;
+  const [values, setValues] = useState<SeriesValues>(() => initialSeries());
+  const [errors, setErrors] = useState<SeriesErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ data: SeriesResult; className: string } | null>(null);
+  const [create, { loading }] = useMutation(CreateClassSeriesDocument, {
+    // New classes change every page of the classes and series tables: drop their cached pages so they ask again.
+    update(cache) {
+      cache.evict({ fieldName: 'adminClassInstances' });
+      cache.evict({ fieldName: 'adminClassSeries' });
+      cache.gc();
+    },
+  });
+  const classType = classTypes.find((t) => t.id === values.blueprintId) ?? null;
+  const dates = useMemo(() => seriesDates(values), [values]);
+  const closed = useMemo(() => new Map((closures ?? []).map((c) => [c.date, c.reason])), [closures]);
+  const closedDates = dates.filter((d) => closed.has(d));
+
+  const set = <K extends SeriesField>(key: K, value: SeriesValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setFormError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problems = validateSeries(values, classType);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
+    try {
+      const { data } = await create({ variables: { input: seriesInput(values) } });
+      if (!data) return;
+      setResult({ data: data.createClassSeries, className: classType?.name ?? 'The series' });
+      toast({ title: 'Series created', description: `${data.createClassSeries.instances.length} classes were added to the schedule.`, variant: 'success' });
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      setErrors(fields);
+      setFormError(Object.keys(fields).length ? null : errorMessage(err));
+    }
+  };
+
+  if (result) {
+    return (
+      <SeriesCreated
+        result={result.data}
+        className={result.className}
+        onView={() => onViewSeries(result.data.series.id)}
+        onAnother={() => {
+          setResult(null);
+          setValues(initialSeries());
+        }}
+        onDone={onDone}
+      />
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
+      <Card component="form" noValidate aria-labelledby="series-form-title" onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+        <Box>
+          <Typography id="series-form-title" component="h2" variant="h6">
+            New weekly series
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Pick a class type, the weekdays and a date range: one class is created on each matching date, except on studio closures.
+          </Typography>
+        </Box>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <TextField
+          select
+          label="Class type"
+          required
+          value={classTypes.length ? values.blueprintId : ''}
+          onChange={(e) => set('blueprintId', e.target.value)}
+          error={Boolean(errors.blueprintId)}
+          helperText={errors.blueprintId ?? (classType ? `${classType.apparatus.name} · ${levelLabel(classType.level)} · ${classType.durationMinutes} min · ${classType.defaultCapacity} spots · ${classType.price}` : typesLoading ? 'Loading class types…' : undefined)}
+        >
+          {classTypes.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+
+        <Box component="fieldset" aria-describedby="weekdays-help" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+            Weekdays
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {WEEKDAYS.map((d) => {
+              const on = values.weekdays.includes(d.value);
+              return (
+                <Chip
+                  key={d.value}
+                  label={d.short}
+                  title={d.long}
+                  aria-pressed={on}
+                  color={on ? 'primary' : 'default'}
+                  variant={on ? 'filled' : 'outlined'}
+                  onClick={() => set('weekdays', toggleWeekday(values.weekdays, d.value))}
+                  sx={{ minWidth: 56, height: 40, borderRadius: '20px', fontSize: '0.95rem' }}
+                />
+              );
+            })}
+          </Box>
+          <FormHelperText id="weekdays-help" error={Boolean(errors.weekdays)}>
+            {errors.weekdays ?? 'Choose one or more days.'}
+          </FormHelperText>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+          <TextField label="Start time" type="time" required value={values.startTime} onChange={(e) => set('startTime', e.target.value)} error={Boolean(errors.startTime)} helperText={errors.startTime ?? 'Studio time'} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="First date" type="date" required value={values.startDate} onChange={(e) => set('startDate', e.target.value)} error={Boolean(errors.startDate)} helperText={errors.startDate} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField label="Last date" type="date" required value={values.endDate} onChange={(e) => set('endDate', e.target.value)} error={Boolean(errors.endDate)} helperText={errors.endDate} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }} />
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <InstructorSelect
+            label="Instructor"
+            value={values.instructorId}
+            onChange={(id) => set('instructorId', id)}
+            emptyLabel={classType?.defaultInstructor ? `Class type default (${classType.defaultInstructor.name})` : 'Class type default'}
+            error={Boolean(errors.instructorId)}
+            helperText={errors.instructorId}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          />
+          <TextField
+            label="Capacity"
+            type="number"
+            value={values.capacity}
+            onChange={(e) => set('capacity', e.target.value)}
+            placeholder={classType ? String(classType.defaultCapacity) : ''}
+            error={Boolean(errors.capacity)}
+            helperText={errors.capacity ?? 'Empty: the class type default'}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap-reverse' }}>
+          <Button size="large" onClick={onDone} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            Back to all series
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={<EventRepeatRounded />} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            {loading ? 'Creating…' : 'Create series'}
+          </Button>
+        </Box>
+      </Card>
+
+      <Card component="aside" aria-labelledby="series-preview-title" sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Typography id="series-preview-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Preview
+        </Typography>
+        {values.weekdays.length && dates.length ? (
+          <>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main', mt: 1 }}>
+              {dates.length - closedDates.length}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+              {dates.length - closedDates.length === 1 ? 'class' : 'classes'}: {weekdayNames(values.weekdays)} at {values.startTime ? formatTime(values.startTime) : '—'}
+            </Typography>
+            {closedDates.length > 0 ? (
+              <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+                <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.75 }}>
+                  Skipped for closures
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 2.25 }}>
+                  {closedDates.map((d) => (
+                    <li key={d}>
+                      <Typography variant="body2">
+                        {formatDay(d)} — {closed.get(d)}
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
+              </Alert>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                No studio closures in this range.
+              </Typography>
+            )}
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Pick weekdays and dates to see how many classes this creates.
+          </Typography>
+        )}
+      </Card>
+    </Box>
+  );
+}
