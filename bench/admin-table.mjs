@@ -4,7 +4,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, root } from './harness.mjs';
+import { freePort } from '../scripts/net.mjs';
+import { root } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const QUERY = `query($n: Int!) { adminClassInstances(pageSize: $n) { total items { id date startTime spotsLeft waitlistLength status

@@ -1,6 +1,7 @@
 // GraphQL `me` over the full stack vs a bare node:http handler running the same SQL with raw pg, each in its
 // own process. No budget (DESIGN §8 sets none): it shows what a signed-in request costs beyond its SQL.
-import { compare, freePort, startBenchApp, startProcess } from './harness.mjs';
+import { freePort } from '../scripts/net.mjs';
+import { compare, startBenchApp, startProcess } from './harness.mjs';
 
 export async function benchMe() {
   const bench = await startBenchApp();

