@@ -31,6 +31,8 @@ export class PostgresEventTarget {
   private listenClient: Client | null = null;
   private notifyClient: Client | null = null;
   private closed = false;
+  /** NOTIFYs sent and not yet answered: close() lets them finish, so no event is lost at shutdown. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly connectionString: string) {}
 
@@ -94,9 +96,11 @@ export class PostgresEventTarget {
     const detail = (event as CustomEvent).detail;
     const payload = JSON.stringify({ type: event.type, detail });
     if (!this.notifyClient) throw new Error('pubsub not started');
-    this.notifyClient.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: Error) => {
-      log.error('pubsub publish failed', { type: event.type, message: err.message });
-    });
+    const sent = this.notifyClient
+      .query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
+      .catch((err: Error) => log.error('pubsub publish failed', { type: event.type, message: err.message }))
+      .finally(() => this.inFlight.delete(sent));
+    this.inFlight.add(sent);
     return true;
   }
 
@@ -108,6 +112,7 @@ export class PostgresEventTarget {
 
   async close(): Promise<void> {
     this.closed = true;
+    await Promise.all(this.inFlight);
     await this.closeClients();
   }
 }
