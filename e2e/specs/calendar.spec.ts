@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClass, newMember, STUDIO_TZ } from './classSupport';
+import { createClass, newMember, STUDIO_TZ, studioClock } from './classSupport';
 import { expectAccessible, openSignedIn, shot } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
@@ -102,3 +102,16 @@ for (const width of [1280, 375]) {
     await shot(page, `calendar-dialog-${width}`);
   });
 }
+
+test("a visitor whose device is in another time zone sees the studio's today", async ({ browser }) => {
+  // UTC+14: for 22 hours of every day its date is a day ahead of the studio's (UTC-8/-7).
+  const far = await browser.newContext({ timezoneId: 'Pacific/Kiritimati', viewport: { width: 1280, height: 800 } });
+  const page = await far.newPage();
+  await page.goto('/calendar');
+  await expect(page.locator('meta[name="studio-time-zone"]')).toHaveAttribute('content', STUDIO_TZ);
+  const today = studioClock(0).date;
+  const marked = page.locator('[aria-current="date"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toHaveText(String(Number(today.slice(8, 10))));
+  await far.close();
+});

@@ -5,7 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
 import { BREAK, GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -68,6 +68,15 @@ function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
       };
     },
   };
+}
+
+/**
+ * The SPA's page with the studio's time zone in a meta tag, so the app knows the studio's "today" (and shows times
+ * on the studio's clock) before its first request, whatever the device's time zone.
+ */
+export function spaIndex(html: string, timeZone: string): string {
+  const meta = `<meta name="studio-time-zone" content="${timeZone.replace(/[^A-Za-z0-9_/+-]/g, '')}">`;
+  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}${html}`;
 }
 
 export async function createStudioServer(services: Services, schema: GraphQLSchema): Promise<StudioServer> {
@@ -155,12 +164,13 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {
+    const indexHtml = spaIndex(readFileSync(path.join(webDist, 'index.html'), 'utf8'), env.STUDIO_TIME_ZONE);
     app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(webDist, { index: false, maxAge: '1h' }));
     // History fallback: every other GET is a client-side route.
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'));
+      res.type('html').send(indexHtml);
     });
   }
 

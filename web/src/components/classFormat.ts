@@ -1,3 +1,4 @@
+import { STUDIO_TIME_ZONE } from '../app/studioTime';
 import { addDays, parseIsoDate } from './schedule/scheduleDates';
 
 /**
@@ -51,19 +52,20 @@ export function formatDateWithYear(value: string): string {
   return d ? d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : '—';
 }
 
-/** A timestamp (check-in time) in the browser's time: '6:02 PM', or 'Jun 16, 6:02 PM' with the date. */
+/** A timestamp (check-in time) on the studio's clock: '6:02 PM', or 'Jun 16, 6:02 PM' with the date. */
 export function formatTimestamp(value: string | null | undefined, withDate = false): string {
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleString('en-US', withDate ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit' });
+  const parts: Intl.DateTimeFormatOptions = withDate ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit' };
+  return d.toLocaleString('en-US', { ...parts, timeZone: STUDIO_TIME_ZONE });
 }
 
-/** A timestamp's calendar day in the browser: 'Nov 21, 2026'. */
+/** A timestamp's calendar day at the studio: 'Nov 21, 2026'. */
 export function formatTimestampDay(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: STUDIO_TIME_ZONE });
 }
 
 /** '1 booking', '2 bookings' (or a given plural). */

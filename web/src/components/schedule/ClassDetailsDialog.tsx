@@ -17,6 +17,7 @@ import { useId, type ReactNode } from 'react';
 import { SpotsBadge, isPast, type ScheduleClass } from './ClassCard';
 import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
 import { formatLongDay, formatTimeRange, relativeDay } from './scheduleDates';
+import { STUDIO_TIME_ZONE } from '../../app/studioTime';
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -33,7 +34,7 @@ function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function bookingOpensLabel(c: Pick<ScheduleClass, 'bookingOpensAt'>): string {
   const when = new Date(c.bookingOpensAt);
   if (Number.isNaN(when.getTime())) return 'Booking is not open yet.';
-  return `Booking opens ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' }).format(when)}.`;
+  return `Booking opens ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(when)}.`;
 }
 
 /** What a class is, when, with whom, and how full: shared by /calendar and /classes. */

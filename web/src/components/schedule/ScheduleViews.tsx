@@ -20,6 +20,7 @@ function DayNumber({ iso, today, muted = false }: { iso: string; today: string; 
   return (
     <Box
       component="span"
+      aria-current={isToday ? 'date' : undefined}
       sx={{
         display: 'inline-grid',
         placeItems: 'center',

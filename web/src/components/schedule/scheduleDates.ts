@@ -1,3 +1,5 @@
+import { STUDIO_TIME_ZONE } from '../../app/studioTime';
+
 /**
  * Calendar arithmetic on the studio's own dates. A class's `date` (YYYY-MM-DD) and `startTime` (HH:MM) are already
  * in the studio's time zone, so they are shown as given: every Date here is a UTC midnight used only as a calendar
@@ -29,10 +31,12 @@ export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Today as YYYY-MM-DD on this device's calendar. */
+// en-CA writes dates as YYYY-MM-DD.
+const studioDay = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today as YYYY-MM-DD on the studio's calendar (see app/studioTime.ts). */
 export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return studioDay.format(now);
 }
 
 export function addDays(iso: string, days: number): string {

@@ -23,6 +23,7 @@ import { formatTime } from '../../components/schedule/scheduleDates';
 import { KioskCheckInDocument, KioskClassesDocument, KioskSignInDocument, KioskSignInWithCodeDocument, type KioskSessionFragment } from '../../graphql/graphql';
 import { PinKeypad, pinProblem } from './PinKeypad';
 import { QrScanner } from './QrScanner';
+import { STUDIO_TIME_ZONE } from '../../app/studioTime';
 
 /** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
 export const DONE_RESET_MS = 20_000;
@@ -42,8 +43,8 @@ export function defaultSelection(session: KioskSessionFragment): string[] {
 
 function Clock() {
   const now = useNow(15_000);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(now);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' }).format(now);
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE }).format(now);
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(now);
   return (
     <Box sx={{ textAlign: 'right' }}>
       <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>{time}</Typography>

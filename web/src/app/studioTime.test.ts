@@ -1,0 +1,37 @@
+/** "Today" and clock times follow the studio's time zone from the served page, not the device's. */
+describe('the studio clock', () => {
+  afterEach(() => document.head.querySelector('meta[name="studio-time-zone"]')?.remove());
+
+  async function withStudioZone(zone: string | null) {
+    document.head.querySelector('meta[name="studio-time-zone"]')?.remove();
+    if (zone) {
+      const meta = document.createElement('meta');
+      meta.name = 'studio-time-zone';
+      meta.content = zone;
+      document.head.append(meta);
+    }
+    let modules!: { dates: typeof import('../components/schedule/scheduleDates'); format: typeof import('../components/classFormat') };
+    // Fresh modules, so they read the tag as a page load would.
+    await jest.isolateModulesAsync(async () => {
+      modules = { dates: await import('../components/schedule/scheduleDates'), format: await import('../components/classFormat') };
+    });
+    return modules;
+  }
+
+  // 07:30 UTC on Nov 22 is still Nov 21 in Los Angeles and already Nov 22 in Auckland.
+  const instant = new Date('2026-11-22T07:30:00Z');
+
+  it("uses the studio's calendar and clock when the page names its zone", async () => {
+    const { dates, format } = await withStudioZone('America/Los_Angeles');
+    expect(dates.todayIso(instant)).toBe('2026-11-21');
+    expect(format.formatTimestamp(instant.toISOString())).toBe('11:30 PM');
+    expect(format.formatTimestampDay(instant.toISOString())).toBe('Nov 21, 2026');
+    expect((await withStudioZone('Pacific/Auckland')).dates.todayIso(instant)).toBe('2026-11-22');
+  });
+
+  it("falls back to the device's zone without the tag or with an unknown zone", async () => {
+    const device = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+    expect((await withStudioZone(null)).dates.todayIso(instant)).toBe(device);
+    expect((await withStudioZone('Mars/Olympus_Mons')).dates.todayIso(instant)).toBe(device);
+  });
+});
