@@ -8,7 +8,7 @@ import { log } from '../logger.js';
 export type LandingChangedEvent = { updatedAt: string };
 
 /** Live seat counts of one class, computed once per change and sent to every subscriber as is. */
-export type SpotsChangedEvent = { classInstanceId: string; spotsLeft: number; waitlistLength: number; status: string };
+export type SpotsChangedEvent = { classInstanceId: string; spotsLeft: number; waitlistLength: number; status: string; takenRigPointIds: string[] };
 export type NotificationAddedEvent = { userId: string; notificationId: string };
 
 export type PubSubEvents = {

@@ -457,13 +457,18 @@ export class BookingService {
   async announceSpots(em: EntityManager, instanceIds: string[]): Promise<void> {
     const ids = [...new Set(instanceIds)];
     if (ids.length === 0) return;
-    const rows = await em.getConnection().execute<{ id: string; spots_left: number; waitlist_length: number; status: string }[]>(
+    const rows = await em.getConnection().execute<{ id: string; spots_left: number; waitlist_length: number; status: string; taken: string[] }[]>(
       `select c.id, greatest(c.capacity - c.spots_taken, 0) as spots_left, c.status,
-              (select count(*)::int from waitlist_entry w where w.class_instance_id = c.id and w.status = 'waiting') as waitlist_length
+              (select count(*)::int from waitlist_entry w where w.class_instance_id = c.id and w.status = 'waiting') as waitlist_length,
+              array(select b.rig_point_id::text from booking b
+                     where b.class_instance_id = c.id and b.rig_point_id is not null and b.status in (${ACTIVE_BOOKING.map(() => '?').join(', ')})
+                     order by b.rig_point_id) as taken
          from class_instance c where c.id in (${ids.map(() => '?').join(', ')})`,
-      ids,
+      [...ACTIVE_BOOKING, ...ids],
     );
-    for (const r of rows) this.pubsub.publish('SPOTS_CHANGED', { classInstanceId: r.id, spotsLeft: r.spots_left, waitlistLength: r.waitlist_length, status: r.status });
+    for (const r of rows) {
+      this.pubsub.publish('SPOTS_CHANGED', { classInstanceId: r.id, spotsLeft: r.spots_left, waitlistLength: r.waitlist_length, status: r.status, takenRigPointIds: r.taken });
+    }
   }
 
   /** Cancels every active booking of a cancelled class and closes its waitlist, telling each family. */

@@ -277,4 +277,21 @@ describe('live seat counts', () => {
     sub.stop();
     await client.dispose();
   });
+
+  it('tells subscribers which rig points are taken, so pickers elsewhere update', async () => {
+    const c = await makeClass(t, { capacity: 4, usesRigPoints: true });
+    const points = (await t.gql(`query($id: ID!) { classInstance(id: $id) { rigPoints { rigPoint { id } } } }`, { id: c.id })).data?.classInstance.rigPoints.map((p: { rigPoint: { id: string } }) => p.rigPoint.id);
+    const client = wsClient(t.url);
+    const sub = collect(client, `subscription { spotsChanged(classInstanceIds: ["${c.id}"]) { spotsLeft takenRigPointIds } }`);
+    await new Promise((r) => setTimeout(r, 300));
+    const [a, b] = [await member(), await member()];
+    await book(a.token, c.id, a.user.id, points[2]);
+    expect((await sub.next()).data.spotsChanged).toEqual({ spotsLeft: 3, takenRigPointIds: [points[2]] });
+    const second = await book(b.token, c.id, b.user.id, points[0]);
+    expect((await sub.next()).data.spotsChanged.takenRigPointIds.sort()).toEqual([points[0], points[2]].sort());
+    await t.gql(`mutation($id: ID!) { cancelBooking(bookingId: $id) { id } }`, { id: second.data?.bookClass.id }, { token: b.token });
+    expect((await sub.next()).data.spotsChanged.takenRigPointIds).toEqual([points[2]]);
+    sub.stop();
+    await client.dispose();
+  });
 });

@@ -29,6 +29,7 @@ export class SpotsUpdate {
   @Field(() => Int) spotsLeft: number;
   @Field(() => Int) waitlistLength: number;
   @Field(() => ClassStatus) status: ClassStatus;
+  @Field(() => [ID], { description: 'Rig points already taken in this class (empty when it has none)' }) takenRigPointIds: string[];
 }
 
 /** The public schedule (/calendar, /classes) and what every class shows. */

@@ -1,20 +1,30 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { SpotsChangedDocument, type SpotsChangedSubscription } from '../../graphql/graphql';
 
 export type SpotsUpdate = SpotsChangedSubscription['spotsChanged'];
 
-/** Writes live seat counts into the cached class, so every list and dialog showing it updates at once. */
+/** A class's rig point as the cache keeps it: the point by reference, and whether it is taken. */
+type RigPointEntry = { rigPoint: Reference; taken: boolean };
+
+/**
+ * Writes live seat counts and taken rig points into the cached class, so every list, dialog and rig point picker
+ * showing it updates at once.
+ */
 export function applySpotsUpdate(cache: ApolloCache, update: SpotsUpdate): boolean {
   const id = cache.identify({ __typename: 'ClassInstance', id: update.classInstanceId });
   if (!id) return false;
+  const taken = new Set(update.takenRigPointIds);
   return cache.modify({
     id,
     fields: {
       spotsLeft: () => update.spotsLeft,
       waitlistLength: () => update.waitlistLength,
       status: () => update.status,
+      // Entries have no id of their own, so they sit inside the class (never as references).
+      rigPoints: (points: readonly (Reference | RigPointEntry)[], { readField, isReference }) =>
+        points.map((p) => (isReference(p) ? p : { ...p, taken: taken.has(readField<string>('id', p.rigPoint) ?? '') })),
     },
   });
 }

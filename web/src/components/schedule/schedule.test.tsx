@@ -7,7 +7,7 @@ import CalendarPage from '../../pages/calendar/CalendarPage';
 import { safeNextPath } from '../../pages/auth/LoginPage';
 import { IRIS, LYRA, THEO, makeClass } from '../../../test/classFixtures';
 import { LocationProbe, fakeSession, makeUser, renderApp, scriptedLink, type Handler } from '../../../test/utils';
-import { ClassScheduleDocument } from '../../graphql/graphql';
+import { ClassBookingStateFragmentDoc, ClassScheduleDocument, type ClassBookingStateFragment } from '../../graphql/graphql';
 import { spotsInfo } from './classLabels';
 import { applySpotsUpdate } from './liveSpots';
 import { ScheduleBrowser, readScheduleState, scheduleFilter } from './ScheduleBrowser';
@@ -150,7 +150,7 @@ describe('ScheduleBrowser', () => {
     expect((subscribers[0].variables.classInstanceIds as string[]).sort()).toEqual(['c-lyra', 'c-silks']);
 
     await act(async () => {
-      subscribers[0].observer.next({ data: { spotsChanged: { __typename: 'SpotsUpdate', classInstanceId: 'c-lyra', spotsLeft: 0, waitlistLength: 3, status: 'scheduled' } } });
+      subscribers[0].observer.next({ data: { spotsChanged: { __typename: 'SpotsUpdate', classInstanceId: 'c-lyra', spotsLeft: 0, waitlistLength: 3, status: 'scheduled', takenRigPointIds: [] } } });
     });
     const lyra = screen.getAllByTestId('class-card').find((c) => c.getAttribute('data-class-id') === 'c-lyra')!;
     await waitFor(() => expect(lyra).toHaveTextContent('Full · 3 waiting'));
@@ -161,7 +161,18 @@ describe('ScheduleBrowser', () => {
 
   it('an update for a class not on screen changes nothing', () => {
     const apollo = createStudioApollo({ link: scriptedLink({}).link });
-    expect(applySpotsUpdate(apollo.client.cache, { classInstanceId: 'unknown', spotsLeft: 1, waitlistLength: 0, status: 'scheduled' })).toBe(false);
+    expect(applySpotsUpdate(apollo.client.cache, { classInstanceId: 'unknown', spotsLeft: 1, waitlistLength: 0, status: 'scheduled', takenRigPointIds: [] })).toBe(false);
+  });
+
+  it('marks rig points taken elsewhere (and freed again) in the cached class, for the rig point picker', () => {
+    const { cache } = createStudioApollo({ link: scriptedLink({}).link }).client;
+    const point = (id: string, taken: boolean) => ({ __typename: 'RigPointAvailability' as const, taken, rigPoint: { __typename: 'RigPoint' as const, id, name: `Silks ${id.slice(-1)}` } });
+    // As the server sends it (with __typename, which the generated types leave out).
+    const data = { __typename: 'ClassInstance', id: 'c-silks', rigPoints: [point('rp-1', false), point('rp-2', true), point('rp-3', false)], myBookings: [], myWaitlistEntries: [] };
+    cache.writeFragment({ fragment: ClassBookingStateFragmentDoc, id: 'ClassInstance:c-silks', data: data as ClassBookingStateFragment });
+    applySpotsUpdate(cache, { classInstanceId: 'c-silks', spotsLeft: 4, waitlistLength: 0, status: 'scheduled', takenRigPointIds: ['rp-1', 'rp-3'] });
+    const state = cache.readFragment({ fragment: ClassBookingStateFragmentDoc, id: 'ClassInstance:c-silks' });
+    expect(state?.rigPoints.map((p) => [p.rigPoint.id, p.taken])).toEqual([['rp-1', true], ['rp-2', false], ['rp-3', true]]);
   });
 });
 
