@@ -1,6 +1,6 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { likePattern, offsetOf, PageArgs, Paginated } from '../../common/paging.js';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import { likePattern, offsetOf, PageArgs, Paginated, SortDirection } from '../../common/paging.js';
 import { IsDateOnly } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
 import { forbidden, notFound } from '../../graphql/errors.js';
@@ -18,9 +18,32 @@ class DateRangeArgs {
   @Field() @IsDateOnly() to: string;
 }
 
+export enum StudentSortField {
+  name = 'name',
+  age = 'age',
+  bookings = 'bookings',
+  attended = 'attended',
+  noShows = 'noShows',
+  lastAttendedAt = 'lastAttendedAt',
+}
+registerEnumType(StudentSortField, { name: 'StudentSortField' });
+
+/** Sort field → SQL over the student list statement (u: app_user, s: booking stats); ties go by name. */
+const STUDENT_ORDER: Record<StudentSortField, string> = {
+  name: 'u.last_name {dir}, u.first_name {dir}',
+  // Ascending age: the latest birthday first.
+  age: 'u.birthday {rev} nulls last',
+  bookings: 'coalesce(s.bookings, 0) {dir}',
+  attended: 'coalesce(s.attended, 0) {dir}',
+  noShows: 'coalesce(s.no_shows, 0) {dir}',
+  lastAttendedAt: 's.last_attended_at {dir} nulls last',
+};
+
 @ArgsType()
 class StudentListArgs extends PageArgs {
   @Field({ nullable: true, description: 'Matches first name, last name or username' }) @IsOptional() @MaxLength(100) search?: string;
+  @Field(() => StudentSortField, { defaultValue: StudentSortField.name }) sortField: StudentSortField = StudentSortField.name;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
 }
 
 @ArgsType()
@@ -100,27 +123,49 @@ export class AttendanceResolver {
   @Authorized(Role.admin)
   @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
   async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
-    const where: Record<string, unknown> = { role: Role.student, removedAt: null };
+    // One statement pages, sorts and counts students with their booking stats (so any column can sort); a second
+    // loads the page's users with their guardians.
+    const where = [`u.role = 'student'`, 'u.removed_at is null'];
+    const params: unknown[] = [];
     if (args.search?.trim()) {
-      const pattern = likePattern(args.search.trim());
-      where.$or = [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }];
+      where.push('(u.first_name ilike ? or u.last_name ilike ? or u.username ilike ?)');
+      params.push(...Array(3).fill(likePattern(args.search.trim())));
     }
-    const [users, total] = await ctx.em.findAndCount(User, where, { populate: ['guardian'], orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' }, limit: args.pageSize, offset: offsetOf(args) });
-    const stats = users.length
-      ? await ctx.em.getConnection().execute<{ attendee_id: string; bookings: number; attended: number; no_shows: number; last_attended_at: Date | null }[]>(
-          `select b.attendee_id, count(*) filter (where b.status <> 'cancelled')::int as bookings,
-                  count(b.checked_in_at)::int as attended, count(*) filter (where b.status = 'no_show')::int as no_shows,
-                  max(b.checked_in_at) as last_attended_at
-             from booking b where b.attendee_id in (${users.map(() => '?').join(', ')}) group by b.attendee_id`,
-          users.map((u) => u.id),
-        )
-      : [];
-    const byUser = new Map(stats.map((s) => [s.attendee_id, s]));
-    const items = users.map((user) => {
-      const s = byUser.get(user.id);
-      return { user, guardian: user.guardian ? summarize(user.guardian) : null, bookings: s?.bookings ?? 0, attended: s?.attended ?? 0, noShows: s?.no_shows ?? 0, lastAttendedAt: s?.last_attended_at ? new Date(s.last_attended_at) : null };
+    const desc = args.sortDirection === SortDirection.DESC;
+    const order = STUDENT_ORDER[args.sortField].replaceAll('{dir}', desc ? 'desc' : 'asc').replaceAll('{rev}', desc ? 'asc' : 'desc');
+    const rows = await ctx.em.getConnection().execute<{ id: string; total: string; bookings: number | null; attended: number | null; no_shows: number | null; last_attended_at: string | null }[]>(
+      `select u.id, count(*) over () as total, s.bookings, s.attended, s.no_shows, s.last_attended_at
+         from app_user u
+         left join (select b.attendee_id, count(*) filter (where b.status <> 'cancelled')::int as bookings,
+                           count(b.checked_in_at)::int as attended, count(*) filter (where b.status = 'no_show')::int as no_shows,
+                           max(b.checked_in_at) as last_attended_at
+                      from booking b group by b.attendee_id) s on s.attendee_id = u.id
+        where ${where.join(' and ')}
+        order by ${order}, u.last_name, u.first_name, u.id
+        limit ? offset ?`,
+      [...params, args.pageSize, offsetOf(args)],
+    );
+    const users = rows.length ? await ctx.em.find(User, { id: { $in: rows.map((r) => r.id) } }, { populate: ['guardian'] }) : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    const items = rows.map((r) => {
+      const user = byId.get(r.id)!;
+      return {
+        user,
+        guardian: user.guardian ? summarize(user.guardian) : null,
+        bookings: r.bookings ?? 0,
+        attended: r.attended ?? 0,
+        noShows: r.no_shows ?? 0,
+        lastAttendedAt: r.last_attended_at ? new Date(r.last_attended_at) : null,
+      };
     });
+    // A page past the end has no rows to carry the total: count once more only then.
+    const total = rows.length ? Number(rows[0].total) : offsetOf(args) ? await this.countStudents(ctx, where, params) : 0;
     return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  private async countStudents(ctx: Context, where: string[], params: unknown[]): Promise<number> {
+    const [row] = await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from app_user u where ${where.join(' and ')}`, params);
+    return row.n;
   }
 
   @Authorized(Role.admin)

@@ -138,6 +138,36 @@ describe('rosters and attendance', () => {
     expect(res.data?.adminStudents.items).toContainEqual({ user: { id: kid.id, firstName: 'Mia' }, guardian: { name: expect.stringContaining('Paula') }, bookings: 1, attended: 1, noShows: 0, lastAttendedAt: expect.any(String) });
   });
 
+  it('sorts students by any column on the server, with the total, whatever the page', async () => {
+    const admin = await makeUser(t, { role: Role.admin });
+    const tag = `Sortcheck${Date.now().toString(36)}`;
+    const ages = [30, 16, 45];
+    const people = [];
+    for (const [i, age] of ages.entries()) people.push(await makeUser(t, { lastName: `${tag}${'CBA'[i]}`, age, signed: true }));
+    // The 16-year-old has two classes behind them (checked in), the 45-year-old one.
+    for (const [who, times] of [[people[1], 2], [people[2], 1]] as const) {
+      for (let i = 0; i < times; i++) {
+        const c = await makeClass(t, { startsInMinutes: 5 + i * 120, capacity: 3 });
+        const staff = await tokenFor(t, c.instructor);
+        await t.gql(`mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a, walkIn: true) { id } }`, { c: c.id, a: who.user.id }, { token: staff });
+      }
+    }
+    const Q = `query($s: String, $f: StudentSortField!, $d: SortDirection!, $p: Int!) { adminStudents(search: $s, sortField: $f, sortDirection: $d, page: $p, pageSize: 2) { total items { user { lastName } attended } } }`;
+    const names = async (f: string, d: string, p = 1) => {
+      const res = await t.gql(Q, { s: tag, f, d, p }, { token: admin.token });
+      expect(res.errors).toBeUndefined();
+      expect(res.data?.adminStudents.total).toBe(3);
+      return res.data?.adminStudents.items.map((i: { user: { lastName: string } }) => i.user.lastName.slice(-1));
+    };
+    expect([...(await names('name', 'ASC')), ...(await names('name', 'ASC', 2))]).toEqual(['A', 'B', 'C']);
+    expect(await names('attended', 'DESC')).toEqual(['B', 'A']);
+    expect(await names('age', 'ASC')).toEqual(['B', 'C']);
+    // B checked in before A; C never did (last, either way).
+    expect(await names('lastAttendedAt', 'ASC')).toEqual(['B', 'A']);
+    expect(await names('lastAttendedAt', 'DESC')).toEqual(['A', 'B']);
+    expect(await names('name', 'ASC', 5)).toEqual([]);
+  });
+
   it('gives a staff booking the first free rig point when none is chosen', async () => {
     const c = await makeClass(t, { usesRigPoints: true, capacity: 2, startsInMinutes: 5 });
     const instructorToken = await tokenFor(t, c.instructor);

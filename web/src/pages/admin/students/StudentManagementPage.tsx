@@ -15,7 +15,7 @@ import { AttendanceHistory } from '../../../components/attendance/AttendanceHist
 import { formatTimestampDay, fullName, plural } from '../../../components/classFormat';
 import { useServerTable } from '../../../components/dataTableState';
 import { initials } from '../../../components/userLabels';
-import { AdminStudentsDocument, type StudentListRowFragment } from '../../../graphql/graphql';
+import { AdminStudentsDocument, type StudentListRowFragment, type StudentSortField } from '../../../graphql/graphql';
 
 const rowId = (row: StudentListRowFragment) => row.user.id;
 
@@ -84,8 +84,18 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
 }
 
 /** /admin/students: every student with bookings, attendance, no-shows, waiver state and family. */
+/** Grid column → the API's sort field (family and waiver do not sort). */
+const STUDENT_SORT_FIELDS: Record<string, StudentSortField> = {
+  name: 'name',
+  age: 'age',
+  bookings: 'bookings',
+  attended: 'attended',
+  noShows: 'noShows',
+  lastAttendedAt: 'lastAttendedAt',
+};
+
 export default function StudentManagementPage() {
-  const table = useServerTable<{ search: string }>({ filters: { search: '' } });
+  const table = useServerTable<{ search: string }, StudentSortField>({ filters: { search: '' }, sortFields: STUDENT_SORT_FIELDS, defaultSort: { field: 'name', direction: 'ASC' } });
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(AdminStudentsDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminStudents;
@@ -121,14 +131,14 @@ export default function StudentManagementPage() {
           </Box>
         ),
       },
-      { field: 'age', headerName: 'Age', width: 70, type: 'number', valueGetter: (_v, row) => row.user.age },
-      { field: 'family', headerName: 'Family', width: 170, valueGetter: (_v, row) => row.guardian?.name ?? '—' },
+      { field: 'age', headerName: 'Age', width: 80, type: 'number', valueGetter: (_v, row) => row.user.age },
+      { field: 'family', headerName: 'Family', width: 140, valueGetter: (_v, row) => row.guardian?.name ?? '—' },
       { field: 'bookings', headerName: 'Bookings', width: 100, type: 'number' },
       { field: 'attended', headerName: 'Attended', width: 100, type: 'number' },
       {
         field: 'noShows',
         headerName: 'No-shows',
-        width: 100,
+        width: 115,
         type: 'number',
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ width: '100%', textAlign: 'right', fontWeight: row.noShows ? 700 : 400, color: row.noShows ? 'error.main' : 'text.primary' }}>
@@ -136,7 +146,7 @@ export default function StudentManagementPage() {
           </Typography>
         ),
       },
-      { field: 'lastAttendedAt', headerName: 'Last attended', width: 140, valueFormatter: (v: string | null) => (v ? formatTimestampDay(v) : '—') },
+      { field: 'lastAttendedAt', headerName: 'Last attended', width: 150, valueFormatter: (v: string | null) => (v ? formatTimestampDay(v) : '—') },
       { field: 'waiver', headerName: 'Waiver', width: 110, renderCell: ({ row }) => <WaiverChip signed={row.user.waiverSigned} /> },
     ],
     [],
