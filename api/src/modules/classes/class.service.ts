@@ -143,9 +143,7 @@ export class ClassService {
   async createSeries(em: EntityManager, data: SeriesData): Promise<{ series: ClassSeries; instances: ClassInstance[]; skippedDates: string[] }> {
     const blueprint = await em.findOne(ClassBlueprint, { id: data.blueprintId, isActive: true });
     if (!blueprint) throw badInput('Choose an active class type.', { blueprintId: 'Choose an active class type.' });
-    const span = differenceInCalendarDays(parseISO(data.endDate), parseISO(data.startDate));
-    if (span < 0) throw badInput('The last date must be on or after the first date.', { endDate: 'Must be on or after the first date.' });
-    if (span > MAX_SERIES_DAYS) throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
+    this.assertSeriesSpan(data.startDate, data.endDate);
     this.assertFitsInDay(data.startTime, blueprint.durationMinutes);
     const weekdays = [...new Set(data.weekdays)].sort();
     const instructor = data.instructorId
@@ -203,11 +201,8 @@ export class ClassService {
       if (series.cancelledAt) throw conflict('A cancelled series cannot be edited.');
       const today = todayIn(this.timeZone);
       if (changes.endDate && changes.endDate !== series.endDate) {
-        if (changes.endDate < series.startDate) throw badInput('The last date must be on or after the first date.', { endDate: 'Must be on or after the first date.' });
+        this.assertSeriesSpan(series.startDate, changes.endDate);
         if (changes.endDate < today) throw badInput('The last date cannot be in the past.', { endDate: 'Today or later.' });
-        if (differenceInCalendarDays(parseISO(changes.endDate), parseISO(series.startDate)) > MAX_SERIES_DAYS) {
-          throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
-        }
       }
       if (changes.startTime) this.assertFitsInDay(changes.startTime, series.blueprint.durationMinutes);
       const scheduled = await tx.find(ClassInstance, { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true });
@@ -280,6 +275,13 @@ export class ClassService {
       instructor: d.instructor,
       capacity: d.capacity,
     });
+  }
+
+  /** A series ends on or after its first date and covers at most a year. */
+  private assertSeriesSpan(startDate: string, endDate: string): void {
+    const span = differenceInCalendarDays(parseISO(endDate), parseISO(startDate));
+    if (span < 0) throw badInput('The last date must be on or after the first date.', { endDate: 'Must be on or after the first date.' });
+    if (span > MAX_SERIES_DAYS) throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
   }
 
   private assertFitsInDay(startTime: string, durationMinutes: number): void {

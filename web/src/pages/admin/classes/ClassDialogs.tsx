@@ -23,7 +23,7 @@ import { TIME_OF_DAY, dialogFormSx } from '../../../components/classFormat';
 import { formatDay, formatLongDay, formatTime, formatTimeRange, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CancelClassInstanceDocument, CreateClassInstanceDocument, UpdateClassInstanceDocument, type AdminClassRowFragment, type EditScope } from '../../../graphql/graphql';
-import { InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
+import { evictSchedulePages, InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
 import { NOTHING_CHANGED, SCOPE_OPTIONS, allowedScope, classChanges, editValuesOf, validateClassEdit, type ClassEditErrors, type ClassEditField, type ClassEditValues } from './classEditRules';
 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
@@ -180,13 +180,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
   const [values, setValues] = useState<Record<NewClassField, string>>({ blueprintId: '', date: todayIso(), startTime: '18:00', instructorId: '', capacity: '', notes: '' });
   const [errors, setErrors] = useState<Partial<Record<NewClassField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateClassInstanceDocument, {
-    // The classes table pages on the server: drop its cached pages so it asks again.
-    update(cache) {
-      cache.evict({ fieldName: 'adminClassInstances' });
-      cache.gc();
-    },
-  });
+  const [create, { loading }] = useMutation(CreateClassInstanceDocument, { update: evictSchedulePages });
   const type = classTypes.find((t) => t.id === values.blueprintId);
   const set = (f: NewClassField, v: string) => {
     setValues((s) => ({ ...s, [f]: v }));

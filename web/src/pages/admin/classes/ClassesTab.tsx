@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +20,7 @@ import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { AdminClassInstancesDocument, type AdminClassRowFragment, type ClassStatus, type InstanceSortField } from '../../../graphql/graphql';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
-import { ApparatusSelect, ClassStatusChip, InstructorSelect } from './classAdminShared';
+import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
 
 /** Grid column → the API's sort field. */
 export const CLASS_SORT_FIELDS: Record<string, InstanceSortField> = {
@@ -71,20 +69,7 @@ function RowActions({ row, onEdit, onCancel }: { row: AdminClassRowFragment; onE
           <GroupsOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={cancelled ? 'Cancelled classes cannot be edited' : 'Edit'}>
-        <span>
-          <IconButton size="small" onClick={onEdit} disabled={cancelled} aria-label={`Edit ${what}`}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={cancelled ? 'Already cancelled' : 'Cancel class'}>
-        <span>
-          <IconButton size="small" color="error" onClick={onCancel} disabled={cancelled} aria-label={`Cancel ${what}`}>
-            <EventBusyOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <EditCancelButtons noun="class" what={what} cancelled={cancelled} onEdit={onEdit} onCancel={onCancel} />
     </Box>
   );
 }

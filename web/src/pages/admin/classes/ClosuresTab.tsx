@@ -21,6 +21,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { formatDateWithYear } from '../../../components/classFormat';
 import { formatLongDay, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
 import { AddStudioClosureDocument, RemoveStudioClosureDocument, StudioClosuresDocument, type StudioClosuresQuery } from '../../../graphql/graphql';
+import { evictSchedulePages } from './classAdminShared';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
 
@@ -66,8 +67,7 @@ export function ClosuresTab() {
         prev ? { studioClosures: [...prev.studioClosures.filter((c) => c.id !== added.addStudioClosure.id), added.addStudioClosure].sort((a, b) => a.date.localeCompare(b.date)) } : prev,
       );
       // Classes already scheduled that day were cancelled by the server.
-      cache.evict({ fieldName: 'adminClassInstances' });
-      cache.gc();
+      evictSchedulePages(cache);
     },
   });
   const [remove] = useMutation(RemoveStudioClosureDocument);

@@ -17,15 +17,8 @@ import { formatTime, todayIso } from '../../../components/schedule/scheduleDates
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CancelClassSeriesDocument, UpdateClassSeriesDocument, type SeriesRowFragment } from '../../../graphql/graphql';
 import { NOTHING_CHANGED } from './classEditRules';
-import { InstructorSelect } from './classAdminShared';
+import { evictSchedulePages, InstructorSelect } from './classAdminShared';
 import { seriesChanges, seriesEditValuesOf, validateSeriesEdit, weekdayNames, type SeriesEditErrors, type SeriesEditField, type SeriesEditValues } from './seriesRules';
-
-/** A changed series changes classes on every page of the classes table: drop its cached pages so it asks again. */
-function evictClassPages(cache: { evict: (o: { fieldName: string }) => boolean; gc: () => string[] }) {
-  cache.evict({ fieldName: 'adminClassInstances' });
-  cache.evict({ fieldName: 'adminClassSeries' });
-  cache.gc();
-}
 
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (
@@ -45,7 +38,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
   const [values, setValues] = useState<SeriesEditValues>(original);
   const [errors, setErrors] = useState<SeriesEditErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [update, { loading }] = useMutation(UpdateClassSeriesDocument, { update: evictClassPages });
+  const [update, { loading }] = useMutation(UpdateClassSeriesDocument, { update: evictSchedulePages });
 
   const set = (field: SeriesEditField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -122,7 +115,7 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelClassSeriesDocument, { update: evictClassPages });
+  const [cancel, { loading }] = useMutation(CancelClassSeriesDocument, { update: evictSchedulePages });
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     try {

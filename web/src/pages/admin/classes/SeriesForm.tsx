@@ -18,7 +18,7 @@ import { WEEKDAYS, formatDateWithYear } from '../../../components/classFormat';
 import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
-import { InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import { initialSeries, seriesDates, seriesInput, toggleWeekday, validateSeries, weekdayNames, type SeriesErrors, type SeriesField, type SeriesValues } from './seriesRules';
 
 type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
@@ -93,14 +93,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const [errors, setErrors] = useState<SeriesErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<{ data: SeriesResult; className: string } | null>(null);
-  const [create, { loading }] = useMutation(CreateClassSeriesDocument, {
-    // New classes change every page of the classes and series tables: drop their cached pages so they ask again.
-    update(cache) {
-      cache.evict({ fieldName: 'adminClassInstances' });
-      cache.evict({ fieldName: 'adminClassSeries' });
-      cache.gc();
-    },
-  });
+  const [create, { loading }] = useMutation(CreateClassSeriesDocument, { update: evictSchedulePages });
   const classType = classTypes.find((t) => t.id === values.blueprintId) ?? null;
   const dates = useMemo(() => seriesDates(values), [values]);
   const closed = useMemo(() => new Map((closures ?? []).map((c) => [c.date, c.reason])), [closures]);

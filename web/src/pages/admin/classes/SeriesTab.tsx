@@ -1,7 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +19,7 @@ import { formatDay, formatTime } from '../../../components/schedule/scheduleDate
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { AdminClassSeriesDocument, type SeriesRowFragment, type SeriesSortField, type SeriesStatus } from '../../../graphql/graphql';
-import { ApparatusSelect, InstructorSelect } from './classAdminShared';
+import { ApparatusSelect, EditCancelButtons, InstructorSelect } from './classAdminShared';
 import { CancelSeriesDialog, EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
 import { weekdayNames } from './seriesRules';
@@ -71,20 +69,7 @@ function RowActions({ row, onView, onEdit, onCancel }: { row: SeriesRowFragment;
           <ListAltOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title={cancelled ? 'Cancelled series cannot be edited' : 'Edit series'}>
-        <span>
-          <IconButton size="small" onClick={onEdit} disabled={cancelled} aria-label={`Edit ${what}`}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={cancelled ? 'Already cancelled' : 'Cancel series'}>
-        <span>
-          <IconButton size="small" color="error" onClick={onCancel} disabled={cancelled} aria-label={`Cancel ${what}`}>
-            <EventBusyOutlined fontSize="small" />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <EditCancelButtons noun="series" what={what} cancelled={cancelled} onEdit={onEdit} onCancel={onCancel} />
     </Box>
   );
 }

@@ -1,7 +1,12 @@
+import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { ClassAdminChoicesDocument, ClassTypesDocument, type ClassStatus } from '../../../graphql/graphql';
 
 /** Apparatus and staff for filters and forms (one query, cached for the whole page). */
@@ -14,6 +19,38 @@ export function useClassAdminChoices() {
 export function useActiveClassTypes() {
   const { data, loading } = useQuery(ClassTypesDocument, { variables: { page: 1, pageSize: 100, isActive: true } });
   return { classTypes: data?.classBlueprints.items ?? [], loading };
+}
+
+/**
+ * The classes and series tables page on the server, so a change that adds, moves or cancels classes drops their
+ * cached pages and they ask again (a series' counts change with its classes).
+ */
+export function evictSchedulePages(cache: ApolloCache): void {
+  cache.evict({ fieldName: 'adminClassInstances' });
+  cache.evict({ fieldName: 'adminClassSeries' });
+  cache.gc();
+}
+
+/** A table row's Edit and Cancel buttons for a class or a series ('what' names it for screen readers). */
+export function EditCancelButtons({ noun, what, cancelled, onEdit, onCancel }: { noun: 'class' | 'series'; what: string; cancelled: boolean; onEdit: () => void; onCancel: () => void }) {
+  return (
+    <>
+      <Tooltip title={cancelled ? `Cancelled ${noun === 'class' ? 'classes' : 'series'} cannot be edited` : `Edit ${noun}`}>
+        <span>
+          <IconButton size="small" onClick={onEdit} disabled={cancelled} aria-label={`Edit ${what}`}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={cancelled ? 'Already cancelled' : `Cancel ${noun}`}>
+        <span>
+          <IconButton size="small" color="error" onClick={onCancel} disabled={cancelled} aria-label={`Cancel ${what}`}>
+            <EventBusyOutlined fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
 }
 
 export function ClassStatusChip({ status }: { status: ClassStatus }) {
