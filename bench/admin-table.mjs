@@ -20,11 +20,24 @@ export async function benchAdminTable() {
   const { seedDemo } = require(path.join(root, 'api/dist/db/seed/demo.js'));
   require(path.join(root, 'api/dist/logger.js')).setLogLevel('error');
   const db = await startEmbeddedPostgres(dataDir, await freePort());
-  const env = loadEnv({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: db.url, WEB_DIST: '/nonexistent', LOG_LEVEL: 'error' });
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'error',
+  });
   const app = await startApp(env, db.url, { seed: seedDemo });
   const url = `http://127.0.0.1:${app.port}/graphql`;
   const gql = async (query, variables, token) =>
-    (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) })).json();
+    (
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json();
 
   const token = (await gql(`mutation { login(username: "admin", password: "aerial-demo") { token } }`)).data.login.token;
   const connection = app.services.orm.em.getDriver().getConnection();

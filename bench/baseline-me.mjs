@@ -3,7 +3,8 @@ import http from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const sql = 'select id, first_name, last_name, username, email, role, birthday, is_active, token_version from app_user where id = $1 and is_active = true limit 1';
+const sql =
+  'select id, first_name, last_name, username, email, role, birthday, is_active, token_version from app_user where id = $1 and is_active = true limit 1';
 http
   .createServer(async (req, res) => {
     if (req.url === '/healthz') return res.end('ok');

@@ -18,10 +18,17 @@ http
   .createServer(async (req, res) => {
     if (req.url === '/healthz') return res.end('ok');
     const { rows } = await pool.query(numbered(scheduleStatement({ from: process.env.FROM, to: process.env.TO })));
-    const waits = rows.length ? new Map((await pool.query(numbered(waitlistCountStatement(rows.map((r) => r.id))))).rows.map((r) => [r.id, r.n])) : new Map();
+    const waits = rows.length
+      ? new Map((await pool.query(numbered(waitlistCountStatement(rows.map((r) => r.id))))).rows.map((r) => [r.id, r.n]))
+      : new Map();
     const classSchedule = rows.map((r) => ({
-      id: r.id, date: r.date, startTime: r.start_time, endTime: r.end_time, status: r.status,
-      spotsLeft: Math.max(0, r.capacity - r.spots_taken), waitlistLength: waits.get(r.id) ?? 0,
+      id: r.id,
+      date: r.date,
+      startTime: r.start_time,
+      endTime: r.end_time,
+      status: r.status,
+      spotsLeft: Math.max(0, r.capacity - r.spots_taken),
+      waitlistLength: waits.get(r.id) ?? 0,
       blueprint: { name: r.b_name, level: r.b_level, apparatus: { name: r.a_name } },
       instructor: { name: `${r.u_first_name} ${r.u_last_name}` },
     }));

@@ -22,8 +22,15 @@ async function members(pool, secret, count) {
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const name = `bench${i}_${id.slice(0, 6)}`;
-    await pool.query(`insert into app_user (id, first_name, last_name, username, email, password_hash, role, birthday) values ($1, 'Bench', $2, $2, $3, 'scrypt$unused', 'student', '1990-01-01')`, [id, name, `${name}@example.test`]);
-    await pool.query(`insert into waiver_signature (id, document_id, signed_for_id, signed_by_id) values ($1, $2, $3, $3)`, [randomUUID(), documentId, id]);
+    await pool.query(
+      `insert into app_user (id, first_name, last_name, username, email, password_hash, role, birthday) values ($1, 'Bench', $2, $2, $3, 'scrypt$unused', 'student', '1990-01-01')`,
+      [id, name, `${name}@example.test`],
+    );
+    await pool.query(`insert into waiver_signature (id, document_id, signed_for_id, signed_by_id) values ($1, $2, $3, $3)`, [
+      randomUUID(),
+      documentId,
+      id,
+    ]);
     const token = await signer.sign({ userId: id, tokenVersion: 0 });
     list.push({ id, token });
   }
@@ -31,7 +38,9 @@ async function members(pool, secret, count) {
 }
 
 async function classes(pool, count, capacity, startOffsetDays) {
-  const [{ id: blueprintId }] = (await pool.query(`select id from class_blueprint where drop_in_price_cents > 0 and not uses_rig_points limit 1`)).rows;
+  const [{ id: blueprintId }] = (
+    await pool.query(`select id from class_blueprint where drop_in_price_cents > 0 and not uses_rig_points limit 1`)
+  ).rows;
   const [{ id: instructorId }] = (await pool.query(`select id from app_user where username = 'instructor'`)).rows;
   const ids = [];
   for (let i = 0; i < count; i++) {
@@ -51,17 +60,23 @@ async function run(url, jobs) {
   let next = 0;
   let errors = 0;
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` }, body: JSON.stringify({ query: BOOK, variables: { c: job.classId, a: job.memberId } }) });
-      const body = await res.json();
-      if (body.errors) {
-        errors += 1;
-        if (errors === 1) console.error('booking failed:', body.errors[0].message);
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        const res = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
+          body: JSON.stringify({ query: BOOK, variables: { c: job.classId, a: job.memberId } }),
+        });
+        const body = await res.json();
+        if (body.errors) {
+          errors += 1;
+          if (errors === 1) console.error('booking failed:', body.errors[0].message);
+        }
       }
-    }
-  }));
+    }),
+  );
   if (errors) throw new Error(`${errors} bookings failed: the measurement would be meaningless`);
   return { bookingsPerSecond: Math.round((jobs.length / (Date.now() - started)) * 1000), errors };
 }
@@ -74,12 +89,20 @@ export async function benchBooking() {
   const spreadMembers = await members(pool, secret, MEMBERS);
   const [hot] = await classes(pool, 1, MEMBERS, 3);
   const spread = await classes(pool, 20, MEMBERS / 20, 10);
-  const hotRun = await run(bench.url, hotMembers.map((m) => ({ token: m.token, memberId: m.id, classId: hot })));
-  const spreadRun = await run(bench.url, spreadMembers.map((m, i) => ({ token: m.token, memberId: m.id, classId: spread[i % spread.length] })));
+  const hotRun = await run(
+    bench.url,
+    hotMembers.map((m) => ({ token: m.token, memberId: m.id, classId: hot })),
+  );
+  const spreadRun = await run(
+    bench.url,
+    spreadMembers.map((m, i) => ({ token: m.token, memberId: m.id, classId: spread[i % spread.length] })),
+  );
   const [{ taken }] = (await pool.query('select spots_taken as taken from class_instance where id = $1', [hot])).rows;
   console.log(`\nBooking throughput, ${MEMBERS} bookings each, ${CONCURRENCY} at a time`);
   console.table({ 'one hot class': hotRun, 'spread over 20 classes': spreadRun });
-  console.log(`hot / spread: ${(hotRun.bookingsPerSecond / spreadRun.bookingsPerSecond).toFixed(2)}; hot class seats taken: ${taken} of ${MEMBERS}`);
+  console.log(
+    `hot / spread: ${(hotRun.bookingsPerSecond / spreadRun.bookingsPerSecond).toFixed(2)}; hot class seats taken: ${taken} of ${MEMBERS}`,
+  );
   await pool.end();
   await bench.stop();
 }

@@ -28,11 +28,22 @@ export async function waitForHttp(url, timeoutMs = 60000) {
 
 /** Starts a node script as a child process with extra env; resolves once `readyUrl` answers. */
 export async function startProcess(script, env, readyUrl) {
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   // A failed benchmark must not leave its servers behind.
   process.once('exit', () => child.kill('SIGTERM'));
   await waitForHttp(readyUrl);
-  return { child, stop: () => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); }) };
+  return {
+    child,
+    stop: () =>
+      new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      }),
+  };
 }
 
 /** Embedded PostgreSQL in a temporary folder and the built API (api/dist/main.js, production mode) against it, demo data seeded. */
@@ -45,7 +56,15 @@ export async function startBenchApp() {
   const url = `http://127.0.0.1:${port}`;
   const api = await startProcess(
     'api/dist/main.js',
-    { NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'error',
+      WEB_DIST: '/nonexistent',
+    },
     `${url}/healthz`,
   );
   return {
@@ -107,5 +126,7 @@ export async function compare(title, subject, baseline, { rounds = 3, duration =
 
 export function report(title, rows) {
   console.log(`\n${title}`);
-  console.table(Object.fromEntries(rows.map(([name, r]) => [name, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors }])));
+  console.table(
+    Object.fromEntries(rows.map(([name, r]) => [name, { 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors }])),
+  );
 }

@@ -8,7 +8,11 @@ export async function benchMe() {
   const login = await bench.gql(`mutation { login(username: "student", password: "aerial-demo") { token user { id } } }`);
   const { token, user } = login.data.login;
   const port = await freePort();
-  const baseline = await startProcess('bench/baseline-me.mjs', { DATABASE_URL: bench.databaseUrl, PORT: String(port), USER_ID: user.id }, `http://127.0.0.1:${port}/healthz`);
+  const baseline = await startProcess(
+    'bench/baseline-me.mjs',
+    { DATABASE_URL: bench.databaseUrl, PORT: String(port), USER_ID: user.id },
+    `http://127.0.0.1:${port}/healthz`,
+  );
 
   const body = JSON.stringify({ query: '{ me { id username role } }' });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

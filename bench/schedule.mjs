@@ -14,7 +14,11 @@ export async function benchSchedule() {
   const variables = { from: monday.toISOString().slice(0, 10), to: sunday.toISOString().slice(0, 10) };
   const check = await bench.gql(QUERY, variables);
   const port = await freePort();
-  const baseline = await startProcess('bench/baseline-schedule.mjs', { DATABASE_URL: bench.databaseUrl, PORT: String(port), FROM: variables.from, TO: variables.to }, `http://127.0.0.1:${port}/healthz`);
+  const baseline = await startProcess(
+    'bench/baseline-schedule.mjs',
+    { DATABASE_URL: bench.databaseUrl, PORT: String(port), FROM: variables.from, TO: variables.to },
+    `http://127.0.0.1:${port}/healthz`,
+  );
   const raw = await (await fetch(`http://127.0.0.1:${port}/`)).json();
   if (raw.data.classSchedule.length !== check.data.classSchedule.length) throw new Error('baseline and GraphQL disagree');
 

@@ -17,7 +17,9 @@ function newestMtime(entry) {
 
 run('npx tsc -p api/tsconfig.build.json --incremental --tsBuildInfoFile api/dist/.tsbuildinfo');
 
-const webInputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'].map((p) => path.join(root, p));
+const webInputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'].map((p) =>
+  path.join(root, p),
+);
 const built = path.join(root, 'web/dist/index.html');
 if (!existsSync(built) || Math.max(...webInputs.map(newestMtime)) > statSync(built).mtimeMs) run('npm run build -w web --silent');
 else console.log('web/dist is up to date.');

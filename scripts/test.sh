@@ -6,6 +6,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "install";        node scripts/ensure-install.mjs; bash scripts/ensure-chromium.sh
 step "typecheck";      npm run typecheck --silent
 step "lint";           npm run lint --silent
+step "format";         npm run format:check --silent
 step "drift check";    bash scripts/drift-check.sh
 step "API tests";      npm run test:api --silent
 step "web tests";      npm run test:web --silent

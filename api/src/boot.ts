@@ -16,7 +16,11 @@ export interface RunningApp {
 }
 
 /** Connects to the database, runs migrations, builds the services and schema, and starts listening. */
-export async function startApp(env: Env, databaseUrl: string, opts: { seed?: (services: Services) => Promise<void> } = {}): Promise<RunningApp> {
+export async function startApp(
+  env: Env,
+  databaseUrl: string,
+  opts: { seed?: (services: Services) => Promise<void> } = {},
+): Promise<RunningApp> {
   const orm = await MikroORM.init(ormConfig(databaseUrl));
   let services: Services | null = null;
   try {

@@ -71,7 +71,22 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   const attendance = new AttendanceService();
 
   const services: Services = {
-    env, orm, jobs, pubsub, auth, users, family, waivers, landing, email, settings, notifications, bookings, classes, checkIn, attendance,
+    env,
+    orm,
+    jobs,
+    pubsub,
+    auth,
+    users,
+    family,
+    waivers,
+    landing,
+    email,
+    settings,
+    notifications,
+    bookings,
+    classes,
+    checkIn,
+    attendance,
     async close() {
       await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
       await events.close();

@@ -19,7 +19,11 @@ export interface TestApp {
   databaseUrl: string;
   app: RunningApp;
   /** POSTs one GraphQL operation; `token` becomes the bearer header. */
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, opts?: { token?: string; headers?: Record<string, string> }): Promise<GqlResult<T>>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    opts?: { token?: string; headers?: Record<string, string> },
+  ): Promise<GqlResult<T>>;
   close(): Promise<void>;
 }
 

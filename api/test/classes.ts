@@ -12,7 +12,16 @@ import { em, makeUser, Role } from './factories.js';
  */
 export async function makeClass(
   t: TestApp,
-  opts: { capacity?: number; priceCents?: number; startsInMinutes?: number; durationMinutes?: number; usesRigPoints?: boolean; instructorId?: string; level?: number; apparatusName?: string } = {},
+  opts: {
+    capacity?: number;
+    priceCents?: number;
+    startsInMinutes?: number;
+    durationMinutes?: number;
+    usesRigPoints?: boolean;
+    instructorId?: string;
+    level?: number;
+    apparatusName?: string;
+  } = {},
 ): Promise<ClassInstance> {
   const e = em(t);
   const tz = t.app.services.env.STUDIO_TIME_ZONE;

@@ -30,11 +30,19 @@ export interface MadeUser {
 }
 
 /** An account with login (password TEST_PASSWORD) and a valid session token. */
-export async function makeUser(t: TestApp, opts: { role?: Role; age?: number; signed?: boolean; firstName?: string; lastName?: string } = {}): Promise<MadeUser> {
+export async function makeUser(
+  t: TestApp,
+  opts: { role?: Role; age?: number; signed?: boolean; firstName?: string; lastName?: string } = {},
+): Promise<MadeUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const e = em(t);
   const name = unique();
-  const user = new User({ firstName: opts.firstName ?? `First${name}`, lastName: opts.lastName ?? `Last${name}`, birthday: birthdayForAge(opts.age ?? 30), role: opts.role ?? Role.student });
+  const user = new User({
+    firstName: opts.firstName ?? `First${name}`,
+    lastName: opts.lastName ?? `Last${name}`,
+    birthday: birthdayForAge(opts.age ?? 30),
+    role: opts.role ?? Role.student,
+  });
   user.username = `user_${name}`;
   user.email = `user_${name}@example.test`;
   user.passwordHash = await passwordHash;

@@ -7,7 +7,12 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpPeer(): Promise<{ url: string; inbox: ReceivedMail[]; waitFor(predicate: (m: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>; close(): Promise<void> }> {
+export async function startSmtpPeer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  waitFor(predicate: (m: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

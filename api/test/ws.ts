@@ -13,7 +13,10 @@ export function wsClient(httpUrl: string, token?: string): Client {
 }
 
 /** Subscribes and collects results; resolves `ready` once the server has acknowledged the subscription. */
-export function collect(client: Client, query: string): { results: any[]; errors: unknown[]; next(ms?: number): Promise<any>; stop(): void } {
+export function collect(
+  client: Client,
+  query: string,
+): { results: any[]; errors: unknown[]; next(ms?: number): Promise<any>; stop(): void } {
   const results: any[] = [];
   const errors: unknown[] = [];
   const stop = client.subscribe({ query }, { next: (r) => results.push(r), error: (e) => errors.push(e), complete: () => undefined });

@@ -30,7 +30,12 @@ for (const width of [1280, 375]) {
     test('signed-in pages have no serious or critical violations', async ({ page, request }, testInfo) => {
       test.setTimeout(120_000);
       const parent = await registerAccount(request, { parent: true, firstName: 'Ada' });
-      await gql(request, `mutation($input: FamilyMemberInput!) { addFamilyMember(input: $input) { id } }`, { input: { firstName: 'Kit', lastName: 'Parent', birthday: yearsAgo(9) } }, parent.token);
+      await gql(
+        request,
+        `mutation($input: FamilyMemberInput!) { addFamilyMember(input: $input) { id } }`,
+        { input: { firstName: 'Kit', lastName: 'Parent', birthday: yearsAgo(9) } },
+        parent.token,
+      );
 
       await openSignedIn(page, parent, '/waiver');
       await expect(page.getByText('ASTRO-WAIVER-2025')).toBeVisible();

@@ -14,11 +14,26 @@ test('an admin marks who came to a class, reads a student’s history and downlo
   const { createClassBlueprint } = await gql(
     request,
     `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id } }`,
-    { input: { name, apparatusId: apparatuses[0].id, level: 1, durationMinutes: 15, defaultCapacity: 4, dropInPriceCents: 0, defaultInstructorId: instructors[0].id } },
+    {
+      input: {
+        name,
+        apparatusId: apparatuses[0].id,
+        level: 1,
+        durationMinutes: 15,
+        defaultCapacity: 4,
+        dropInPriceCents: 0,
+        defaultInstructorId: instructors[0].id,
+      },
+    },
     admin.token,
   );
   const at = checkInSlot(15)!;
-  const { createClassInstance } = await gql(request, `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id date } }`, { input: { blueprintId: createClassBlueprint.id, date: at.date, startTime: at.time } }, admin.token);
+  const { createClassInstance } = await gql(
+    request,
+    `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id date } }`,
+    { input: { blueprintId: createClassBlueprint.id, date: at.date, startTime: at.time } },
+    admin.token,
+  );
   const rosa = await newMember(request, 'Rosa');
   const milo = await newMember(request, 'Milo');
   await staffBook(request, createClassInstance.id, rosa.user.id);

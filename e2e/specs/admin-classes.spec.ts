@@ -4,7 +4,8 @@ import { gql, loginViaApi, openSignedIn, shot } from './support';
 /** /admin/classes: a class type, a studio closure and a weekly series made in the UI, then found in the Classes grid. */
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const shortDay = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A Monday at least `weeks` weeks ahead, past the demo schedule (so no other spec's classes share these dates). */
 function mondayAhead(weeks: number): Date {
@@ -84,7 +85,11 @@ test('an admin creates a weekly series in the table UI and sees the new classes 
   await expect(page.getByText('3 classes created')).toBeVisible();
   await expect(page.getByText('1 date skipped for studio closures')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Dates skipped' })).toHaveText(shortDay(closed));
-  await expect(page.getByRole('list', { name: 'Dates created' }).getByRole('listitem')).toHaveText([shortDay(iso(plusDays(monday, 1))), shortDay(iso(plusDays(monday, 8))), shortDay(iso(plusDays(monday, 10)))]);
+  await expect(page.getByRole('list', { name: 'Dates created' }).getByRole('listitem')).toHaveText([
+    shortDay(iso(plusDays(monday, 1))),
+    shortDay(iso(plusDays(monday, 8))),
+    shortDay(iso(plusDays(monday, 10))),
+  ]);
   await shot(page, 'admin-series-created-1280');
 
   // 4. The Classes grid, filtered to the new series.
@@ -109,9 +114,18 @@ test('an admin creates a weekly series in the table UI and sees the new classes 
   await page.getByRole('searchbox', { name: 'Search classes' }).fill(name);
   await expect(grid.getByRole('row').filter({ hasText: name })).toHaveCount(3);
 
-  const { adminClassInstances } = await gql(request, `query($s: String) { adminClassInstances(search: $s, pageSize: 10) { total items { date startTime instructor { name } } } }`, { s: name }, admin.token);
+  const { adminClassInstances } = await gql(
+    request,
+    `query($s: String) { adminClassInstances(search: $s, pageSize: 10) { total items { date startTime instructor { name } } } }`,
+    { s: name },
+    admin.token,
+  );
   expect(adminClassInstances.total).toBe(3);
-  expect(adminClassInstances.items.map((i: { date: string }) => i.date).sort()).toEqual([iso(plusDays(monday, 1)), iso(plusDays(monday, 8)), iso(plusDays(monday, 10))]);
+  expect(adminClassInstances.items.map((i: { date: string }) => i.date).sort()).toEqual([
+    iso(plusDays(monday, 1)),
+    iso(plusDays(monday, 8)),
+    iso(plusDays(monday, 10)),
+  ]);
 
   // 5. The series in its own table: end it a class earlier, then cancel it.
   await page.getByRole('tab', { name: 'Weekly series' }).click();
@@ -153,14 +167,32 @@ test('an admin edits this and the following classes of a series, and cancels one
   const { createClassBlueprint } = await gql(
     request,
     `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id } }`,
-    { input: { name, apparatusId: apparatuses[0].id, level: 2, durationMinutes: 60, defaultCapacity: 6, dropInPriceCents: 2000, defaultInstructorId: instructors[0].id } },
+    {
+      input: {
+        name,
+        apparatusId: apparatuses[0].id,
+        level: 2,
+        durationMinutes: 60,
+        defaultCapacity: 6,
+        dropInPriceCents: 2000,
+        defaultInstructorId: instructors[0].id,
+      },
+    },
     admin.token,
   );
   const monday = mondayAhead(45 + Math.floor(Math.random() * 20));
   const { createClassSeries } = await gql(
     request,
     `mutation($input: SeriesInput!) { createClassSeries(input: $input) { series { id } instances { id date } } }`,
-    { input: { blueprintId: createClassBlueprint.id, weekdays: [3], startTime: '17:00', startDate: iso(monday), endDate: iso(plusDays(monday, 20)) } },
+    {
+      input: {
+        blueprintId: createClassBlueprint.id,
+        weekdays: [3],
+        startTime: '17:00',
+        startDate: iso(monday),
+        endDate: iso(plusDays(monday, 20)),
+      },
+    },
     admin.token,
   );
   expect(createClassSeries.instances).toHaveLength(3);
@@ -172,7 +204,10 @@ test('an admin edits this and the following classes of a series, and cancels one
   await expect(rows).toHaveCount(3);
 
   // Capacity 9 for the second class and every later one.
-  await rows.nth(1).getByRole('button', { name: /^Edit / }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Edit class' });
   await dialog.getByLabel('Capacity').fill('9');
   await dialog.getByRole('radio', { name: /This and following classes/ }).check();
@@ -184,7 +219,10 @@ test('an admin edits this and the following classes of a series, and cancels one
   await expect(rows.nth(2)).toContainText('0 / 9');
 
   // Cancel the first one.
-  await rows.nth(0).getByRole('button', { name: /^Cancel / }).click();
+  await rows
+    .nth(0)
+    .getByRole('button', { name: /^Cancel / })
+    .click();
   const cancel = page.getByRole('dialog', { name: 'Cancel this class?' });
   await cancel.getByLabel('Reason (optional)').fill('Instructor away');
   await cancel.getByRole('button', { name: 'Cancel class' }).click();

@@ -8,7 +8,15 @@ export const STUDIO_TZ = 'America/Los_Angeles';
 export function studioClock(minutes = 0): { date: string; time: string } {
   const at = new Date(Date.now() + minutes * 60_000);
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: STUDIO_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -34,20 +42,44 @@ export interface CreatedClass {
  * A class of our own (through the admin API), so counts are not shared with other specs: a paid class type without
  * rig points, on the studio's calendar at `at` (defaults: eight days ahead at 07:10).
  */
-export async function createClass(request: APIRequestContext, options: { at?: { date: string; time: string }; capacity?: number } = {}): Promise<CreatedClass> {
+export async function createClass(
+  request: APIRequestContext,
+  options: { at?: { date: string; time: string }; capacity?: number } = {},
+): Promise<CreatedClass> {
   const admin = await loginViaApi(request, 'admin');
-  const { classBlueprints } = await gql(request, `{ classBlueprints(pageSize: 25, isActive: true) { items { id name dropInPriceCents usesRigPoints } } }`, {}, admin.token);
-  const blueprint = classBlueprints.items.find((b: { dropInPriceCents: number; usesRigPoints: boolean }) => b.dropInPriceCents > 0 && !b.usesRigPoints);
+  const { classBlueprints } = await gql(
+    request,
+    `{ classBlueprints(pageSize: 25, isActive: true) { items { id name dropInPriceCents usesRigPoints } } }`,
+    {},
+    admin.token,
+  );
+  const blueprint = classBlueprints.items.find(
+    (b: { dropInPriceCents: number; usesRigPoints: boolean }) => b.dropInPriceCents > 0 && !b.usesRigPoints,
+  );
   if (!blueprint) throw new Error('The demo data has no paid class type without rig points');
   const { instructors } = await gql(request, `{ instructors { id name } }`);
   const at = options.at ?? { date: studioClock(8 * 24 * 60).date, time: '07:10' };
   const { createClassInstance } = await gql(
     request,
     `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id date startTime } }`,
-    { input: { blueprintId: blueprint.id, date: at.date, startTime: at.time, instructorId: instructors[0].id, capacity: options.capacity ?? 4 } },
+    {
+      input: {
+        blueprintId: blueprint.id,
+        date: at.date,
+        startTime: at.time,
+        instructorId: instructors[0].id,
+        capacity: options.capacity ?? 4,
+      },
+    },
     admin.token,
   );
-  return { id: createClassInstance.id, date: createClassInstance.date, startTime: createClassInstance.startTime, name: blueprint.name, priceCents: blueprint.dropInPriceCents };
+  return {
+    id: createClassInstance.id,
+    date: createClassInstance.date,
+    startTime: createClassInstance.startTime,
+    name: blueprint.name,
+    priceCents: blueprint.dropInPriceCents,
+  };
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -76,7 +108,12 @@ export function checkInSlot(durationMinutes: number): { date: string; time: stri
  */
 export async function createCheckInClass(request: APIRequestContext): Promise<CreatedClass> {
   const admin = await loginViaApi(request, 'admin');
-  const { classBlueprints } = await gql(request, `{ classBlueprints(search: "Kids Hammock", isActive: true) { items { id name durationMinutes dropInPriceCents apparatus { id } } } }`, {}, admin.token);
+  const { classBlueprints } = await gql(
+    request,
+    `{ classBlueprints(search: "Kids Hammock", isActive: true) { items { id name durationMinutes dropInPriceCents apparatus { id } } } }`,
+    {},
+    admin.token,
+  );
   let blueprint = classBlueprints.items.find((b: { name: string }) => b.name === 'Kids Hammock');
   if (!blueprint) throw new Error('The demo data has no Kids Hammock class type');
   let at = checkInSlot(blueprint.durationMinutes);
@@ -84,7 +121,16 @@ export async function createCheckInClass(request: APIRequestContext): Promise<Cr
     const { createClassBlueprint } = await gql(
       request,
       `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id name durationMinutes dropInPriceCents } }`,
-      { input: { name: `Check-in drill ${Date.now().toString(36)}`, apparatusId: blueprint.apparatus.id, level: 1, durationMinutes: 15, defaultCapacity: 6, dropInPriceCents: 0 } },
+      {
+        input: {
+          name: `Check-in drill ${Date.now().toString(36)}`,
+          apparatusId: blueprint.apparatus.id,
+          level: 1,
+          durationMinutes: 15,
+          defaultCapacity: 6,
+          dropInPriceCents: 0,
+        },
+      },
       admin.token,
     );
     blueprint = createClassBlueprint;
@@ -98,7 +144,13 @@ export async function createCheckInClass(request: APIRequestContext): Promise<Cr
     admin.token,
   );
   if (!createClassInstance.checkInOpen) throw new Error(`Check-in is not open for a class at ${createClassInstance.startTime}`);
-  return { id: createClassInstance.id, date: createClassInstance.date, startTime: createClassInstance.startTime, name: blueprint.name, priceCents: blueprint.dropInPriceCents };
+  return {
+    id: createClassInstance.id,
+    date: createClassInstance.date,
+    startTime: createClassInstance.startTime,
+    name: blueprint.name,
+    priceCents: blueprint.dropInPriceCents,
+  };
 }
 
 /** Staff books an attendee straight in (confirmed), as the front desk would. */

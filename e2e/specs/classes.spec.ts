@@ -5,7 +5,10 @@ import { expectAccessible, openSignedIn, shot } from './support';
 test.use({ timezoneId: STUDIO_TZ });
 
 for (const width of [1280, 375]) {
-  test(`a member books a paid class from /classes and sees the hold in the cart popover (${width} px)`, async ({ page, request }, testInfo) => {
+  test(`a member books a paid class from /classes and sees the hold in the cart popover (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: width > 800 ? 800 : 812 });
     const klass = await createClass(request);
     const member = await newMember(request, 'Robin');

@@ -57,7 +57,12 @@ test('kiosk check-in by username and PIN, on a tablet in portrait', async ({ pag
 
   // The roster agrees, and Done returns the kiosk to its nameless start.
   const admin = await loginViaApi(request, 'admin');
-  const { classRoster } = await gql(request, `query($id: ID!) { classRoster(classInstanceId: $id) { id checkedInAt } }`, { id: klass.id }, admin.token);
+  const { classRoster } = await gql(
+    request,
+    `query($id: ID!) { classRoster(classInstanceId: $id) { id checkedInAt } }`,
+    { id: klass.id },
+    admin.token,
+  );
   expect(classRoster.find((b: { id: string }) => b.id === bookingId)?.checkedInAt).toBeTruthy();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: /Scan my QR code/ })).toBeVisible();

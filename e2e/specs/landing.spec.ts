@@ -38,5 +38,10 @@ test('an admin’s saved landing change shows on / at once, also in an open tab'
   await visitorContext.close();
 
   // Put the page back for other specs and later runs.
-  await gql(request, `mutation($input: UpdateLandingPageConfigInput!) { updateLandingPageConfig(input: $input) { heroTitle } }`, { input: before.landingPageConfig }, admin.token);
+  await gql(
+    request,
+    `mutation($input: UpdateLandingPageConfigInput!) { updateLandingPageConfig(input: $input) { heroTitle } }`,
+    { input: before.landingPageConfig },
+    admin.token,
+  );
 });

@@ -5,12 +5,32 @@ import { loginViaApi, openSignedIn, shot } from './support';
 const roles = {
   admin: {
     links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
-    account: ['Admin Dashboard', 'User Management', 'Class Management', 'Student Management', 'Staff Chat', 'Merch & Snacks', 'Memberships'],
+    account: [
+      'Admin Dashboard',
+      'User Management',
+      'Class Management',
+      'Student Management',
+      'Staff Chat',
+      'Merch & Snacks',
+      'Memberships',
+    ],
   },
-  instructor: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'], account: ['My Classes', 'Staff Chat', 'Merch & Snacks', 'Memberships'] },
-  teacher: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'], account: ['My Classes', 'Staff Chat', 'Merch & Snacks', 'Memberships'] },
-  parent: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Family', 'Waiver Status'], account: ['Family Management', 'Staff Chat', 'Merch & Snacks', 'Memberships'] },
-  student: { links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'], account: ['Staff Chat', 'Merch & Snacks', 'Memberships'] },
+  instructor: {
+    links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
+    account: ['My Classes', 'Staff Chat', 'Merch & Snacks', 'Memberships'],
+  },
+  teacher: {
+    links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
+    account: ['My Classes', 'Staff Chat', 'Merch & Snacks', 'Memberships'],
+  },
+  parent: {
+    links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Family', 'Waiver Status'],
+    account: ['Family Management', 'Staff Chat', 'Merch & Snacks', 'Memberships'],
+  },
+  student: {
+    links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
+    account: ['Staff Chat', 'Merch & Snacks', 'Memberships'],
+  },
 } as const;
 
 for (const [role, items] of Object.entries(roles)) {

@@ -16,8 +16,16 @@ for (const width of [1280, 375]) {
       const instructor = await loginViaApi(request, 'instructor');
       await openSignedIn(page, instructor, '/class-instances');
       await expect(page.getByRole('heading', { name: 'My Classes', level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: /Silks Intro/ }).first().click();
-      await expect(page.getByRole('region', { name: /Silks Intro/ }).getByText(/checked in/).first()).toBeVisible();
+      await page
+        .getByRole('button', { name: /Silks Intro/ })
+        .first()
+        .click();
+      await expect(
+        page
+          .getByRole('region', { name: /Silks Intro/ })
+          .getByText(/checked in/)
+          .first(),
+      ).toBeVisible();
       await check(page, testInfo, 'my-classes-instructor', width);
     });
 
@@ -30,7 +38,10 @@ for (const width of [1280, 375]) {
       await expect(page.getByText('Silks Intro').first()).toBeVisible();
       await check(page, testInfo, 'admin-classes', width);
 
-      await page.getByRole('button', { name: /^Edit Silks Intro/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit Silks Intro/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit class' })).toBeVisible();
       await check(page, testInfo, 'admin-classes-edit-dialog', width);
       await page.getByRole('dialog', { name: 'Edit class' }).getByRole('button', { name: 'Close' }).click();
@@ -54,7 +65,10 @@ for (const width of [1280, 375]) {
       await check(page, testInfo, 'admin-class-type-dialog', width);
 
       await page.goto('/admin/classes?tab=series');
-      await page.getByRole('button', { name: /^Edit Kids Hammock/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Edit Kids Hammock/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: 'Edit series' })).toBeVisible();
       await check(page, testInfo, 'admin-series-edit-dialog', width);
     });

@@ -23,7 +23,8 @@ const isoDay = (offset: number) => {
 };
 
 /** The day heading the page shows above a date's classes, e.g. "Saturday, November 28". */
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 async function teachingClasses(request: APIRequestContext, instructor: TestAccount): Promise<TeachingClass[]> {
   // The page shows today and the 13 days after it.
@@ -35,9 +36,15 @@ test('an instructor opens My Classes and sees the roster of a class with an atte
   const instructor = await loginViaApi(request, 'instructor');
   // The demo student is booked into one of the instructor's Silks Intro classes.
   let target: TeachingClass | undefined;
-  for (const c of (await teachingClasses(request, instructor)).filter((k) => k.blueprint.name === 'Silks Intro' && k.status === 'scheduled')) {
+  for (const c of (await teachingClasses(request, instructor)).filter(
+    (k) => k.blueprint.name === 'Silks Intro' && k.status === 'scheduled',
+  )) {
     const { classRoster } = await gql(request, ROSTER, { id: c.id }, instructor.token);
-    if (classRoster.some((b: { attendee: { firstName: string; lastName: string } }) => b.attendee.firstName === 'Sam' && b.attendee.lastName === 'Okafor')) {
+    if (
+      classRoster.some(
+        (b: { attendee: { firstName: string; lastName: string } }) => b.attendee.firstName === 'Sam' && b.attendee.lastName === 'Okafor',
+      )
+    ) {
       target = c;
       break;
     }
@@ -76,7 +83,9 @@ test('an instructor books a member into their class from the roster', async ({ p
   const instructor = await loginViaApi(request, 'instructor');
   const member = await newMember(request, 'Rosa');
   // A class of theirs without rig points and with room, as late in the window as possible (fewest other bookings).
-  const classes = (await teachingClasses(request, instructor)).filter((k) => k.status === 'scheduled' && !k.blueprint.usesRigPoints && k.spotsLeft >= 2 && k.date > isoDay(0));
+  const classes = (await teachingClasses(request, instructor)).filter(
+    (k) => k.status === 'scheduled' && !k.blueprint.usesRigPoints && k.spotsLeft >= 2 && k.date > isoDay(0),
+  );
   const target = classes.at(-1);
   expect(target, 'a class with free spots').toBeTruthy();
 
@@ -104,12 +113,36 @@ test('an instructor books a member into their class from the roster', async ({ p
 
 test('a parent sees their family’s upcoming classes on My Classes', async ({ page, request }) => {
   const parent = await registerAccount(request, { parent: true, firstName: 'Ada' });
-  const { addFamilyMember } = await gql(request, `mutation($input: FamilyMemberInput!) { addFamilyMember(input: $input) { id } }`, { input: { firstName: 'Kit', lastName: 'Parent', birthday: yearsAgo(9) } }, parent.token);
-  await gql(request, `mutation($ids: [ID!]!) { signWaivers(userIds: $ids) { user { id } } }`, { ids: [parent.user.id, addFamilyMember.id] }, parent.token);
-  const { classSchedule } = await gql(request, `query($from: String!, $to: String!) { classSchedule(from: $from, to: $to) { id date bookable spotsLeft blueprint { name usesRigPoints } } }`, { from: isoDay(1), to: isoDay(20) });
-  const hammock = classSchedule.filter((c: { bookable: boolean; spotsLeft: number; blueprint: { name: string } }) => c.blueprint.name === 'Kids Hammock' && c.bookable && c.spotsLeft >= 2).at(-1);
+  const { addFamilyMember } = await gql(
+    request,
+    `mutation($input: FamilyMemberInput!) { addFamilyMember(input: $input) { id } }`,
+    { input: { firstName: 'Kit', lastName: 'Parent', birthday: yearsAgo(9) } },
+    parent.token,
+  );
+  await gql(
+    request,
+    `mutation($ids: [ID!]!) { signWaivers(userIds: $ids) { user { id } } }`,
+    { ids: [parent.user.id, addFamilyMember.id] },
+    parent.token,
+  );
+  const { classSchedule } = await gql(
+    request,
+    `query($from: String!, $to: String!) { classSchedule(from: $from, to: $to) { id date bookable spotsLeft blueprint { name usesRigPoints } } }`,
+    { from: isoDay(1), to: isoDay(20) },
+  );
+  const hammock = classSchedule
+    .filter(
+      (c: { bookable: boolean; spotsLeft: number; blueprint: { name: string } }) =>
+        c.blueprint.name === 'Kids Hammock' && c.bookable && c.spotsLeft >= 2,
+    )
+    .at(-1);
   expect(hammock, 'a bookable Kids Hammock class').toBeTruthy();
-  await gql(request, `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id status } }`, { c: hammock.id, a: addFamilyMember.id }, parent.token);
+  await gql(
+    request,
+    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id status } }`,
+    { c: hammock.id, a: addFamilyMember.id },
+    parent.token,
+  );
 
   await openSignedIn(page, { ...parent, user: { ...parent.user, waiverSigned: true } }, '/class-instances');
   await expect(page.getByRole('heading', { name: 'My Classes', level: 1 })).toBeVisible();

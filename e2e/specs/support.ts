@@ -7,7 +7,12 @@ export const DEMO_PASSWORD = 'aerial-demo';
 export const SCREENS = path.resolve(__dirname, '../test-results/screens');
 
 /** A GraphQL call straight to the API (test setup only; the app itself uses its generated documents). */
-export async function gql<T = any>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gql<T = any>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const res = await request.post('/graphql', {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     data: { query, variables },
@@ -41,7 +46,10 @@ const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { t
 const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token user { id firstName lastName role waiverSigned } } }`;
 
 /** Registers a fresh account through the API, so each spec owns the data it changes. */
-export async function registerAccount(request: APIRequestContext, options: { parent?: boolean; firstName?: string } = {}): Promise<TestAccount> {
+export async function registerAccount(
+  request: APIRequestContext,
+  options: { parent?: boolean; firstName?: string } = {},
+): Promise<TestAccount> {
   const username = uniqueName(options.parent ? 'par' : 'mem');
   const password = `Silks-and-lyra-${Math.random().toString(36).slice(2, 8)}`;
   const data = await gql(request, REGISTER, {
@@ -64,7 +72,12 @@ export async function loginViaApi(request: APIRequestContext, username: string, 
 }
 
 export async function signOwnWaiver(request: APIRequestContext, account: TestAccount): Promise<void> {
-  await gql(request, `mutation($ids: [ID!]!) { signWaivers(userIds: $ids) { user { id waiverSigned } } }`, { ids: [account.user.id] }, account.token);
+  await gql(
+    request,
+    `mutation($ids: [ID!]!) { signWaivers(userIds: $ids) { user { id waiverSigned } } }`,
+    { ids: [account.user.id] },
+    account.token,
+  );
 }
 
 /** Puts a session into the browser's storage the way the app's login does, then opens `path`. */
@@ -101,7 +114,12 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   await testInfo.attach(`axe-${name}.json`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
   expect(
-    serious.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 160)} → ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`) })),
+    serious.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 160)} → ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 220)}`),
+    })),
     `serious or critical accessibility violations on ${name}`,
   ).toEqual([]);
 }

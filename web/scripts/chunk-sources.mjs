@@ -28,4 +28,7 @@ for (const [src, n] of bytes) {
   const key = match ? match[1] : 'app:' + src.replace(/^.*\/src\//, '');
   byPkg.set(key, (byPkg.get(key) ?? 0) + n);
 }
-[...byPkg].sort((a, b) => b[1] - a[1]).slice(0, 40).forEach(([k, n]) => console.log(String(n).padStart(8), k));
+[...byPkg]
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 40)
+  .forEach(([k, n]) => console.log(String(n).padStart(8), k));

@@ -25,7 +25,10 @@ const app = measure(path.join(web, 'dist'));
 const helloRoot = path.join(web, 'node_modules/.cache/landing-bench-hello');
 rmSync(helloRoot, { recursive: true, force: true });
 mkdirSync(path.join(helloRoot, 'src'), { recursive: true });
-writeFileSync(path.join(helloRoot, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+writeFileSync(
+  path.join(helloRoot, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+);
 writeFileSync(
   path.join(helloRoot, 'src/main.tsx'),
   "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
@@ -39,7 +42,11 @@ const live = Object.entries(manifest)
   .filter(([key]) => /graphql-ws\/dist\/client|link\/subscriptions/.test(key))
   .map(([, chunk]) => chunk.file)
   .filter((file) => !app.files.some((f) => f.file === file));
-const liveBytes = live.reduce((sum, file) => sum + brotliCompressSync(readFileSync(path.join(web, 'dist', file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+const liveBytes = live.reduce(
+  (sum, file) =>
+    sum + brotliCompressSync(readFileSync(path.join(web, 'dist', file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  0,
+);
 
 const found = [];
 for (const f of app.files) {
@@ -61,9 +68,13 @@ const result = {
 };
 if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2));
 else {
-  console.log(`landing route initial JS: ${kb(app.brotliBytes)} brotli in ${app.files.length} files (budget ${kb(BUDGET)}) ${result.withinBudget ? 'OK' : 'OVER BUDGET'}`);
+  console.log(
+    `landing route initial JS: ${kb(app.brotliBytes)} brotli in ${app.files.length} files (budget ${kb(BUDGET)}) ${result.withinBudget ? 'OK' : 'OVER BUDGET'}`,
+  );
   // Not initial JS (it loads after the first render), so outside the budget; shown so its growth is seen.
-  console.log(`  + live landing updates (graphql-ws, loaded after first render, not initial): ${kb(liveBytes)} → ${kb(app.brotliBytes + liveBytes)}`);
+  console.log(
+    `  + live landing updates (graphql-ws, loaded after first render, not initial): ${kb(liveBytes)} → ${kb(app.brotliBytes + liveBytes)}`,
+  );
   console.log(`React + ReactDOM hello:   ${kb(hello.brotliBytes)} brotli (same Vite config)`);
   console.log(`ratio: ${result.ratio}x the hello page; app code beyond React: ${kb(app.brotliBytes - hello.brotliBytes)}`);
   console.log(`no data grid, chart, chat or Stripe code: ${found.length ? 'FAILED: ' + found.join(', ') : 'OK'}`);

@@ -37,6 +37,9 @@ export function measure(dist, pageKey) {
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
   const result = measure(dist);
-  for (const f of result.files) console.log(`${(f.brotli / 1024).toFixed(1).padStart(7)} KB br  ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
-  console.log(`${(result.brotliBytes / 1024).toFixed(1).padStart(7)} KB br  ${(result.rawBytes / 1024).toFixed(1).padStart(7)} KB  total (budget 170 KB br)`);
+  for (const f of result.files)
+    console.log(`${(f.brotli / 1024).toFixed(1).padStart(7)} KB br  ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
+  console.log(
+    `${(result.brotliBytes / 1024).toFixed(1).padStart(7)} KB br  ${(result.rawBytes / 1024).toFixed(1).padStart(7)} KB  total (budget 170 KB br)`,
+  );
 }

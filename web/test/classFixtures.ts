@@ -25,7 +25,15 @@ interface ClassOptions {
   priceCents?: number;
   usesRigPoints?: boolean;
   rigPoints?: { id: string; name: string; taken: boolean }[];
-  myBookings?: { id: string; status: string; attendeeId: string; firstName: string; paymentStatus?: string; source?: string; holdExpiresAt?: string | null }[];
+  myBookings?: {
+    id: string;
+    status: string;
+    attendeeId: string;
+    firstName: string;
+    paymentStatus?: string;
+    source?: string;
+    holdExpiresAt?: string | null;
+  }[];
   myWaitlistEntries?: { id: string; position: number | null; attendeeId: string; firstName: string }[];
   bookable?: boolean;
 }
@@ -65,7 +73,11 @@ export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: '
       apparatus,
     },
     instructor: o.instructor ? { __typename: 'PersonSummary', ...o.instructor } : IRIS,
-    rigPoints: (o.rigPoints ?? []).map((r) => ({ __typename: 'RigPointAvailability', taken: r.taken, rigPoint: { __typename: 'RigPoint', id: r.id, name: r.name } })),
+    rigPoints: (o.rigPoints ?? []).map((r) => ({
+      __typename: 'RigPointAvailability',
+      taken: r.taken,
+      rigPoint: { __typename: 'RigPoint', id: r.id, name: r.name },
+    })),
     myBookings: (o.myBookings ?? []).map((b) => ({
       __typename: 'Booking',
       id: b.id,
@@ -117,7 +129,13 @@ export function makeCartItem(o: CartItemOptions = {}) {
         startTime: o.startTime ?? '18:00',
         endTime: o.endTime ?? '19:15',
         instructor: IRIS,
-        blueprint: { __typename: 'ClassBlueprint', id: `bp-${classInstanceId}`, name: o.name ?? 'Silks Intro', description: '', apparatus: SILKS },
+        blueprint: {
+          __typename: 'ClassBlueprint',
+          id: `bp-${classInstanceId}`,
+          name: o.name ?? 'Silks Intro',
+          description: '',
+          apparatus: SILKS,
+        },
       },
     },
   };

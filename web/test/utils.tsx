@@ -32,7 +32,11 @@ export function scriptedLink(handlers: Record<string, Handler | Answer>) {
   const calls: RecordedOperation[] = [];
   const link = new ApolloLink((operation) => {
     const headers = (operation.getContext().headers ?? {}) as Record<string, string>;
-    const op: RecordedOperation = { operationName: operation.operationName ?? '', variables: operation.variables, authorization: headers.authorization };
+    const op: RecordedOperation = {
+      operationName: operation.operationName ?? '',
+      variables: operation.variables,
+      authorization: headers.authorization,
+    };
     calls.push(op);
     return new Observable((observer) => {
       const handler = handlers[op.operationName];
@@ -75,7 +79,18 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
 }
 
 export function member(id: string, firstName: string, birthday: string, extra: Partial<SessionUser['familyMembers'][number]> = {}) {
-  return { __typename: 'User', id, firstName, lastName: 'Reyes', birthday, age: 0, isMinor: true, hasLogin: false, waiverSigned: false, ...extra } as SessionUser['familyMembers'][number];
+  return {
+    __typename: 'User',
+    id,
+    firstName,
+    lastName: 'Reyes',
+    birthday,
+    age: 0,
+    isMinor: true,
+    hasLogin: false,
+    waiverSigned: false,
+    ...extra,
+  } as SessionUser['familyMembers'][number];
 }
 
 /** Shows the current location so tests can assert where the app went. */
@@ -121,11 +136,7 @@ export function renderApp(ui: ReactNode, options: Options = {}): RenderResult & 
       <ThemeProvider theme={createStudioTheme()}>
         <ToastProvider>
           <MemoryRouter initialEntries={[options.route ?? '/']}>
-            {session ? (
-              <AuthContextProvider value={session}>{ui}</AuthContextProvider>
-            ) : (
-              <AuthProvider apollo={apollo}>{ui}</AuthProvider>
-            )}
+            {session ? <AuthContextProvider value={session}>{ui}</AuthContextProvider> : <AuthProvider apollo={apollo}>{ui}</AuthProvider>}
             <LocationProbe />
           </MemoryRouter>
           <Toaster />

@@ -32,7 +32,14 @@ export function addDaysToDate(date: string, days: number): string {
 
 /** "Tue, Mar 3 at 6:30 PM" in the studio's time zone, for notifications. */
 export function describeClassTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
     .format(instant)
     .replace(/, (\d)/, ' at $1')
     .replace(/^(\w+), /, '$1, ');

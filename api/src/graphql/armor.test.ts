@@ -28,10 +28,27 @@ const SCALARS = 'id firstName lastName email username birthday age isMinor hasLo
 
 const overLimit: [string, () => string, RegExp][] = [
   ['depth', () => nested(ARMOR_LIMITS.maxDepth + 1), /depth limit of 10/],
-  ['aliases', () => `mutation { ${Array.from({ length: ARMOR_LIMITS.maxAliases + 1 }, (_, i) => RESET(`a${i}`, 'armor@example.test')).join(' ')} }`, /Aliases limit of 15/],
-  ['directives', () => `mutation { ${RESET('a', 'armor@example.test')} ${'@include(if: true) '.repeat(ARMOR_LIMITS.maxDirectives + 1)} }`, /Directives limit of 50/],
-  ['tokens', () => `mutation { ${RESET('a', 'armor@example.test')} } ${'query q { __typename } '.repeat(ARMOR_LIMITS.maxTokens / 5)}`, /more tha[nt] 2000 tokens/],
-  ['cost', () => `{ ${Array.from({ length: ARMOR_LIMITS.maxAliases }, (_, i) => `c${i}: ${nested(ARMOR_LIMITS.maxDepth, SCALARS).slice(2, -2)}`).join(' ')} }`, /Cost limit of 5000/],
+  [
+    'aliases',
+    () => `mutation { ${Array.from({ length: ARMOR_LIMITS.maxAliases + 1 }, (_, i) => RESET(`a${i}`, 'armor@example.test')).join(' ')} }`,
+    /Aliases limit of 15/,
+  ],
+  [
+    'directives',
+    () => `mutation { ${RESET('a', 'armor@example.test')} ${'@include(if: true) '.repeat(ARMOR_LIMITS.maxDirectives + 1)} }`,
+    /Directives limit of 50/,
+  ],
+  [
+    'tokens',
+    () => `mutation { ${RESET('a', 'armor@example.test')} } ${'query q { __typename } '.repeat(ARMOR_LIMITS.maxTokens / 5)}`,
+    /more tha[nt] 2000 tokens/,
+  ],
+  [
+    'cost',
+    () =>
+      `{ ${Array.from({ length: ARMOR_LIMITS.maxAliases }, (_, i) => `c${i}: ${nested(ARMOR_LIMITS.maxDepth, SCALARS).slice(2, -2)}`).join(' ')} }`,
+    /Cost limit of 5000/,
+  ],
 ];
 
 describe.each(overLimit)('a document over the %s limit', (_limit, document, message) => {
@@ -100,8 +117,12 @@ describe('in production', () => {
     const anonymous = await prod.gql(`{ __schema { queryType { name } } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const member = await makeUser(prod);
-    expect((await prod.gql(`{ __type(name: "User") { name } }`, {}, { token: member.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await prod.gql(`{ __type(name: "User") { name } }`, {}, { token: member.token })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const admin = await makeUser(prod, { role: Role.admin });
-    expect((await prod.gql(`{ __schema { queryType { name } } }`, {}, { token: admin.token })).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    expect((await prod.gql(`{ __schema { queryType { name } } }`, {}, { token: admin.token })).data).toEqual({
+      __schema: { queryType: { name: 'Query' } },
+    });
   });
 });

@@ -18,12 +18,22 @@ export const parseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
 /** Report a rejection as an ordinary validation error (400) instead of throwing out of the validator (500). */
 const report = {
   propagateOnRejection: false,
-  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))],
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
 };
 
 export const armorRules: ValidationRule[] = [
   maxDepthRule({ n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, ...report }),
   maxAliasesRule({ n: ARMOR_LIMITS.maxAliases, ...report }),
   maxDirectivesRule({ n: ARMOR_LIMITS.maxDirectives, ...report }),
-  costLimitRule({ maxCost: ARMOR_LIMITS.maxCost, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, ignoreIntrospection: true, ...report }),
+  costLimitRule({
+    maxCost: ARMOR_LIMITS.maxCost,
+    objectCost: 2,
+    scalarCost: 1,
+    depthCostFactor: 1.5,
+    ignoreIntrospection: true,
+    ...report,
+  }),
 ] as ValidationRule[];

@@ -40,8 +40,7 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 export const notFound = (what = 'That record') => new AppError('NOT_FOUND', `${what} was not found.`);
 export const badInput = (message: string, fields?: FieldErrors) => new AppError('BAD_USER_INPUT', message, { fields });
 export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, { fields });
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 
 /** Codes whose messages were written for users (ours, plus GraphQL's own request errors). */
 const safeCodes = new Set<string>([
@@ -61,7 +60,11 @@ const safeCodes = new Set<string>([
 export function formatError(formatted: GraphQLFormattedError, error: unknown, opts: { isDev: boolean }): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   if (code === 'BAD_USER_INPUT' && isArgumentValidationError(error)) {
-    return { message: 'Please correct the highlighted fields.', path: formatted.path, extensions: { code, fields: validationFields(error) } };
+    return {
+      message: 'Please correct the highlighted fields.',
+      path: formatted.path,
+      extensions: { code, fields: validationFields(error) },
+    };
   }
   if (safeCodes.has(code)) {
     if (opts.isDev) return formatted;
@@ -72,7 +75,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, op
   const original = unwrap(error);
   log.error('unexpected error', { errorId, message: original?.message, stack: original?.stack, path: formatted.path });
   if (opts.isDev) return { ...formatted, extensions: { ...formatted.extensions, errorId } };
-  return { message: 'Something went wrong on our side. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', errorId } };
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', errorId },
+  };
 }
 
 function unwrap(error: unknown): Error | undefined {
@@ -80,7 +87,11 @@ function unwrap(error: unknown): Error | undefined {
   return error instanceof Error ? error : undefined;
 }
 
-interface ValidationIssue { property: string; constraints?: Record<string, string>; children?: ValidationIssue[] }
+interface ValidationIssue {
+  property: string;
+  constraints?: Record<string, string>;
+  children?: ValidationIssue[];
+}
 
 /** TypeGraphQL's ArgumentValidationError keeps class-validator's issues in `extensions.validationErrors`. */
 function validationIssues(error: unknown): ValidationIssue[] | undefined {

@@ -58,7 +58,11 @@ export function createLoaders(em: () => EntityManager, services: Services, viewe
     }),
     /** Active family members managed by each guardian. */
     familyMembers: new DataLoader<string, User[]>(async (guardianIds) => {
-      const members = await em().find(User, { guardian: { $in: [...guardianIds] }, removedAt: null }, { orderBy: { birthday: 'asc', firstName: 'asc' } });
+      const members = await em().find(
+        User,
+        { guardian: { $in: [...guardianIds] }, removedAt: null },
+        { orderBy: { birthday: 'asc', firstName: 'asc' } },
+      );
       return guardianIds.map((id) => members.filter((m) => m.guardian?.id === id));
     }),
     /** People waiting in line for each class. */
@@ -68,13 +72,15 @@ export function createLoaders(em: () => EntityManager, services: Services, viewe
     }),
     /** Scheduled classes of each series: how many in all, how many not yet started, and the next one's date. */
     seriesStats: new DataLoader<string, SeriesStats>(async (seriesIds) => {
-      const rows = await em().getConnection().execute<(SeriesStats & { id: string })[]>(
-        `select series_id as id, count(*)::int as "scheduledClasses",
+      const rows = await em()
+        .getConnection()
+        .execute<(SeriesStats & { id: string })[]>(
+          `select series_id as id, count(*)::int as "scheduledClasses",
             (count(*) filter (where starts_at > now()))::int as "upcomingClasses",
             (min(date) filter (where starts_at > now()))::text as "nextClassDate"
           from class_instance where status = 'scheduled' and series_id in (${seriesIds.map(() => '?').join(', ')}) group by series_id`,
-        [...seriesIds],
-      );
+          [...seriesIds],
+        );
       const stats = new Map(rows.map((r) => [r.id, r]));
       return seriesIds.map((id) => stats.get(id) ?? { scheduledClasses: 0, upcomingClasses: 0, nextClassDate: null });
     }),
@@ -93,12 +99,20 @@ export function createLoaders(em: () => EntityManager, services: Services, viewe
     }),
     /** Rig points of each apparatus, in order. */
     rigPoints: new DataLoader<string, RigPoint[]>(async (apparatusIds) => {
-      const points = await em().find(RigPoint, { apparatus: { $in: [...apparatusIds] }, isActive: true }, { orderBy: { sortOrder: 'asc' } });
+      const points = await em().find(
+        RigPoint,
+        { apparatus: { $in: [...apparatusIds] }, isActive: true },
+        { orderBy: { sortOrder: 'asc' } },
+      );
       return apparatusIds.map((id) => points.filter((p) => p.apparatus.id === id));
     }),
     /** Rig points already taken in each class. */
     takenRigPoints: new DataLoader<string, Set<string>>(async (instanceIds) => {
-      const rows = await em().find(Booking, { classInstance: { $in: [...instanceIds] }, status: { $in: [...ACTIVE_BOOKING] }, rigPoint: { $ne: null } }, { fields: ['classInstance', 'rigPoint'] });
+      const rows = await em().find(
+        Booking,
+        { classInstance: { $in: [...instanceIds] }, status: { $in: [...ACTIVE_BOOKING] }, rigPoint: { $ne: null } },
+        { fields: ['classInstance', 'rigPoint'] },
+      );
       return instanceIds.map((id) => new Set(rows.filter((b) => b.classInstance.id === id).map((b) => b.rigPoint!.id)));
     }),
   };

@@ -8,7 +8,13 @@ import { log } from '../logger.js';
 export type LandingChangedEvent = { updatedAt: string };
 
 /** Live seat counts of one class, computed once per change and sent to every subscriber as is. */
-export type SpotsChangedEvent = { classInstanceId: string; spotsLeft: number; waitlistLength: number; status: string; takenRigPointIds: string[] };
+export type SpotsChangedEvent = {
+  classInstanceId: string;
+  spotsLeft: number;
+  waitlistLength: number;
+  status: string;
+  takenRigPointIds: string[];
+};
 export type NotificationAddedEvent = { userId: string; notificationId: string };
 
 export type PubSubEvents = {
@@ -122,7 +128,9 @@ export class PostgresEventTarget {
  * commits, so subscribers never hear of data that was rolled back or is not visible yet.
  */
 export async function publishOnCommit<K extends keyof PubSubEvents>(em: EntityManager, type: K, detail: PubSubEvents[K][0]): Promise<void> {
-  await em.getConnection().execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify({ type, detail })], 'get', em.getTransactionContext());
+  await em
+    .getConnection()
+    .execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify({ type, detail })], 'get', em.getTransactionContext());
 }
 
 export function createStudioPubSub(target: PostgresEventTarget) {

@@ -20,7 +20,9 @@ afterAll(async () => {
 
 it('runs a queued job exactly once although both instances have workers', async () => {
   const members = await Promise.all(Array.from({ length: 5 }, () => makeUser(a)));
-  await Promise.all(members.map((m, i) => (i % 2 ? a : b).gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: m.user.email })));
+  await Promise.all(
+    members.map((m, i) => (i % 2 ? a : b).gql(`mutation($e: String!) { requestPasswordReset(email: $e) }`, { e: m.user.email })),
+  );
   for (const m of members) await smtp.waitFor((mail) => mail.to.includes(m.user.email!));
   await new Promise((r) => setTimeout(r, 1500)); // time for any duplicate delivery to show up
   for (const m of members) expect(smtp.inbox.filter((mail) => mail.to.includes(m.user.email!))).toHaveLength(1);
@@ -31,7 +33,11 @@ it('delivers a subscription event published on another instance', async () => {
   const client = wsClient(a.url);
   const sub = collect(client, `subscription { landingPageConfigChanged { heroTitle } }`);
   await new Promise((r) => setTimeout(r, 300));
-  const res = await b.gql(`mutation { updateLandingPageConfig(input: { heroTitle: "From instance B" }) { heroTitle } }`, {}, { token: admin.token });
+  const res = await b.gql(
+    `mutation { updateLandingPageConfig(input: { heroTitle: "From instance B" }) { heroTitle } }`,
+    {},
+    { token: admin.token },
+  );
   expect(res.errors).toBeUndefined();
   expect((await sub.next()).data.landingPageConfigChanged.heroTitle).toBe('From instance B');
   sub.stop();

@@ -19,9 +19,23 @@ import type { StudioPubSub } from './pubsub.js';
 import { loadRelations } from './relation.js';
 
 export const resolvers = [
-  AuthResolver, UserResolver, UserAdminResolver, FamilyResolver, WaiverResolver, LandingResolver, EmailResolver, FeedbackResolver,
-  ScheduleResolver, ClassBlueprintResolver, ClassSeriesResolver, ApparatusResolver, ClassAdminResolver,
-  BookingResolver, WaitlistEntryResolver, AttendanceResolver, CheckInResolver,
+  AuthResolver,
+  UserResolver,
+  UserAdminResolver,
+  FamilyResolver,
+  WaiverResolver,
+  LandingResolver,
+  EmailResolver,
+  FeedbackResolver,
+  ScheduleResolver,
+  ClassBlueprintResolver,
+  ClassSeriesResolver,
+  ApparatusResolver,
+  ClassAdminResolver,
+  BookingResolver,
+  WaitlistEntryResolver,
+  AttendanceResolver,
+  CheckInResolver,
 ] as const;
 
 /** The committed SDL that codegen and integrators read. */
@@ -34,7 +48,12 @@ export async function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emi
     authMode: 'error',
     validate: { forbidUnknownValues: false },
     // Subscriptions need a pub/sub even when the schema is only being printed.
-    pubSub: (pubSub ?? { publish: () => undefined, subscribe: () => { throw new Error('no pubsub'); } }) as never,
+    pubSub: (pubSub ?? {
+      publish: () => undefined,
+      subscribe: () => {
+        throw new Error('no pubsub');
+      },
+    }) as never,
     emitSchemaFile: opts.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
   return loadRelations(schema);

@@ -108,7 +108,12 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         const errors = validate(schema, document, wsRules);
         if (errors.length) {
           // Same codes and (outside development) the same suggestion-free messages as over HTTP.
-          return errors.map((e) => new GraphQLError(env.isDev ? e.message : withoutSuggestions(e.message), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+          return errors.map(
+            (e) =>
+              new GraphQLError(env.isDev ? e.message : withoutSuggestions(e.message), {
+                extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+              }),
+          );
         }
         const contextValue = await createContext(services, {
           authorization: ctx.connectionParams?.authorization,
@@ -142,7 +147,15 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       // Cache hints are unused (answers are per-user, never cached); the plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       introspectionGate(env.isProd),
-      { async serverWillStart() { return { async drainServer() { await wsCleanup.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();

@@ -30,8 +30,16 @@ async function call(method: string, path: string, opts: { token?: string; body?:
 
 it('maps every documented path built so far to one GraphQL operation', () => {
   expect(restRoutes.map((r) => `${r.method.toUpperCase()} /api${r.path}`).sort()).toEqual([
-    'DELETE /api/cart', 'DELETE /api/cart/:classInstanceId', 'GET /api/admin/attendance.csv', 'GET /api/auth/verify', 'GET /api/cart',
-    'GET /api/landing-page-config', 'GET /api/profile', 'POST /api/feedback', 'POST /api/login', 'POST /api/sign-waiver',
+    'DELETE /api/cart',
+    'DELETE /api/cart/:classInstanceId',
+    'GET /api/admin/attendance.csv',
+    'GET /api/auth/verify',
+    'GET /api/cart',
+    'GET /api/landing-page-config',
+    'GET /api/profile',
+    'POST /api/feedback',
+    'POST /api/login',
+    'POST /api/sign-waiver',
   ]);
 });
 
@@ -40,7 +48,11 @@ describe('POST /api/login', () => {
     const { username, user } = await makeUser(t);
     const res = await call('POST', '/login', { body: { username, password: TEST_PASSWORD }, ip: '10.1.0.1' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ token: expect.any(String), redirect: '/waiver', user: { id: user.id, username, role: 'student', waiverSigned: false } });
+    expect(res.json).toMatchObject({
+      token: expect.any(String),
+      redirect: '/waiver',
+      user: { id: user.id, username, role: 'student', waiverSigned: false },
+    });
   });
 
   it('answers 401 with the safe message as text for bad credentials', async () => {
@@ -66,7 +78,9 @@ describe('POST /api/login', () => {
 describe('GET /api/auth/verify', () => {
   it('answers the session user, or 401', async () => {
     const { token, user } = await makeUser(t, { signed: true });
-    expect((await call('GET', '/auth/verify', { token })).json).toEqual({ user: expect.objectContaining({ id: user.id, role: 'student', waiverSigned: true, birthday: user.birthday, email: user.email }) });
+    expect((await call('GET', '/auth/verify', { token })).json).toEqual({
+      user: expect.objectContaining({ id: user.id, role: 'student', waiverSigned: true, birthday: user.birthday, email: user.email }),
+    });
     expect(await call('GET', '/auth/verify')).toMatchObject({ status: 401, text: 'Please sign in to continue.' });
     expect((await call('GET', '/auth/verify', { token: 'garbage' })).status).toBe(401);
   });
@@ -77,7 +91,11 @@ describe('GET /api/profile', () => {
     const parent = await makeUser(t, { role: Role.parent });
     const kid = await makeFamilyMember(t, parent.user, 6, 'Ivy');
     const res = await call('GET', '/profile', { token: parent.token });
-    expect(res.json).toMatchObject({ id: parent.user.id, firstName: parent.user.firstName, familyMembers: [{ id: kid.id, firstName: 'Ivy', birthday: kid.birthday, isMinor: true }] });
+    expect(res.json).toMatchObject({
+      id: parent.user.id,
+      firstName: parent.user.firstName,
+      familyMembers: [{ id: kid.id, firstName: 'Ivy', birthday: kid.birthday, isMinor: true }],
+    });
     expect((await call('GET', '/profile')).status).toBe(401);
   });
 });
@@ -96,7 +114,10 @@ describe('POST /api/sign-waiver', () => {
     const parent = await makeUser(t, { role: Role.parent });
     const adult = await makeFamilyMember(t, parent.user, 22, 'Ana');
     const refused = await call('POST', '/sign-waiver', { token: parent.token, body: { userIds: [adult.id] } });
-    expect(refused).toMatchObject({ status: 403, text: `Ana ${parent.user.lastName} is 18 or older and must sign the waiver with their own account.` });
+    expect(refused).toMatchObject({
+      status: 403,
+      text: `Ana ${parent.user.lastName} is 18 or older and must sign the waiver with their own account.`,
+    });
     expect((await call('POST', '/sign-waiver', { token: parent.token, body: { userIds: [] } })).status).toBe(400);
     expect((await call('POST', '/sign-waiver', { body: { userIds: [parent.user.id] } })).status).toBe(401);
   });
@@ -122,7 +143,12 @@ describe('GET /api/landing-page-config', () => {
   it('answers the configuration to anyone', async () => {
     const res = await call('GET', '/landing-page-config');
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ primaryColor: '#8B5CF6', secondaryColor: '#A855F7', heroCtaLink: '/register', announcementEnabled: false });
+    expect(res.json).toMatchObject({
+      primaryColor: '#8B5CF6',
+      secondaryColor: '#A855F7',
+      heroCtaLink: '/register',
+      announcementEnabled: false,
+    });
     expect(res.json.featuresContent).toHaveLength(4);
   });
 });

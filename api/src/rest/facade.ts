@@ -24,7 +24,11 @@ const FAMILY_MEMBER = 'id firstName lastName birthday age isMinor hasLogin waive
 const CART_ITEM = `id classInstanceId priceCents booking { classInstance { date startTime endTime instructor { name }
   blueprint { name description apparatus { name } } } }`;
 const dollars = (cents: number) => Math.round(cents) / 100;
-type CartData = { items: { id: string; classInstanceId: string; priceCents: number; booking: { classInstance: unknown } }[]; totalPriceCents: number; totalItems: number };
+type CartData = {
+  items: { id: string; classInstanceId: string; priceCents: number; booking: { classInstance: unknown } }[];
+  totalPriceCents: number;
+  totalItems: number;
+};
 
 const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
 
@@ -57,7 +61,12 @@ export const restRoutes: RestRoute[] = [
     variables: (req) => ({ userIds: body(req).userIds }),
     result: (data) => {
       const signed = data.signWaivers as { signatures: { signedFor: { id: string } }[]; user: unknown };
-      return { success: true, signedUserIds: signed.signatures.map((s) => s.signedFor.id), signatures: signed.signatures, user: signed.user };
+      return {
+        success: true,
+        signedUserIds: signed.signatures.map((s) => s.signedFor.id),
+        signatures: signed.signatures,
+        user: signed.user,
+      };
     },
   },
   {
@@ -75,7 +84,12 @@ export const restRoutes: RestRoute[] = [
     result: (data) => {
       const cart = data.cart as CartData;
       return {
-        items: cart.items.map((i) => ({ id: i.id, classInstanceId: i.classInstanceId, totalPrice: dollars(i.priceCents), classInstance: i.booking.classInstance })),
+        items: cart.items.map((i) => ({
+          id: i.id,
+          classInstanceId: i.classInstanceId,
+          totalPrice: dollars(i.priceCents),
+          classInstance: i.booking.classInstance,
+        })),
         totalPrice: dollars(cart.totalPriceCents),
         totalItems: cart.totalItems,
       };
@@ -125,12 +139,19 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
         const code = String(errors[0].extensions?.code ?? '');
         const retryAfter = errors[0].extensions?.retryAfterSeconds;
         if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-        res.status(httpStatusFor[code] ?? 500).type('text/plain').send(errors[0].message);
+        res
+          .status(httpStatusFor[code] ?? 500)
+          .type('text/plain')
+          .send(errors[0].message);
         return;
       }
       const answer = route.result((data ?? {}) as Record<string, unknown>);
       if (answer === undefined || answer === null) res.status(204).end();
-      else if (route.csvFilename) res.type('text/csv').attachment(route.csvFilename(req).replace(/[^\w.-]/g, '_')).send(answer);
+      else if (route.csvFilename)
+        res
+          .type('text/csv')
+          .attachment(route.csvFilename(req).replace(/[^\w.-]/g, '_'))
+          .send(answer);
       else res.json(answer);
     });
   }

@@ -38,9 +38,17 @@ export function createCache(): InMemoryCache {
       MyCheckIn: { keyFields: [] },
       StudioSettings: { keyFields: [] },
       // A class's rig points and the viewer's places in it are replaced as a whole by every fresh answer.
-      ClassInstance: { fields: { rigPoints: { merge: replaceList }, myBookings: { merge: replaceList }, myWaitlistEntries: { merge: replaceList } } },
+      ClassInstance: {
+        fields: { rigPoints: { merge: replaceList }, myBookings: { merge: replaceList }, myWaitlistEntries: { merge: replaceList } },
+      },
       // classInstance(id) reads the class already cached by the schedule before asking the server.
-      Query: { fields: { classInstance: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'ClassInstance', id: args?.id as string }) } } },
+      Query: {
+        fields: {
+          classInstance: {
+            read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'ClassInstance', id: args?.id as string }),
+          },
+        },
+      },
     },
   });
 }
@@ -84,7 +92,10 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
     const http = new HttpLink({ uri: options.httpUri ?? '/graphql', credentials: 'include' });
     // graphql-ws is loaded with the first subscription, so pages without live data never download it.
     const ws = new LazyLink(async () => {
-      const [{ createClient }, { GraphQLWsLink }] = await Promise.all([import('graphql-ws/client'), import('@apollo/client/link/subscriptions')]);
+      const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
+        import('graphql-ws/client'),
+        import('@apollo/client/link/subscriptions'),
+      ]);
       const wsClient = createClient({
         url: options.wsUrl ?? defaultWsUrl(),
         lazy: true,

@@ -41,6 +41,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   const first = graphQLErrorsOf(error)[0];
   if (first?.message) return first.message;
-  if (error instanceof Error && /fetch|network/i.test(error.message)) return 'Cannot reach the studio server. Check your connection and try again.';
+  if (error instanceof Error && /fetch|network/i.test(error.message))
+    return 'Cannot reach the studio server. Check your connection and try again.';
   return fallback;
 }

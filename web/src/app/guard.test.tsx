@@ -98,21 +98,32 @@ const table: Case[] = [
 ];
 
 describe('route guard and redirect rules', () => {
-  it.each(table.map((c) => [`${c.path} ${c.signedIn ? `as ${c.role}${c.waiverSigned === false ? ' (waiver unsigned)' : ''}` : 'signed out'}${c.tokenStored ? ' with token' : ''}${c.status ? ` (${c.status})` : ''}${c.reason ? ` (${c.reason})` : ''} → ${c.expected} (${c.why})`, c] as const))(
-    '%s',
-    async (_name, c) => {
-      if (c.tokenStored) localStorage.setItem(TOKEN_KEY, 'token-1');
-      const user = c.signedIn ? makeUser({ role: c.role, waiverSigned: c.waiverSigned }) : null;
-      const status: SessionStatus = c.status ?? (c.signedIn ? 'signed-in' : 'signed-out');
-      const session = fakeSession({ user, status, loading: status === 'loading', isAuthenticated: status === 'signed-in', signOutReason: c.reason ?? null });
-      renderApp(<AppRoutes />, { route: c.path, session });
-      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${c.expected.replace(/[?]/g, '\\?')}$`)));
-      // Nothing moves on afterwards.
-      await act(async () => new Promise((r) => setTimeout(r, 20)));
-      expect(screen.getByTestId('location').textContent).toBe(c.expected);
-      if (c.status === 'loading') expect(screen.getByText('Loading...')).toBeInTheDocument();
-    },
-  );
+  it.each(
+    table.map(
+      (c) =>
+        [
+          `${c.path} ${c.signedIn ? `as ${c.role}${c.waiverSigned === false ? ' (waiver unsigned)' : ''}` : 'signed out'}${c.tokenStored ? ' with token' : ''}${c.status ? ` (${c.status})` : ''}${c.reason ? ` (${c.reason})` : ''} → ${c.expected} (${c.why})`,
+          c,
+        ] as const,
+    ),
+  )('%s', async (_name, c) => {
+    if (c.tokenStored) localStorage.setItem(TOKEN_KEY, 'token-1');
+    const user = c.signedIn ? makeUser({ role: c.role, waiverSigned: c.waiverSigned }) : null;
+    const status: SessionStatus = c.status ?? (c.signedIn ? 'signed-in' : 'signed-out');
+    const session = fakeSession({
+      user,
+      status,
+      loading: status === 'loading',
+      isAuthenticated: status === 'signed-in',
+      signOutReason: c.reason ?? null,
+    });
+    renderApp(<AppRoutes />, { route: c.path, session });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${c.expected.replace(/[?]/g, '\\?')}$`)));
+    // Nothing moves on afterwards.
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByTestId('location').textContent).toBe(c.expected);
+    if (c.status === 'loading') expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
 
   it("unlisted paths show 'Page Not Found'", async () => {
     renderApp(<AppRoutes />, { route: '/no/such/page', session: fakeSession() });
@@ -156,9 +167,46 @@ describe('route table', () => {
   it('has every path of spec §2 with its access rule', () => {
     const publicPaths = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/video/:id'];
     const bare = ['/calendar', '/check-in'];
-    const signedIn = ['/waiver', '/sign-waivers', '/dashboard', '/profile', '/family', '/classes', '/moves', '/student-moves', '/videos', '/videos/:id', '/merch', '/memberships', '/membership-success', '/notifications', '/payment-success', '/invoice-payment-success', '/invoice-payment-failure'];
+    const signedIn = [
+      '/waiver',
+      '/sign-waivers',
+      '/dashboard',
+      '/profile',
+      '/family',
+      '/classes',
+      '/moves',
+      '/student-moves',
+      '/videos',
+      '/videos/:id',
+      '/merch',
+      '/memberships',
+      '/membership-success',
+      '/notifications',
+      '/payment-success',
+      '/invoice-payment-success',
+      '/invoice-payment-failure',
+    ];
     const staff = ['/staff-chat', '/class-instances'];
-    const admin = ['dashboard', 'invoices', 'memberships', 'waivers', 'users', 'classes', 'students', 'moves', 'videos', 'attendance', 'import-export', 'groups', 'email', 'stripe', 'merch', 'scheduled-jobs', 'landing-page-customization', 'pos'].map((p) => `/admin/${p}`);
+    const admin = [
+      'dashboard',
+      'invoices',
+      'memberships',
+      'waivers',
+      'users',
+      'classes',
+      'students',
+      'moves',
+      'videos',
+      'attendance',
+      'import-export',
+      'groups',
+      'email',
+      'stripe',
+      'merch',
+      'scheduled-jobs',
+      'landing-page-customization',
+      'pos',
+    ].map((p) => `/admin/${p}`);
     for (const p of publicPaths) expect([p, byPath[p]]).toEqual([p, 'public']);
     for (const p of bare) expect([p, byPath[p]]).toEqual([p, 'bare']);
     for (const p of signedIn) expect([p, byPath[p]]).toEqual([p, 'signed-in']);

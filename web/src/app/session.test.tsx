@@ -17,7 +17,9 @@ function Probe() {
 const user = makeUser({ id: 'u-9', username: 'student', waiverSigned: true });
 const profile = (u = user): Answer => ({ data: { profile: u } });
 const verified = (u = user): Answer => ({ data: { me: { __typename: 'User', id: u.id, role: u.role, waiverSigned: u.waiverSigned } } });
-const loginAnswer = (u = user, token = 'fresh-token'): Answer => ({ data: { login: { __typename: 'AuthPayload', token, redirect: u.waiverSigned ? '/dashboard' : '/waiver', user: u } } });
+const loginAnswer = (u = user, token = 'fresh-token'): Answer => ({
+  data: { login: { __typename: 'AuthPayload', token, redirect: u.waiverSigned ? '/dashboard' : '/waiver', user: u } },
+});
 const text = () => screen.getByTestId('session').textContent;
 
 beforeEach(() => {
@@ -155,7 +157,12 @@ describe('cross-tab and server sign-out', () => {
     await waitFor(() => expect(text()).toBe('signed-in|idle|student'));
     // The other tab removed the key; this tab only hears the event.
     localStorage.removeItem(TOKEN_KEY);
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'stored-token', newValue: null, storageArea: localStorage })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'stored-token', newValue: null, storageArea: localStorage }),
+        ),
+    );
     await waitFor(() => expect(text()).toBe('signed-out|idle|nobody'));
     expect(auth.signOutReason).toBe('expired');
   });
@@ -170,7 +177,12 @@ describe('cross-tab and server sign-out', () => {
 
   it('a token set in another tab starts that session here too', async () => {
     const other = makeUser({ id: 'u-5', username: 'parent', role: 'parent' });
-    const { calls } = renderApp(<Probe />, { handlers: { VerifySession: (op) => verified(op.authorization === 'Bearer other' ? other : user), Profile: (op) => profile(op.authorization === 'Bearer other' ? other : user) } });
+    const { calls } = renderApp(<Probe />, {
+      handlers: {
+        VerifySession: (op) => verified(op.authorization === 'Bearer other' ? other : user),
+        Profile: (op) => profile(op.authorization === 'Bearer other' ? other : user),
+      },
+    });
     localStorage.setItem(TOKEN_KEY, 'other');
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY, newValue: 'other', storageArea: localStorage })));
     await waitFor(() => expect(text()).toBe('signed-in|idle|parent'));
@@ -179,7 +191,9 @@ describe('cross-tab and server sign-out', () => {
 
   it('an UNAUTHENTICATED answer to any request signs the user out', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored-token');
-    const { apollo } = renderApp(<Probe />, { handlers: { VerifySession: verified(), Profile: profile(), LandingPage: gqlError('UNAUTHENTICATED') } });
+    const { apollo } = renderApp(<Probe />, {
+      handlers: { VerifySession: verified(), Profile: profile(), LandingPage: gqlError('UNAUTHENTICATED') },
+    });
     await waitFor(() => expect(text()).toBe('signed-in|idle|student'));
     await act(async () => {
       await apollo.client.query({ query: LandingPageDocument }).catch(() => undefined);

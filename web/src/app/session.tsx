@@ -53,7 +53,13 @@ function initialState(): State {
   return { status: token ? 'loading' : 'signed-out', token, reason: null };
 }
 
-export function AuthProvider({ apollo, children }: { apollo: Pick<StudioApollo, 'restartSocket' | 'onUnauthenticated'>; children: ReactNode }) {
+export function AuthProvider({
+  apollo,
+  children,
+}: {
+  apollo: Pick<StudioApollo, 'restartSocket' | 'onUnauthenticated'>;
+  children: ReactNode;
+}) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
@@ -131,10 +137,13 @@ export function AuthProvider({ apollo, children }: { apollo: Pick<StudioApollo, 
       if (stored !== current.token) {
         generation.current += 1;
         setState({ status: 'loading', token: stored, reason: null });
-        void client.clearStore().catch(() => undefined).then(() => {
-          apollo.restartSocket();
-          return startSession(stored);
-        });
+        void client
+          .clearStore()
+          .catch(() => undefined)
+          .then(() => {
+            apollo.restartSocket();
+            return startSession(stored);
+          });
       }
     };
     window.addEventListener('storage', onStorage);

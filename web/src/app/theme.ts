@@ -12,16 +12,9 @@ export function brandColor(value: string | null | undefined): string {
   return value && HEX.test(value) ? value : FALLBACK_COLOR;
 }
 
-export const fontFamily = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+export const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(
+  ',',
+);
 
 /** The studio theme: the landing page's colours on a calm, rounded base. */
 export function createStudioTheme(primary = DEFAULT_PRIMARY, secondary = DEFAULT_SECONDARY): Theme {
@@ -62,7 +55,9 @@ export function createStudioTheme(primary = DEFAULT_PRIMARY, secondary = DEFAULT
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 16 } } },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
-        styleOverrides: { root: { backgroundColor: alpha('#FFFFFF', 0.92), backdropFilter: 'blur(8px)', borderBottom: '1px solid #E7E4F0' } },
+        styleOverrides: {
+          root: { backgroundColor: alpha('#FFFFFF', 0.92), backdropFilter: 'blur(8px)', borderBottom: '1px solid #E7E4F0' },
+        },
       },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },

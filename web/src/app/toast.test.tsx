@@ -1,5 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_VIEWPORT_MAX_WIDTH, ToastProvider, Toaster, toastReducer, useToast, type ToastItem } from './toast';
+import {
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  TOAST_VIEWPORT_MAX_WIDTH,
+  ToastProvider,
+  Toaster,
+  toastReducer,
+  useToast,
+  type ToastItem,
+} from './toast';
 
 let api: ReturnType<typeof useToast>;
 function Capture() {

@@ -35,7 +35,16 @@ export function Brand({ compact = false }: { compact?: boolean }) {
       component={RouterLink}
       to="/"
       aria-label={`${STUDIO_NAME} home`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', borderRadius: '8px', py: 0.5, pr: 1 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1.25,
+        color: 'text.primary',
+        textDecoration: 'none',
+        borderRadius: '8px',
+        py: 0.5,
+        pr: 1,
+      }}
     >
       <BrandMark />
       {!compact && (

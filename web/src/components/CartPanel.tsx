@@ -30,7 +30,8 @@ export interface PanelProps {
 export const EMPTY_CART_TOAST = { title: 'Cart Empty', description: 'Please add items to your cart before checking out.' } as const;
 export const CHECKOUT_LATER_TOAST = {
   title: 'Online payment is coming soon',
-  description: 'Paying in the app arrives with the studio’s payments update. Until then your spots stay held only until their timers run out.',
+  description:
+    'Paying in the app arrives with the studio’s payments update. Until then your spots stay held only until their timers run out.',
 } as const;
 
 type CartItem = CartQuery['cart']['items'][number];
@@ -53,7 +54,11 @@ function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () =
   const c = item.booking.classInstance;
   const name = c?.blueprint.name ?? 'Class';
   return (
-    <Box component="li" data-testid="cart-item" sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      data-testid="cart-item"
+      sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -76,7 +81,12 @@ function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () =
         <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-item-price">
           {formatMoney(item.priceCents)}
         </Typography>
-        <IconButton size="small" aria-label={`Remove ${name} for ${item.booking.attendee.firstName} from the cart`} onClick={onRemove} disabled={removing}>
+        <IconButton
+          size="small"
+          aria-label={`Remove ${name} for ${item.booking.attendee.firstName} from the cart`}
+          onClick={onRemove}
+          disabled={removing}
+        >
           <CloseRounded fontSize="small" />
         </IconButton>
       </Box>
@@ -99,7 +109,10 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
   const removeItem = async (item: CartItem) => {
     setError(null);
     try {
-      await remove({ variables: { classInstanceId: item.classInstanceId }, update: (cache) => dropFromCart(cache, (i) => i.classInstanceId !== item.classInstanceId) });
+      await remove({
+        variables: { classInstanceId: item.classInstanceId },
+        update: (cache) => dropFromCart(cache, (i) => i.classInstanceId !== item.classInstanceId),
+      });
     } catch (err) {
       setError(errorMessage(err, 'That item could not be removed. Please try again.'));
     }
@@ -128,7 +141,20 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': 'Cart', sx: { width: 380, maxWidth: 'calc(100vw - 24px)', mt: 1, display: 'flex', flexDirection: 'column', maxHeight: 'calc(100vh - 96px)' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-label': 'Cart',
+          sx: {
+            width: 380,
+            maxWidth: 'calc(100vw - 24px)',
+            mt: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            maxHeight: 'calc(100vh - 96px)',
+          },
+        },
+      }}
     >
       <Box sx={{ px: 2.5, pt: 2, pb: 1.5, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -197,7 +223,13 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
             </Typography>
           </Box>
           <Box sx={{ p: 1.5, pt: 1, display: 'flex', gap: 1 }}>
-            <Button fullWidth variant="outlined" onClick={() => void clearAll()} disabled={items.length === 0 || clearing || removing} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              fullWidth
+              variant="outlined"
+              onClick={() => void clearAll()}
+              disabled={items.length === 0 || clearing || removing}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {clearing ? 'Clearing…' : 'Clear cart'}
             </Button>
             <Button fullWidth variant="contained" onClick={checkout} sx={{ whiteSpace: 'nowrap' }}>

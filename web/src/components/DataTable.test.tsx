@@ -21,18 +21,41 @@ describe('grid state → GraphQL variables (pure)', () => {
 
   it("maps a sorted column to the API's sort field and direction", () => {
     const opts = { sortFields: SORT, defaultSort: { field: 'startsAt' as const, direction: 'ASC' as const } };
-    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'name', direction: 'desc' }, filters: {} }, opts)).toMatchObject({ sortField: 'name', sortDirection: 'DESC' });
-    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'booked', direction: 'asc' }, filters: {} }, opts)).toMatchObject({ sortField: 'spotsTaken', sortDirection: 'ASC' });
+    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'name', direction: 'desc' }, filters: {} }, opts)).toMatchObject({
+      sortField: 'name',
+      sortDirection: 'DESC',
+    });
+    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'booked', direction: 'asc' }, filters: {} }, opts)).toMatchObject({
+      sortField: 'spotsTaken',
+      sortDirection: 'ASC',
+    });
     // No sort, or a column the API cannot sort by: the default order.
-    expect(toQueryVariables({ page: 0, pageSize: 25, sort: null, filters: {} }, opts)).toMatchObject({ sortField: 'startsAt', sortDirection: 'ASC' });
-    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'status', direction: 'desc' }, filters: {} }, opts)).toMatchObject({ sortField: 'startsAt', sortDirection: 'ASC' });
+    expect(toQueryVariables({ page: 0, pageSize: 25, sort: null, filters: {} }, opts)).toMatchObject({
+      sortField: 'startsAt',
+      sortDirection: 'ASC',
+    });
+    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'status', direction: 'desc' }, filters: {} }, opts)).toMatchObject({
+      sortField: 'startsAt',
+      sortDirection: 'ASC',
+    });
     // Lists without server sorting send no sort variables at all.
-    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'name', direction: 'asc' }, filters: {} })).toEqual({ page: 1, pageSize: 25 });
+    expect(toQueryVariables({ page: 0, pageSize: 25, sort: { field: 'name', direction: 'asc' }, filters: {} })).toEqual({
+      page: 1,
+      pageSize: 25,
+    });
   });
 
   it('sends only filters that are set, trimmed, and keeps false', () => {
-    expect(cleanFilters({ search: '  silks ', from: '', to: null, apparatusId: undefined, isActive: false, level: 0 })).toEqual({ search: 'silks', isActive: false, level: 0 });
-    expect(toQueryVariables({ page: 1, pageSize: 10, sort: null, filters: { search: '   ', status: 'cancelled' } })).toEqual({ page: 2, pageSize: 10, status: 'cancelled' });
+    expect(cleanFilters({ search: '  silks ', from: '', to: null, apparatusId: undefined, isActive: false, level: 0 })).toEqual({
+      search: 'silks',
+      isActive: false,
+      level: 0,
+    });
+    expect(toQueryVariables({ page: 1, pageSize: 10, sort: null, filters: { search: '   ', status: 'cancelled' } })).toEqual({
+      page: 2,
+      pageSize: 10,
+      status: 'cancelled',
+    });
   });
 
   it('knows the last page that has rows', () => {
@@ -45,7 +68,9 @@ describe('grid state → GraphQL variables (pure)', () => {
 
 describe('useServerTable', () => {
   it('starts sorted by the default, and goes back to the first page when a filter, the sort or the page size changes', () => {
-    const { result } = renderHook(() => useServerTable({ filters: { search: '', status: '' }, sortFields: SORT, defaultSort: { field: 'startsAt', direction: 'DESC' } }));
+    const { result } = renderHook(() =>
+      useServerTable({ filters: { search: '', status: '' }, sortFields: SORT, defaultSort: { field: 'startsAt', direction: 'DESC' } }),
+    );
     expect(result.current.state.sort).toEqual({ field: 'date', direction: 'desc' });
     expect(result.current.variables).toEqual({ page: 1, pageSize: 25, sortField: 'startsAt', sortDirection: 'DESC' });
 
@@ -78,7 +103,13 @@ function classRow(i: number, extra: Record<string, unknown> = {}) {
     waitlistLength: 0,
     notes: '',
     series: { __typename: 'ClassSeries', id: 's1' },
-    blueprint: { __typename: 'ClassBlueprint', id: `b${i}`, name: `Silks Intro ${i}`, level: 1, apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' } },
+    blueprint: {
+      __typename: 'ClassBlueprint',
+      id: `b${i}`,
+      name: `Silks Intro ${i}`,
+      level: 1,
+      apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' },
+    },
     instructor: { __typename: 'PersonSummary', id: 'i1', name: 'Iris Vale' },
     ...extra,
   };
@@ -95,10 +126,15 @@ function renderClassesTab() {
   const answer = (op: RecordedOperation) => {
     const { page, pageSize } = op.variables as { page: number; pageSize: number };
     const total = 60;
-    const items = Array.from({ length: Math.min(pageSize, total - (page - 1) * pageSize) }, (_, i) => classRow((page - 1) * pageSize + i + 1));
+    const items = Array.from({ length: Math.min(pageSize, total - (page - 1) * pageSize) }, (_, i) =>
+      classRow((page - 1) * pageSize + i + 1),
+    );
     return { data: { adminClassInstances: { __typename: 'ClassInstancePage', total, page, pageSize, items } } };
   };
-  const rendered = renderApp(<ClassesTab />, { route: '/admin/classes', handlers: { AdminClassInstances: answer, ClassAdminChoices: choices } });
+  const rendered = renderApp(<ClassesTab />, {
+    route: '/admin/classes',
+    handlers: { AdminClassInstances: answer, ClassAdminChoices: choices },
+  });
   const last = () => rendered.calls.filter((c) => c.operationName === 'AdminClassInstances').at(-1)!.variables;
   return { ...rendered, last };
 }

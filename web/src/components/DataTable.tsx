@@ -60,7 +60,27 @@ const defaultRowId = (row: GridValidRowModel) => String(row.id);
  * On phones, rows become cards with a sort menu and a pager.
  */
 export function DataTable<R extends GridValidRowModel, F extends Filters, S extends string>(props: DataTableProps<R, F, S>) {
-  const { label, rows, total, loading, error, onRetry, columns, table, search, filters, activeFilters = 0, actions, noun, renderCard, onRowClick, selectedId, emptyText = 'No rows match these filters.', rowHeight = 56, disableVirtualization } = props;
+  const {
+    label,
+    rows,
+    total,
+    loading,
+    error,
+    onRetry,
+    columns,
+    table,
+    search,
+    filters,
+    activeFilters = 0,
+    actions,
+    noun,
+    renderCard,
+    onRowClick,
+    selectedId,
+    emptyText = 'No rows match these filters.',
+    rowHeight = 56,
+    disableVirtualization,
+  } = props;
   const getRowId = props.getRowId ?? (defaultRowId as (row: R) => string);
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -74,11 +94,24 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
   }, [loading, error, total, state.page, state.pageSize, table]);
 
   // Only the columns the API can sort by are sortable, and the sort happens on the server.
-  const gridColumns = useMemo(() => columns.map((c) => ({ ...c, sortable: Boolean(sortFields && c.field in sortFields) && c.sortable !== false })), [columns, sortFields]);
+  const gridColumns = useMemo(
+    () => columns.map((c) => ({ ...c, sortable: Boolean(sortFields && c.field in sortFields) && c.sortable !== false })),
+    [columns, sortFields],
+  );
   const sortModel: GridSortModel = state.sort ? [{ field: state.sort.field, sort: state.sort.direction }] : [];
 
   const errorBox = error ? (
-    <Alert severity="error" sx={{ m: 2 }} action={onRetry && <Button color="inherit" onClick={onRetry}>Retry</Button>}>
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        onRetry && (
+          <Button color="inherit" onClick={onRetry}>
+            Retry
+          </Button>
+        )
+      }
+    >
       {errorMessage(error, `${label} could not be loaded.`)}
     </Alert>
   ) : null;
@@ -89,76 +122,108 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
       {(noun || actions) && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
           <Typography color="text.secondary" role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
-            {noun && !error ? (loading && !rows.length ? 'Loading…' : `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`) : ''}
+            {noun && !error
+              ? loading && !rows.length
+                ? 'Loading…'
+                : `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`
+              : ''}
           </Typography>
           {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
         </Box>
       )}
-    <Card sx={{ overflow: 'hidden' }}>
-      {(search || filters) && (
-        <Box role="search" aria-label={`Filter ${label.toLowerCase()}`} sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', borderBottom: 1, borderColor: 'divider' }}>
-          {search}
-          {phone && filters && (
-            <Button variant={filtersOpen ? 'contained' : 'outlined'} startIcon={<TuneRounded />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((o) => !o)} sx={{ minHeight: 40 }}>
-              Filters{activeFilters ? ` (${activeFilters})` : ''}
-            </Button>
-          )}
-          {showFilters && filters}
-        </Box>
-      )}
-      {errorBox}
-      {phone && renderCard ? (
-        <CardList {...props} getRowId={getRowId} />
-      ) : (
-        <DataGrid<R>
-          label={label}
-          rows={rows}
-          getRowId={getRowId}
-          columns={gridColumns}
-          rowCount={total}
-          loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          sortingOrder={['asc', 'desc']}
-          pageSizeOptions={PAGE_SIZE_OPTIONS}
-          paginationModel={{ page: state.page, pageSize: state.pageSize }}
-          onPaginationModelChange={(model) => {
-            if (model.pageSize !== state.pageSize) table.setPageSize(model.pageSize);
-            else table.setPage(model.page);
-          }}
-          sortModel={sortModel}
-          onSortModelChange={(model) => {
-            const first = model[0];
-            table.setSort(first?.sort ? { field: first.field, direction: first.sort } : null);
-          }}
-          onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-          getRowClassName={(params) => (selectedId && String(params.id) === selectedId ? 'is-selected' : '')}
-          rowHeight={rowHeight}
-          autoHeight
-          disableVirtualization={disableVirtualization}
-          localeText={{ noRowsLabel: emptyText }}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-          sx={{
-            border: 0,
-            borderRadius: 0,
-            '--DataGrid-containerBackground': theme.palette.background.default,
-            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 700, color: 'text.secondary', fontSize: '0.8rem', textTransform: 'uppercase', letterSpacing: '0.04em' },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-            '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': {
-              outline: `2px solid ${alpha(theme.palette.primary.main, 0.5)}`,
-              outlineOffset: -2,
-            },
-            '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
-            '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.04) },
-            '& .MuiDataGrid-row.is-selected, & .MuiDataGrid-row.is-selected:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06), boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}` },
-            '& .MuiDataGrid-footerContainer': { borderTop: 1, borderColor: 'divider' },
-          }}
-        />
-      )}
-    </Card>
+      <Card sx={{ overflow: 'hidden' }}>
+        {(search || filters) && (
+          <Box
+            role="search"
+            aria-label={`Filter ${label.toLowerCase()}`}
+            sx={{
+              p: { xs: 1.5, sm: 2 },
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 1.5,
+              alignItems: 'center',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {search}
+            {phone && filters && (
+              <Button
+                variant={filtersOpen ? 'contained' : 'outlined'}
+                startIcon={<TuneRounded />}
+                aria-expanded={filtersOpen}
+                onClick={() => setFiltersOpen((o) => !o)}
+                sx={{ minHeight: 40 }}
+              >
+                Filters{activeFilters ? ` (${activeFilters})` : ''}
+              </Button>
+            )}
+            {showFilters && filters}
+          </Box>
+        )}
+        {errorBox}
+        {phone && renderCard ? (
+          <CardList {...props} getRowId={getRowId} />
+        ) : (
+          <DataGrid<R>
+            label={label}
+            rows={rows}
+            getRowId={getRowId}
+            columns={gridColumns}
+            rowCount={total}
+            loading={loading}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            sortingOrder={['asc', 'desc']}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            paginationModel={{ page: state.page, pageSize: state.pageSize }}
+            onPaginationModelChange={(model) => {
+              if (model.pageSize !== state.pageSize) table.setPageSize(model.pageSize);
+              else table.setPage(model.page);
+            }}
+            sortModel={sortModel}
+            onSortModelChange={(model) => {
+              const first = model[0];
+              table.setSort(first?.sort ? { field: first.field, direction: first.sort } : null);
+            }}
+            onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+            getRowClassName={(params) => (selectedId && String(params.id) === selectedId ? 'is-selected' : '')}
+            rowHeight={rowHeight}
+            autoHeight
+            disableVirtualization={disableVirtualization}
+            localeText={{ noRowsLabel: emptyText }}
+            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+            sx={{
+              border: 0,
+              borderRadius: 0,
+              '--DataGrid-containerBackground': theme.palette.background.default,
+              '& .MuiDataGrid-columnHeaderTitle': {
+                fontWeight: 700,
+                color: 'text.secondary',
+                fontSize: '0.8rem',
+                textTransform: 'uppercase',
+                letterSpacing: '0.04em',
+              },
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+              '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
+                {
+                  outline: `2px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+                  outlineOffset: -2,
+                },
+              '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+              '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.04) },
+              '& .MuiDataGrid-row.is-selected, & .MuiDataGrid-row.is-selected:hover': {
+                bgcolor: alpha(theme.palette.primary.main, 0.06),
+                boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}`,
+              },
+              '& .MuiDataGrid-footerContainer': { borderTop: 1, borderColor: 'divider' },
+            }}
+          />
+        )}
+      </Card>
     </Box>
   );
 }
@@ -219,9 +284,23 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
               const body = <Box sx={{ p: 1.75 }}>{renderCard?.(row)}</Box>;
               return (
                 <li key={id}>
-                  <Card variant="outlined" sx={{ borderRadius: '12px', borderColor: selected ? 'primary.main' : 'divider', bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.06) : 'background.paper' }}>
+                  <Card
+                    variant="outlined"
+                    sx={{
+                      borderRadius: '12px',
+                      borderColor: selected ? 'primary.main' : 'divider',
+                      bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.06) : 'background.paper',
+                    }}
+                  >
                     {onRowClick ? (
-                      <CardActionArea component="div" role="button" tabIndex={0} aria-pressed={selected} onClick={() => onRowClick(row)} onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row))}>
+                      <CardActionArea
+                        component="div"
+                        role="button"
+                        tabIndex={0}
+                        aria-pressed={selected}
+                        onClick={() => onRowClick(row)}
+                        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row))}
+                      >
                         {body}
                       </CardActionArea>
                     ) : (
@@ -253,7 +332,19 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
 }
 
 /** A search box for a table's toolbar: updates the filter 300 ms after typing stops. */
-export function TableSearchField({ label, value, onChange, placeholder, width = 260 }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; width?: number | string }) {
+export function TableSearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  width = 260,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  width?: number | string;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   useEffect(() => {

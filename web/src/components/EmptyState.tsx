@@ -4,7 +4,19 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** A friendly placeholder: an icon in a soft circle, a title, a line and an optional action. */
-export function EmptyState({ icon, title, children, action, dense = false }: { icon: ReactNode; title: string; children?: ReactNode; action?: ReactNode; dense?: boolean }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+  dense = false,
+}: {
+  icon: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+  dense?: boolean;
+}) {
   return (
     <Box sx={{ textAlign: 'center', py: dense ? 3 : 6, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
       <Box

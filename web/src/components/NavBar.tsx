@@ -16,7 +16,10 @@ const DesktopLinks = lazy(() => NavSignedIn().then((m) => ({ default: m.DesktopL
 const AccountButton = lazy(() => NavSignedIn().then((m) => ({ default: m.AccountButton })));
 const warm = prefetch(loadNavMenus);
 
-const Bar = styled('header', transient)(({ theme }) => ({
+const Bar = styled(
+  'header',
+  transient,
+)(({ theme }) => ({
   position: 'sticky',
   top: 0,
   zIndex: theme.zIndex.appBar,
@@ -26,7 +29,10 @@ const Bar = styled('header', transient)(({ theme }) => ({
   color: theme.palette.text.primary,
 }));
 
-const BarInner = styled('div', transient)(({ theme }) => ({
+const BarInner = styled(
+  'div',
+  transient,
+)(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: 4,

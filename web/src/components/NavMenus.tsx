@@ -83,7 +83,17 @@ export function AccountMenu({ id, anchorEl, open, onClose, user, onSignOut }: Me
 }
 
 /** Phones and tablets: every link and the account items in a drawer. */
-export function MobileDrawer({ open, onClose, user, onSignOut }: { open: boolean; onClose: () => void; user: SessionUser | null; onSignOut: () => void }) {
+export function MobileDrawer({
+  open,
+  onClose,
+  user,
+  onSignOut,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: SessionUser | null;
+  onSignOut: () => void;
+}) {
   const location = useLocation();
   const item = (to: string, label: string) => (
     <ListItemButton key={to + label} component={RouterLink} to={to} onClick={onClose} selected={location.pathname === to}>

@@ -94,10 +94,16 @@ export function AccountButton({ user, onSignOut }: { user: SessionUser; onSignOu
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <LazyAccountMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} user={user} onSignOut={onSignOut} />
+          <LazyAccountMenu
+            id={menuId}
+            anchorEl={anchor}
+            open={Boolean(anchor)}
+            onClose={() => setAnchor(null)}
+            user={user}
+            onSignOut={onSignOut}
+          />
         </Suspense>
       )}
     </>
   );
 }
-

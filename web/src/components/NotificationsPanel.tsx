@@ -27,7 +27,9 @@ export default function NotificationsPanel({ id, anchorEl, open, onClose, signed
       </Box>
       <Divider />
       <EmptyState dense icon={<NotificationsNoneOutlined />} title="You're all caught up">
-        {signedIn ? 'Class reminders, check-in alerts and payment updates will appear here.' : 'Sign in to get class reminders and studio updates.'}
+        {signedIn
+          ? 'Class reminders, check-in alerts and payment updates will appear here.'
+          : 'Sign in to get class reminders and studio updates.'}
       </EmptyState>
       {signedIn && (
         <>

@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 /** Shown while a page loads (spec §2: 'Loading...'). A CSS spinner keeps this out of the bundle's weight. */
 export function PageLoading() {
   return (
-    <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 12, color: 'text.secondary' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 12, color: 'text.secondary' }}
+    >
       <Box
         aria-hidden
         sx={{

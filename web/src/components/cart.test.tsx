@@ -15,7 +15,12 @@ describe('cart money and dates (spec §8, §9)', () => {
 
   it('totals the class cart plus product price times quantity', () => {
     expect(cartTotalCents(5400)).toBe(5400);
-    expect(cartTotalCents(5400, [{ priceCents: 450, quantity: 2 }, { priceCents: 1999, quantity: 1 }])).toBe(5400 + 900 + 1999);
+    expect(
+      cartTotalCents(5400, [
+        { priceCents: 450, quantity: 2 },
+        { priceCents: 1999, quantity: 1 },
+      ]),
+    ).toBe(5400 + 900 + 1999);
   });
 
   it("falls back to 'Date TBD', 'Invalid Date' and 'Date Error'", () => {
@@ -71,7 +76,9 @@ describe('CartPopover', () => {
 
   it('shows the date fallbacks for items without a usable date', async () => {
     const { dialog } = await openCart([makeCartItem({ date: null }), makeCartItem({ date: 'soon' })]);
-    const dates = within(dialog).getAllByTestId('cart-item-date').map((d) => d.textContent);
+    const dates = within(dialog)
+      .getAllByTestId('cart-item-date')
+      .map((d) => d.textContent);
     expect(dates).toEqual(['Date TBD', 'Invalid Date']);
   });
 
@@ -88,7 +95,9 @@ describe('CartPopover', () => {
   });
 
   it('shows the server message when a removal fails', async () => {
-    const { dialog } = await openCart([makeCartItem({ name: 'Silks Intro' })], { RemoveFromCart: gqlError('NOT_FOUND', 'That booking was not found.') });
+    const { dialog } = await openCart([makeCartItem({ name: 'Silks Intro' })], {
+      RemoveFromCart: gqlError('NOT_FOUND', 'That booking was not found.'),
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: /Remove Silks Intro/ }));
     expect(await within(dialog).findByText('That booking was not found.')).toBeInTheDocument();
     expect(within(dialog).getAllByTestId('cart-item')).toHaveLength(1);

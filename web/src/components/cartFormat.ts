@@ -12,7 +12,13 @@ export function formatCartDate(date: string | null | undefined, startTime?: stri
   const day = parseIsoDate(date.trim().slice(0, 10));
   if (!day) return 'Invalid Date';
   try {
-    const label = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day);
+    const label = new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(day);
     if (!startTime) return label;
     return `${label} · ${endTime ? formatTimeRange(startTime, endTime) : formatTime(startTime)}`;
   } catch {

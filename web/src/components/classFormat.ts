@@ -57,7 +57,9 @@ export function formatTimestamp(value: string | null | undefined, withDate = fal
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
-  const parts: Intl.DateTimeFormatOptions = withDate ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' } : { hour: 'numeric', minute: '2-digit' };
+  const parts: Intl.DateTimeFormatOptions = withDate
+    ? { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+    : { hour: 'numeric', minute: '2-digit' };
   return d.toLocaleString('en-US', { ...parts, timeZone: STUDIO_TIME_ZONE });
 }
 
@@ -65,7 +67,9 @@ export function formatTimestamp(value: string | null | undefined, withDate = fal
 export function formatTimestampDay(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: STUDIO_TIME_ZONE });
+  return Number.isNaN(d.getTime())
+    ? ''
+    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: STUDIO_TIME_ZONE });
 }
 
 /** '1 booking', '2 bookings' (or a given plural). */

@@ -36,7 +36,12 @@ export interface TableOptions<S extends string> {
   defaultSort?: { field: S; direction: SortDirection };
 }
 
-export type QueryVariables<F extends Filters, S extends string> = { page: number; pageSize: number; sortField?: S; sortDirection?: SortDirection } & {
+export type QueryVariables<F extends Filters, S extends string> = {
+  page: number;
+  pageSize: number;
+  sortField?: S;
+  sortDirection?: SortDirection;
+} & {
   [K in keyof F]?: Exclude<F[K], null | '' | undefined>;
 };
 
@@ -61,7 +66,10 @@ export function cleanFilters<F extends Filters>(filters: F): Partial<F> {
 }
 
 /** Grid state → GraphQL variables: 1-based page, page size capped at 100, the API's sort field and direction, filters. */
-export function toQueryVariables<F extends Filters, S extends string>(state: TableState<F>, options: TableOptions<S> = {}): QueryVariables<F, S> {
+export function toQueryVariables<F extends Filters, S extends string>(
+  state: TableState<F>,
+  options: TableOptions<S> = {},
+): QueryVariables<F, S> {
   const vars: Record<string, unknown> = {
     page: Math.max(0, Math.floor(state.page)) + 1,
     pageSize: clampPageSize(state.pageSize),
@@ -78,7 +86,10 @@ export function toQueryVariables<F extends Filters, S extends string>(state: Tab
 }
 
 /** The grid column that shows an API sort field (the reverse of `sortFields`). */
-export function columnForSortField<S extends string>(sortFields: Readonly<Record<string, S>> | undefined, field: S | undefined): string | null {
+export function columnForSortField<S extends string>(
+  sortFields: Readonly<Record<string, S>> | undefined,
+  field: S | undefined,
+): string | null {
   if (!sortFields || !field) return null;
   return Object.keys(sortFields).find((column) => sortFields[column] === field) ?? null;
 }
@@ -102,7 +113,9 @@ export interface ServerTable<F extends Filters, S extends string> {
 }
 
 /** Holds one table's state (it is view state, not server data) and derives the query variables from it. */
-export function useServerTable<F extends Filters, S extends string = never>(init: { filters: F; pageSize?: number } & TableOptions<S>): ServerTable<F, S> {
+export function useServerTable<F extends Filters, S extends string = never>(
+  init: { filters: F; pageSize?: number } & TableOptions<S>,
+): ServerTable<F, S> {
   const { sortFields, defaultSort } = init;
   const [state, setState] = useState<TableState<F>>(() => {
     const column = columnForSortField(sortFields, defaultSort?.field);
@@ -117,10 +130,17 @@ export function useServerTable<F extends Filters, S extends string = never>(init
   const variables = useMemo(() => toQueryVariables(state, options), [state, options]);
 
   const setPage = useCallback((page: number) => setState((s) => (s.page === page ? s : { ...s, page: Math.max(0, page) })), []);
-  const setPageSize = useCallback((pageSize: number) => setState((s) => (s.pageSize === clampPageSize(pageSize) ? s : { ...s, pageSize: clampPageSize(pageSize), page: 0 })), []);
+  const setPageSize = useCallback(
+    (pageSize: number) =>
+      setState((s) => (s.pageSize === clampPageSize(pageSize) ? s : { ...s, pageSize: clampPageSize(pageSize), page: 0 })),
+    [],
+  );
   const setSort = useCallback((sort: TableSort | null) => setState((s) => ({ ...s, sort, page: 0 })), []);
   const setFilters = useCallback((patch: Partial<F>) => setState((s) => ({ ...s, filters: { ...s.filters, ...patch }, page: 0 })), []);
-  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => setFilters({ [key]: value } as unknown as Partial<F>), [setFilters]);
+  const setFilter = useCallback(
+    <K extends keyof F>(key: K, value: F[K]) => setFilters({ [key]: value } as unknown as Partial<F>),
+    [setFilters],
+  );
 
   return { state, options, variables, setPage, setPageSize, setSort, setFilter, setFilters };
 }

@@ -32,9 +32,20 @@ describe('Feedback', () => {
     expect(send).toBeEnabled();
   });
 
-  it("sends the trimmed message and category and thanks the member", async () => {
+  it('sends the trimmed message and category and thanks the member', async () => {
     const { dialog, calls } = await openDialog({
-      SubmitFeedback: { data: { submitFeedback: { __typename: 'Feedback', id: 'f1', category: 'bug', message: 'x', page: '/dashboard', createdAt: '2025-01-01T00:00:00Z' } } },
+      SubmitFeedback: {
+        data: {
+          submitFeedback: {
+            __typename: 'Feedback',
+            id: 'f1',
+            category: 'bug',
+            message: 'x',
+            page: '/dashboard',
+            createdAt: '2025-01-01T00:00:00Z',
+          },
+        },
+      },
     });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Category/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Bug' }));
@@ -43,7 +54,9 @@ describe('Feedback', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Feedback Submitted');
     expect(toast).toHaveTextContent("Thank you for your feedback! We'll review it soon.");
-    expect(calls.find((c) => c.operationName === 'SubmitFeedback')?.variables).toEqual({ input: { category: 'bug', message: 'Booking button overlaps', page: '/dashboard' } });
+    expect(calls.find((c) => c.operationName === 'SubmitFeedback')?.variables).toEqual({
+      input: { category: 'bug', message: 'Booking button overlaps', page: '/dashboard' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send feedback' })).not.toBeInTheDocument());
   });
 

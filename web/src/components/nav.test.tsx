@@ -12,7 +12,15 @@ const labels = (items: { label: string }[]) => items.map((i) => i.label);
 const expected: Record<Role, { links: string[]; account: string[] }> = {
   admin: {
     links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
-    account: ['Admin Dashboard', 'User Management', 'Class Management', 'Student Management', 'Staff Chat', 'Merch & Snacks', 'Memberships'],
+    account: [
+      'Admin Dashboard',
+      'User Management',
+      'Class Management',
+      'Student Management',
+      'Staff Chat',
+      'Merch & Snacks',
+      'Memberships',
+    ],
   },
   instructor: {
     links: ['Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
@@ -43,7 +51,14 @@ describe('navigation items (pure)', () => {
 
   it('links go where their labels say', () => {
     const to = Object.fromEntries(primaryLinks('admin').map((l) => [l.label, l.to]));
-    expect(to).toEqual({ Dashboard: '/dashboard', 'Admin Dashboard': '/admin/dashboard', Calendar: '/calendar', Profile: '/profile', 'My Moves': '/moves', 'Waiver Status': '/waiver' });
+    expect(to).toEqual({
+      Dashboard: '/dashboard',
+      'Admin Dashboard': '/admin/dashboard',
+      Calendar: '/calendar',
+      Profile: '/profile',
+      'My Moves': '/moves',
+      'Waiver Status': '/waiver',
+    });
     expect(primaryLinks('parent').find((l) => l.label === 'Family')?.to).toBe('/family');
     expect(Object.fromEntries(accountMenuLinks('admin').map((l) => [l.label, l.to]))).toMatchObject({
       'User Management': '/admin/users',
@@ -83,13 +98,21 @@ describe('NavBar on desktop', () => {
     const more = expected[role].links.slice(4);
     fireEvent.click(within(nav).getByRole('button', { name: 'More' }));
     const moreMenu = await screen.findByRole('menu');
-    expect(within(moreMenu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(more);
+    expect(
+      within(moreMenu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(more);
     fireEvent.keyDown(moreMenu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     fireEvent.click(screen.getByRole('button', { name: /Account menu for/ }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual([...expected[role].account, 'Sign out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual([...expected[role].account, 'Sign out']);
     expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
   });
 
@@ -148,7 +171,10 @@ describe('cart and notifications popovers', () => {
         <CartPopover signedIn />
         <NotificationsPopover unreadCount={7} signedIn />
       </>,
-      { session: fakeSession({ user: makeUser() }), handlers: { Cart: () => ({ data: { cart: { __typename: 'ClassCart', totalItems, totalPriceCents: 0, items: [] } } }) } },
+      {
+        session: fakeSession({ user: makeUser() }),
+        handlers: { Cart: () => ({ data: { cart: { __typename: 'ClassCart', totalItems, totalPriceCents: 0, items: [] } } }) },
+      },
     );
     const cart = await screen.findByRole('button', { name: 'Cart, 99+ items' });
     expect(cart).toHaveTextContent('99+');

@@ -47,7 +47,11 @@ export function accountMenuLinks(role: Role): NavItem[] {
   }
   if (role === 'parent') items.push({ label: 'Family Management', to: '/family' });
   if (role === 'instructor' || role === 'teacher') items.push({ label: 'My Classes', to: '/class-instances' });
-  items.push({ label: 'Staff Chat', to: '/staff-chat' }, { label: 'Merch & Snacks', to: '/merch' }, { label: 'Memberships', to: '/memberships' });
+  items.push(
+    { label: 'Staff Chat', to: '/staff-chat' },
+    { label: 'Merch & Snacks', to: '/merch' },
+    { label: 'Memberships', to: '/memberships' },
+  );
   return items;
 }
 
@@ -59,11 +63,7 @@ export const signedOutLinks: NavItem[] = [
   { label: 'Register', to: '/register' },
 ];
 
-export const signedOutDrawerLinks: NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Check-In', to: '/check-in' },
-  ...signedOutLinks,
-];
+export const signedOutDrawerLinks: NavItem[] = [{ label: 'Home', to: '/' }, { label: 'Check-In', to: '/check-in' }, ...signedOutLinks];
 
 /** The mobile drawer shows the same items: every link, then the account menu, then Sign out. */
 export function drawerSections(role: Role): { links: NavItem[]; account: NavItem[] } {

@@ -41,20 +41,37 @@ function buttonStyles(theme: Theme, { $variant = 'text', $size = 'medium', $full
   };
   switch ($variant) {
     case 'contained':
-      return { ...base, backgroundColor: primary, color: theme.palette.primary.contrastText, '&:hover': { backgroundColor: theme.palette.primary.dark } };
+      return {
+        ...base,
+        backgroundColor: primary,
+        color: theme.palette.primary.contrastText,
+        '&:hover': { backgroundColor: theme.palette.primary.dark },
+      };
     case 'outlined':
-      return { ...base, borderColor: alpha(primary, 0.5), color: primary, '&:hover': { borderColor: primary, backgroundColor: alpha(primary, 0.06) } };
+      return {
+        ...base,
+        borderColor: alpha(primary, 0.5),
+        color: primary,
+        '&:hover': { borderColor: primary, backgroundColor: alpha(primary, 0.06) },
+      };
     case 'light':
       return { ...base, backgroundColor: '#fff', color: theme.palette.primary.dark, '&:hover': { backgroundColor: alpha('#fff', 0.9) } };
     case 'outlined-light':
-      return { ...base, borderColor: alpha('#fff', 0.6), color: '#fff', '&:hover': { borderColor: '#fff', backgroundColor: alpha('#fff', 0.1) } };
+      return {
+        ...base,
+        borderColor: alpha('#fff', 0.6),
+        color: '#fff',
+        '&:hover': { borderColor: '#fff', backgroundColor: alpha('#fff', 0.1) },
+      };
     default:
       return { ...base, color: theme.palette.text.primary, '&:hover': { backgroundColor: alpha(theme.palette.text.primary, 0.06) } };
   }
 }
 
 /** Keep style-only props ($variant, sx, theme…) off the DOM element. */
-export const transient = { shouldForwardProp: (prop: string) => !prop.startsWith('$') && !['sx', 'theme', 'ownerState', 'as'].includes(prop) };
+export const transient = {
+  shouldForwardProp: (prop: string) => !prop.startsWith('$') && !['sx', 'theme', 'ownerState', 'as'].includes(prop),
+};
 
 /** A router link that looks like a button. */
 export const LinkButton = styled(RouterLink, transient)<ButtonStyleProps>(({ theme, ...p }) => buttonStyles(theme, p));
@@ -62,7 +79,10 @@ export const LinkButton = styled(RouterLink, transient)<ButtonStyleProps>(({ the
 export const AnchorButton = styled('a', transient)<ButtonStyleProps>(({ theme, ...p }) => buttonStyles(theme, p));
 
 /** A round icon button (40 px), like MUI's IconButton. */
-export const IconBtn = styled('button', transient)(({ theme }) => ({
+export const IconBtn = styled(
+  'button',
+  transient,
+)(({ theme }) => ({
   position: 'relative',
   display: 'inline-grid',
   placeItems: 'center',
@@ -81,7 +101,10 @@ export const IconBtn = styled('button', transient)(({ theme }) => ({
 }));
 
 /** The count on the cart and notifications buttons. */
-export const CountBadge = styled('span', transient)(({ theme }) => ({
+export const CountBadge = styled(
+  'span',
+  transient,
+)(({ theme }) => ({
   position: 'absolute',
   top: 2,
   right: 0,
@@ -100,7 +123,10 @@ export const CountBadge = styled('span', transient)(({ theme }) => ({
 }));
 
 /** A centred page-width container, like MUI's Container (lg). */
-export const Section = styled('div', transient)(({ theme }) => ({
+export const Section = styled(
+  'div',
+  transient,
+)(({ theme }) => ({
   width: '100%',
   maxWidth: 1200,
   marginInline: 'auto',

@@ -26,20 +26,115 @@ interface DemoClass {
 
 /** A week at a small aerial studio: every apparatus, levels 1–4, weeknights and Saturday mornings. */
 const WEEK: DemoClass[] = [
-  { name: 'Silks Intro', apparatus: 'Silks', level: 1, minutes: 75, capacity: 6, priceCents: 2800, rigPoints: true, teacher: 'instructor', weekdays: [1, 6], time: '18:00', blurb: 'Your first climbs and foot locks on the fabric. No experience needed.' },
-  { name: 'Silks Level 2', apparatus: 'Silks', level: 2, minutes: 75, capacity: 6, priceCents: 2800, rigPoints: true, teacher: 'instructor', weekdays: [3], time: '18:00', blurb: 'Inverts in the air, hip keys and your first sequences.' },
-  { name: 'Lyra Level 1', apparatus: 'Lyra', level: 1, minutes: 60, capacity: 8, priceCents: 2600, teacher: 'teacher', weekdays: [2], time: '17:30', blurb: 'Mounts, seated shapes and gentle spins on the hoop.' },
-  { name: 'Lyra Level 3', apparatus: 'Lyra', level: 3, minutes: 75, capacity: 6, priceCents: 3000, teacher: 'instructor', weekdays: [4], time: '19:00', blurb: 'Dynamic transitions and strength work above the bar.' },
-  { name: 'Trapeze Level 2', apparatus: 'Trapeze', level: 2, minutes: 60, capacity: 6, priceCents: 2800, teacher: 'teacher', weekdays: [5], time: '18:00', blurb: 'Rope and bar work that builds on the basics.' },
-  { name: 'Kids Hammock', apparatus: 'Hammock', level: 1, minutes: 45, capacity: 8, priceCents: 2000, teacher: 'teacher', weekdays: [6], time: '11:30', blurb: 'Playful, low-to-the-ground aerial fun for ages 6–12.' },
-  { name: 'Pole Level 1', apparatus: 'Pole', level: 1, minutes: 60, capacity: 8, priceCents: 2500, teacher: 'teacher', weekdays: [1, 4], time: '19:30', blurb: 'Spins, walks and climbs with good technique from day one.' },
-  { name: 'Pole Level 4', apparatus: 'Pole', level: 4, minutes: 75, capacity: 6, priceCents: 3000, teacher: 'instructor', weekdays: [3], time: '19:30', blurb: 'Advanced inverts and flips for experienced polers.' },
+  {
+    name: 'Silks Intro',
+    apparatus: 'Silks',
+    level: 1,
+    minutes: 75,
+    capacity: 6,
+    priceCents: 2800,
+    rigPoints: true,
+    teacher: 'instructor',
+    weekdays: [1, 6],
+    time: '18:00',
+    blurb: 'Your first climbs and foot locks on the fabric. No experience needed.',
+  },
+  {
+    name: 'Silks Level 2',
+    apparatus: 'Silks',
+    level: 2,
+    minutes: 75,
+    capacity: 6,
+    priceCents: 2800,
+    rigPoints: true,
+    teacher: 'instructor',
+    weekdays: [3],
+    time: '18:00',
+    blurb: 'Inverts in the air, hip keys and your first sequences.',
+  },
+  {
+    name: 'Lyra Level 1',
+    apparatus: 'Lyra',
+    level: 1,
+    minutes: 60,
+    capacity: 8,
+    priceCents: 2600,
+    teacher: 'teacher',
+    weekdays: [2],
+    time: '17:30',
+    blurb: 'Mounts, seated shapes and gentle spins on the hoop.',
+  },
+  {
+    name: 'Lyra Level 3',
+    apparatus: 'Lyra',
+    level: 3,
+    minutes: 75,
+    capacity: 6,
+    priceCents: 3000,
+    teacher: 'instructor',
+    weekdays: [4],
+    time: '19:00',
+    blurb: 'Dynamic transitions and strength work above the bar.',
+  },
+  {
+    name: 'Trapeze Level 2',
+    apparatus: 'Trapeze',
+    level: 2,
+    minutes: 60,
+    capacity: 6,
+    priceCents: 2800,
+    teacher: 'teacher',
+    weekdays: [5],
+    time: '18:00',
+    blurb: 'Rope and bar work that builds on the basics.',
+  },
+  {
+    name: 'Kids Hammock',
+    apparatus: 'Hammock',
+    level: 1,
+    minutes: 45,
+    capacity: 8,
+    priceCents: 2000,
+    teacher: 'teacher',
+    weekdays: [6],
+    time: '11:30',
+    blurb: 'Playful, low-to-the-ground aerial fun for ages 6–12.',
+  },
+  {
+    name: 'Pole Level 1',
+    apparatus: 'Pole',
+    level: 1,
+    minutes: 60,
+    capacity: 8,
+    priceCents: 2500,
+    teacher: 'teacher',
+    weekdays: [1, 4],
+    time: '19:30',
+    blurb: 'Spins, walks and climbs with good technique from day one.',
+  },
+  {
+    name: 'Pole Level 4',
+    apparatus: 'Pole',
+    level: 4,
+    minutes: 75,
+    capacity: 6,
+    priceCents: 3000,
+    teacher: 'instructor',
+    weekdays: [3],
+    time: '19:30',
+    blurb: 'Advanced inverts and flips for experienced polers.',
+  },
 ];
 
 /** Members who fill the demo's full class; they sign in with the demo password too. */
 const EXTRA_MEMBERS = [
-  ['ava.chen', 'Ava', 'Chen'], ['noah.patel', 'Noah', 'Patel'], ['lena.schmidt', 'Lena', 'Schmidt'], ['omar.haddad', 'Omar', 'Haddad'],
-  ['zoe.martin', 'Zoe', 'Martin'], ['kai.nakamura', 'Kai', 'Nakamura'], ['ines.rocha', 'Ines', 'Rocha'],
+  ['ava.chen', 'Ava', 'Chen'],
+  ['noah.patel', 'Noah', 'Patel'],
+  ['lena.schmidt', 'Lena', 'Schmidt'],
+  ['omar.haddad', 'Omar', 'Haddad'],
+  ['zoe.martin', 'Zoe', 'Martin'],
+  ['kai.nakamura', 'Kai', 'Nakamura'],
+  ['ines.rocha', 'Ines', 'Rocha'],
 ] as const;
 
 /**
@@ -78,7 +173,10 @@ export async function seedDemoSchedule(services: Services, passwordHash: () => P
       startDate: format(monday, 'yyyy-MM-dd'),
       endDate: format(addDays(monday, 8 * 7 - 1), 'yyyy-MM-dd'),
     });
-    series.set(demo.name, instances.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()));
+    series.set(
+      demo.name,
+      instances.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
+    );
   }
 
   const upcoming = (name: string, skip = 0) => series.get(name)!.filter((i) => i.startsAt.getTime() > Date.now() + 3600_000)[skip];
@@ -89,7 +187,12 @@ export async function seedDemoSchedule(services: Services, passwordHash: () => P
   // The parent signed Mia's waiver at the front desk; the parent's own signature is still missing.
   await services.waivers.sign(em, parent, [mia.id], { ip: null, userAgent: 'front desk' });
   const book = (actor: User, attendee: User, instance: ClassInstance, rigPoint?: string) =>
-    services.bookings.book(em, actor, { classInstanceId: instance.id, attendeeId: attendee.id, rigPointId: rigPoint ?? null }, { kind: 'staff', walkIn: false, overCapacity: false });
+    services.bookings.book(
+      em,
+      actor,
+      { classInstanceId: instance.id, attendeeId: attendee.id, rigPointId: rigPoint ?? null },
+      { kind: 'staff', walkIn: false, overCapacity: false },
+    );
   const admin = await em.findOneOrFail(User, { username: 'admin' });
   const silks = await em.findOneOrFail(Apparatus, { name: 'Silks' }, { populate: ['rigPoints'] });
   await book(admin, student, upcoming('Silks Intro', 1), silks.rigPoints.getItems()[2].id);

@@ -16,8 +16,11 @@ afterAll(() => t.close());
 it('seeds the demo accounts and family once; a second run changes nothing', async () => {
   await seedDemo(t.app.services);
   const count = async () => [
-    await em(t).count(User, {}), await em(t).count(WaiverSignature, {}), await em(t).count(ClassInstance, {}),
-    await em(t).count(Booking, {}), await em(t).count(WaitlistEntry, {}),
+    await em(t).count(User, {}),
+    await em(t).count(WaiverSignature, {}),
+    await em(t).count(ClassInstance, {}),
+    await em(t).count(Booking, {}),
+    await em(t).count(WaitlistEntry, {}),
   ];
   const first = await count();
   await seedDemo(t.app.services);
@@ -30,7 +33,12 @@ it('seeds the demo accounts and family once; a second run changes nothing', asyn
 it('gives the parent a 10-year-old and a 19-year-old and leaves the parent unsigned; the student has signed', async () => {
   await seedDemo(t.app.services);
   const login = async (username: string) =>
-    (await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token redirect } }`, { u: username, p: DEMO_PASSWORD })).data?.login;
+    (
+      await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token redirect } }`, {
+        u: username,
+        p: DEMO_PASSWORD,
+      })
+    ).data?.login;
   const parent = await login('parent');
   expect(parent.redirect).toBe('/waiver');
   const profile = await t.gql(`{ profile { role familyMembers { firstName age isMinor } } }`, {}, { token: parent.token });
@@ -45,7 +53,9 @@ it('builds a schedule whose descriptions name real moves, with a full class and 
   const waitlist = await t.gql(`{ myWaitlist { position classInstance { spotsLeft blueprint { name } } } }`, {}, { token: student });
   expect(waitlist.data?.myWaitlist).toEqual([{ position: 1, classInstance: { spotsLeft: 0, blueprint: { name: 'Lyra Level 3' } } }]);
   const bookings = await t.gql(`{ myBookings { classInstance { blueprint { name description } } } }`, {}, { token: student });
-  const names = bookings.data?.myBookings.map((b: { classInstance: { blueprint: { name: string } } }) => b.classInstance.blueprint.name).sort();
+  const names = bookings.data?.myBookings
+    .map((b: { classInstance: { blueprint: { name: string } } }) => b.classInstance.blueprint.name)
+    .sort();
   expect(names).toEqual(['Pole Level 1', 'Silks Intro']);
   expect(bookings.data?.myBookings[0].classInstance.blueprint.description).toMatch(/Moves you will work on: /);
 });

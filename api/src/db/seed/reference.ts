@@ -3,7 +3,11 @@ import { Apparatus, RigPoint } from '../../modules/classes/apparatus.entity.js';
 
 /** The apparatus every aerial studio starts with; admins edit them afterwards. Silks have six rig points. */
 export const DEFAULT_APPARATUS: { name: string; description: string; rigPoints: string[] }[] = [
-  { name: 'Silks', description: 'Aerial fabric (tissu): climbs, wraps, drops.', rigPoints: ['Silks 1', 'Silks 2', 'Silks 3', 'Silks 4', 'Silks 5', 'Silks 6'] },
+  {
+    name: 'Silks',
+    description: 'Aerial fabric (tissu): climbs, wraps, drops.',
+    rigPoints: ['Silks 1', 'Silks 2', 'Silks 3', 'Silks 4', 'Silks 5', 'Silks 6'],
+  },
   { name: 'Lyra', description: 'Aerial hoop: spins, balances and shapes.', rigPoints: [] },
   { name: 'Trapeze', description: 'Static trapeze: bar and rope work.', rigPoints: [] },
   { name: 'Hammock', description: 'Aerial hammock (sling): low, supportive, great for beginners.', rigPoints: [] },

@@ -1,5 +1,20 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  registerEnumType,
+  Resolver,
+} from 'type-graphql';
 import { likePattern, offsetOf, PageArgs, Paginated, SortDirection } from '../../common/paging.js';
 import { IsDateOnly } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
@@ -64,8 +79,10 @@ export class StudentRow {
   @Field(() => Int) noShows: number;
   @Field(() => Date, { nullable: true }) lastAttendedAt: Date | null;
 }
-@ObjectType() export class StudentPage extends Paginated(StudentRow) {}
-@ObjectType() export class BookingPage extends Paginated(Booking) {}
+@ObjectType()
+export class StudentPage extends Paginated(StudentRow) {}
+@ObjectType()
+export class BookingPage extends Paginated(Booking) {}
 
 /** Rosters, staff bookings, attendance marks, student lists and the CSV export. */
 @Resolver(() => Booking)
@@ -73,7 +90,8 @@ export class AttendanceResolver {
   private async assertTeaches(ctx: Context, instanceId: string): Promise<ClassInstance> {
     const instance = await ctx.em.findOne(ClassInstance, { id: instanceId }, { populate: ['blueprint.apparatus'] });
     if (!instance) throw notFound('That class');
-    if (ctx.user!.role !== Role.admin && instance.instructor.id !== ctx.user!.id) throw forbidden('Only the class instructor or an admin can see this roster.');
+    if (ctx.user!.role !== Role.admin && instance.instructor.id !== ctx.user!.id)
+      throw forbidden('Only the class instructor or an admin can see this roster.');
     return instance;
   }
 
@@ -85,7 +103,9 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
-  @Query(() => [Booking], { description: 'Everyone booked in a class (with no-shows and late cancellations), for its instructor or an admin' })
+  @Query(() => [Booking], {
+    description: 'Everyone booked in a class (with no-shows and late cancellations), for its instructor or an admin',
+  })
   async classRoster(@Arg('classInstanceId', () => ID) classInstanceId: string, @Ctx() ctx: Context): Promise<Booking[]> {
     await this.assertTeaches(ctx, classInstanceId);
     return ctx.em.find(
@@ -100,7 +120,12 @@ export class AttendanceResolver {
   async staffBookAttendee(@Args() args: StaffBookingArgs, @Ctx() ctx: Context): Promise<Booking> {
     await this.assertTeaches(ctx, args.classInstanceId);
     if (args.overCapacity && ctx.user!.role !== Role.admin) throw forbidden('Only admins can book over capacity.');
-    return ctx.services.bookings.book(ctx.em, ctx.user!, { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId, rigPointId: args.rigPointId ?? null }, { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity });
+    return ctx.services.bookings.book(
+      ctx.em,
+      ctx.user!,
+      { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId, rigPointId: args.rigPointId ?? null },
+      { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity },
+    );
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
@@ -115,7 +140,11 @@ export class AttendanceResolver {
     const pattern = likePattern(search.trim().slice(0, 100));
     return ctx.em.find(
       User,
-      { isActive: true, removedAt: null, $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }] },
+      {
+        isActive: true,
+        removedAt: null,
+        $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }],
+      },
       { orderBy: { firstName: 'asc', lastName: 'asc' }, limit: 20 },
     );
   }
@@ -133,7 +162,16 @@ export class AttendanceResolver {
     }
     const desc = args.sortDirection === SortDirection.DESC;
     const order = STUDENT_ORDER[args.sortField].replaceAll('{dir}', desc ? 'desc' : 'asc').replaceAll('{rev}', desc ? 'asc' : 'desc');
-    const rows = await ctx.em.getConnection().execute<{ id: string; total: string; bookings: number | null; attended: number | null; no_shows: number | null; last_attended_at: string | null }[]>(
+    const rows = await ctx.em.getConnection().execute<
+      {
+        id: string;
+        total: string;
+        bookings: number | null;
+        attended: number | null;
+        no_shows: number | null;
+        last_attended_at: string | null;
+      }[]
+    >(
       `select u.id, count(*) over () as total, s.bookings, s.attended, s.no_shows, s.last_attended_at
          from app_user u
          left join (select b.attendee_id, count(*) filter (where b.status <> 'cancelled')::int as bookings,
@@ -164,16 +202,25 @@ export class AttendanceResolver {
   }
 
   private async countStudents(ctx: Context, where: string[], params: unknown[]): Promise<number> {
-    const [row] = await ctx.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from app_user u where ${where.join(' and ')}`, params);
+    const [row] = await ctx.em
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from app_user u where ${where.join(' and ')}`, params);
     return row.n;
   }
 
   @Authorized(Role.admin)
   @Query(() => BookingPage, { description: "One person's class history, newest first" })
   async attendanceHistory(@Arg('userId', () => ID) userId: string, @Args() args: PageArgs, @Ctx() ctx: Context): Promise<BookingPage> {
-    const [items, total] = await ctx.em.findAndCount(Booking, { attendee: userId }, {
-      populate: ['classInstance.blueprint.apparatus'], orderBy: { classInstance: { startsAt: 'desc' }, id: 'asc' }, limit: args.pageSize, offset: offsetOf(args),
-    });
+    const [items, total] = await ctx.em.findAndCount(
+      Booking,
+      { attendee: userId },
+      {
+        populate: ['classInstance.blueprint.apparatus'],
+        orderBy: { classInstance: { startsAt: 'desc' }, id: 'asc' },
+        limit: args.pageSize,
+        offset: offsetOf(args),
+      },
+    );
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 

@@ -21,7 +21,10 @@ export class AttendanceService {
     return em.find(
       Booking,
       { classInstance: { date: { $gte: from, $lte: to } }, status: { $ne: BookingStatus.held } },
-      { populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, attendee: { lastName: 'asc' } } },
+      {
+        populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'],
+        orderBy: { classInstance: { startsAt: 'asc' }, attendee: { lastName: 'asc' } },
+      },
     );
   }
 
@@ -40,7 +43,18 @@ export class AttendanceService {
     ]);
     return stringify(rows, {
       header: true,
-      columns: ['date', 'start', 'class', 'apparatus', 'instructor', 'first name', 'last name', 'attendance', 'checked in at', 'booked via'],
+      columns: [
+        'date',
+        'start',
+        'class',
+        'apparatus',
+        'instructor',
+        'first name',
+        'last name',
+        'attendance',
+        'checked in at',
+        'booked via',
+      ],
     });
   }
 }

@@ -17,8 +17,14 @@ let n = 0;
 const newMember = (overrides: Record<string, unknown> = {}) => {
   n += 1;
   return {
-    firstName: 'Ada', lastName: 'Lovelace', username: `ada${n}${Date.now() % 100000}`, email: `ada${n}.${Date.now()}@example.test`,
-    password: 'flying-trapeze-42', birthday: '1990-04-12', isParentOrGuardian: false, ...overrides,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    username: `ada${n}${Date.now() % 100000}`,
+    email: `ada${n}.${Date.now()}@example.test`,
+    password: 'flying-trapeze-42',
+    birthday: '1990-04-12',
+    isParentOrGuardian: false,
+    ...overrides,
   };
 };
 /** Each caller gets its own client IP, so per-IP login limits of one test never leak into another. */
@@ -38,8 +44,11 @@ describe('unauthenticated', () => {
   it('refuses an expired token', async () => {
     const { user } = await makeUser(t);
     const expired = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setAudience('studio')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 86400).setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setAudience('studio')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 8 * 86400)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 86400)
       .sign(new TextEncoder().encode(t.app.services.env.jwtSecret));
     expect((await t.gql(ME, {}, { token: expired })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -50,7 +59,10 @@ describe('register', () => {
     const input = newMember();
     const res = await t.gql(REGISTER, { input });
     expect(res.errors).toBeUndefined();
-    expect(res.data?.register).toMatchObject({ redirect: '/waiver', user: { username: input.username, role: 'student', waiverSigned: false } });
+    expect(res.data?.register).toMatchObject({
+      redirect: '/waiver',
+      user: { username: input.username, role: 'student', waiverSigned: false },
+    });
     const me = await t.gql(ME, {}, { token: res.data?.register.token });
     expect(me.data?.me.username).toBe(input.username);
   });
@@ -66,7 +78,10 @@ describe('register', () => {
     const again = await t.gql(REGISTER, { input: newMember({ username: first.username.toUpperCase() }) });
     expect(again.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { username: 'That username is already taken.' } });
     const sameEmail = await t.gql(REGISTER, { input: newMember({ email: first.email.toUpperCase() }) });
-    expect(sameEmail.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { email: 'An account with that email already exists.' } });
+    expect(sameEmail.errors?.[0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      fields: { email: 'An account with that email already exists.' },
+    });
   });
 
   it.each([
@@ -80,7 +95,9 @@ describe('register', () => {
   });
 
   it('reports every invalid field at once', async () => {
-    const res = await t.gql(REGISTER, { input: newMember({ email: 'not-an-email', username: 'x', birthday: '1990-02-31', firstName: ' ' }) });
+    const res = await t.gql(REGISTER, {
+      input: newMember({ email: 'not-an-email', username: 'x', birthday: '1990-02-31', firstName: ' ' }),
+    });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(Object.keys(res.errors?.[0].extensions?.fields).sort()).toEqual(['birthday', 'email', 'firstName', 'username']);
   });
@@ -93,7 +110,9 @@ describe('register', () => {
     const child = await t.gql(REGISTER, { input: newMember({ birthday: young.toISOString().slice(0, 10) }) });
     expect(child.errors?.[0].extensions?.fields.birthday).toMatch(/at least 13/);
     young.setFullYear(young.getFullYear() + 0 - 6);
-    const teenParent = await t.gql(REGISTER, { input: newMember({ birthday: young.toISOString().slice(0, 10), isParentOrGuardian: true }) });
+    const teenParent = await t.gql(REGISTER, {
+      input: newMember({ birthday: young.toISOString().slice(0, 10), isParentOrGuardian: true }),
+    });
     expect(teenParent.errors?.[0].extensions?.fields.birthday).toBe('A parent or guardian must be 18 or older.');
   });
 });
@@ -111,7 +130,11 @@ describe('login', () => {
   it("answers with the user's family in the same operation", async () => {
     const parent = await makeUser(t, { role: Role.parent });
     await makeFamilyMember(t, parent.user, 7, 'Ivy');
-    const res = await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { user { familyMembers { firstName } } } }`, { u: parent.username, p: TEST_PASSWORD }, fromNewIp());
+    const res = await t.gql(
+      `mutation($u: String!, $p: String!) { login(username: $u, password: $p) { user { familyMembers { firstName } } } }`,
+      { u: parent.username, p: TEST_PASSWORD },
+      fromNewIp(),
+    );
     expect(res.data?.login.user.familyMembers).toEqual([{ firstName: 'Ivy' }]);
   });
 
@@ -156,7 +179,9 @@ describe('login', () => {
     const { username } = await makeUser(t);
     for (let i = 0; i < 10; i++) await t.gql(LOGIN, { u: username, p: 'wrong-password' }, fromNewIp());
     // Move the stored window into the past instead of waiting 15 minutes.
-    await em(t).getConnection().execute(`update rate_limit set expire = ? where key like ?`, [Date.now() - 1, `login:user:${username}`]);
+    await em(t)
+      .getConnection()
+      .execute(`update rate_limit set expire = ? where key like ?`, [Date.now() - 1, `login:user:${username}`]);
     expect((await t.gql(LOGIN, { u: username, p: TEST_PASSWORD }, fromNewIp())).data?.login.token).toBeTruthy();
   });
 });
@@ -174,7 +199,10 @@ describe('session revocation', () => {
     const { token, username, user } = await makeUser(t);
     const CHANGE = `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { token user { id } } }`;
     const wrong = await t.gql(CHANGE, { i: { currentPassword: 'nope-nope-nope', newPassword: 'a-brand-new-secret' } }, { token });
-    expect(wrong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { currentPassword: 'Your current password is not correct.' } });
+    expect(wrong.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { currentPassword: 'Your current password is not correct.' },
+    });
     const weak = await t.gql(CHANGE, { i: { currentPassword: TEST_PASSWORD, newPassword: 'short' } }, { token });
     expect(weak.errors?.[0].extensions?.fields.newPassword).toBe('Use at least 10 characters.');
     const ok = await t.gql(CHANGE, { i: { currentPassword: TEST_PASSWORD, newPassword: 'a-brand-new-secret' } }, { token });

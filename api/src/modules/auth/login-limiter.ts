@@ -9,8 +9,16 @@ import { rateLimited } from '../../graphql/errors.js';
 export class FailureLimiter {
   private readonly failures: RateLimiterPostgres;
 
-  constructor(em: EntityManager, private readonly opts: { prefix: string; maxFailures: number; windowSeconds: number; what: string }) {
-    this.failures = new RateLimiterPostgres({ ...storeOptions(em), keyPrefix: opts.prefix, points: opts.maxFailures, duration: opts.windowSeconds });
+  constructor(
+    em: EntityManager,
+    private readonly opts: { prefix: string; maxFailures: number; windowSeconds: number; what: string },
+  ) {
+    this.failures = new RateLimiterPostgres({
+      ...storeOptions(em),
+      keyPrefix: opts.prefix,
+      points: opts.maxFailures,
+      duration: opts.windowSeconds,
+    });
   }
 
   private keys(name: string, ip: string | null): string[] {
@@ -56,7 +64,8 @@ export class RequestQuota {
   }
 }
 
-const storeOptions = (em: EntityManager) => ({ storeClient: em.getKnex(), storeType: 'knex', tableName: 'rate_limit', tableCreated: true }) as const;
+const storeOptions = (em: EntityManager) =>
+  ({ storeClient: em.getKnex(), storeType: 'knex', tableName: 'rate_limit', tableCreated: true }) as const;
 
 function ignoreLimitReached(err: unknown): void {
   if (!(err instanceof RateLimiterRes)) throw err;

@@ -77,7 +77,12 @@ it('holds email in the admin outbox when no SMTP server is configured', async ()
     await eventually(async () => expect((await em(noSmtp).findOne(OutboxEmail, { to: user.email! }))?.status).toBe(OutboxStatus.held));
     const admin = await makeUser(noSmtp, { role: 'admin' as never });
     const list = await noSmtp.gql(`{ outboxEmails { total items { to subject status kind } } }`, {}, { token: admin.token });
-    expect(list.data?.outboxEmails.items).toContainEqual({ to: user.email, subject: 'Reset your studio password', status: 'held', kind: 'password_reset' });
+    expect(list.data?.outboxEmails.items).toContainEqual({
+      to: user.email,
+      subject: 'Reset your studio password',
+      status: 'held',
+      kind: 'password_reset',
+    });
     const member = await makeUser(noSmtp);
     expect((await noSmtp.gql(`{ outboxEmails { total } }`, {}, { token: member.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   } finally {

@@ -27,7 +27,13 @@ export class TokenSigner {
 
   /** A short-lived token for one purpose (kiosk session, check-in QR code); never accepted as a session. */
   signFor(purpose: 'kiosk' | 'checkin-code', userId: string, ttlSeconds: number): Promise<string> {
-    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).setAudience(purpose).sign(this.key);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .setAudience(purpose)
+      .sign(this.key);
   }
 
   /** The user id of a valid token for `purpose`, or null. */

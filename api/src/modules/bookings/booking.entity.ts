@@ -62,19 +62,29 @@ export class Booking {
   [OptionalProps]?: 'status' | 'createdAt' | 'lateCancel' | 'source' | 'paymentStatus';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
-  @Field(() => ClassInstance) @Relation() @ManyToOne(() => ClassInstance, { deleteRule: 'restrict', index: true }) classInstance: ClassInstance;
+  @Field(() => ClassInstance)
+  @Relation()
+  @ManyToOne(() => ClassInstance, { deleteRule: 'restrict', index: true })
+  classInstance: ClassInstance;
   @Field(() => User) @Relation() @ManyToOne(() => User, { deleteRule: 'restrict' }) attendee: User;
-  @Field(() => User, { description: 'Who made the booking (the attendee, their parent, or staff)' }) @Relation()
-  @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) bookedBy: User;
+  @Field(() => User, { description: 'Who made the booking (the attendee, their parent, or staff)' })
+  @Relation()
+  @ManyToOne(() => User, { deleteRule: 'restrict', index: true })
+  bookedBy: User;
   @Field(() => BookingStatus) @Enum({ items: () => BookingStatus }) status: BookingStatus;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) holdExpiresAt: Date | null = null;
-  @Field(() => BookingSource) @Enum({ items: () => BookingSource, default: BookingSource.member }) source: BookingSource = BookingSource.member;
+  @Field(() => BookingSource) @Enum({ items: () => BookingSource, default: BookingSource.member }) source: BookingSource =
+    BookingSource.member;
   @Field(() => PaymentStatus) @Enum({ items: () => PaymentStatus }) paymentStatus: PaymentStatus;
   @Field(() => Int, { description: 'Price at booking time, in cents' }) @Property() priceCents: number;
-  @Field(() => RigPoint, { nullable: true }) @Relation() @ManyToOne(() => RigPoint, { nullable: true, deleteRule: 'set null' }) rigPoint: RigPoint | null = null;
+  @Field(() => RigPoint, { nullable: true })
+  @Relation()
+  @ManyToOne(() => RigPoint, { nullable: true, deleteRule: 'set null' })
+  rigPoint: RigPoint | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) checkedInAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) cancelledAt: Date | null = null;
-  @Field(() => CancelReason, { nullable: true }) @Enum({ items: () => CancelReason, nullable: true }) cancelReason: CancelReason | null = null;
+  @Field(() => CancelReason, { nullable: true }) @Enum({ items: () => CancelReason, nullable: true }) cancelReason: CancelReason | null =
+    null;
   @Field({ description: 'Cancelled after the cancellation cutoff' }) @Property({ default: false }) lateCancel: boolean = false;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

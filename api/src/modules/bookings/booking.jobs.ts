@@ -63,7 +63,10 @@ async function notifyBookings(
   const em = services.orm.em.fork();
   const bookings = await em.find(
     Booking,
-    { status: BookingStatus.confirmed, classInstance: { status: 'scheduled' as never, startsAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } } },
+    {
+      status: BookingStatus.confirmed,
+      classInstance: { status: 'scheduled' as never, startsAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } },
+    },
     { populate: ['attendee.guardian', 'classInstance.blueprint'] },
   );
   let sent = 0;

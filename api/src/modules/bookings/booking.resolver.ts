@@ -9,7 +9,10 @@ import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 class BookClassArgs {
   @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
   @Field(() => ID, { description: 'Yourself or a child in your family' }) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
-  @Field(() => ID, { nullable: true, description: 'Required when the class uses rig points' }) @IsOptional() @IsUUID('all', { message: 'Unknown rig point.' }) rigPointId?: string;
+  @Field(() => ID, { nullable: true, description: 'Required when the class uses rig points' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Unknown rig point.' })
+  rigPointId?: string;
 }
 
 @ArgsType()
@@ -38,7 +41,9 @@ const upcoming = { classInstance: { endsAt: { $gt: new Date() } } };
 @Resolver(() => Booking)
 export class BookingResolver {
   @Authorized()
-  @Mutation(() => Booking, { description: 'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes.' })
+  @Mutation(() => Booking, {
+    description: 'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes.',
+  })
   bookClass(@Args() args: BookClassArgs, @Ctx() ctx: Context): Promise<Booking> {
     return ctx.services.bookings.book(ctx.em, ctx.user!, args);
   }
@@ -84,7 +89,11 @@ export class BookingResolver {
     const me = ctx.user!.id;
     return ctx.em.find(
       WaitlistEntry,
-      { status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] }, $or: [{ attendee: me }, { attendee: { guardian: me } }, { requestedBy: me }], ...upcoming },
+      {
+        status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] },
+        $or: [{ attendee: me }, { attendee: { guardian: me } }, { requestedBy: me }],
+        ...upcoming,
+      },
       { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
     );
   }
@@ -94,7 +103,12 @@ export class BookingResolver {
   async cart(@Ctx() ctx: Context): Promise<ClassCart> {
     const held = await ctx.services.bookings.cart(ctx.em, ctx.user!);
     return {
-      items: held.map((booking) => ({ id: booking.id, classInstanceId: booking.classInstance.id, priceCents: booking.priceCents, booking })),
+      items: held.map((booking) => ({
+        id: booking.id,
+        classInstanceId: booking.classInstance.id,
+        priceCents: booking.priceCents,
+        booking,
+      })),
       totalPriceCents: held.reduce((sum, b) => sum + b.priceCents, 0),
       totalItems: held.length,
     };

@@ -94,7 +94,9 @@ export class BookingService {
         if (instance.startsAt.getTime() <= now) throw badInput('This class has already started.');
         const opensAt = instance.startsAt.getTime() - settings.bookingWindowDays * 24 * HOUR;
         if (opensAt > now) {
-          throw badInput(`Booking for this class opens ${settings.bookingWindowDays} days before it starts, on ${describeClassTime(new Date(opensAt), this.timeZone).split(' at ')[0]}.`);
+          throw badInput(
+            `Booking for this class opens ${settings.bookingWindowDays} days before it starts, on ${describeClassTime(new Date(opensAt), this.timeZone).split(' at ')[0]}.`,
+          );
         }
       } else if (instance.endsAt.getTime() <= now) {
         throw badInput('This class has already ended.');
@@ -125,8 +127,15 @@ export class BookingService {
         checkedInAt: mode.kind === 'staff' && mode.walkIn ? new Date() : null,
       });
       // Booking directly closes the attendee's place in line for this class.
-      await tx.nativeUpdate(WaitlistEntry, { classInstance: instance.id, attendee: attendee.id, status: WaitlistStatus.waiting }, { status: WaitlistStatus.closed });
-      await this.flushUnique(tx, rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`);
+      await tx.nativeUpdate(
+        WaitlistEntry,
+        { classInstance: instance.id, attendee: attendee.id, status: WaitlistStatus.waiting },
+        { status: WaitlistStatus.closed },
+      );
+      await this.flushUnique(
+        tx,
+        rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`,
+      );
       return booking;
     });
     await this.announceSpots(em, [booking.classInstance.id]);
@@ -135,7 +144,9 @@ export class BookingService {
 
   /** Serialises bookings of one attendee, so overlap checks cannot race each other. */
   private async lockAttendee(tx: EntityManager, attendeeId: string): Promise<void> {
-    await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('attendee:' || ?))`, [attendeeId], 'get', tx.getTransactionContext());
+    await tx
+      .getConnection()
+      .execute(`select pg_advisory_xact_lock(hashtext('attendee:' || ?))`, [attendeeId], 'get', tx.getTransactionContext());
   }
 
   private async assertFreeFor(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<void> {
@@ -157,13 +168,22 @@ export class BookingService {
   }
 
   /** The rig point for a booking; staff who leave it out get the first free one. */
-  private async rigPointFor(tx: EntityManager, instance: ClassInstance, rigPointId: string | null, assignFree = false): Promise<RigPoint | null> {
+  private async rigPointFor(
+    tx: EntityManager,
+    instance: ClassInstance,
+    rigPointId: string | null,
+    assignFree = false,
+  ): Promise<RigPoint | null> {
     if (!instance.blueprint.usesRigPoints) {
       if (rigPointId) throw badInput('This class does not use rig points.', { rigPointId: 'This class does not use rig points.' });
       return null;
     }
     if (!rigPointId && assignFree) {
-      const taken = await tx.find(Booking, { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] }, rigPoint: { $ne: null } }, { fields: ['rigPoint'] });
+      const taken = await tx.find(
+        Booking,
+        { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] }, rigPoint: { $ne: null } },
+        { fields: ['rigPoint'] },
+      );
       const free = await tx.findOne(
         RigPoint,
         { apparatus: instance.blueprint.apparatus.id, isActive: true, id: { $nin: taken.map((b) => b.rigPoint!.id) } },
@@ -192,12 +212,14 @@ export class BookingService {
   }
 
   private async freeSpot(tx: EntityManager, instanceId: string): Promise<void> {
-    await tx.getConnection().execute(
-      'update class_instance set spots_taken = spots_taken - 1 where id = ? and spots_taken > 0',
-      [instanceId],
-      'run',
-      tx.getTransactionContext(),
-    );
+    await tx
+      .getConnection()
+      .execute(
+        'update class_instance set spots_taken = spots_taken - 1 where id = ? and spots_taken > 0',
+        [instanceId],
+        'run',
+        tx.getTransactionContext(),
+      );
     await this.syncLoaded(tx, instanceId);
   }
 
@@ -223,7 +245,11 @@ export class BookingService {
   // ── cancelling and releasing ────────────────────────────────────────────────────────────────────────────
 
   async findManageable(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
-    const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] });
+    const booking = await em.findOne(
+      Booking,
+      { id: bookingId },
+      { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] },
+    );
     // Someone else's booking looks the same as a missing one.
     if (!booking || !this.canManage(actor, booking.attendee, booking.bookedBy, booking.classInstance)) throw notFound('That booking');
     return booking;
@@ -234,10 +260,19 @@ export class BookingService {
       const booking = await this.findManageable(tx, actor, bookingId);
       if (!(ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status)) throw conflict('This booking is no longer active.');
       const staff = this.isStaff(actor);
-      if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff) throw badInput('This class has already started and can no longer be cancelled.');
+      if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff)
+        throw badInput('This class has already started and can no longer be cancelled.');
       const { cancellationCutoffHours } = await this.settings.get(tx);
-      const late = booking.status === BookingStatus.confirmed && !staff && booking.classInstance.startsAt.getTime() - Date.now() < cancellationCutoffHours * HOUR;
-      const released = await this.release(tx, booking, staff && actor.id !== booking.attendee.id ? CancelReason.staff : CancelReason.member, late);
+      const late =
+        booking.status === BookingStatus.confirmed &&
+        !staff &&
+        booking.classInstance.startsAt.getTime() - Date.now() < cancellationCutoffHours * HOUR;
+      const released = await this.release(
+        tx,
+        booking,
+        staff && actor.id !== booking.attendee.id ? CancelReason.staff : CancelReason.member,
+        late,
+      );
       if (!released) throw conflict('This booking is no longer active.');
       return booking;
     });
@@ -251,7 +286,13 @@ export class BookingService {
    * of them frees the spot. Returns false when the booking was no longer active.
    */
   private async release(tx: EntityManager, booking: Booking, reason: CancelReason, late = false): Promise<boolean> {
-    const changes = { status: BookingStatus.cancelled, cancelledAt: new Date(), cancelReason: reason, lateCancel: late, holdExpiresAt: null };
+    const changes = {
+      status: BookingStatus.cancelled,
+      cancelledAt: new Date(),
+      cancelReason: reason,
+      lateCancel: late,
+      holdExpiresAt: null,
+    };
     const changed = await tx.nativeUpdate(Booking, { id: booking.id, status: { $in: [...ACTIVE_BOOKING] } }, changes);
     if (changed !== 1) return false;
     Object.assign(booking, changes);
@@ -329,7 +370,8 @@ export class BookingService {
       if (booking.status !== BookingStatus.held || (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= Date.now())) {
         throw conflict('This spot is no longer held for you.');
       }
-      if (booking.paymentStatus === PaymentStatus.unpaid) throw conflict('Complete checkout from your cart to claim this spot.', 'PAYMENT_REQUIRED');
+      if (booking.paymentStatus === PaymentStatus.unpaid)
+        throw conflict('Complete checkout from your cart to claim this spot.', 'PAYMENT_REQUIRED');
       // Guarded like release(): a hold that expires at this very moment cannot also be claimed.
       const claimed = await tx.nativeUpdate(
         Booking,
@@ -346,7 +388,12 @@ export class BookingService {
   /** Releases holds whose time is up (run every minute by a job) and promotes the next in line. */
   async expireHolds(em: EntityManager, now = new Date()): Promise<number> {
     const expiredIds = (
-      await em.getConnection().execute<{ id: string }[]>(`select id from booking where status = 'held' and hold_expires_at <= ? order by hold_expires_at limit 500`, [now])
+      await em
+        .getConnection()
+        .execute<{ id: string }[]>(
+          `select id from booking where status = 'held' and hold_expires_at <= ? order by hold_expires_at limit 500`,
+          [now],
+        )
     ).map((r) => r.id);
     const touched = new Set<string>();
     for (const id of expiredIds) {
@@ -396,7 +443,11 @@ export class BookingService {
 
   async leaveWaitlist(em: EntityManager, actor: User, entryId: string): Promise<WaitlistEntry> {
     const entry = await em.transactional(async (tx) => {
-      const entry = await tx.findOne(WaitlistEntry, { id: entryId }, { populate: ['attendee.guardian', 'requestedBy', 'classInstance', 'offeredBooking'] });
+      const entry = await tx.findOne(
+        WaitlistEntry,
+        { id: entryId },
+        { populate: ['attendee.guardian', 'requestedBy', 'classInstance', 'offeredBooking'] },
+      );
       if (!entry || !this.canManage(actor, entry.attendee, entry.requestedBy, entry.classInstance)) throw notFound('That waitlist entry');
       if (entry.status === WaitlistStatus.waiting) {
         entry.status = WaitlistStatus.left;
@@ -432,18 +483,25 @@ export class BookingService {
     return em.find(
       Booking,
       { bookedBy: actor.id, status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
-      { populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
+      {
+        populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'],
+        orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' },
+      },
     );
   }
 
   /** Removes held spots from the cart (one class, or all) and frees them at once. */
   async removeFromCart(em: EntityManager, actor: User, classInstanceId: string | null): Promise<number> {
     const touched = await em.transactional(async (tx) => {
-      const held = await tx.find(Booking, {
-        bookedBy: actor.id,
-        status: BookingStatus.held,
-        ...(classInstanceId ? { classInstance: classInstanceId } : {}),
-      }, { populate: ['classInstance'] });
+      const held = await tx.find(
+        Booking,
+        {
+          bookedBy: actor.id,
+          status: BookingStatus.held,
+          ...(classInstanceId ? { classInstance: classInstanceId } : {}),
+        },
+        { populate: ['classInstance'] },
+      );
       for (const booking of held) await this.release(tx, booking, CancelReason.removed_from_cart);
       return held.map((b) => b.classInstance.id);
     });
@@ -457,23 +515,35 @@ export class BookingService {
   async announceSpots(em: EntityManager, instanceIds: string[]): Promise<void> {
     const ids = [...new Set(instanceIds)];
     if (ids.length === 0) return;
-    const rows = await em.getConnection().execute<{ id: string; spots_left: number; waitlist_length: number; status: string; taken: string[] }[]>(
-      `select c.id, greatest(c.capacity - c.spots_taken, 0) as spots_left, c.status,
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; spots_left: number; waitlist_length: number; status: string; taken: string[] }[]>(
+        `select c.id, greatest(c.capacity - c.spots_taken, 0) as spots_left, c.status,
               (select count(*)::int from waitlist_entry w where w.class_instance_id = c.id and w.status = 'waiting') as waitlist_length,
               array(select b.rig_point_id::text from booking b
                      where b.class_instance_id = c.id and b.rig_point_id is not null and b.status in (${ACTIVE_BOOKING.map(() => '?').join(', ')})
                      order by b.rig_point_id) as taken
          from class_instance c where c.id in (${ids.map(() => '?').join(', ')})`,
-      [...ACTIVE_BOOKING, ...ids],
-    );
+        [...ACTIVE_BOOKING, ...ids],
+      );
     for (const r of rows) {
-      this.pubsub.publish('SPOTS_CHANGED', { classInstanceId: r.id, spotsLeft: r.spots_left, waitlistLength: r.waitlist_length, status: r.status, takenRigPointIds: r.taken });
+      this.pubsub.publish('SPOTS_CHANGED', {
+        classInstanceId: r.id,
+        spotsLeft: r.spots_left,
+        waitlistLength: r.waitlist_length,
+        status: r.status,
+        takenRigPointIds: r.taken,
+      });
     }
   }
 
   /** Cancels every active booking of a cancelled class and closes its waitlist, telling each family. */
   async cancelAllFor(tx: EntityManager, instance: ClassInstance, reasonText: string): Promise<void> {
-    const bookings = await tx.find(Booking, { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } }, { populate: ['attendee.guardian'] });
+    const bookings = await tx.find(
+      Booking,
+      { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } },
+      { populate: ['attendee.guardian'] },
+    );
     const when = describeClassTime(instance.startsAt, this.timeZone);
     for (const booking of bookings) {
       booking.status = BookingStatus.cancelled;
@@ -487,7 +557,11 @@ export class BookingService {
         link: '/classes',
       });
     }
-    await tx.nativeUpdate(WaitlistEntry, { classInstance: instance.id, status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] } }, { status: WaitlistStatus.closed });
+    await tx.nativeUpdate(
+      WaitlistEntry,
+      { classInstance: instance.id, status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] } },
+      { status: WaitlistStatus.closed },
+    );
     // The class is no longer 'scheduled', so no concurrent booking can take a spot any more.
     instance.spotsTaken = 0;
     await tx.flush();

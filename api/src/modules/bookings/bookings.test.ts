@@ -48,7 +48,7 @@ describe('booking a spot', () => {
     expect(cart.data?.cart).toEqual({ totalItems: 1, totalPriceCents: 2500, items: [{ classInstanceId: c.id, priceCents: 2500 }] });
   });
 
-  it("names the person whose waiver is missing", async () => {
+  it('names the person whose waiver is missing', async () => {
     const c = await makeClass(t);
     const m = await makeUser(t, { firstName: 'Unsigned' });
     const res = await book(m.token, c.id, m.user.id);
@@ -86,7 +86,9 @@ describe('booking a spot', () => {
     const far = await makeClass(t, { startsInMinutes: 40 * 24 * 60 });
     const started = await makeClass(t, { startsInMinutes: -10 });
     const m = await member();
-    expect((await book(m.token, far.id, m.user.id)).errors?.[0].message).toMatch(/^Booking for this class opens 30 days before it starts, on /);
+    expect((await book(m.token, far.id, m.user.id)).errors?.[0].message).toMatch(
+      /^Booking for this class opens 30 days before it starts, on /,
+    );
     expect((await book(m.token, started.id, m.user.id)).errors?.[0].message).toBe('This class has already started.');
   });
 
@@ -141,7 +143,10 @@ describe('waitlist', () => {
     expect((await t.gql(JOIN, { c: open.id, a: m.user.id }, { token: m.token })).errors?.[0].extensions?.reason).toBe('SPOTS_AVAILABLE');
     const { c } = await fullClass();
     const [a, b] = [await member(), await member()];
-    expect((await t.gql(JOIN, { c: c.id, a: a.user.id }, { token: a.token })).data?.joinWaitlist).toMatchObject({ status: 'waiting', position: 1 });
+    expect((await t.gql(JOIN, { c: c.id, a: a.user.id }, { token: a.token })).data?.joinWaitlist).toMatchObject({
+      status: 'waiting',
+      position: 1,
+    });
     expect((await t.gql(JOIN, { c: c.id, a: b.user.id }, { token: b.token })).data?.joinWaitlist.position).toBe(2);
     expect(code(await t.gql(JOIN, { c: c.id, a: a.user.id }, { token: a.token }))).toBe('CONFLICT');
   });
@@ -174,7 +179,11 @@ describe('waitlist', () => {
     await t.gql(JOIN, { c: c.id, a: next.user.id }, { token: next.token });
     await t.gql(CANCEL, { id: bookingId }, { token: holder.token });
     const offer = await em(t).findOneOrFail(Booking, { classInstance: c.id, attendee: next.user.id });
-    const claimed = await t.gql(`mutation($id: ID!) { claimSpot(bookingId: $id) { status holdExpiresAt } }`, { id: offer.id }, { token: next.token });
+    const claimed = await t.gql(
+      `mutation($id: ID!) { claimSpot(bookingId: $id) { status holdExpiresAt } }`,
+      { id: offer.id },
+      { token: next.token },
+    );
     expect(claimed.data?.claimSpot).toEqual({ status: 'confirmed', holdExpiresAt: null });
   });
 
@@ -186,7 +195,11 @@ describe('waitlist', () => {
     await t.app.services.bookings.expireHolds(em(t), new Date(Date.now() + 16 * 60_000));
     expect((await em(t).findOneOrFail(Booking, { classInstance: c.id, attendee: a.user.id })).status).toBe(BookingStatus.held);
     const admin = await member({ role: Role.admin });
-    await t.gql(`mutation($id: ID!) { updateClassInstance(id: $id, input: { capacity: 2 }) { capacity } }`, { id: c.id }, { token: admin.token });
+    await t.gql(
+      `mutation($id: ID!) { updateClassInstance(id: $id, input: { capacity: 2 }) { capacity } }`,
+      { id: c.id },
+      { token: admin.token },
+    );
     expect((await em(t).findOneOrFail(Booking, { classInstance: c.id, attendee: b.user.id })).status).toBe(BookingStatus.held);
   });
 });
@@ -198,7 +211,10 @@ describe('cancelling', () => {
     const m = await member();
     const a = await book(m.token, soon.id, m.user.id);
     const b = await book(m.token, later.id, m.user.id);
-    expect((await t.gql(CANCEL, { id: a.data?.bookClass.id }, { token: m.token })).data?.cancelBooking).toMatchObject({ lateCancel: true, cancelReason: 'member' });
+    expect((await t.gql(CANCEL, { id: a.data?.bookClass.id }, { token: m.token })).data?.cancelBooking).toMatchObject({
+      lateCancel: true,
+      cancelReason: 'member',
+    });
     expect((await t.gql(CANCEL, { id: b.data?.bookClass.id }, { token: m.token })).data?.cancelBooking.lateCancel).toBe(false);
     expect((await t.gql(SPOTS, { id: soon.id })).data?.classInstance.spotsLeft).toBe(10);
   });
@@ -215,8 +231,12 @@ describe('cancelling', () => {
     const kid = await makeFamilyMember(t, parent.user, 8);
     await t.app.services.waivers.sign(em(t), parent.user, [kid.id], { ip: null, userAgent: null });
     const kidBooking = await book(parent.token, c.id, kid.id);
-    expect((await t.gql(`{ myBookings { attendee { id } } }`, {}, { token: parent.token })).data?.myBookings).toEqual([{ attendee: { id: kid.id } }]);
-    expect((await t.gql(CANCEL, { id: kidBooking.data?.bookClass.id }, { token: parent.token })).data?.cancelBooking.status).toBe('cancelled');
+    expect((await t.gql(`{ myBookings { attendee { id } } }`, {}, { token: parent.token })).data?.myBookings).toEqual([
+      { attendee: { id: kid.id } },
+    ]);
+    expect((await t.gql(CANCEL, { id: kidBooking.data?.bookClass.id }, { token: parent.token })).data?.cancelBooking.status).toBe(
+      'cancelled',
+    );
   });
 
   it('marks confirmed attendees who did not check in as no-shows once the class ends', async () => {
@@ -251,7 +271,9 @@ describe('cart paths', () => {
       classInstanceId: c1.id,
       totalPrice: 20,
       classInstance: {
-        date: c1.date, startTime: c1.startTime, endTime: c1.endTime,
+        date: c1.date,
+        startTime: c1.startTime,
+        endTime: c1.endTime,
         instructor: { name: `${c1.instructor.firstName} ${c1.instructor.lastName}` },
         blueprint: { name: c1.blueprint.name, description: '', apparatus: { name: 'Lyra' } },
       },
@@ -269,7 +291,10 @@ describe('live seat counts', () => {
   it('pushes spotsChanged to subscribers when someone books', async () => {
     const c = await makeClass(t, { capacity: 4 });
     const client = wsClient(t.url);
-    const sub = collect(client, `subscription { spotsChanged(classInstanceIds: ["${c.id}"]) { classInstanceId spotsLeft waitlistLength } }`);
+    const sub = collect(
+      client,
+      `subscription { spotsChanged(classInstanceIds: ["${c.id}"]) { classInstanceId spotsLeft waitlistLength } }`,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const m = await member();
     await book(m.token, c.id, m.user.id);
@@ -280,7 +305,9 @@ describe('live seat counts', () => {
 
   it('tells subscribers which rig points are taken, so pickers elsewhere update', async () => {
     const c = await makeClass(t, { capacity: 4, usesRigPoints: true });
-    const points = (await t.gql(`query($id: ID!) { classInstance(id: $id) { rigPoints { rigPoint { id } } } }`, { id: c.id })).data?.classInstance.rigPoints.map((p: { rigPoint: { id: string } }) => p.rigPoint.id);
+    const points = (
+      await t.gql(`query($id: ID!) { classInstance(id: $id) { rigPoints { rigPoint { id } } } }`, { id: c.id })
+    ).data?.classInstance.rigPoints.map((p: { rigPoint: { id: string } }) => p.rigPoint.id);
     const client = wsClient(t.url);
     const sub = collect(client, `subscription { spotsChanged(classInstanceIds: ["${c.id}"]) { spotsLeft takenRigPointIds } }`);
     await new Promise((r) => setTimeout(r, 300));

@@ -32,8 +32,11 @@ export class WaitlistEntry {
   @Field(() => ClassInstance) @Relation() @ManyToOne(() => ClassInstance, { deleteRule: 'restrict' }) classInstance: ClassInstance;
   @Field(() => User) @Relation() @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) attendee: User;
   @Field(() => User) @Relation() @ManyToOne(() => User, { deleteRule: 'restrict' }) requestedBy: User;
-  @Field(() => WaitlistStatus) @Enum({ items: () => WaitlistStatus, default: WaitlistStatus.waiting }) status: WaitlistStatus = WaitlistStatus.waiting;
-  @Field(() => Booking, { nullable: true, description: 'The held booking while an offer is open' }) @Relation()
-  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'set null' }) offeredBooking: Booking | null = null;
+  @Field(() => WaitlistStatus) @Enum({ items: () => WaitlistStatus, default: WaitlistStatus.waiting }) status: WaitlistStatus =
+    WaitlistStatus.waiting;
+  @Field(() => Booking, { nullable: true, description: 'The held booking while an offer is open' })
+  @Relation()
+  @ManyToOne(() => Booking, { nullable: true, deleteRule: 'set null' })
+  offeredBooking: Booking | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'clock_timestamp()' }) createdAt: Date = new Date();
 }

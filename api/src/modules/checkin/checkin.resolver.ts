@@ -43,7 +43,11 @@ class KioskCodeArgs {
 @ArgsType()
 class KioskCheckInArgs {
   @Field() @MaxLength(2000) token: string;
-  @Field(() => [ID]) @ArrayMinSize(1, { message: 'Choose who is checking in.' }) @ArrayMaxSize(20) @IsUUID('all', { each: true }) bookingIds: string[];
+  @Field(() => [ID])
+  @ArrayMinSize(1, { message: 'Choose who is checking in.' })
+  @ArrayMaxSize(20)
+  @IsUUID('all', { each: true })
+  bookingIds: string[];
 }
 
 @ArgsType()
@@ -82,7 +86,7 @@ export class CheckInResolver {
   }
 
   @Public()
-  @Mutation(() => KioskSessionPayload, { description: "Identifies a member by the QR code from their dashboard" })
+  @Mutation(() => KioskSessionPayload, { description: 'Identifies a member by the QR code from their dashboard' })
   async kioskSignInWithCode(@Args() { code }: KioskCodeArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
     return toPayload(await ctx.services.checkIn.signInWithCode(ctx.em, code));
   }

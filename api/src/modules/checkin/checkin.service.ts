@@ -64,7 +64,11 @@ export class CheckInService {
   /** Username + PIN at the kiosk. Failures are rate-limited per username and per IP. */
   async signInWithPin(em: EntityManager, username: string, pin: string, ip: string | null): Promise<KioskSession> {
     await this.limiter.assertAllowed(username, ip);
-    const user = await em.findOne(User, { [sql.lower('username')]: username.trim().toLowerCase(), isActive: true }, { populate: ['checkInPinHash'] });
+    const user = await em.findOne(
+      User,
+      { [sql.lower('username')]: username.trim().toLowerCase(), isActive: true },
+      { populate: ['checkInPinHash'] },
+    );
     const ok = await verifyPassword(pin, user?.checkInPinHash);
     if (!user || !ok) {
       await this.limiter.recordFailure(username, ip);
@@ -82,7 +86,11 @@ export class CheckInService {
   }
 
   private async session(em: EntityManager, user: User): Promise<KioskSession> {
-    return { token: await this.tokens.signFor('kiosk', user.id, KIOSK_SESSION_SECONDS), member: user, bookings: await this.bookingsOpenFor(em, user) };
+    return {
+      token: await this.tokens.signFor('kiosk', user.id, KIOSK_SESSION_SECONDS),
+      member: user,
+      bookings: await this.bookingsOpenFor(em, user),
+    };
   }
 
   /** The member's and their family's confirmed bookings in classes open for check-in. */
@@ -91,8 +99,15 @@ export class CheckInService {
     if (open.length === 0) return [];
     return em.find(
       Booking,
-      { classInstance: { $in: open.map((c) => c.id) }, status: BookingStatus.confirmed, $or: [{ attendee: user.id }, { attendee: { guardian: user.id } }] },
-      { populate: ['attendee', 'classInstance.blueprint.apparatus', 'classInstance.instructor'], orderBy: { classInstance: { startsAt: 'asc' }, attendee: { firstName: 'asc' } } },
+      {
+        classInstance: { $in: open.map((c) => c.id) },
+        status: BookingStatus.confirmed,
+        $or: [{ attendee: user.id }, { attendee: { guardian: user.id } }],
+      },
+      {
+        populate: ['attendee', 'classInstance.blueprint.apparatus', 'classInstance.instructor'],
+        orderBy: { classInstance: { startsAt: 'asc' }, attendee: { firstName: 'asc' } },
+      },
     );
   }
 
@@ -102,7 +117,8 @@ export class CheckInService {
     const user = userId ? await em.findOne(User, { id: userId, isActive: true }) : null;
     if (!user) throw unauthenticated('The kiosk session has ended. Please sign in again.');
     const allowed = new Map((await this.bookingsOpenFor(em, user)).map((b) => [b.id, b]));
-    if (bookingIds.length === 0 || bookingIds.some((id) => !allowed.has(id))) throw forbidden('Only your family\'s bookings for classes open for check-in can be checked in here.');
+    if (bookingIds.length === 0 || bookingIds.some((id) => !allowed.has(id)))
+      throw forbidden("Only your family's bookings for classes open for check-in can be checked in here.");
     for (const id of bookingIds) allowed.get(id)!.checkedInAt ??= new Date();
     await em.flush();
     return { token: kioskToken, member: user, bookings: [...allowed.values()] };
@@ -112,8 +128,10 @@ export class CheckInService {
   async staffCheckIn(em: EntityManager, actor: User, bookingId: string, present: boolean): Promise<Booking> {
     const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance', 'attendee'] });
     if (!booking || (actor.role !== Role.admin && booking.classInstance.instructor.id !== actor.id)) throw notFound('That booking');
-    if (booking.status === BookingStatus.cancelled || booking.status === BookingStatus.held) throw conflict('Only confirmed bookings can be checked in.');
-    if (booking.classInstance.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS > Date.now()) throw badInput('Check-in opens 30 minutes before class.');
+    if (booking.status === BookingStatus.cancelled || booking.status === BookingStatus.held)
+      throw conflict('Only confirmed bookings can be checked in.');
+    if (booking.classInstance.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS > Date.now())
+      throw badInput('Check-in opens 30 minutes before class.');
     if (present) {
       booking.checkedInAt ??= new Date();
       booking.status = BookingStatus.confirmed;

@@ -33,13 +33,19 @@ it('shows anonymous visitors the open classes but no names', async () => {
   const res = await t.gql(`{ kioskClasses { id startTime blueprint { name } spotsLeft } }`);
   expect(res.data?.kioskClasses.map((k: { id: string }) => k.id)).toContain(c.id);
   expect(JSON.stringify(res.data)).not.toMatch(/Paula|Mia/);
-  expect((await t.gql(`{ kioskClasses { myBookings { id } } }`)).data?.kioskClasses.every((k: { myBookings: unknown[] }) => k.myBookings.length === 0)).toBe(true);
+  expect(
+    (await t.gql(`{ kioskClasses { myBookings { id } } }`)).data?.kioskClasses.every(
+      (k: { myBookings: unknown[] }) => k.myBookings.length === 0,
+    ),
+  ).toBe(true);
 });
 
 it('validates the PIN a member sets', async () => {
   const m = await makeUser(t);
   for (const pin of ['12', 'abcd', '1111', '1234']) {
-    expect((await t.gql(`mutation($p: String!) { setCheckInPin(pin: $p) }`, { p: pin }, { token: m.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(
+      (await t.gql(`mutation($p: String!) { setCheckInPin(pin: $p) }`, { p: pin }, { token: m.token })).errors?.[0].extensions?.code,
+    ).toBe('BAD_USER_INPUT');
   }
   expect((await t.gql(`{ myCheckIn { hasPin } }`, {}, { token: m.token })).data?.myCheckIn.hasPin).toBe(false);
 });
@@ -48,7 +54,14 @@ it('identifies a member by username and PIN and checks in the family with one ta
   const { parent, bookingIds } = await familyInOpenClass();
   const session = await t.gql(SIGN_IN, { u: parent.username, p: '4827' }, fromIp());
   expect(session.data?.kioskSignIn.firstName).toBe('Paula');
-  expect(session.data?.kioskSignIn.bookings.map((b: { attendeeFirstName: string; checkedIn: boolean }) => [b.attendeeFirstName, b.checkedIn]).sort()).toEqual([['Mia', false], ['Paula', false]]);
+  expect(
+    session.data?.kioskSignIn.bookings
+      .map((b: { attendeeFirstName: string; checkedIn: boolean }) => [b.attendeeFirstName, b.checkedIn])
+      .sort(),
+  ).toEqual([
+    ['Mia', false],
+    ['Paula', false],
+  ]);
   const done = await t.gql(CHECK_IN, { t: session.data?.kioskSignIn.token, ids: bookingIds }, fromIp());
   expect(done.data?.kioskCheckIn.bookings.every((b: { checkedIn: boolean }) => b.checkedIn)).toBe(true);
   expect(await em(t).count(Booking, { id: { $in: bookingIds }, checkedInAt: { $ne: null } })).toBe(2);
@@ -67,7 +80,9 @@ it('rate-limits PIN guesses', async () => {
   const { parent } = await familyInOpenClass();
   const ipHeaders = fromIp();
   for (let i = 0; i < 5; i++) {
-    expect((await t.gql(SIGN_IN, { u: parent.username, p: `90${10 + i}` }, ipHeaders)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(SIGN_IN, { u: parent.username, p: `90${10 + i}` }, ipHeaders)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   }
   expect((await t.gql(SIGN_IN, { u: parent.username, p: '4827' }, fromIp())).errors?.[0].extensions?.code).toBe('RATE_LIMITED');
 });
@@ -76,10 +91,15 @@ it('identifies a member by the QR code from their dashboard', async () => {
   const { parent } = await familyInOpenClass();
   const code = (await t.gql(`{ myCheckIn { code hasPin } }`, {}, { token: parent.token })).data?.myCheckIn;
   expect(code.hasPin).toBe(true);
-  const session = await t.gql(`mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName bookings { attendeeFirstName } } }`, { c: code.code });
+  const session = await t.gql(`mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName bookings { attendeeFirstName } } }`, {
+    c: code.code,
+  });
   expect(session.data?.kioskSignInWithCode.bookings).toHaveLength(2);
   // A session token is not a check-in code.
-  expect((await t.gql(`mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName } }`, { c: parent.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  expect(
+    (await t.gql(`mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName } }`, { c: parent.token })).errors?.[0].extensions
+      ?.code,
+  ).toBe('UNAUTHENTICATED');
 });
 
 describe('rosters and attendance', () => {
@@ -89,7 +109,12 @@ describe('rosters and attendance', () => {
     const { c } = await familyInOpenClass();
     const instructorToken = await tokenFor(t, c.instructor);
     const roster = await t.gql(ROSTER, { id: c.id }, { token: instructorToken });
-    expect(roster.data?.classRoster.map((r: { attendee: { firstName: string; age: number } }) => [r.attendee.firstName, r.attendee.age])).toEqual([['Mia', 9], ['Paula', 30]]);
+    expect(
+      roster.data?.classRoster.map((r: { attendee: { firstName: string; age: number } }) => [r.attendee.firstName, r.attendee.age]),
+    ).toEqual([
+      ['Mia', 9],
+      ['Paula', 30],
+    ]);
     const otherInstructor = await makeUser(t, { role: Role.instructor });
     expect((await t.gql(ROSTER, { id: c.id }, { token: otherInstructor.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const member = await makeUser(t);
@@ -103,12 +128,25 @@ describe('rosters and attendance', () => {
     const [a, b] = [await makeUser(t, { signed: true }), await makeUser(t, { signed: true })];
     const STAFF_BOOK = `mutation($c: ID!, $a: ID!, $over: Boolean!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a, walkIn: true, overCapacity: $over) { id status source checkedInAt paymentStatus } }`;
     const walkIn = await t.gql(STAFF_BOOK, { c: c.id, a: a.user.id, over: false }, { token: instructorToken });
-    expect(walkIn.data?.staffBookAttendee).toMatchObject({ status: 'confirmed', source: 'walk_in', paymentStatus: 'free', checkedInAt: expect.any(String) });
-    expect((await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id, over: false }, { token: instructorToken })).errors?.[0].extensions?.reason).toBe('CLASS_FULL');
-    expect((await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id, over: true }, { token: instructorToken })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(walkIn.data?.staffBookAttendee).toMatchObject({
+      status: 'confirmed',
+      source: 'walk_in',
+      paymentStatus: 'free',
+      checkedInAt: expect.any(String),
+    });
+    expect(
+      (await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id, over: false }, { token: instructorToken })).errors?.[0].extensions?.reason,
+    ).toBe('CLASS_FULL');
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id, over: true }, { token: instructorToken })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const over = await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id, over: true }, { token: admin.token });
     expect(over.data?.staffBookAttendee.status).toBe('confirmed');
-    const unmark = await t.gql(`mutation($id: ID!) { markAttendance(bookingId: $id, present: false) { checkedInAt attendance } }`, { id: walkIn.data?.staffBookAttendee.id }, { token: instructorToken });
+    const unmark = await t.gql(
+      `mutation($id: ID!) { markAttendance(bookingId: $id, present: false) { checkedInAt attendance } }`,
+      { id: walkIn.data?.staffBookAttendee.id },
+      { token: instructorToken },
+    );
     expect(unmark.data?.markAttendance).toEqual({ checkedInAt: null, attendance: 'booked' });
   });
 
@@ -117,7 +155,9 @@ describe('rosters and attendance', () => {
     const admin = await makeUser(t, { role: Role.admin });
     const session = await t.gql(SIGN_IN, { u: parent.username, p: '4827' }, fromIp());
     await t.gql(CHECK_IN, { t: session.data?.kioskSignIn.token, ids: [session.data?.kioskSignIn.bookings[0].bookingId] }, fromIp());
-    const res = await fetch(`${t.url}/api/admin/attendance.csv?from=${c.date}&to=${c.date}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await fetch(`${t.url}/api/admin/attendance.csv?from=${c.date}&to=${c.date}`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="?attendance-/);
     const lines = (await res.text()).trim().split('\n');
@@ -125,7 +165,13 @@ describe('rosters and attendance', () => {
     const ours = lines.filter((l) => l.includes(c.blueprint.name));
     expect(ours).toHaveLength(2);
     expect(ours.some((l) => l.includes(',checked in,'))).toBe(true);
-    expect((await fetch(`${t.url}/api/admin/attendance.csv?from=${c.date}&to=${c.date}`, { headers: { authorization: `Bearer ${parent.token}` } })).status).toBe(403);
+    expect(
+      (
+        await fetch(`${t.url}/api/admin/attendance.csv?from=${c.date}&to=${c.date}`, {
+          headers: { authorization: `Bearer ${parent.token}` },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('lists students with their attendance and family for admins', async () => {
@@ -133,9 +179,20 @@ describe('rosters and attendance', () => {
     const admin = await makeUser(t, { role: Role.admin });
     const session = await t.gql(SIGN_IN, { u: parent.username, p: '4827' }, fromIp());
     await t.gql(CHECK_IN, { t: session.data?.kioskSignIn.token, ids: [bookingIds[1]] }, fromIp());
-    const res = await t.gql(`query($s: String) { adminStudents(search: $s) { total items { user { id firstName } guardian { name } bookings attended noShows lastAttendedAt } } }`, { s: kid.lastName }, { token: admin.token });
+    const res = await t.gql(
+      `query($s: String) { adminStudents(search: $s) { total items { user { id firstName } guardian { name } bookings attended noShows lastAttendedAt } } }`,
+      { s: kid.lastName },
+      { token: admin.token },
+    );
     expect(res.errors).toBeUndefined();
-    expect(res.data?.adminStudents.items).toContainEqual({ user: { id: kid.id, firstName: 'Mia' }, guardian: { name: expect.stringContaining('Paula') }, bookings: 1, attended: 1, noShows: 0, lastAttendedAt: expect.any(String) });
+    expect(res.data?.adminStudents.items).toContainEqual({
+      user: { id: kid.id, firstName: 'Mia' },
+      guardian: { name: expect.stringContaining('Paula') },
+      bookings: 1,
+      attended: 1,
+      noShows: 0,
+      lastAttendedAt: expect.any(String),
+    });
   });
 
   it('sorts students by any column on the server, with the total, whatever the page', async () => {
@@ -145,11 +202,18 @@ describe('rosters and attendance', () => {
     const people = [];
     for (const [i, age] of ages.entries()) people.push(await makeUser(t, { lastName: `${tag}${'CBA'[i]}`, age, signed: true }));
     // The 16-year-old has two classes behind them (checked in), the 45-year-old one.
-    for (const [who, times] of [[people[1], 2], [people[2], 1]] as const) {
+    for (const [who, times] of [
+      [people[1], 2],
+      [people[2], 1],
+    ] as const) {
       for (let i = 0; i < times; i++) {
         const c = await makeClass(t, { startsInMinutes: 5 + i * 120, capacity: 3 });
         const staff = await tokenFor(t, c.instructor);
-        await t.gql(`mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a, walkIn: true) { id } }`, { c: c.id, a: who.user.id }, { token: staff });
+        await t.gql(
+          `mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a, walkIn: true) { id } }`,
+          { c: c.id, a: who.user.id },
+          { token: staff },
+        );
       }
     }
     const Q = `query($s: String, $f: StudentSortField!, $d: SortDirection!, $p: Int!) { adminStudents(search: $s, sortField: $f, sortDirection: $d, page: $p, pageSize: 2) { total items { user { lastName } attended } } }`;
@@ -173,8 +237,14 @@ describe('rosters and attendance', () => {
     const instructorToken = await tokenFor(t, c.instructor);
     const [a, b, extra] = [await makeUser(t, { signed: true }), await makeUser(t, { signed: true }), await makeUser(t, { signed: true })];
     const STAFF_BOOK = `mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a, walkIn: true) { rigPoint { name } } }`;
-    expect((await t.gql(STAFF_BOOK, { c: c.id, a: a.user.id }, { token: instructorToken })).data?.staffBookAttendee.rigPoint.name).toBe('Silks 1');
-    expect((await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id }, { token: instructorToken })).data?.staffBookAttendee.rigPoint.name).toBe('Silks 2');
-    expect((await t.gql(STAFF_BOOK, { c: c.id, a: extra.user.id }, { token: instructorToken })).errors?.[0].extensions?.reason).toBe('CLASS_FULL');
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: a.user.id }, { token: instructorToken })).data?.staffBookAttendee.rigPoint.name).toBe(
+      'Silks 1',
+    );
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: b.user.id }, { token: instructorToken })).data?.staffBookAttendee.rigPoint.name).toBe(
+      'Silks 2',
+    );
+    expect((await t.gql(STAFF_BOOK, { c: c.id, a: extra.user.id }, { token: instructorToken })).errors?.[0].extensions?.reason).toBe(
+      'CLASS_FULL',
+    );
   });
 });

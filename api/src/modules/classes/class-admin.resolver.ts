@@ -9,8 +9,23 @@ import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance } from './class-instance.entity.js';
 import { EditScope } from './class.service.js';
 import {
-  ApparatusInput, BlueprintInput, BlueprintListArgs, BlueprintSortField, ClassBlueprintPage, ClassInstancePage, ClassSeriesPage, InstanceChangesInput,
-  InstanceInput, InstanceListArgs, InstanceSortField, SeriesChangesInput, SeriesInput, SeriesListArgs, SeriesResult, SeriesSortField, StudioSettingsInput,
+  ApparatusInput,
+  BlueprintInput,
+  BlueprintListArgs,
+  BlueprintSortField,
+  ClassBlueprintPage,
+  ClassInstancePage,
+  ClassSeriesPage,
+  InstanceChangesInput,
+  InstanceInput,
+  InstanceListArgs,
+  InstanceSortField,
+  SeriesChangesInput,
+  SeriesInput,
+  SeriesListArgs,
+  SeriesResult,
+  SeriesSortField,
+  StudioSettingsInput,
   UpdateBlueprintInput,
 } from './class.inputs.js';
 import { ClassSeries } from './class-series.entity.js';
@@ -85,7 +100,11 @@ export class ClassAdminResolver {
     const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
     const orderBy = args.sortField ? BLUEPRINT_ORDER[args.sortField](dir) : { apparatus: { sortOrder: 'asc' }, level: 'asc', name: 'asc' };
     const [items, total] = await ctx.em.findAndCount(ClassBlueprint, where, {
-      populate: ['apparatus'], strategy: 'joined', orderBy: { ...orderBy, id: 'asc' }, limit: args.pageSize, offset: offsetOf(args),
+      populate: ['apparatus'],
+      strategy: 'joined',
+      orderBy: { ...orderBy, id: 'asc' },
+      limit: args.pageSize,
+      offset: offsetOf(args),
     });
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
@@ -118,7 +137,11 @@ export class ClassAdminResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => ClassBlueprint)
-  updateClassBlueprint(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateBlueprintInput, @Ctx() ctx: Context): Promise<ClassBlueprint> {
+  updateClassBlueprint(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateBlueprintInput,
+    @Ctx() ctx: Context,
+  ): Promise<ClassBlueprint> {
     return ctx.services.classes.updateBlueprint(ctx.em, id, input);
   }
 
@@ -129,14 +152,20 @@ export class ClassAdminResolver {
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => ClassSeries, { description: 'Changes a series from now on: instructor, time and capacity of its later classes, and its last date' })
+  @Mutation(() => ClassSeries, {
+    description: 'Changes a series from now on: instructor, time and capacity of its later classes, and its last date',
+  })
   updateClassSeries(@Arg('id', () => ID) id: string, @Arg('input') input: SeriesChangesInput, @Ctx() ctx: Context): Promise<ClassSeries> {
     return ctx.services.classes.updateSeries(ctx.em, id, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => ClassSeries, { description: 'Cancels every class of a series not yet started, releasing spots and telling each family' })
-  cancelClassSeries(@Arg('id', () => ID) id: string, @Arg('reason', { defaultValue: '' }) reason: string, @Ctx() ctx: Context): Promise<ClassSeries> {
+  cancelClassSeries(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', { defaultValue: '' }) reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<ClassSeries> {
     return ctx.services.classes.cancelSeries(ctx.em, id, reason.slice(0, 300));
   }
 
@@ -159,7 +188,11 @@ export class ClassAdminResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => ClassInstance, { description: 'Cancels a class, releases every spot and tells each booked family' })
-  cancelClassInstance(@Arg('id', () => ID) id: string, @Arg('reason', { defaultValue: '' }) reason: string, @Ctx() ctx: Context): Promise<ClassInstance> {
+  cancelClassInstance(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', { defaultValue: '' }) reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<ClassInstance> {
     return ctx.services.classes.cancelInstance(ctx.em, id, reason.slice(0, 300));
   }
 

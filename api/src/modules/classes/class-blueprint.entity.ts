@@ -23,8 +23,10 @@ export class ClassBlueprint {
   @Field(() => Int) @Property() durationMinutes: number;
   @Field(() => Int) @Property() defaultCapacity: number;
   @Field(() => Int, { description: 'Drop-in price in cents; 0 means free' }) @Property() dropInPriceCents: number;
-  /** Exposed as a PersonSummary by a field resolver. */ @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) defaultInstructor: User | null = null;
-  @Field({ description: 'Attendees pick a rig point of the apparatus when booking' }) @Property({ default: false }) usesRigPoints: boolean = false;
+  /** Exposed as a PersonSummary by a field resolver. */ @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' })
+  defaultInstructor: User | null = null;
+  @Field({ description: 'Attendees pick a rig point of the apparatus when booking' }) @Property({ default: false }) usesRigPoints: boolean =
+    false;
   @Field() @Property({ default: true }) isActive: boolean = true;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

@@ -26,8 +26,14 @@ export class ClassInstance {
   [OptionalProps]?: 'status' | 'spotsTaken' | 'notes' | 'createdAt' | 'series' | 'cancelledAt';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
-  @Field(() => ClassBlueprint) @Relation() @ManyToOne(() => ClassBlueprint, { deleteRule: 'restrict', index: true }) blueprint: ClassBlueprint;
-  @Field(() => ClassSeries, { nullable: true }) @Relation() @ManyToOne(() => ClassSeries, { nullable: true, deleteRule: 'set null', index: true }) series: ClassSeries | null = null;
+  @Field(() => ClassBlueprint)
+  @Relation()
+  @ManyToOne(() => ClassBlueprint, { deleteRule: 'restrict', index: true })
+  blueprint: ClassBlueprint;
+  @Field(() => ClassSeries, { nullable: true })
+  @Relation()
+  @ManyToOne(() => ClassSeries, { nullable: true, deleteRule: 'set null', index: true })
+  series: ClassSeries | null = null;
   @Field({ description: 'YYYY-MM-DD in the studio time zone' }) @Property({ type: types.date }) date: string;
   @Field({ description: 'HH:MM in the studio time zone' }) @Property({ length: 5 }) startTime: string;
   @Field({ description: 'HH:MM in the studio time zone' }) @Property({ length: 5 }) endTime: string;

@@ -12,7 +12,10 @@ export class ClassSeries {
   [OptionalProps]?: 'createdAt' | 'cancelledAt';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
-  @Field(() => ClassBlueprint) @Relation() @ManyToOne(() => ClassBlueprint, { deleteRule: 'restrict', index: true }) blueprint: ClassBlueprint;
+  @Field(() => ClassBlueprint)
+  @Relation()
+  @ManyToOne(() => ClassBlueprint, { deleteRule: 'restrict', index: true })
+  blueprint: ClassBlueprint;
   @Field(() => [Int], { description: '0 = Sunday … 6 = Saturday' }) @Property({ type: types.json }) weekdays: number[];
   @Field({ description: 'HH:MM in the studio time zone' }) @Property({ length: 5 }) startTime: string;
   @Field() @Property({ type: types.date }) startDate: string;

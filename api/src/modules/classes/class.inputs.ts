@@ -7,15 +7,27 @@ import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
 import { EditScope, SeriesStatus } from './class.service.js';
 
-registerEnumType(EditScope, { name: 'EditScope', description: 'THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series' });
-registerEnumType(SeriesStatus, { name: 'SeriesStatus', description: 'active: runs until its last date; ended: its last date has passed; cancelled: by an admin' });
+registerEnumType(EditScope, {
+  name: 'EditScope',
+  description: 'THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series',
+});
+registerEnumType(SeriesStatus, {
+  name: 'SeriesStatus',
+  description: 'active: runs until its last date; ended: its last date has passed; cancelled: by an admin',
+});
 
 const TimeOfDay = () => Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use a time like 18:30.' });
 
 @InputType()
 export class ScheduleFilter {
   @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(20) apparatusIds?: string[];
-  @Field(() => [Int], { nullable: true }) @IsOptional() @ArrayMaxSize(5) @IsInt({ each: true }) @Min(1, { each: true }) @Max(5, { each: true }) levels?: number[];
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(5)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(5, { each: true })
+  levels?: number[];
   @Field(() => [ID], { nullable: true }) @IsOptional() @ArrayMaxSize(20) instructorIds?: string[];
   @Field({ nullable: true, description: 'Also list cancelled classes' }) includeCancelled?: boolean;
 }
@@ -58,13 +70,19 @@ export class UpdateBlueprintInput {
 export class SeriesInput {
   @Field(() => ID) @IsUUID('all', { message: 'Choose a class type.' }) blueprintId: string;
   @Field(() => [Int], { description: '0 = Sunday … 6 = Saturday' })
-  @ArrayMinSize(1, { message: 'Pick at least one weekday.' }) @ArrayMaxSize(7) @IsIn([0, 1, 2, 3, 4, 5, 6], { each: true, message: 'Weekdays are 0 (Sunday) to 6 (Saturday).' })
+  @ArrayMinSize(1, { message: 'Pick at least one weekday.' })
+  @ArrayMaxSize(7)
+  @IsIn([0, 1, 2, 3, 4, 5, 6], { each: true, message: 'Weekdays are 0 (Sunday) to 6 (Saturday).' })
   weekdays: number[];
   @Field() @TimeOfDay() startTime: string;
   @Field() @IsDateOnly() startDate: string;
   @Field() @IsDateOnly() endDate: string;
   @Field(() => ID, { nullable: true, description: "Defaults to the class type's instructor" }) @IsOptional() instructorId?: string;
-  @Field(() => Int, { nullable: true, description: "Defaults to the class type's capacity" }) @IsOptional() @Min(1) @Max(200) capacity?: number;
+  @Field(() => Int, { nullable: true, description: "Defaults to the class type's capacity" })
+  @IsOptional()
+  @Min(1)
+  @Max(200)
+  capacity?: number;
 }
 
 @InputType()
@@ -91,7 +109,9 @@ export class SeriesChangesInput {
   @Field({ nullable: true }) @IsOptional() @TimeOfDay() startTime?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
   @Field({ nullable: true, description: 'A later date adds classes (skipping closures); an earlier one cancels the classes after it' })
-  @IsOptional() @IsDateOnly() endDate?: string;
+  @IsOptional()
+  @IsDateOnly()
+  endDate?: string;
 }
 
 @ObjectType()
@@ -101,9 +121,12 @@ export class SeriesResult {
   @Field(() => [String], { description: 'Dates skipped because the studio is closed' }) skippedDates: string[];
 }
 
-@ObjectType() export class ClassInstancePage extends Paginated(ClassInstance) {}
-@ObjectType() export class ClassBlueprintPage extends Paginated(ClassBlueprint) {}
-@ObjectType() export class ClassSeriesPage extends Paginated(ClassSeries) {}
+@ObjectType()
+export class ClassInstancePage extends Paginated(ClassInstance) {}
+@ObjectType()
+export class ClassBlueprintPage extends Paginated(ClassBlueprint) {}
+@ObjectType()
+export class ClassSeriesPage extends Paginated(ClassSeries) {}
 
 export enum InstanceSortField {
   startsAt = 'startsAt',
@@ -142,7 +165,8 @@ export class BlueprintListArgs extends PageArgs {
   @Field({ nullable: true }) @IsOptional() @MaxLength(100) search?: string;
   @Field(() => ID, { nullable: true }) apparatusId?: string;
   @Field({ nullable: true }) isActive?: boolean;
-  @Field(() => BlueprintSortField, { nullable: true, description: 'Default: by apparatus, then level and name' }) sortField?: BlueprintSortField;
+  @Field(() => BlueprintSortField, { nullable: true, description: 'Default: by apparatus, then level and name' })
+  sortField?: BlueprintSortField;
   @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
 }
 
@@ -171,7 +195,9 @@ export class ApparatusInput {
   @Field() @Length(1, 50) name: string;
   @Field({ nullable: true }) @IsOptional() @MaxLength(500) description?: string;
   @Field(() => [String], { nullable: true, description: 'Rig point names in order, e.g. Silks 1 … Silks 6' })
-  @IsOptional() @ArrayMaxSize(40) @Length(1, 50, { each: true })
+  @IsOptional()
+  @ArrayMaxSize(40)
+  @Length(1, 50, { each: true })
   rigPointNames?: string[];
 }
 

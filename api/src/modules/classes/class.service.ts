@@ -86,7 +86,10 @@ export class ClassService {
   async schedule(em: EntityManager, from: string, to: string, filter: ScheduleFilter = {}): Promise<ScheduledClass[]> {
     const days = differenceInCalendarDays(parseISO(to), parseISO(from));
     if (days < 0) throw badInput('The end date must not be before the start date.', { to: 'Must not be before the start date.' });
-    if (days > MAX_SCHEDULE_DAYS) throw badInput(`Ask for at most ${MAX_SCHEDULE_DAYS} days at a time.`, { to: `At most ${MAX_SCHEDULE_DAYS} days after the start date.` });
+    if (days > MAX_SCHEDULE_DAYS)
+      throw badInput(`Ask for at most ${MAX_SCHEDULE_DAYS} days at a time.`, {
+        to: `At most ${MAX_SCHEDULE_DAYS} days after the start date.`,
+      });
     return readSchedule(em, { from, to, ...filter });
   }
 
@@ -94,7 +97,8 @@ export class ClassService {
 
   async staffMember(em: EntityManager, id: string, field: string): Promise<User> {
     const user = await em.findOne(User, { id, isActive: true, role: { $in: [...STAFF_ROLES] as Role[] } });
-    if (!user) throw badInput('Choose an active instructor, teacher or admin.', { [field]: 'Choose an active instructor, teacher or admin.' });
+    if (!user)
+      throw badInput('Choose an active instructor, teacher or admin.', { [field]: 'Choose an active instructor, teacher or admin.' });
     return user;
   }
 
@@ -122,16 +126,32 @@ export class ClassService {
     return blueprint;
   }
 
-  async updateBlueprint(em: EntityManager, id: string, data: Partial<BlueprintData> & { isActive?: boolean | null }): Promise<ClassBlueprint> {
+  async updateBlueprint(
+    em: EntityManager,
+    id: string,
+    data: Partial<BlueprintData> & { isActive?: boolean | null },
+  ): Promise<ClassBlueprint> {
     const blueprint = await em.findOne(ClassBlueprint, { id });
     if (!blueprint) throw notFound('That class type');
     if (data.apparatusId) blueprint.apparatus = await this.apparatus(em, data.apparatusId);
     if (data.defaultInstructorId !== undefined) {
-      blueprint.defaultInstructor = data.defaultInstructorId ? await this.staffMember(em, data.defaultInstructorId, 'defaultInstructorId') : null;
+      blueprint.defaultInstructor = data.defaultInstructorId
+        ? await this.staffMember(em, data.defaultInstructorId, 'defaultInstructorId')
+        : null;
     }
-    for (const key of ['name', 'description', 'level', 'durationMinutes', 'defaultCapacity', 'dropInPriceCents', 'usesRigPoints', 'isActive'] as const) {
+    for (const key of [
+      'name',
+      'description',
+      'level',
+      'durationMinutes',
+      'defaultCapacity',
+      'dropInPriceCents',
+      'usesRigPoints',
+      'isActive',
+    ] as const) {
       const value = data[key];
-      if (value !== undefined && value !== null) (blueprint as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
+      if (value !== undefined && value !== null)
+        (blueprint as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
     }
     await em.flush();
     return blueprint;
@@ -140,7 +160,10 @@ export class ClassService {
   // ── series ─────────────────────────────────────────────────────────────────────────────────────────────
 
   /** Creates a weekly series and its instances, skipping studio closures. */
-  async createSeries(em: EntityManager, data: SeriesData): Promise<{ series: ClassSeries; instances: ClassInstance[]; skippedDates: string[] }> {
+  async createSeries(
+    em: EntityManager,
+    data: SeriesData,
+  ): Promise<{ series: ClassSeries; instances: ClassInstance[]; skippedDates: string[] }> {
     const blueprint = await em.findOne(ClassBlueprint, { id: data.blueprintId, isActive: true });
     if (!blueprint) throw badInput('Choose an active class type.', { blueprintId: 'Choose an active class type.' });
     this.assertSeriesSpan(data.startDate, data.endDate);
@@ -148,22 +171,34 @@ export class ClassService {
     const weekdays = [...new Set(data.weekdays)].sort();
     const instructor = data.instructorId
       ? await this.staffMember(em, data.instructorId, 'instructorId')
-      : blueprint.defaultInstructor ?? badInputThrow('Choose an instructor (this class type has no default).', 'instructorId');
+      : (blueprint.defaultInstructor ?? badInputThrow('Choose an instructor (this class type has no default).', 'instructorId'));
     const capacity = data.capacity ?? blueprint.defaultCapacity;
 
     return em.transactional(async (tx) => {
       const series = tx.create(ClassSeries, {
-        blueprint, weekdays, startTime: data.startTime, startDate: data.startDate, endDate: data.endDate, instructor, capacity,
+        blueprint,
+        weekdays,
+        startTime: data.startTime,
+        startDate: data.startDate,
+        endDate: data.endDate,
+        instructor,
+        capacity,
       });
       const { instances, skippedDates } = await this.addSeriesClasses(tx, series, data.startDate, data.endDate);
-      if (instances.length === 0) throw badInput('No class falls on the chosen weekdays between those dates.', { weekdays: 'No dates match.' });
+      if (instances.length === 0)
+        throw badInput('No class falls on the chosen weekdays between those dates.', { weekdays: 'No dates match.' });
       await tx.flush();
       return { series, instances, skippedDates };
     });
   }
 
   /** Creates the series' classes on its weekdays between two dates (inclusive), skipping studio closures. */
-  private async addSeriesClasses(tx: EntityManager, series: ClassSeries, from: string, to: string): Promise<{ instances: ClassInstance[]; skippedDates: string[] }> {
+  private async addSeriesClasses(
+    tx: EntityManager,
+    series: ClassSeries,
+    from: string,
+    to: string,
+  ): Promise<{ instances: ClassInstance[]; skippedDates: string[] }> {
     const closed = new Set((await tx.find(StudioClosure, { date: { $gte: from, $lte: to } })).map((c) => c.date));
     const skippedDates: string[] = [];
     const instances: ClassInstance[] = [];
@@ -171,7 +206,17 @@ export class ClassService {
       if (!series.weekdays.includes(getDay(day))) continue;
       const date = format(day, 'yyyy-MM-dd');
       if (closed.has(date)) skippedDates.push(date);
-      else instances.push(this.newInstance(tx, { blueprint: series.blueprint, series, date, startTime: series.startTime, instructor: series.instructor, capacity: series.capacity }));
+      else
+        instances.push(
+          this.newInstance(tx, {
+            blueprint: series.blueprint,
+            series,
+            date,
+            startTime: series.startTime,
+            instructor: series.instructor,
+            capacity: series.capacity,
+          }),
+        );
     }
     return { instances, skippedDates };
   }
@@ -205,10 +250,15 @@ export class ClassService {
         if (changes.endDate < today) throw badInput('The last date cannot be in the past.', { endDate: 'Today or later.' });
       }
       if (changes.startTime) this.assertFitsInDay(changes.startTime, series.blueprint.durationMinutes);
-      const scheduled = await tx.find(ClassInstance, { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true });
+      const scheduled = await tx.find(
+        ClassInstance,
+        { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } },
+        { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true },
+      );
       const newEnd = changes.endDate ?? series.endDate;
       // Classes after an earlier last date are cancelled first, so their families hear of it once.
-      for (const instance of scheduled.filter((i) => i.date > newEnd)) await this.cancelWithin(tx, instance, 'The series now ends earlier.');
+      for (const instance of scheduled.filter((i) => i.date > newEnd))
+        await this.cancelWithin(tx, instance, 'The series now ends earlier.');
       const upcoming = scheduled.filter((i) => i.date <= newEnd);
       // Later classes follow the series; the series itself remembers the new values for classes added from now on.
       const instructor = await this.applyChanges(tx, upcoming, changes);
@@ -237,7 +287,11 @@ export class ClassService {
       if (!series) throw notFound('That series');
       if (series.cancelledAt) throw conflict('This series is already cancelled.');
       series.cancelledAt = new Date();
-      const upcoming = await tx.find(ClassInstance, { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' } });
+      const upcoming = await tx.find(
+        ClassInstance,
+        { series, status: ClassStatus.scheduled, startsAt: { $gt: new Date() } },
+        { populate: ['blueprint'], orderBy: { startsAt: 'asc' } },
+      );
       for (const instance of upcoming) await this.cancelWithin(tx, instance, reason.trim());
       await tx.flush();
       cancelled.push(...upcoming.map((i) => i.id));
@@ -247,7 +301,17 @@ export class ClassService {
     return series;
   }
 
-  async createInstance(em: EntityManager, data: { blueprintId: string; date: string; startTime: string; instructorId?: string | null; capacity?: number | null; notes?: string | null }): Promise<ClassInstance> {
+  async createInstance(
+    em: EntityManager,
+    data: {
+      blueprintId: string;
+      date: string;
+      startTime: string;
+      instructorId?: string | null;
+      capacity?: number | null;
+      notes?: string | null;
+    },
+  ): Promise<ClassInstance> {
     const blueprint = await em.findOne(ClassBlueprint, { id: data.blueprintId, isActive: true });
     if (!blueprint) throw badInput('Choose an active class type.', { blueprintId: 'Choose an active class type.' });
     this.assertFitsInDay(data.startTime, blueprint.durationMinutes);
@@ -255,14 +319,23 @@ export class ClassService {
     if (closure) throw badInput(`The studio is closed on that day (${closure.reason}).`, { date: 'The studio is closed that day.' });
     const instructor = data.instructorId
       ? await this.staffMember(em, data.instructorId, 'instructorId')
-      : blueprint.defaultInstructor ?? badInputThrow('Choose an instructor (this class type has no default).', 'instructorId');
-    const instance = this.newInstance(em, { blueprint, date: data.date, startTime: data.startTime, instructor, capacity: data.capacity ?? blueprint.defaultCapacity });
+      : (blueprint.defaultInstructor ?? badInputThrow('Choose an instructor (this class type has no default).', 'instructorId'));
+    const instance = this.newInstance(em, {
+      blueprint,
+      date: data.date,
+      startTime: data.startTime,
+      instructor,
+      capacity: data.capacity ?? blueprint.defaultCapacity,
+    });
     instance.notes = data.notes?.trim() ?? '';
     await em.flush();
     return instance;
   }
 
-  private newInstance(em: EntityManager, d: { blueprint: ClassBlueprint; series?: ClassSeries; date: string; startTime: string; instructor: User; capacity: number }): ClassInstance {
+  private newInstance(
+    em: EntityManager,
+    d: { blueprint: ClassBlueprint; series?: ClassSeries; date: string; startTime: string; instructor: User; capacity: number },
+  ): ClassInstance {
     const endTime = addMinutesToTime(d.startTime, d.blueprint.durationMinutes);
     return em.create(ClassInstance, {
       blueprint: d.blueprint,
@@ -281,7 +354,8 @@ export class ClassService {
   private assertSeriesSpan(startDate: string, endDate: string): void {
     const span = differenceInCalendarDays(parseISO(endDate), parseISO(startDate));
     if (span < 0) throw badInput('The last date must be on or after the first date.', { endDate: 'Must be on or after the first date.' });
-    if (span > MAX_SERIES_DAYS) throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
+    if (span > MAX_SERIES_DAYS)
+      throw badInput('A series can cover at most one year.', { endDate: 'At most one year after the first date.' });
   }
 
   private assertFitsInDay(startTime: string, durationMinutes: number): void {
@@ -302,7 +376,11 @@ export class ClassService {
       if (!target) throw notFound('That class');
       const instances =
         scope === EditScope.THIS_AND_FOLLOWING && target.series
-          ? await tx.find(ClassInstance, { series: target.series, date: { $gte: target.date }, status: ClassStatus.scheduled }, { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true })
+          ? await tx.find(
+              ClassInstance,
+              { series: target.series, date: { $gte: target.date }, status: ClassStatus.scheduled },
+              { populate: ['blueprint'], orderBy: { startsAt: 'asc' }, refresh: true },
+            )
           : [target];
       const instructor = await this.applyChanges(tx, instances, changes);
       if (scope === EditScope.THIS_AND_FOLLOWING && target.series) {
@@ -315,7 +393,10 @@ export class ClassService {
       for (const instance of instances) if (changes.capacity) await this.bookings.promote(tx, instance.id);
       return instances;
     });
-    await this.bookings.announceSpots(em, changed.map((i) => i.id));
+    await this.bookings.announceSpots(
+      em,
+      changed.map((i) => i.id),
+    );
     return changed;
   }
 
@@ -333,7 +414,9 @@ export class ClassService {
       if (changes.notes !== undefined && changes.notes !== null) instance.notes = changes.notes.trim();
       if (changes.capacity) {
         if (changes.capacity < instance.spotsTaken) {
-          throw badInput(`${instance.spotsTaken} spots are already taken on ${instance.date}; capacity cannot go below that.`, { capacity: `At least ${instance.spotsTaken}.` });
+          throw badInput(`${instance.spotsTaken} spots are already taken on ${instance.date}; capacity cannot go below that.`, {
+            capacity: `At least ${instance.spotsTaken}.`,
+          });
         }
         instance.capacity = changes.capacity;
       }
@@ -342,7 +425,12 @@ export class ClassService {
         instance.endTime = addMinutesToTime(changes.startTime, instance.blueprint.durationMinutes);
         instance.startsAt = studioInstant(instance.date, instance.startTime, this.timeZone);
         instance.endsAt = studioInstant(instance.date, instance.endTime, this.timeZone);
-        await this.tellAttendees(tx, instance, 'Class time changed', `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`);
+        await this.tellAttendees(
+          tx,
+          instance,
+          'Class time changed',
+          `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`,
+        );
       }
     }
     return instructor;
@@ -369,9 +457,18 @@ export class ClassService {
   }
 
   private async tellAttendees(tx: EntityManager, instance: ClassInstance, title: string, message: string): Promise<void> {
-    const bookings = await tx.find(Booking, { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } }, { populate: ['attendee.guardian'] });
+    const bookings = await tx.find(
+      Booking,
+      { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } },
+      { populate: ['attendee.guardian'] },
+    );
     for (const booking of bookings) {
-      await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), { type: NotificationType.other, title, message, link: '/classes' });
+      await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
+        type: NotificationType.other,
+        title,
+        message,
+        link: '/classes',
+      });
     }
   }
 
@@ -394,7 +491,10 @@ export class ClassService {
 
   // ── apparatus ──────────────────────────────────────────────────────────────────────────────────────────
 
-  async saveApparatus(em: EntityManager, data: { id?: string | null; name: string; description?: string | null; rigPointNames?: string[] | null }): Promise<Apparatus> {
+  async saveApparatus(
+    em: EntityManager,
+    data: { id?: string | null; name: string; description?: string | null; rigPointNames?: string[] | null },
+  ): Promise<Apparatus> {
     const apparatus = data.id ? await em.findOne(Apparatus, { id: data.id }, { populate: ['rigPoints'] }) : new Apparatus(data.name.trim());
     if (!apparatus) throw notFound('That apparatus');
     apparatus.name = data.name.trim();
@@ -402,7 +502,8 @@ export class ClassService {
     em.persist(apparatus);
     if (data.rigPointNames) {
       const names = data.rigPointNames.map((n) => n.trim()).filter(Boolean);
-      if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) throw badInput('Rig point names must be different.', { rigPointNames: 'Names must be different.' });
+      if (new Set(names.map((n) => n.toLowerCase())).size !== names.length)
+        throw badInput('Rig point names must be different.', { rigPointNames: 'Names must be different.' });
       const existing = data.id ? apparatus.rigPoints.getItems() : [];
       // Points keep their id (and their bookings) when renamed in place; removed ones are deactivated.
       names.forEach((name, index) => {
@@ -414,7 +515,8 @@ export class ClassService {
     try {
       await em.flush();
     } catch (err) {
-      if ((err as { code?: string }).code === '23505') throw conflict('An apparatus with that name already exists.', { name: 'Already exists.' });
+      if ((err as { code?: string }).code === '23505')
+        throw conflict('An apparatus with that name already exists.', { name: 'Already exists.' });
       throw err;
     }
     return apparatus;

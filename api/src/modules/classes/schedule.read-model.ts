@@ -71,12 +71,25 @@ export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise
   const rows = await em.getConnection().execute<Record<string, any>[]>(sql, params);
   // MikroORM's driver leaves timestamps as text (its hydration parses them); rows skip hydration, so parse here.
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
-  const waiting = await waitlistCounts(em, rows.map((r) => r.id));
+  const waiting = await waitlistCounts(
+    em,
+    rows.map((r) => r.id),
+  );
   return rows.map(
     (r) =>
       ({
-        id: r.id, date: r.date, startTime: r.start_time, endTime: r.end_time, startsAt: at(r.starts_at), endsAt: at(r.ends_at),
-        capacity: r.capacity, spotsTaken: r.spots_taken, status: r.status, notes: r.notes, cancelledAt: at(r.cancelled_at), createdAt: at(r.created_at),
+        id: r.id,
+        date: r.date,
+        startTime: r.start_time,
+        endTime: r.end_time,
+        startsAt: at(r.starts_at),
+        endsAt: at(r.ends_at),
+        capacity: r.capacity,
+        spotsTaken: r.spots_taken,
+        status: r.status,
+        notes: r.notes,
+        cancelledAt: at(r.cancelled_at),
+        createdAt: at(r.created_at),
         waitlistLength: waiting.get(r.id) ?? 0,
         // References only when asked for: creating entity references is most of this function's cost.
         get series() {
@@ -84,9 +97,16 @@ export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise
         },
         instructor: { id: r.u_id, firstName: r.u_first_name, lastName: r.u_last_name },
         blueprint: {
-          id: r.b_id, name: r.b_name, description: r.b_description, level: r.b_level, durationMinutes: r.b_duration_minutes,
-          defaultCapacity: r.b_default_capacity, dropInPriceCents: r.b_drop_in_price_cents, usesRigPoints: r.b_uses_rig_points,
-          isActive: r.b_is_active, createdAt: at(r.b_created_at),
+          id: r.b_id,
+          name: r.b_name,
+          description: r.b_description,
+          level: r.b_level,
+          durationMinutes: r.b_duration_minutes,
+          defaultCapacity: r.b_default_capacity,
+          dropInPriceCents: r.b_drop_in_price_cents,
+          usesRigPoints: r.b_uses_rig_points,
+          isActive: r.b_is_active,
+          createdAt: at(r.b_created_at),
           get defaultInstructor() {
             return r.b_default_instructor_id ? em.getReference(User, r.b_default_instructor_id) : null;
           },

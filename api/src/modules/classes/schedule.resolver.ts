@@ -58,7 +58,11 @@ export class ScheduleResolver {
   @Public()
   @Query(() => [PersonSummary], { description: 'Instructors and teachers, for schedule filters' })
   async instructors(@Ctx() ctx: Context): Promise<PersonSummary[]> {
-    const staff = await ctx.em.find(User, { role: { $in: ['instructor', 'teacher'] as never }, isActive: true }, { orderBy: { firstName: 'asc', lastName: 'asc' } });
+    const staff = await ctx.em.find(
+      User,
+      { role: { $in: ['instructor', 'teacher'] as never }, isActive: true },
+      { orderBy: { firstName: 'asc', lastName: 'asc' } },
+    );
     return staff.map(summarize);
   }
 
@@ -103,7 +107,11 @@ export class ScheduleResolver {
   @FieldResolver(() => Boolean, { description: 'Members can book it now' })
   async bookable(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<boolean> {
     const now = Date.now();
-    return instance.status === ClassStatus.scheduled && instance.startsAt.getTime() > now && (await this.bookingOpensAt(instance, ctx)).getTime() <= now;
+    return (
+      instance.status === ClassStatus.scheduled &&
+      instance.startsAt.getTime() > now &&
+      (await this.bookingOpensAt(instance, ctx)).getTime() <= now
+    );
   }
 
   @FieldResolver(() => Boolean, { description: 'From 30 minutes before start until 15 minutes after' })
@@ -117,7 +125,10 @@ export class ScheduleResolver {
   async rigPoints(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<RigPointAvailability[]> {
     const blueprint = await ctx.loaders.load(ClassBlueprint, instance.blueprint);
     if (!blueprint.usesRigPoints) return [];
-    const [points, taken] = await Promise.all([ctx.loaders.rigPoints.load(blueprint.apparatus.id), ctx.loaders.takenRigPoints.load(instance.id)]);
+    const [points, taken] = await Promise.all([
+      ctx.loaders.rigPoints.load(blueprint.apparatus.id),
+      ctx.loaders.takenRigPoints.load(instance.id),
+    ]);
     return points.map((rigPoint) => ({ rigPoint, taken: taken.has(rigPoint.id) }));
   }
 

@@ -4,7 +4,8 @@ import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
 import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
 
-@ObjectType() export class OutboxEmailPage extends Paginated(OutboxEmail) {}
+@ObjectType()
+export class OutboxEmailPage extends Paginated(OutboxEmail) {}
 
 @ArgsType()
 class OutboxArgs extends PageArgs {

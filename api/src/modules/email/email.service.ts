@@ -51,7 +51,11 @@ export class EmailService {
 
   /** Call after the flush that stored the message. */
   async dispatch(email: OutboxEmail): Promise<void> {
-    await this.jobs.send(DELIVER_QUEUE, { id: email.id }, { singletonKey: email.id, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true });
+    await this.jobs.send(
+      DELIVER_QUEUE,
+      { id: email.id },
+      { singletonKey: email.id, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true },
+    );
   }
 
   private async deliver(id: string): Promise<void> {
@@ -81,7 +85,11 @@ export class EmailService {
 
   private async sweep(): Promise<void> {
     const em = this.orm.em.fork();
-    const stale = await em.find(OutboxEmail, { status: OutboxStatus.pending, createdAt: { $lt: new Date(Date.now() - 60_000) } }, { limit: 100 });
+    const stale = await em.find(
+      OutboxEmail,
+      { status: OutboxStatus.pending, createdAt: { $lt: new Date(Date.now() - 60_000) } },
+      { limit: 100 },
+    );
     for (const email of stale) await this.dispatch(email);
   }
 }

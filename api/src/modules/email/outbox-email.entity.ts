@@ -23,7 +23,8 @@ export class OutboxEmail {
   @Field() @Property({ length: 300 }) subject: string;
   @Field() @Property({ type: types.text }) text: string;
   @Field({ description: 'What caused the email, e.g. password_reset' }) @Property({ length: 64 }) kind: string;
-  @Field(() => OutboxStatus) @Enum({ items: () => OutboxStatus, default: OutboxStatus.pending }) status: OutboxStatus = OutboxStatus.pending;
+  @Field(() => OutboxStatus) @Enum({ items: () => OutboxStatus, default: OutboxStatus.pending }) status: OutboxStatus =
+    OutboxStatus.pending;
   @Field(() => Int) @Property({ default: 0 }) attempts: number = 0;
   @Field(() => String, { nullable: true }) @Property({ type: types.text, nullable: true }) lastError: string | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();

@@ -39,7 +39,12 @@ export class FamilyService {
     this.check(data);
     const active = await em.count(User, { guardian: parent, removedAt: null });
     if (active >= 12) throw badInput('A family can have at most 12 members. Contact the studio for more.');
-    const member = new User({ firstName: data.firstName.trim(), lastName: data.lastName.trim(), birthday: data.birthday, role: Role.student });
+    const member = new User({
+      firstName: data.firstName.trim(),
+      lastName: data.lastName.trim(),
+      birthday: data.birthday,
+      role: Role.student,
+    });
     member.guardian = parent;
     await em.persistAndFlush(member);
     return member;

@@ -41,14 +41,19 @@ it("does not let a parent touch another family's members", async () => {
   const parent = await makeUser(t, { role: Role.parent });
   const other = await makeUser(t, { role: Role.parent });
   const child = await makeFamilyMember(t, other.user, 7);
-  expect((await t.gql(UPDATE, { id: child.id, i: { firstName: 'X' } }, { token: parent.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  expect((await t.gql(UPDATE, { id: child.id, i: { firstName: 'X' } }, { token: parent.token })).errors?.[0].extensions?.code).toBe(
+    'NOT_FOUND',
+  );
   expect((await t.gql(REMOVE, { id: child.id }, { token: parent.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
 });
 
 it('validates names and birthdays field by field', async () => {
   const parent = await makeUser(t, { role: Role.parent });
   const future = await t.gql(ADD, { i: { firstName: 'Mia', lastName: 'Lee', birthday: '2999-01-01' } }, { token: parent.token });
-  expect(future.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { birthday: 'The birthday cannot be in the future.' } });
+  expect(future.errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    fields: { birthday: 'The birthday cannot be in the future.' },
+  });
   const blank = await t.gql(ADD, { i: { firstName: '', lastName: 'Lee', birthday: 'yesterday' } }, { token: parent.token });
   expect(Object.keys(blank.errors?.[0].extensions?.fields).sort()).toEqual(['birthday', 'firstName']);
 });

@@ -22,7 +22,8 @@ export class Feedback {
   @Field() @Property({ type: types.text }) message: string;
   @Field(() => FeedbackCategory) @Enum({ items: () => FeedbackCategory }) category: FeedbackCategory;
   @Field(() => User) @Relation() @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) author: User;
-  @Field(() => String, { nullable: true, description: 'The page the member was on' }) @Property({ length: 300, nullable: true }) page: string | null = null;
+  @Field(() => String, { nullable: true, description: 'The page the member was on' }) @Property({ length: 300, nullable: true }) page:
+    string | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 
   constructor(init: { message: string; category: FeedbackCategory; author: User; page?: string | null }) {

@@ -42,11 +42,15 @@ export class UpdateLandingPageConfigInput {
   @Field({ nullable: true }) @IsOptional() @MaxLength(300) featuresSubtitle?: string;
 
   @Field(() => [LandingFeatureInput], { nullable: true })
-  @IsOptional() @ArrayMaxSize(12) @ValidateNested({ each: true })
+  @IsOptional()
+  @ArrayMaxSize(12)
+  @ValidateNested({ each: true })
   featuresContent?: LandingFeatureInput[];
 
   @Field(() => [SocialLinkInput], { nullable: true })
-  @IsOptional() @ArrayMaxSize(8) @ValidateNested({ each: true })
+  @IsOptional()
+  @ArrayMaxSize(8)
+  @ValidateNested({ each: true })
   socialLinks?: SocialLinkInput[];
 }
 
@@ -65,7 +69,10 @@ export class LandingResolver {
   }
 
   @Public()
-  @Subscription(() => LandingPageConfig, { topics: 'LANDING_PAGE_CONFIG_CHANGED', description: 'Fires when an admin saves the landing page' })
+  @Subscription(() => LandingPageConfig, {
+    topics: 'LANDING_PAGE_CONFIG_CHANGED',
+    description: 'Fires when an admin saves the landing page',
+  })
   landingPageConfigChanged(@Parent() _event: LandingChangedEvent, @Ctx() ctx: Context): Promise<LandingPageConfig> {
     // Events carry no data; each delivery reads the saved config with its own entity manager.
     return ctx.services.landing.get(ctx.services.orm.em.fork() as typeof ctx.em);

@@ -7,7 +7,8 @@ export const DEFAULT_LANDING: Omit<LandingPageConfig, 'id' | 'updatedAt'> = {
   announcementEnabled: false,
   announcementText: '',
   heroTitle: 'Fly higher with every class',
-  heroSubtitle: 'Aerial silks, lyra, trapeze, hammock and pole for every level. Book classes, track your moves and keep your family in sync.',
+  heroSubtitle:
+    'Aerial silks, lyra, trapeze, hammock and pole for every level. Book classes, track your moves and keep your family in sync.',
   heroCta: 'Join the studio',
   heroCtaLink: '/register',
   heroBackgroundImage: '',
@@ -18,8 +19,16 @@ export const DEFAULT_LANDING: Omit<LandingPageConfig, 'id' | 'updatedAt'> = {
   featuresContent: [
     { icon: 'event', title: 'Class scheduling', description: 'See the live schedule, book a spot or join the waitlist in seconds.' },
     { icon: 'forum', title: 'Real-time communication', description: 'Instant notifications and chat with studio staff.' },
-    { icon: 'trending_up', title: 'Skill tracking', description: 'Track the moves you are learning on every apparatus, signed off by your instructor.' },
-    { icon: 'family_restroom', title: 'Family management', description: 'Book classes and sign waivers for your children from one account.' },
+    {
+      icon: 'trending_up',
+      title: 'Skill tracking',
+      description: 'Track the moves you are learning on every apparatus, signed off by your instructor.',
+    },
+    {
+      icon: 'family_restroom',
+      title: 'Family management',
+      description: 'Book classes and sign waivers for your children from one account.',
+    },
   ],
   socialLinks: [
     { label: 'Instagram', url: 'https://instagram.com/' },
@@ -44,11 +53,19 @@ export class LandingService {
         features_content, social_links) values (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb)
        on conflict (id) do nothing`,
       [
-        DEFAULT_LANDING.announcementEnabled, DEFAULT_LANDING.announcementText, DEFAULT_LANDING.heroTitle,
-        DEFAULT_LANDING.heroSubtitle, DEFAULT_LANDING.heroCta, DEFAULT_LANDING.heroCtaLink,
-        DEFAULT_LANDING.heroBackgroundImage, DEFAULT_LANDING.primaryColor, DEFAULT_LANDING.secondaryColor,
-        DEFAULT_LANDING.featuresTitle, DEFAULT_LANDING.featuresSubtitle,
-        JSON.stringify(DEFAULT_LANDING.featuresContent), JSON.stringify(DEFAULT_LANDING.socialLinks),
+        DEFAULT_LANDING.announcementEnabled,
+        DEFAULT_LANDING.announcementText,
+        DEFAULT_LANDING.heroTitle,
+        DEFAULT_LANDING.heroSubtitle,
+        DEFAULT_LANDING.heroCta,
+        DEFAULT_LANDING.heroCtaLink,
+        DEFAULT_LANDING.heroBackgroundImage,
+        DEFAULT_LANDING.primaryColor,
+        DEFAULT_LANDING.secondaryColor,
+        DEFAULT_LANDING.featuresTitle,
+        DEFAULT_LANDING.featuresSubtitle,
+        JSON.stringify(DEFAULT_LANDING.featuresContent),
+        JSON.stringify(DEFAULT_LANDING.socialLinks),
       ],
     );
   }

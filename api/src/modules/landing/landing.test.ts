@@ -11,12 +11,24 @@ afterAll(() => t.close());
 const UPDATE = `mutation($i: UpdateLandingPageConfigInput!) { updateLandingPageConfig(input: $i) { heroTitle primaryColor announcementEnabled announcementText } }`;
 
 it('serves the defaults of the spec to everyone', async () => {
-  const res = await t.gql(`{ landingPageConfig { announcementEnabled primaryColor secondaryColor heroCtaLink featuresTitle featuresSubtitle featuresContent { icon title description } } }`);
+  const res = await t.gql(
+    `{ landingPageConfig { announcementEnabled primaryColor secondaryColor heroCtaLink featuresTitle featuresSubtitle featuresContent { icon title description } } }`,
+  );
   const config = res.data?.landingPageConfig;
-  expect(config).toMatchObject({ announcementEnabled: false, primaryColor: '#8B5CF6', secondaryColor: '#A855F7', heroCtaLink: '/register' });
+  expect(config).toMatchObject({
+    announcementEnabled: false,
+    primaryColor: '#8B5CF6',
+    secondaryColor: '#A855F7',
+    heroCtaLink: '/register',
+  });
   expect(config.featuresTitle).toBeTruthy();
   expect(config.featuresSubtitle).toBeTruthy();
-  expect(config.featuresContent.map((f: { title: string }) => f.title)).toEqual(['Class scheduling', 'Real-time communication', 'Skill tracking', 'Family management']);
+  expect(config.featuresContent.map((f: { title: string }) => f.title)).toEqual([
+    'Class scheduling',
+    'Real-time communication',
+    'Skill tracking',
+    'Family management',
+  ]);
 });
 
 it('lets only admins update it', async () => {
@@ -28,7 +40,18 @@ it('lets only admins update it', async () => {
 
 it('validates colours, links and lengths, field by field', async () => {
   const admin = await makeUser(t, { role: Role.admin });
-  const res = await t.gql(UPDATE, { i: { primaryColor: 'purple', heroCtaLink: 'javascript:alert(1)', heroTitle: 'x'.repeat(121), socialLinks: [{ label: 'Insta', url: 'ftp://x' }] } }, { token: admin.token });
+  const res = await t.gql(
+    UPDATE,
+    {
+      i: {
+        primaryColor: 'purple',
+        heroCtaLink: 'javascript:alert(1)',
+        heroTitle: 'x'.repeat(121),
+        socialLinks: [{ label: 'Insta', url: 'ftp://x' }],
+      },
+    },
+    { token: admin.token },
+  );
   expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   expect(res.errors?.[0].extensions?.fields).toMatchObject({
     primaryColor: 'Use a colour like #8B5CF6.',
@@ -43,11 +66,29 @@ it('saves changes, keeps omitted fields, and pushes them to live subscribers', a
   const client = wsClient(t.url);
   const sub = collect(client, `subscription { landingPageConfigChanged { heroTitle announcementEnabled } }`);
   await new Promise((r) => setTimeout(r, 300)); // let the subscription reach the server
-  const res = await t.gql(UPDATE, { i: { heroTitle: 'Spring showcase', announcementEnabled: true, announcementText: 'Showcase tickets on sale', heroCtaLink: 'https://tickets.example/show' } }, { token: admin.token });
-  expect(res.data?.updateLandingPageConfig).toMatchObject({ heroTitle: 'Spring showcase', primaryColor: '#8B5CF6', announcementEnabled: true });
+  const res = await t.gql(
+    UPDATE,
+    {
+      i: {
+        heroTitle: 'Spring showcase',
+        announcementEnabled: true,
+        announcementText: 'Showcase tickets on sale',
+        heroCtaLink: 'https://tickets.example/show',
+      },
+    },
+    { token: admin.token },
+  );
+  expect(res.data?.updateLandingPageConfig).toMatchObject({
+    heroTitle: 'Spring showcase',
+    primaryColor: '#8B5CF6',
+    announcementEnabled: true,
+  });
   const pushed = await sub.next();
   expect(pushed.data.landingPageConfigChanged).toEqual({ heroTitle: 'Spring showcase', announcementEnabled: true });
   sub.stop();
   await client.dispose();
-  expect((await t.gql(`{ landingPageConfig { heroTitle announcementText } }`)).data?.landingPageConfig).toEqual({ heroTitle: 'Spring showcase', announcementText: 'Showcase tickets on sale' });
+  expect((await t.gql(`{ landingPageConfig { heroTitle announcementText } }`)).data?.landingPageConfig).toEqual({
+    heroTitle: 'Spring showcase',
+    announcementText: 'Showcase tickets on sale',
+  });
 });

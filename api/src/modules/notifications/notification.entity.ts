@@ -24,7 +24,9 @@ export class Notification {
   @Field(() => NotificationType) @Enum({ items: () => NotificationType }) type: NotificationType;
   @Field() @Property({ length: 200 }) title: string;
   @Field() @Property({ type: types.text }) message: string;
-  @Field(() => String, { nullable: true, description: 'An app path to open, e.g. /classes' }) @Property({ length: 300, nullable: true }) link: string | null = null;
+  @Field(() => String, { nullable: true, description: 'An app path to open, e.g. /classes' })
+  @Property({ length: 300, nullable: true })
+  link: string | null = null;
   @Field() @Property({ default: false }) isRead: boolean = false;
   /** Stops the same reminder from being sent twice (e.g. class_reminder:<bookingId>). */
   @Property({ length: 200, nullable: true, unique: true }) dedupeKey: string | null = null;

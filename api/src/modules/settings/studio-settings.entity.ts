@@ -9,14 +9,18 @@ export class StudioSettings {
   @PrimaryKey({ autoincrement: false }) id: number = 1;
 
   @Field(() => Int, { description: 'How many days ahead a class opens for booking' })
-  @Property({ default: 30 }) bookingWindowDays: number = 30;
+  @Property({ default: 30 })
+  bookingWindowDays: number = 30;
 
   @Field(() => Int, { description: 'Members may cancel until this many hours before class; later counts as a late cancellation' })
-  @Property({ default: 12 }) cancellationCutoffHours: number = 12;
+  @Property({ default: 12 })
+  cancellationCutoffHours: number = 12;
 
   @Field(() => Int, { description: 'Minutes a booked, unpaid spot is held in the cart' })
-  @Property({ default: 15 }) holdMinutes: number = 15;
+  @Property({ default: 15 })
+  holdMinutes: number = 15;
 
   @Field(() => Int, { description: 'Hours a spot offered from the waitlist is held (or until 2 hours before class, whichever is first)' })
-  @Property({ default: 12 }) waitlistOfferHours: number = 12;
+  @Property({ default: 12 })
+  waitlistOfferHours: number = 12;
 }

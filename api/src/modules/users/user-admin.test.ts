@@ -25,7 +25,11 @@ it('pages, sorts and filters on the server', async () => {
   const page1 = await t.gql(LIST, { search: tag, sortField: 'firstName', sortDirection: 'DESC', pageSize: 2 }, { token: admin.token });
   expect(page1.data?.users).toMatchObject({ total: 3, page: 1, pageSize: 2 });
   expect(page1.data?.users.items.map((u: { firstName: string }) => u.firstName)).toEqual([`${tag}Cara`, `${tag}Bea`]);
-  const page2 = await t.gql(LIST, { search: tag, sortField: 'firstName', sortDirection: 'DESC', pageSize: 2, page: 2 }, { token: admin.token });
+  const page2 = await t.gql(
+    LIST,
+    { search: tag, sortField: 'firstName', sortDirection: 'DESC', pageSize: 2, page: 2 },
+    { token: admin.token },
+  );
   expect(page2.data?.users.items.map((u: { firstName: string }) => u.firstName)).toEqual([`${tag}Abe`]);
   const byRole = await t.gql(LIST, { search: tag, role: 'student' }, { token: admin.token });
   expect(byRole.data?.users.total).toBe(0);
@@ -40,17 +44,33 @@ it('treats search text literally (no LIKE wildcards)', async () => {
 
 it('creates, updates and re-roles users, refusing duplicates', async () => {
   const CREATE = `mutation($i: CreateUserInput!) { createUser(input: $i) { id username role } }`;
-  const input = { firstName: 'Nia', lastName: 'Cole', username: `nia${Date.now() % 100000}`, email: `nia${Date.now()}@example.test`, birthday: '1994-03-03', role: 'instructor', password: 'lyra-lessons-2026' };
+  const input = {
+    firstName: 'Nia',
+    lastName: 'Cole',
+    username: `nia${Date.now() % 100000}`,
+    email: `nia${Date.now()}@example.test`,
+    birthday: '1994-03-03',
+    role: 'instructor',
+    password: 'lyra-lessons-2026',
+  };
   const created = await t.gql(CREATE, { i: input }, { token: admin.token });
   expect(created.data?.createUser).toMatchObject({ username: input.username, role: 'instructor' });
   const dup = await t.gql(CREATE, { i: { ...input, email: 'other@example.test' } }, { token: admin.token });
   expect(dup.errors?.[0].extensions?.code).toBe('CONFLICT');
   const id = created.data?.createUser.id;
-  const updated = await t.gql(`mutation($id: ID!) { updateUser(id: $id, input: { lastName: "Cole-Ray" }) { lastName } }`, { id }, { token: admin.token });
+  const updated = await t.gql(
+    `mutation($id: ID!) { updateUser(id: $id, input: { lastName: "Cole-Ray" }) { lastName } }`,
+    { id },
+    { token: admin.token },
+  );
   expect(updated.data?.updateUser.lastName).toBe('Cole-Ray');
   const roled = await t.gql(`mutation($id: ID!) { setUserRole(id: $id, role: teacher) { role } }`, { id }, { token: admin.token });
   expect(roled.data?.setUserRole.role).toBe('teacher');
-  const missing = await t.gql(`mutation { setUserRole(id: "00000000-0000-0000-0000-000000000000", role: teacher) { role } }`, {}, { token: admin.token });
+  const missing = await t.gql(
+    `mutation { setUserRole(id: "00000000-0000-0000-0000-000000000000", role: teacher) { role } }`,
+    {},
+    { token: admin.token },
+  );
   expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
 });
 
@@ -64,7 +84,11 @@ it('deactivates and reactivates, but never the admin themself', async () => {
   expect(on.data?.reactivateUser.isActive).toBe(true);
   const self = await t.gql(`mutation($id: ID!) { deactivateUser(id: $id) { isActive } }`, { id: admin.user.id }, { token: admin.token });
   expect(self.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-  const demote = await t.gql(`mutation($id: ID!) { setUserRole(id: $id, role: student) { role } }`, { id: admin.user.id }, { token: admin.token });
+  const demote = await t.gql(
+    `mutation($id: ID!) { setUserRole(id: $id, role: student) { role } }`,
+    { id: admin.user.id },
+    { token: admin.token },
+  );
   expect(demote.errors?.[0].extensions?.code).toBe('FORBIDDEN');
 });
 

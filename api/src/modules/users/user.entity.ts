@@ -9,7 +9,10 @@ import { Role } from './role.js';
  */
 @ObjectType({ description: 'A member, parent, staff member, or a family member managed by a parent' })
 @Entity({ tableName: 'app_user' })
-@Index({ name: 'app_user_username_lower_uq', expression: 'create unique index "app_user_username_lower_uq" on "app_user" (lower("username"))' })
+@Index({
+  name: 'app_user_username_lower_uq',
+  expression: 'create unique index "app_user_username_lower_uq" on "app_user" (lower("username"))',
+})
 @Index({ name: 'app_user_email_lower_uq', expression: 'create unique index "app_user_email_lower_uq" on "app_user" (lower("email"))' })
 @Check({ name: 'app_user_login_complete', expression: '(username IS NULL) = (password_hash IS NULL)' })
 @Check({ name: 'app_user_not_own_guardian', expression: 'guardian_id <> id' })

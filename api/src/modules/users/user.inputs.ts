@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH } from '../auth/password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 
-@InputType({ description: 'Changes to the signed-in user\'s own profile; omitted fields stay as they are' })
+@InputType({ description: "Changes to the signed-in user's own profile; omitted fields stay as they are" })
 export class UpdateProfileInput {
   @Field({ nullable: true }) @IsOptional() @NameRules() firstName?: string;
   @Field({ nullable: true }) @IsOptional() @NameRules() lastName?: string;
@@ -22,7 +22,9 @@ export class CreateUserInput {
   @Field() @EmailRules() email: string;
   @Field() @IsDateOnly() birthday: string;
   @Field(() => Role) role: Role;
-  @Field({ description: 'Initial password; the user can change it on their profile page' }) @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  @Field({ description: 'Initial password; the user can change it on their profile page' })
+  @MaxLength(PASSWORD_MAX_LENGTH)
+  password: string;
 }
 
 @InputType()

@@ -85,7 +85,12 @@ export class UserService {
     if (q.isActive !== null && q.isActive !== undefined) where.isActive = q.isActive;
     if (q.search?.trim()) {
       const pattern = likePattern(q.search.trim());
-      where.$or = [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }, { email: { $ilike: pattern } }];
+      where.$or = [
+        { firstName: { $ilike: pattern } },
+        { lastName: { $ilike: pattern } },
+        { username: { $ilike: pattern } },
+        { email: { $ilike: pattern } },
+      ];
     }
     const dir = q.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
     const [items, total] = await em.findAndCount(User, where, {

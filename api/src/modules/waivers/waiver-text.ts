@@ -14,7 +14,7 @@ export const INITIAL_WAIVER = {
         'Aerial arts (including silks, lyra, trapeze, hammock, straps and pole) involve climbing, inverting, ' +
         'hanging and dropping at height. I understand that these activities carry an inherent risk of injury, ' +
         'including sprains, strains, fractures, head, neck and spinal injuries, and in rare cases permanent ' +
-        'disability or death. I confirm that I (or the minor I sign for) will follow instructors\' directions, ' +
+        "disability or death. I confirm that I (or the minor I sign for) will follow instructors' directions, " +
         'use crash mats and spotting as instructed, work within the level of the class, and tell an instructor ' +
         'before class about any injury or condition. I voluntarily assume all risks of participation and release ' +
         'the studio, its owners, instructors and staff from liability for injury or loss arising from ordinary ' +

@@ -17,8 +17,10 @@ export class SignWaiversPayload {
   user: User;
 }
 
-@ObjectType() export class WaiverSignaturePage extends Paginated(WaiverSignature) {}
-@ObjectType() export class UnsignedUserPage extends Paginated(User) {}
+@ObjectType()
+export class WaiverSignaturePage extends Paginated(WaiverSignature) {}
+@ObjectType()
+export class UnsignedUserPage extends Paginated(User) {}
 
 @ArgsType()
 class SignWaiversArgs {
@@ -42,7 +44,9 @@ export class WaiverResolver {
   }
 
   @Authorized()
-  @Mutation(() => SignWaiversPayload, { description: 'Signs the current waiver for the caller and/or minors in their family, all or nothing' })
+  @Mutation(() => SignWaiversPayload, {
+    description: 'Signs the current waiver for the caller and/or minors in their family, all or nothing',
+  })
   async signWaivers(@Args() { userIds }: SignWaiversArgs, @Ctx() ctx: Context): Promise<SignWaiversPayload> {
     const signatures = await ctx.services.waivers.sign(ctx.em, ctx.user!, userIds, { ip: ctx.ip, userAgent: ctx.userAgent });
     ctx.loaders.waiverSigned.clearAll();

@@ -22,7 +22,11 @@ async function family() {
 it('publishes the waiver document to everyone', async () => {
   const res = await t.gql(`{ waiverDocument { documentId version lastUpdated title sections { key heading body } } }`);
   expect(res.data?.waiverDocument).toMatchObject({ documentId: 'ASTRO-WAIVER-2025', version: 1, lastUpdated: '2025-05-01' });
-  expect(res.data?.waiverDocument.sections.map((s: { key: string }) => s.key)).toEqual(['assumption_of_risk', 'medical_release', 'media_release']);
+  expect(res.data?.waiverDocument.sections.map((s: { key: string }) => s.key)).toEqual([
+    'assumption_of_risk',
+    'medical_release',
+    'media_release',
+  ]);
 });
 
 it('needs a signed-in user', async () => {
@@ -35,7 +39,12 @@ it('signs for oneself and records who, for whom, which version, when and from wh
   const res = await sign(token, [user.id], { 'user-agent': 'StudioTest/1.0', 'x-forwarded-for': '203.0.113.7' });
   expect(res.data?.signWaivers.user.waiverSigned).toBe(true);
   expect(res.data?.signWaivers.signatures[0]).toMatchObject({
-    documentId: 'ASTRO-WAIVER-2025', documentVersion: 1, signedFor: { id: user.id }, signedBy: { id: user.id }, ip: '203.0.113.7', userAgent: 'StudioTest/1.0',
+    documentId: 'ASTRO-WAIVER-2025',
+    documentVersion: 1,
+    signedFor: { id: user.id },
+    signedBy: { id: user.id },
+    ip: '203.0.113.7',
+    userAgent: 'StudioTest/1.0',
   });
   const again = await sign(token, [user.id]);
   expect(again.data?.signWaivers.signatures).toHaveLength(0); // not signed twice
@@ -53,7 +62,10 @@ it('lets a parent sign for a minor in the family', async () => {
 it('refuses an adult family member, naming them, and signs nothing (all or nothing)', async () => {
   const { parent, minor, adult } = await family();
   const res = await sign(parent.token, [parent.user.id, minor.id, adult.id]);
-  expect(res.errors?.[0]).toMatchObject({ message: 'Leo ' + adult.lastName + ' is 18 or older and must sign the waiver with their own account.', extensions: { code: 'FORBIDDEN' } });
+  expect(res.errors?.[0]).toMatchObject({
+    message: 'Leo ' + adult.lastName + ' is 18 or older and must sign the waiver with their own account.',
+    extensions: { code: 'FORBIDDEN' },
+  });
   expect(await em(t).count(WaiverSignature, { signedFor: { $in: [parent.user.id, minor.id, adult.id] } })).toBe(0);
 });
 
@@ -63,7 +75,10 @@ it("refuses a stranger and another family's child", async () => {
   const other = await family();
   for (const id of [stranger.user.id, other.minor.id]) {
     const res = await sign(parent.token, [parent.user.id, id]);
-    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' }, message: 'You can only sign the waiver for yourself and for children under 18 in your family.' });
+    expect(res.errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN' },
+      message: 'You can only sign the waiver for yourself and for children under 18 in your family.',
+    });
   }
   expect(await em(t).count(WaiverSignature, { signedFor: parent.user.id })).toBe(0);
 });
@@ -78,8 +93,12 @@ it('keeps signatures immutable in the database', async () => {
   const { user, token } = await makeUser(t);
   await sign(token, [user.id]);
   const conn = em(t).getConnection();
-  await expect(conn.execute(`update waiver_signature set ip = 'x' where signed_for_id = ?`, [user.id])).rejects.toThrow(/cannot be changed or deleted/);
-  await expect(conn.execute(`delete from waiver_signature where signed_for_id = ?`, [user.id])).rejects.toThrow(/cannot be changed or deleted/);
+  await expect(conn.execute(`update waiver_signature set ip = 'x' where signed_for_id = ?`, [user.id])).rejects.toThrow(
+    /cannot be changed or deleted/,
+  );
+  await expect(conn.execute(`delete from waiver_signature where signed_for_id = ?`, [user.id])).rejects.toThrow(
+    /cannot be changed or deleted/,
+  );
 });
 
 it('changes the login redirect once signed', async () => {
@@ -94,12 +113,21 @@ it('gives admins paged lists of signatures and of people without one', async () 
   const admin = await makeUser(t, { role: Role.admin, signed: true });
   const signed = await makeUser(t, { signed: true, firstName: 'Signedperson' });
   const unsigned = await makeUser(t, { firstName: 'Unsignedperson' });
-  const list = await t.gql(`{ waiverSignatures(search: "Signedperson") { total items { signedFor { id } signedBy { id } documentId } } }`, {}, { token: admin.token });
-  expect(list.data?.waiverSignatures).toMatchObject({ total: 1, items: [{ signedFor: { id: signed.user.id }, documentId: 'ASTRO-WAIVER-2025' }] });
+  const list = await t.gql(
+    `{ waiverSignatures(search: "Signedperson") { total items { signedFor { id } signedBy { id } documentId } } }`,
+    {},
+    { token: admin.token },
+  );
+  expect(list.data?.waiverSignatures).toMatchObject({
+    total: 1,
+    items: [{ signedFor: { id: signed.user.id }, documentId: 'ASTRO-WAIVER-2025' }],
+  });
   const missing = await t.gql(`{ usersWithoutWaiver(pageSize: 100) { total items { id } } }`, {}, { token: admin.token });
   const ids = missing.data?.usersWithoutWaiver.items.map((u: { id: string }) => u.id);
   expect(ids).toContain(unsigned.user.id);
   expect(ids).not.toContain(signed.user.id);
   expect((await t.gql(`{ usersWithoutWaiver { total } }`, {}, { token: signed.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-  expect((await t.gql(`{ waiverSignatures(pageSize: 101) { total } }`, {}, { token: admin.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  expect((await t.gql(`{ waiverSignatures(pageSize: 101) { total } }`, {}, { token: admin.token })).errors?.[0].extensions?.code).toBe(
+    'BAD_USER_INPUT',
+  );
 });

@@ -65,7 +65,9 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
         if (!prev) return prev;
         const added = data.staffBookAttendee;
         const list = [...prev.classRoster.filter((b) => b.id !== added.id), added];
-        list.sort((a, b) => a.attendee.firstName.localeCompare(b.attendee.firstName) || a.attendee.lastName.localeCompare(b.attendee.lastName));
+        list.sort(
+          (a, b) => a.attendee.firstName.localeCompare(b.attendee.firstName) || a.attendee.lastName.localeCompare(b.attendee.lastName),
+        );
         return { classRoster: list };
       });
       // Students' counts and histories include this booking now: those lists ask the server again when shown.
@@ -89,7 +91,11 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
     }
     try {
       await book({ variables: { classInstanceId: klass.id, attendeeId: person.id, walkIn, overCapacity } });
-      toast({ title: walkIn ? 'Walk-in checked in' : 'Booked', description: `${fullName(person)} is on the roster of ${klass.name}.`, variant: 'success' });
+      toast({
+        title: walkIn ? 'Walk-in checked in' : 'Booked',
+        description: `${fullName(person)} is on the roster of ${klass.name}.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       if (errorReason(err) === CLASS_FULL && !overCapacity) {
@@ -110,7 +116,8 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {klass.name} is full ({klass.capacity} of {klass.capacity} spots). Booking {fullName(person)} takes it to {klass.capacity - klass.spotsLeft + 1} people.
+            {klass.name} is full ({klass.capacity} of {klass.capacity} spots). Booking {fullName(person)} takes it to{' '}
+            {klass.capacity - klass.spotsLeft + 1} people.
           </DialogContentText>
           {error && (
             <Alert severity="error" sx={{ mt: 2 }}>
@@ -145,7 +152,8 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
           {full && (
             <Alert severity="warning">
-              This class is full ({klass.capacity} spots). {isAdmin ? 'You can still book someone over capacity.' : 'Only an admin can book over capacity.'}
+              This class is full ({klass.capacity} spots).{' '}
+              {isAdmin ? 'You can still book someone over capacity.' : 'Only an admin can book over capacity.'}
             </Alert>
           )}
           {error && <Alert severity="error">{error}</Alert>}
@@ -169,21 +177,29 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600 }}>{fullName(p)}</Typography>
                   <Typography variant="body2" color={p.waiverSigned ? 'text.secondary' : 'warning.main'}>
-                    {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed'].filter(Boolean).join(' · ')}
+                    {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed']
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 </Box>
               </Box>
             )}
             renderInput={(params) => <TextField {...params} label="Attendee" placeholder="Search by name or username" autoFocus />}
           />
-          {person && !person.waiverSigned && <Alert severity="warning">{fullName(person)} has not signed the current waiver; the booking will be refused until they do.</Alert>}
+          {person && !person.waiverSigned && (
+            <Alert severity="warning">
+              {fullName(person)} has not signed the current waiver; the booking will be refused until they do.
+            </Alert>
+          )}
           <FormControlLabel
             control={<Checkbox checked={walkIn} onChange={(e) => setWalkIn(e.target.checked)} disabled={!klass.checkInPossible} />}
             label={
               <Box>
                 <Typography sx={{ fontWeight: 600 }}>Walk-in: check them in now</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {klass.checkInPossible ? 'Otherwise they are booked (confirmed, unpaid) and checked in later.' : 'Check-in opens 30 minutes before class; until then they are booked (confirmed, unpaid).'}
+                  {klass.checkInPossible
+                    ? 'Otherwise they are booked (confirmed, unpaid) and checked in later.'
+                    : 'Check-in opens 30 minutes before class; until then they are booked (confirmed, unpaid).'}
                 </Typography>
               </Box>
             }

@@ -20,13 +20,22 @@ export const HISTORY_PAGE_SIZE = 10;
 /** One person's classes, newest first, paged on the server: what happened at each (checked in, no-show, …). */
 export function AttendanceHistory({ userId, name }: { userId: string; name: string }) {
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useQuery(AttendanceHistoryDocument, { variables: { userId, page, pageSize: HISTORY_PAGE_SIZE } });
+  const { data, previousData, loading, error, refetch } = useQuery(AttendanceHistoryDocument, {
+    variables: { userId, page, pageSize: HISTORY_PAGE_SIZE },
+  });
   const history = (data ?? previousData)?.attendanceHistory;
   const pages = history ? Math.max(1, Math.ceil(history.total / HISTORY_PAGE_SIZE)) : 1;
 
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
         {errorMessage(error, 'The history could not be loaded.')}
       </Alert>
     );
@@ -49,12 +58,30 @@ export function AttendanceHistory({ userId, name }: { userId: string; name: stri
   }
   return (
     <Box aria-busy={loading}>
-      <Box component="ol" aria-label={`Class history of ${name}`} sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: '12px', opacity: loading ? 0.6 : 1 }}>
+      <Box
+        component="ol"
+        aria-label={`Class history of ${name}`}
+        sx={{ listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: '12px', opacity: loading ? 0.6 : 1 }}
+      >
         {history.items.map((b) => {
           const chip = attendanceChip(b.attendance);
           const k = b.classInstance;
           return (
-            <Box component="li" key={b.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+            <Box
+              component="li"
+              key={b.id}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                px: 2,
+                py: 1.25,
+                borderTop: 1,
+                borderColor: 'divider',
+                '&:first-of-type': { borderTop: 0 },
+              }}
+            >
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }}>{k.blueprint.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -62,11 +89,19 @@ export function AttendanceHistory({ userId, name }: { userId: string; name: stri
                 </Typography>
                 {(b.source !== 'member' || k.status === 'cancelled') && (
                   <Typography variant="caption" color="text.secondary">
-                    {[b.source !== 'member' ? SOURCE_LABELS[b.source] : null, k.status === 'cancelled' ? 'class cancelled' : null].filter(Boolean).join(' · ')}
+                    {[b.source !== 'member' ? SOURCE_LABELS[b.source] : null, k.status === 'cancelled' ? 'class cancelled' : null]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 )}
               </Box>
-              <Chip size="small" color={chip.color} variant={b.checkedInAt || b.status === 'no_show' ? 'filled' : 'outlined'} label={b.checkedInAt ? `${chip.label} ${formatTimestamp(b.checkedInAt)}` : chip.label} sx={{ flexShrink: 0 }} />
+              <Chip
+                size="small"
+                color={chip.color}
+                variant={b.checkedInAt || b.status === 'no_show' ? 'filled' : 'outlined'}
+                label={b.checkedInAt ? `${chip.label} ${formatTimestamp(b.checkedInAt)}` : chip.label}
+                sx={{ flexShrink: 0 }}
+              />
             </Box>
           );
         })}
@@ -75,7 +110,16 @@ export function AttendanceHistory({ userId, name }: { userId: string; name: stri
         <Typography variant="body2" color="text.secondary">
           {history.total} {history.total === 1 ? 'class' : 'classes'}
         </Typography>
-        {pages > 1 && <Pagination size="small" count={pages} page={page} onChange={(_, p) => setPage(p)} color="primary" aria-label={`Pages of ${name}'s history`} />}
+        {pages > 1 && (
+          <Pagination
+            size="small"
+            count={pages}
+            page={page}
+            onChange={(_, p) => setPage(p)}
+            color="primary"
+            aria-label={`Pages of ${name}'s history`}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -22,7 +22,16 @@ import { formatTimestamp, fullName } from '../classFormat';
 import { formatTime } from '../schedule/scheduleDates';
 import { initials } from '../userLabels';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
-import { SOURCE_LABELS, attendanceChip, canMarkAttendance, hasEnded, isMarkable, markingOpensAt, presenceOf, summarizeRoster } from './rosterRules';
+import {
+  SOURCE_LABELS,
+  attendanceChip,
+  canMarkAttendance,
+  hasEnded,
+  isMarkable,
+  markingOpensAt,
+  presenceOf,
+  summarizeRoster,
+} from './rosterRules';
 
 /** What the roster needs to know about its class. */
 export interface RosterClass {
@@ -37,7 +46,17 @@ export interface RosterClass {
   blueprint: { name: string };
 }
 
-function RosterRow({ booking, marksOpen, ended, className }: { booking: RosterBookingFragment; marksOpen: boolean; ended: boolean; className: string }) {
+function RosterRow({
+  booking,
+  marksOpen,
+  ended,
+  className,
+}: {
+  booking: RosterBookingFragment;
+  marksOpen: boolean;
+  ended: boolean;
+  className: string;
+}) {
   const { toast } = useToast();
   // The marked booking comes back with its new state and replaces the cached one (rosters and histories alike);
   // the students table's attended and no-show counts are asked for again when it is next shown.
@@ -62,7 +81,21 @@ function RosterRow({ booking, marksOpen, ended, className }: { booking: RosterBo
   };
 
   return (
-    <Box component="li" aria-label={name} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, sm: 2 }, py: 1.5, px: { xs: 1.5, sm: 2 }, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}>
+    <Box
+      component="li"
+      aria-label={name}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 2 },
+        py: 1.5,
+        px: { xs: 1.5, sm: 2 },
+        borderTop: 1,
+        borderColor: 'divider',
+        '&:first-of-type': { borderTop: 0 },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: '1 1 220px', minWidth: 0 }}>
         <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: presence === 'present' ? 'success.main' : 'primary.main' }} aria-hidden>
           {initials(person)}
@@ -78,31 +111,45 @@ function RosterRow({ booking, marksOpen, ended, className }: { booking: RosterBo
         </Box>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center', flex: '1 1 200px' }}>
-        {person.waiverSigned ? <Chip size="small" variant="outlined" color="success" label="Waiver signed" /> : <Chip size="small" color="warning" label="Waiver missing" />}
-        <Chip size="small" color={state.color} variant={presence ? 'filled' : 'outlined'} label={booking.checkedInAt ? `${state.label} ${formatTimestamp(booking.checkedInAt)}` : state.label} />
+        {person.waiverSigned ? (
+          <Chip size="small" variant="outlined" color="success" label="Waiver signed" />
+        ) : (
+          <Chip size="small" color="warning" label="Waiver missing" />
+        )}
+        <Chip
+          size="small"
+          color={state.color}
+          variant={presence ? 'filled' : 'outlined'}
+          label={booking.checkedInAt ? `${state.label} ${formatTimestamp(booking.checkedInAt)}` : state.label}
+        />
       </Box>
       {markable && (
         <Tooltip title={marksOpen ? '' : 'Attendance can be marked from 30 minutes before class.'}>
           <Box component="span" sx={{ flexShrink: 0, ml: { sm: 'auto' } }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={presence}
-            disabled={!marksOpen || loading}
-            aria-label={`Attendance of ${name}`}
-            onChange={(_, value: 'present' | 'absent' | null) => {
-              if (value && value !== presence) void onMark(value === 'present');
-            }}
-            sx={{ '& .MuiToggleButton-root': { px: 1.5, gap: 0.5, fontWeight: 600, textTransform: 'none' } }}
-          >
-            <ToggleButton value="present" color="success" aria-label={`Mark ${name} present in ${className}`}>
-              <CheckRounded fontSize="small" /> Present
-            </ToggleButton>
-            {/* Before the class ends, "absent" only undoes a check-in; afterwards it records a no-show. */}
-            <ToggleButton value="absent" color="error" disabled={!ended && presence !== 'present'} aria-label={`Mark ${name} absent in ${className}`}>
-              <CloseRounded fontSize="small" /> Absent
-            </ToggleButton>
-          </ToggleButtonGroup>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={presence}
+              disabled={!marksOpen || loading}
+              aria-label={`Attendance of ${name}`}
+              onChange={(_, value: 'present' | 'absent' | null) => {
+                if (value && value !== presence) void onMark(value === 'present');
+              }}
+              sx={{ '& .MuiToggleButton-root': { px: 1.5, gap: 0.5, fontWeight: 600, textTransform: 'none' } }}
+            >
+              <ToggleButton value="present" color="success" aria-label={`Mark ${name} present in ${className}`}>
+                <CheckRounded fontSize="small" /> Present
+              </ToggleButton>
+              {/* Before the class ends, "absent" only undoes a check-in; afterwards it records a no-show. */}
+              <ToggleButton
+                value="absent"
+                color="error"
+                disabled={!ended && presence !== 'present'}
+                aria-label={`Mark ${name} absent in ${className}`}
+              >
+                <CloseRounded fontSize="small" /> Absent
+              </ToggleButton>
+            </ToggleButtonGroup>
           </Box>
         </Tooltip>
       )}
@@ -114,7 +161,17 @@ function RosterRow({ booking, marksOpen, ended, className }: { booking: RosterBo
  * Who is in a class: attendee, age, waiver and check-in state, with present/absent marks and walk-ins.
  * Used on /class-instances (instructors) and /admin/attendance.
  */
-export function ClassRoster({ klass, isAdmin, now = Date.now(), showBookedCount = true }: { klass: RosterClass; isAdmin: boolean; now?: number; showBookedCount?: boolean }) {
+export function ClassRoster({
+  klass,
+  isAdmin,
+  now = Date.now(),
+  showBookedCount = true,
+}: {
+  klass: RosterClass;
+  isAdmin: boolean;
+  now?: number;
+  showBookedCount?: boolean;
+}) {
   const { data, loading, error, refetch } = useQuery(ClassRosterDocument, { variables: { classInstanceId: klass.id } });
   const [adding, setAdding] = useState(false);
   const roster = data?.classRoster ?? [];
@@ -125,7 +182,14 @@ export function ClassRoster({ klass, isAdmin, now = Date.now(), showBookedCount 
 
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
         {errorMessage(error, 'The roster could not be loaded.')}
       </Alert>
     );
@@ -137,8 +201,17 @@ export function ClassRoster({ klass, isAdmin, now = Date.now(), showBookedCount 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Attendance summary" role="group">
           {showBookedCount && <Chip size="small" label={`${summary.booked} of ${klass.capacity} booked`} />}
           <Chip size="small" color="success" variant="outlined" label={`${summary.checkedIn} checked in`} />
-          {summary.noShows > 0 && <Chip size="small" color="error" variant="outlined" label={`${summary.noShows} no-show${summary.noShows === 1 ? '' : 's'}`} />}
-          {summary.lateCancels > 0 && <Chip size="small" color="warning" variant="outlined" label={`${summary.lateCancels} late cancellation${summary.lateCancels === 1 ? '' : 's'}`} />}
+          {summary.noShows > 0 && (
+            <Chip size="small" color="error" variant="outlined" label={`${summary.noShows} no-show${summary.noShows === 1 ? '' : 's'}`} />
+          )}
+          {summary.lateCancels > 0 && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={`${summary.lateCancels} late cancellation${summary.lateCancels === 1 ? '' : 's'}`}
+            />
+          )}
           {marksOpen && summary.notMarked > 0 && <Chip size="small" variant="outlined" label={`${summary.notMarked} not marked`} />}
         </Box>
         {!cancelled && (
@@ -187,7 +260,13 @@ export function ClassRoster({ klass, isAdmin, now = Date.now(), showBookedCount 
       </Box>
       {adding && (
         <AddAttendeeDialog
-          klass={{ id: klass.id, name: klass.blueprint.name, capacity: klass.capacity, spotsLeft: klass.spotsLeft, checkInPossible: marksOpen }}
+          klass={{
+            id: klass.id,
+            name: klass.blueprint.name,
+            capacity: klass.capacity,
+            spotsLeft: klass.spotsLeft,
+            checkInPossible: marksOpen,
+          }}
           isAdmin={isAdmin}
           onClose={() => setAdding(false)}
         />

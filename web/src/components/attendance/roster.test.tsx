@@ -34,7 +34,16 @@ function booking(id: string, firstName: string, extra: Record<string, unknown> =
     source: 'member',
     paymentStatus: 'paid',
     ...extra,
-    attendee: { __typename: 'User', id: `u-${id}`, firstName, lastName: 'Okafor', age: 24, isMinor: false, waiverSigned: true, ...attendee },
+    attendee: {
+      __typename: 'User',
+      id: `u-${id}`,
+      firstName,
+      lastName: 'Okafor',
+      age: 24,
+      isMinor: false,
+      waiverSigned: true,
+      ...attendee,
+    },
   };
 }
 
@@ -77,11 +86,20 @@ describe('ClassRoster', () => {
   it('lists attendees with age, waiver and check-in state, and marks attendance', async () => {
     const mark = (op: RecordedOperation): Answer => ({
       data: {
-        markAttendance: booking(String(op.variables.bookingId), 'Mia', op.variables.present ? { attendance: 'checked in', checkedInAt: '2030-01-07T18:09:00Z' } : { status: 'no_show', attendance: 'no-show' }, { age: 10, isMinor: true, lastName: 'Reyes', waiverSigned: false }),
+        markAttendance: booking(
+          String(op.variables.bookingId),
+          'Mia',
+          op.variables.present
+            ? { attendance: 'checked in', checkedInAt: '2030-01-07T18:09:00Z' }
+            : { status: 'no_show', attendance: 'no-show' },
+          { age: 10, isMinor: true, lastName: 'Reyes', waiverSigned: false },
+        ),
       },
     });
     // After the class: marks are corrections, and "absent" records a no-show.
-    const { calls } = renderApp(<ClassRoster klass={klass()} isAdmin={false} now={AFTER} />, { handlers: { ClassRoster: roster, MarkAttendance: mark } });
+    const { calls } = renderApp(<ClassRoster klass={klass()} isAdmin={false} now={AFTER} />, {
+      handlers: { ClassRoster: roster, MarkAttendance: mark },
+    });
     const list = await screen.findByRole('list', { name: 'Roster of Silks Intro' });
     const mia = within(list).getByRole('listitem', { name: 'Mia Reyes' });
     expect(within(mia).getByText(/Age 10 · minor/)).toBeInTheDocument();
@@ -119,7 +137,9 @@ describe('ClassRoster', () => {
   });
 
   it('keeps marks closed until 30 minutes before class', async () => {
-    renderApp(<ClassRoster klass={klass()} isAdmin={false} now={Date.parse('2030-01-07T12:00:00Z')} />, { handlers: { ClassRoster: roster } });
+    renderApp(<ClassRoster klass={klass()} isAdmin={false} now={Date.parse('2030-01-07T12:00:00Z')} />, {
+      handlers: { ClassRoster: roster },
+    });
     const list = await screen.findByRole('list', { name: 'Roster of Silks Intro' });
     expect(within(list).getByRole('button', { name: 'Mark Mia Reyes present in Silks Intro' })).toBeDisabled();
     expect(screen.getByText('Attendance can be marked from 5:30 PM (30 minutes before class).')).toBeInTheDocument();
@@ -127,7 +147,16 @@ describe('ClassRoster', () => {
     expect(screen.getByRole('button', { name: 'Add attendee' })).toBeEnabled();
   });
 
-  const sam = { __typename: 'User', id: 'u-new', firstName: 'Noah', lastName: 'Patel', username: 'noah.patel', age: 31, isMinor: false, waiverSigned: true };
+  const sam = {
+    __typename: 'User',
+    id: 'u-new',
+    firstName: 'Noah',
+    lastName: 'Patel',
+    username: 'noah.patel',
+    age: 31,
+    isMinor: false,
+    waiverSigned: true,
+  };
 
   async function addWalkIn() {
     fireEvent.click(await screen.findByRole('button', { name: 'Add walk-in' }));
@@ -141,24 +170,50 @@ describe('ClassRoster', () => {
 
   it('adds a walk-in found by search; the new attendee joins the roster', async () => {
     const booked = (op: RecordedOperation): Answer => ({
-      data: { staffBookAttendee: { ...booking('b9', 'Noah', { source: 'walk_in', attendance: 'checked in', checkedInAt: '2030-01-07T18:10:00Z', paymentStatus: 'unpaid' }, { ...sam, lastName: 'Patel' }), classInstance: { __typename: 'ClassInstance', id: op.variables.classInstanceId, spotsTaken: 3, spotsLeft: 3, waitlistLength: 0 } } },
+      data: {
+        staffBookAttendee: {
+          ...booking(
+            'b9',
+            'Noah',
+            { source: 'walk_in', attendance: 'checked in', checkedInAt: '2030-01-07T18:10:00Z', paymentStatus: 'unpaid' },
+            { ...sam, lastName: 'Patel' },
+          ),
+          classInstance: { __typename: 'ClassInstance', id: op.variables.classInstanceId, spotsTaken: 3, spotsLeft: 3, waitlistLength: 0 },
+        },
+      },
     });
-    const { calls } = renderApp(<ClassRoster klass={klass()} isAdmin={false} now={NOW} />, { handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: booked } });
+    const { calls } = renderApp(<ClassRoster klass={klass()} isAdmin={false} now={NOW} />, {
+      handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: booked },
+    });
     await addWalkIn();
     const list = await screen.findByRole('list', { name: 'Roster of Silks Intro' });
     const noah = await within(list).findByRole('listitem', { name: 'Noah Patel' });
     expect(within(noah).getByText(/Walk-in/)).toBeInTheDocument();
     expect(calls.find((c) => c.operationName === 'FindAttendees')?.variables).toEqual({ search: 'noah' });
-    expect(calls.find((c) => c.operationName === 'StaffBookAttendee')?.variables).toEqual({ classInstanceId: 'c1', attendeeId: 'u-new', walkIn: true, overCapacity: false });
+    expect(calls.find((c) => c.operationName === 'StaffBookAttendee')?.variables).toEqual({
+      classInstanceId: 'c1',
+      attendeeId: 'u-new',
+      walkIn: true,
+      overCapacity: false,
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('lets an admin book a full class over capacity only after confirming', async () => {
     const booked = (op: RecordedOperation): Answer =>
       op.variables.overCapacity
-        ? { data: { staffBookAttendee: { ...booking('b9', 'Noah', { source: 'walk_in', attendance: 'checked in', checkedInAt: '2030-01-07T18:10:00Z' }, { ...sam }), classInstance: { __typename: 'ClassInstance', id: 'c1', spotsTaken: 7, spotsLeft: 0, waitlistLength: 0 } } } }
+        ? {
+            data: {
+              staffBookAttendee: {
+                ...booking('b9', 'Noah', { source: 'walk_in', attendance: 'checked in', checkedInAt: '2030-01-07T18:10:00Z' }, { ...sam }),
+                classInstance: { __typename: 'ClassInstance', id: 'c1', spotsTaken: 7, spotsLeft: 0, waitlistLength: 0 },
+              },
+            },
+          }
         : { errors: [{ message: 'This class is full.', extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' } }] };
-    const { calls } = renderApp(<ClassRoster klass={klass({ spotsLeft: 0 })} isAdmin now={NOW} />, { handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: booked } });
+    const { calls } = renderApp(<ClassRoster klass={klass({ spotsLeft: 0 })} isAdmin now={NOW} />, {
+      handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: booked },
+    });
     await addWalkIn();
     const confirm = await screen.findByRole('dialog', { name: 'Book over capacity?' });
     expect(within(confirm).getByText(/Silks Intro is full \(6 of 6 spots\)/)).toBeInTheDocument();
@@ -172,18 +227,33 @@ describe('ClassRoster', () => {
   it('asks an admin to confirm when the server says the class just filled up', async () => {
     const booked = (op: RecordedOperation): Answer =>
       op.variables.overCapacity
-        ? { data: { staffBookAttendee: { ...booking('b9', 'Noah', {}, { ...sam }), classInstance: { __typename: 'ClassInstance', id: 'c1', spotsTaken: 7, spotsLeft: 0, waitlistLength: 0 } } } }
+        ? {
+            data: {
+              staffBookAttendee: {
+                ...booking('b9', 'Noah', {}, { ...sam }),
+                classInstance: { __typename: 'ClassInstance', id: 'c1', spotsTaken: 7, spotsLeft: 0, waitlistLength: 0 },
+              },
+            },
+          }
         : { errors: [{ message: 'This class is full.', extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' } }] };
-    const { calls } = renderApp(<ClassRoster klass={klass({ spotsLeft: 1 })} isAdmin now={NOW} />, { handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: booked } });
+    const { calls } = renderApp(<ClassRoster klass={klass({ spotsLeft: 1 })} isAdmin now={NOW} />, {
+      handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: booked },
+    });
     await addWalkIn();
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Book over capacity?' })).getByRole('button', { name: 'Book over capacity' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Book over capacity?' })).getByRole('button', { name: 'Book over capacity' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.operationName === 'StaffBookAttendee').map((c) => c.variables.overCapacity)).toEqual([false, true]);
   });
 
   it('tells an instructor that only admins can go over capacity', async () => {
     const { calls } = renderApp(<ClassRoster klass={klass({ spotsLeft: 1 })} isAdmin={false} now={NOW} />, {
-      handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: { errors: [{ message: 'This class is full.', extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' } }] } },
+      handlers: {
+        ClassRoster: roster,
+        FindAttendees: { data: { findAttendees: [sam] } },
+        StaffBookAttendee: { errors: [{ message: 'This class is full.', extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' } }] },
+      },
     });
     const dialog = await addWalkIn();
     expect(await within(dialog).findByText(FULL_FOR_STAFF)).toBeInTheDocument();
@@ -193,9 +263,15 @@ describe('ClassRoster', () => {
 
   it('shows the server’s reason when a booking is refused', async () => {
     renderApp(<ClassRoster klass={klass()} isAdmin now={NOW} />, {
-      handlers: { ClassRoster: roster, FindAttendees: { data: { findAttendees: [sam] } }, StaffBookAttendee: gqlError('FORBIDDEN', 'Noah Patel needs a signed waiver before booking. Sign it on the waiver page.') },
+      handlers: {
+        ClassRoster: roster,
+        FindAttendees: { data: { findAttendees: [sam] } },
+        StaffBookAttendee: gqlError('FORBIDDEN', 'Noah Patel needs a signed waiver before booking. Sign it on the waiver page.'),
+      },
     });
     const dialog = await addWalkIn();
-    expect(await within(dialog).findByText('Noah Patel needs a signed waiver before booking. Sign it on the waiver page.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Noah Patel needs a signed waiver before booking. Sign it on the waiver page.'),
+    ).toBeInTheDocument();
   });
 });

@@ -8,14 +8,21 @@ import { apparatusColor, apparatusInk, levelLabel, spotsColors, spotsInfo } from
 import { formatLongDay, formatTime, formatTimeRange } from './scheduleDates';
 
 /** A class as the schedule lists it (the booking state is there for signed-in viewers). */
-export type ScheduleClass = ScheduleClassFragment & Partial<Pick<ClassBookingStateFragment, 'myBookings' | 'myWaitlistEntries' | 'rigPoints'>>;
+export type ScheduleClass = ScheduleClassFragment &
+  Partial<Pick<ClassBookingStateFragment, 'myBookings' | 'myWaitlistEntries' | 'rigPoints'>>;
 
 export function isPast(c: Pick<ScheduleClassFragment, 'startsAt'>, now = Date.now()): boolean {
   return new Date(c.startsAt).getTime() <= now;
 }
 
 /** The little coloured badge with spots left ("Full · 3 waiting"). */
-export function SpotsBadge({ c, size = 'medium' }: { c: Pick<ScheduleClassFragment, 'spotsLeft' | 'waitlistLength' | 'status'>; size?: 'small' | 'medium' }) {
+export function SpotsBadge({
+  c,
+  size = 'medium',
+}: {
+  c: Pick<ScheduleClassFragment, 'spotsLeft' | 'waitlistLength' | 'status'>;
+  size?: 'small' | 'medium';
+}) {
   const info = spotsInfo(c);
   const colors = spotsColors[info.tone];
   return (
@@ -63,7 +70,14 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
   const name = (
     <Typography
       component="span"
-      sx={{ display: 'block', fontWeight: 700, fontSize: dense ? 14.5 : 15.5, lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}
+      sx={{
+        display: 'block',
+        fontWeight: 700,
+        fontSize: dense ? 14.5 : 15.5,
+        lineHeight: 1.3,
+        textDecoration: cancelled ? 'line-through' : 'none',
+        overflowWrap: 'anywhere',
+      }}
     >
       {c.blueprint.name}
     </Typography>
@@ -78,7 +92,17 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
         {!dense && <> · {c.instructor.name}</>}
       </Typography>
       {dense && (
-        <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          component="span"
+          sx={{
+            display: 'block',
+            fontSize: 13,
+            color: 'text.secondary',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           with {c.instructor.name}
         </Typography>
       )}
@@ -88,7 +112,19 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: dense ? 1 : 0.75 }}>
       <SpotsBadge c={c} size="small" />
       {mine && (
-        <Box component="span" sx={{ fontSize: 11.5, fontWeight: 700, px: 0.75, py: 0.125, borderRadius: 99, bgcolor: (t) => alpha(t.palette.primary.main, 0.1), color: 'primary.dark', lineHeight: 1.5 }}>
+        <Box
+          component="span"
+          sx={{
+            fontSize: 11.5,
+            fontWeight: 700,
+            px: 0.75,
+            py: 0.125,
+            borderRadius: 99,
+            bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+            color: 'primary.dark',
+            lineHeight: 1.5,
+          }}
+        >
           {mine}
         </Box>
       )}
@@ -125,7 +161,10 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
       </Box>
       {dense ? (
         <>
-          <Typography component="span" sx={{ display: 'block', fontSize: 12.5, fontWeight: 700, color: 'text.secondary', letterSpacing: '0.01em', mb: 0.25 }}>
+          <Typography
+            component="span"
+            sx={{ display: 'block', fontSize: 12.5, fontWeight: 700, color: 'text.secondary', letterSpacing: '0.01em', mb: 0.25 }}
+          >
             {formatTimeRange(c.startTime, c.endTime)}
           </Typography>
           {name}

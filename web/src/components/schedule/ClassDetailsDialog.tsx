@@ -44,9 +44,18 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-        <Chip size="small" label={c.blueprint.apparatus.name} sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 700 }} />
+        <Chip
+          size="small"
+          label={c.blueprint.apparatus.name}
+          sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 700 }}
+        />
         <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
-        <Chip size="small" label={c.blueprint.dropInPriceCents > 0 ? `${formatMoney(c.blueprint.dropInPriceCents)} drop-in` : 'Free'} variant="outlined" sx={{ borderColor: 'divider' }} />
+        <Chip
+          size="small"
+          label={c.blueprint.dropInPriceCents > 0 ? `${formatMoney(c.blueprint.dropInPriceCents)} drop-in` : 'Free'}
+          variant="outlined"
+          sx={{ borderColor: 'divider' }}
+        />
       </Box>
       <Box sx={{ display: 'grid', gap: 0.75 }}>
         <InfoRow icon={<EventRounded />}>
@@ -74,9 +83,7 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
           </Box>
         </InfoRow>
       </Box>
-      {c.blueprint.description && (
-        <Typography sx={{ color: 'text.primary', lineHeight: 1.6 }}>{c.blueprint.description}</Typography>
-      )}
+      {c.blueprint.description && <Typography sx={{ color: 'text.primary', lineHeight: 1.6 }}>{c.blueprint.description}</Typography>}
       {c.notes && (
         <Alert severity="info" variant="outlined">
           {c.notes}
@@ -121,7 +128,12 @@ export function ClassDetailsDialog({ c, open, onClose, children, actions }: Clas
               borderTop: `5px solid ${apparatusColor(c.blueprint.apparatus.name)}`,
             }}
           >
-            <Typography id={titleId} component="h2" variant="h5" sx={{ flex: 1, fontSize: { xs: 22, sm: 24 }, pt: 0.5, overflowWrap: 'anywhere' }}>
+            <Typography
+              id={titleId}
+              component="h2"
+              variant="h5"
+              sx={{ flex: 1, fontSize: { xs: 22, sm: 24 }, pt: 0.5, overflowWrap: 'anywhere' }}
+            >
               {c.blueprint.name}
             </Typography>
             <IconButton aria-label="Close" onClick={onClose} sx={{ mr: -1 }}>

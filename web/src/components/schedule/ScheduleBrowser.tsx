@@ -77,7 +77,8 @@ export function scheduleFilter(state: ScheduleState): ScheduleFilter | undefined
 function useScheduleState(): [ScheduleState, (change: Partial<ScheduleState>) => void] {
   const [params, setParams] = useSearchParams();
   const state = readScheduleState(params);
-  const update = (change: Partial<ScheduleState>) => setParams((prev) => writeScheduleState(prev, { ...readScheduleState(prev), ...change }), { replace: true });
+  const update = (change: Partial<ScheduleState>) =>
+    setParams((prev) => writeScheduleState(prev, { ...readScheduleState(prev), ...change }), { replace: true });
   return [state, update];
 }
 
@@ -88,7 +89,18 @@ function toggle<T>(values: T[], value: T): T[] {
 function FilterGroup({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box role="group" aria-label={label} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75 }}>
-      <Typography component="span" sx={{ fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em', mr: 0.5, minWidth: { md: 72 } }}>
+      <Typography
+        component="span"
+        sx={{
+          fontSize: 12,
+          fontWeight: 700,
+          color: 'text.secondary',
+          textTransform: 'uppercase',
+          letterSpacing: '0.06em',
+          mr: 0.5,
+          minWidth: { md: 72 },
+        }}
+      >
         {label}
       </Typography>
       {children}
@@ -100,7 +112,17 @@ function Filters({ state, update }: { state: ScheduleState; update: (c: Partial<
   const { data } = useQuery(ScheduleFiltersDocument);
   const active = state.apparatusIds.length + state.levels.length + (state.instructorId ? 1 : 0);
   return (
-    <Box sx={{ display: 'grid', gap: 1.25, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: '14px', bgcolor: 'background.paper' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.25,
+        p: { xs: 1.5, sm: 2 },
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: '14px',
+        bgcolor: 'background.paper',
+      }}
+    >
       <FilterGroup label="Apparatus">
         {(data?.apparatuses ?? []).map((a) => {
           const on = state.apparatusIds.includes(a.id);
@@ -113,7 +135,11 @@ function Filters({ state, update }: { state: ScheduleState; update: (c: Partial<
               aria-pressed={on}
               onClick={() => update({ apparatusIds: toggle(state.apparatusIds, a.id) })}
               variant={on ? 'filled' : 'outlined'}
-              sx={on ? { bgcolor: color, color: '#fff', '&:hover': { bgcolor: color, filter: 'brightness(0.92)' } } : { borderColor: 'divider' }}
+              sx={
+                on
+                  ? { bgcolor: color, color: '#fff', '&:hover': { bgcolor: color, filter: 'brightness(0.92)' } }
+                  : { borderColor: 'divider' }
+              }
             />
           );
         })}
@@ -154,7 +180,11 @@ function Filters({ state, update }: { state: ScheduleState; update: (c: Partial<
             ))}
           </TextField>
           {active > 0 && (
-            <Button size="small" onClick={() => update({ apparatusIds: [], levels: [], instructorId: null })} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            <Button
+              size="small"
+              onClick={() => update({ apparatusIds: [], levels: [], instructorId: null })}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               Clear filters
             </Button>
           )}
@@ -179,9 +209,16 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
   const today = todayIso();
   const { from, to } = visibleRange(state.view, state.anchor);
   const filterKey = JSON.stringify(scheduleFilter(state) ?? null);
-  const variables = useMemo(() => ({ from, to, filter: (JSON.parse(filterKey) as ScheduleFilter | null) ?? undefined }), [from, to, filterKey]);
+  const variables = useMemo(
+    () => ({ from, to, filter: (JSON.parse(filterKey) as ScheduleFilter | null) ?? undefined }),
+    [from, to, filterKey],
+  );
   // Seat counts move while the page is closed: each visit asks the server again, then the subscription keeps them live.
-  const { data, previousData, loading, error, refetch } = useQuery(ClassScheduleDocument, { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const { data, previousData, loading, error, refetch } = useQuery(ClassScheduleDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
   const shown = (data ?? previousData)?.classSchedule;
   const classes = useMemo(() => shown ?? [], [shown]);
   useLiveSpots(classes.map((c) => c.id));
@@ -274,7 +311,9 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
       )}
 
       <Box sx={{ position: 'relative', minHeight: 4 }}>
-        {loading && shown && <LinearProgress aria-label="Loading classes" sx={{ position: 'absolute', top: -10, left: 0, right: 0, borderRadius: 2 }} />}
+        {loading && shown && (
+          <LinearProgress aria-label="Loading classes" sx={{ position: 'absolute', top: -10, left: 0, right: 0, borderRadius: 2 }} />
+        )}
       </Box>
 
       {error && !shown ? (
@@ -289,7 +328,12 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
           {errorMessage(error, 'The schedule could not be loaded.')}
         </Alert>
       ) : !shown ? (
-        <Box role="status" aria-busy="true" aria-label="Loading classes" sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}>
+        <Box
+          role="status"
+          aria-busy="true"
+          aria-label="Loading classes"
+          sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr', md: 'repeat(7, 1fr)' } }}
+        >
           {Array.from({ length: wide ? 7 : 3 }, (_, i) => (
             <Skeleton key={i} variant="rounded" height={wide ? 220 : 96} sx={{ borderRadius: '12px' }} />
           ))}

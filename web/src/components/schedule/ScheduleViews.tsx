@@ -40,7 +40,17 @@ function DayNumber({ iso, today, muted = false }: { iso: string; today: string; 
 }
 
 /** Seven columns on wide screens. */
-export function WeekGrid({ anchor, classes, today, onOpen }: { anchor: string; classes: readonly ScheduleClass[]; today: string; onOpen: (c: ScheduleClass) => void }) {
+export function WeekGrid({
+  anchor,
+  classes,
+  today,
+  onOpen,
+}: {
+  anchor: string;
+  classes: readonly ScheduleClass[];
+  today: string;
+  onOpen: (c: ScheduleClass) => void;
+}) {
   const { from, to } = visibleRange('week', anchor);
   const byDate = groupByDate(classes);
   return (
@@ -61,7 +71,16 @@ export function WeekGrid({ anchor, classes, today, onOpen }: { anchor: string; c
                 borderColor: iso === today ? 'primary.main' : 'divider',
               }}
             >
-              <Typography component="span" sx={{ fontSize: 13, fontWeight: 700, color: iso === today ? 'primary.main' : 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+              <Typography
+                component="span"
+                sx={{
+                  fontSize: 13,
+                  fontWeight: 700,
+                  color: iso === today ? 'primary.main' : 'text.secondary',
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.06em',
+                }}
+              >
                 {formatWeekdayShort(iso)}
               </Typography>
               <DayNumber iso={iso} today={today} />
@@ -83,7 +102,19 @@ export function WeekGrid({ anchor, classes, today, onOpen }: { anchor: string; c
 }
 
 /** Days as a list on narrow screens (and the day list under the month grid). */
-export function DayList({ days, classes, today, onOpen, showEmpty = true }: { days: string[]; classes: readonly ScheduleClass[]; today: string; onOpen: (c: ScheduleClass) => void; showEmpty?: boolean }) {
+export function DayList({
+  days,
+  classes,
+  today,
+  onOpen,
+  showEmpty = true,
+}: {
+  days: string[];
+  classes: readonly ScheduleClass[];
+  today: string;
+  onOpen: (c: ScheduleClass) => void;
+  showEmpty?: boolean;
+}) {
   const byDate = groupByDate(classes);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -98,7 +129,10 @@ export function DayList({ days, classes, today, onOpen, showEmpty = true }: { da
                 {formatDay(iso)}
               </Typography>
               {rel && (
-                <Typography component="span" sx={{ fontSize: 12, fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+                <Typography
+                  component="span"
+                  sx={{ fontSize: 12, fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: '0.06em' }}
+                >
                   {rel}
                 </Typography>
               )}
@@ -154,10 +188,32 @@ function MonthEntry({ c, onOpen }: { c: ScheduleClass; onOpen: (c: ScheduleClass
           {formatTime(c.startTime)}
         </Box>
       </Box>
-      <Box component="span" sx={{ display: 'block', fontSize: 12.5, fontWeight: 700, lineHeight: 1.3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        sx={{
+          display: 'block',
+          fontSize: 12.5,
+          fontWeight: 700,
+          lineHeight: 1.3,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {c.blueprint.name}
       </Box>
-      <Box component="span" sx={{ display: 'block', fontSize: 11.5, fontWeight: 700, color: spotsColors[info.tone].fg, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box
+        component="span"
+        sx={{
+          display: 'block',
+          fontSize: 11.5,
+          fontWeight: 700,
+          color: spotsColors[info.tone].fg,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         {info.label}
       </Box>
       <Box component="span" sx={visuallyHidden}>
@@ -188,9 +244,34 @@ export function MonthGrid({ anchor, classes, today, compact, onOpen, onPickDay, 
   const days = daysBetween(from, to);
   return (
     <Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', border: 1, borderColor: 'divider', borderRadius: '14px', overflow: 'hidden', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '14px',
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+        }}
+      >
         {WEEKDAYS.map((d) => (
-          <Box key={d} aria-hidden sx={{ py: 1, textAlign: 'center', fontSize: 12, fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em', bgcolor: '#FBFAFE', borderBottom: 1, borderColor: 'divider' }}>
+          <Box
+            key={d}
+            aria-hidden
+            sx={{
+              py: 1,
+              textAlign: 'center',
+              fontSize: 12,
+              fontWeight: 700,
+              color: 'text.secondary',
+              textTransform: 'uppercase',
+              letterSpacing: '0.06em',
+              bgcolor: '#FBFAFE',
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
             {compact ? d.charAt(0) : d}
           </Box>
         ))}
@@ -228,14 +309,23 @@ export function MonthGrid({ anchor, classes, today, compact, onOpen, onPickDay, 
                 <DayNumber iso={iso} today={today} muted={outside} />
                 <Box component="span" sx={{ display: 'flex', gap: 0.375, minHeight: 7 }}>
                   {list.slice(0, 3).map((c) => (
-                    <Box component="span" key={c.id} sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: apparatusColor(c.blueprint.apparatus.name) }} />
+                    <Box
+                      component="span"
+                      key={c.id}
+                      sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: apparatusColor(c.blueprint.apparatus.name) }}
+                    />
                   ))}
                 </Box>
               </ButtonBase>
             );
           }
           return (
-            <Box key={iso} component="section" aria-label={formatLongDay(iso)} sx={{ ...cellSx, p: 0.75, minHeight: 118, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+            <Box
+              key={iso}
+              component="section"
+              aria-label={formatLongDay(iso)}
+              sx={{ ...cellSx, p: 0.75, minHeight: 118, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+            >
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                 <DayNumber iso={iso} today={today} muted={outside} />
               </Box>
@@ -245,7 +335,17 @@ export function MonthGrid({ anchor, classes, today, compact, onOpen, onPickDay, 
               {list.length > MONTH_CELL_LIMIT && (
                 <ButtonBase
                   onClick={() => onShowWeek(iso)}
-                  sx={{ alignSelf: 'flex-start', fontFamily: 'inherit', fontSize: 12, fontWeight: 700, color: 'primary.main', px: 0.75, py: 0.25, borderRadius: '6px', '&:hover': { textDecoration: 'underline' } }}
+                  sx={{
+                    alignSelf: 'flex-start',
+                    fontFamily: 'inherit',
+                    fontSize: 12,
+                    fontWeight: 700,
+                    color: 'primary.main',
+                    px: 0.75,
+                    py: 0.25,
+                    borderRadius: '6px',
+                    '&:hover': { textDecoration: 'underline' },
+                  }}
                 >
                   +{list.length - MONTH_CELL_LIMIT} more
                 </ButtonBase>

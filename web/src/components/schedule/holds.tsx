@@ -24,7 +24,15 @@ export function formatRemaining(ms: number): string {
 }
 
 /** A live countdown to `until`; calls `onExpire` once when it reaches zero. */
-export function HoldCountdown({ until, onExpire, prefix = 'Held for' }: { until: string | null | undefined; onExpire?: () => void; prefix?: string }) {
+export function HoldCountdown({
+  until,
+  onExpire,
+  prefix = 'Held for',
+}: {
+  until: string | null | undefined;
+  onExpire?: () => void;
+  prefix?: string;
+}) {
   const end = until ? new Date(until).getTime() : NaN;
   const now = useNow(1000, Number.isFinite(end));
   const left = end - now;
@@ -42,7 +50,12 @@ export function HoldCountdown({ until, onExpire, prefix = 'Held for' }: { until:
       component="span"
       role="timer"
       aria-live="off"
-      sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700, color: expired ? 'text.secondary' : left < 120_000 ? 'error.main' : 'warning.main', whiteSpace: 'nowrap' }}
+      sx={{
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 700,
+        color: expired ? 'text.secondary' : left < 120_000 ? 'error.main' : 'warning.main',
+        whiteSpace: 'nowrap',
+      }}
     >
       {expired ? 'Hold expired' : `${prefix} ${formatRemaining(left)}`}
     </Box>

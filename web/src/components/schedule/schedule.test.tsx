@@ -47,7 +47,10 @@ describe('calendar dates (studio dates shown as given)', () => {
   });
 
   it('reads view, date and filters from the address', () => {
-    const state = readScheduleState(new URLSearchParams('view=month&date=2030-03-06&apparatus=a1,a2&level=1,9,3&instructor=i1'), '2030-01-01');
+    const state = readScheduleState(
+      new URLSearchParams('view=month&date=2030-03-06&apparatus=a1,a2&level=1,9,3&instructor=i1'),
+      '2030-01-01',
+    );
     expect(state).toEqual({ view: 'month', anchor: '2030-03-06', apparatusIds: ['a1', 'a2'], levels: [1, 3], instructorId: 'i1' });
     expect(scheduleFilter(state)).toEqual({ apparatusIds: ['a1', 'a2'], levels: [1, 3], instructorIds: ['i1'] });
     expect(readScheduleState(new URLSearchParams('date=bogus'), '2030-01-01')).toMatchObject({ view: 'week', anchor: '2030-01-01' });
@@ -57,7 +60,17 @@ describe('calendar dates (studio dates shown as given)', () => {
 
 const week = [
   makeClass({ id: 'c-silks', date: '2030-03-04', name: 'Silks Intro', spotsLeft: 4, level: 1 }),
-  makeClass({ id: 'c-lyra', date: '2030-03-06', startTime: '17:30', endTime: '18:30', name: 'Lyra Level 3', apparatus: LYRA, instructor: THEO, level: 3, spotsLeft: 1 }),
+  makeClass({
+    id: 'c-lyra',
+    date: '2030-03-06',
+    startTime: '17:30',
+    endTime: '18:30',
+    name: 'Lyra Level 3',
+    apparatus: LYRA,
+    instructor: THEO,
+    level: 3,
+    spotsLeft: 1,
+  }),
 ];
 
 const filters = {
@@ -150,7 +163,18 @@ describe('ScheduleBrowser', () => {
     expect((subscribers[0].variables.classInstanceIds as string[]).sort()).toEqual(['c-lyra', 'c-silks']);
 
     await act(async () => {
-      subscribers[0].observer.next({ data: { spotsChanged: { __typename: 'SpotsUpdate', classInstanceId: 'c-lyra', spotsLeft: 0, waitlistLength: 3, status: 'scheduled', takenRigPointIds: [] } } });
+      subscribers[0].observer.next({
+        data: {
+          spotsChanged: {
+            __typename: 'SpotsUpdate',
+            classInstanceId: 'c-lyra',
+            spotsLeft: 0,
+            waitlistLength: 3,
+            status: 'scheduled',
+            takenRigPointIds: [],
+          },
+        },
+      });
     });
     const lyra = screen.getAllByTestId('class-card').find((c) => c.getAttribute('data-class-id') === 'c-lyra')!;
     await waitFor(() => expect(lyra).toHaveTextContent('Full · 3 waiting'));
@@ -161,18 +185,46 @@ describe('ScheduleBrowser', () => {
 
   it('an update for a class not on screen changes nothing', () => {
     const apollo = createStudioApollo({ link: scriptedLink({}).link });
-    expect(applySpotsUpdate(apollo.client.cache, { classInstanceId: 'unknown', spotsLeft: 1, waitlistLength: 0, status: 'scheduled', takenRigPointIds: [] })).toBe(false);
+    expect(
+      applySpotsUpdate(apollo.client.cache, {
+        classInstanceId: 'unknown',
+        spotsLeft: 1,
+        waitlistLength: 0,
+        status: 'scheduled',
+        takenRigPointIds: [],
+      }),
+    ).toBe(false);
   });
 
   it('marks rig points taken elsewhere (and freed again) in the cached class, for the rig point picker', () => {
     const { cache } = createStudioApollo({ link: scriptedLink({}).link }).client;
-    const point = (id: string, taken: boolean) => ({ __typename: 'RigPointAvailability' as const, taken, rigPoint: { __typename: 'RigPoint' as const, id, name: `Silks ${id.slice(-1)}` } });
+    const point = (id: string, taken: boolean) => ({
+      __typename: 'RigPointAvailability' as const,
+      taken,
+      rigPoint: { __typename: 'RigPoint' as const, id, name: `Silks ${id.slice(-1)}` },
+    });
     // As the server sends it (with __typename, which the generated types leave out).
-    const data = { __typename: 'ClassInstance', id: 'c-silks', rigPoints: [point('rp-1', false), point('rp-2', true), point('rp-3', false)], myBookings: [], myWaitlistEntries: [] };
+    const data = {
+      __typename: 'ClassInstance',
+      id: 'c-silks',
+      rigPoints: [point('rp-1', false), point('rp-2', true), point('rp-3', false)],
+      myBookings: [],
+      myWaitlistEntries: [],
+    };
     cache.writeFragment({ fragment: ClassBookingStateFragmentDoc, id: 'ClassInstance:c-silks', data: data as ClassBookingStateFragment });
-    applySpotsUpdate(cache, { classInstanceId: 'c-silks', spotsLeft: 4, waitlistLength: 0, status: 'scheduled', takenRigPointIds: ['rp-1', 'rp-3'] });
+    applySpotsUpdate(cache, {
+      classInstanceId: 'c-silks',
+      spotsLeft: 4,
+      waitlistLength: 0,
+      status: 'scheduled',
+      takenRigPointIds: ['rp-1', 'rp-3'],
+    });
     const state = cache.readFragment({ fragment: ClassBookingStateFragmentDoc, id: 'ClassInstance:c-silks' });
-    expect(state?.rigPoints.map((p) => [p.rigPoint.id, p.taken])).toEqual([['rp-1', true], ['rp-2', false], ['rp-3', true]]);
+    expect(state?.rigPoints.map((p) => [p.rigPoint.id, p.taken])).toEqual([
+      ['rp-1', true],
+      ['rp-2', false],
+      ['rp-3', true],
+    ]);
   });
 });
 
@@ -199,7 +251,9 @@ describe('CalendarPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Silks Intro' });
     expect(dialog).toHaveTextContent('Your first climbs and foot locks on the fabric.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in to book' }));
-    await waitFor(() => expect(went).toHaveBeenLastCalledWith(`/login?next=${encodeURIComponent('/calendar?date=2030-03-05&class=c-open')}`));
+    await waitFor(() =>
+      expect(went).toHaveBeenLastCalledWith(`/login?next=${encodeURIComponent('/calendar?date=2030-03-05&class=c-open')}`),
+    );
   });
 
   it('signed in: Book opens /classes with the class selected', async () => {

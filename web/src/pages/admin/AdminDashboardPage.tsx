@@ -8,7 +8,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { PageFrame } from '../../components/PageFrame';
 
 const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
-  { to: '/admin/landing-page-customization', title: 'Landing Page', line: 'Banner, hero, colours and features of the public page.', ready: true },
+  {
+    to: '/admin/landing-page-customization',
+    title: 'Landing Page',
+    line: 'Banner, hero, colours and features of the public page.',
+    ready: true,
+  },
   { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.' },
   { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.', ready: true },
   { to: '/admin/students', title: 'Student Management', line: 'Students, families and progress.', ready: true },
@@ -30,11 +35,25 @@ const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
 export default function AdminDashboardPage() {
   return (
     <PageFrame title="Admin Dashboard" subtitle="Run the studio: people, classes, sales and the public page.">
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {areas.map((a) => (
           <li key={a.to}>
             <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={a.to} sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+              <CardActionArea
+                component={RouterLink}
+                to={a.to}
+                sx={{ p: 2.5, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+              >
                 <Box>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
                     <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>

@@ -47,7 +47,19 @@ function toContent(c: LandingConfigFragment): LandingContent {
   };
 }
 
-function EditorSection({ id, title, line, children, aside }: { id: string; title: string; line?: string; children: ReactNode; aside?: ReactNode }) {
+function EditorSection({
+  id,
+  title,
+  line,
+  children,
+  aside,
+}: {
+  id: string;
+  title: string;
+  line?: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 2 }}>
@@ -117,8 +129,23 @@ function ScaledPreview({ content }: { content: LandingContent }) {
     return () => ro.disconnect();
   }, []);
   return (
-    <Box ref={outer} sx={{ position: 'relative', overflow: 'hidden', height, borderRadius: '12px', border: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
-      <Box ref={inner} inert sx={{ width: WIDTH, transform: `scale(${scale})`, transformOrigin: 'top left', position: 'absolute', top: 0, left: 0 }}>
+    <Box
+      ref={outer}
+      sx={{
+        position: 'relative',
+        overflow: 'hidden',
+        height,
+        borderRadius: '12px',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.default',
+      }}
+    >
+      <Box
+        ref={inner}
+        inert
+        sx={{ width: WIDTH, transform: `scale(${scale})`, transformOrigin: 'top left', position: 'absolute', top: 0, left: 0 }}
+      >
         <LandingView config={content} signedIn={false} headingLevel={2} />
       </Box>
     </Box>
@@ -164,13 +191,25 @@ export default function LandingPageCustomizationPage() {
     setDraft((d) => (d ? { ...d, [key]: value } : d));
     setServerErrors((s) => ({ ...s, [key]: '' }));
   };
-  const shown = (key: keyof LandingContent): string | undefined => serverErrors[key] || (showErrors ? (errors[key] as string | undefined) : undefined);
+  const shown = (key: keyof LandingContent): string | undefined =>
+    serverErrors[key] || (showErrors ? (errors[key] as string | undefined) : undefined);
   const text = (key: keyof LandingContent, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField label={label} name={key} value={draft[key] as string} onChange={(e) => set(key, e.target.value as never)} error={Boolean(shown(key))} helperText={shown(key) ?? extra.helperText} {...extra} />
+    <TextField
+      label={label}
+      name={key}
+      value={draft[key] as string}
+      onChange={(e) => set(key, e.target.value as never)}
+      error={Boolean(shown(key))}
+      helperText={shown(key) ?? extra.helperText}
+      {...extra}
+    />
   );
 
   const setFeature = (i: number, patch: Partial<LandingContent['featuresContent'][number]>) =>
-    set('featuresContent', draft.featuresContent.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+    set(
+      'featuresContent',
+      draft.featuresContent.map((f, j) => (j === i ? { ...f, ...patch } : f)),
+    );
   const moveFeature = (i: number, by: number) => {
     const list = [...draft.featuresContent];
     const [f] = list.splice(i, 1);
@@ -178,7 +217,10 @@ export default function LandingPageCustomizationPage() {
     set('featuresContent', list);
   };
   const setSocial = (i: number, patch: Partial<LandingContent['socialLinks'][number]>) =>
-    set('socialLinks', draft.socialLinks.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+    set(
+      'socialLinks',
+      draft.socialLinks.map((s, j) => (j === i ? { ...s, ...patch } : s)),
+    );
 
   const submit = async () => {
     setShowErrors(true);
@@ -209,7 +251,14 @@ export default function LandingPageCustomizationPage() {
           <Button component={RouterLink} to="/" target="_blank" endIcon={<OpenInNewRounded />}>
             View page
           </Button>
-          <Button disabled={!dirty || saving} onClick={() => { setDraft(saved); setShowErrors(false); setServerErrors({}); }}>
+          <Button
+            disabled={!dirty || saving}
+            onClick={() => {
+              setDraft(saved);
+              setShowErrors(false);
+              setServerErrors({});
+            }}
+          >
             Discard
           </Button>
           <Button variant="contained" onClick={() => void submit()} disabled={!dirty || saving}>
@@ -224,12 +273,27 @@ export default function LandingPageCustomizationPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(380px, 460px) 1fr' }, alignItems: 'start' }}>
-        <Box component="form" noValidate aria-label="Landing page settings" onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: 'grid', gap: 2.5 }}>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Landing page settings"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+          sx={{ display: 'grid', gap: 2.5 }}
+        >
           <EditorSection
             id="announcement-title"
             title="Announcement banner"
             line="A short notice across the top of the page."
-            aside={<FormControlLabel control={<Switch checked={draft.announcementEnabled} onChange={(e) => set('announcementEnabled', e.target.checked)} />} label="Show" labelPlacement="start" />}
+            aside={
+              <FormControlLabel
+                control={<Switch checked={draft.announcementEnabled} onChange={(e) => set('announcementEnabled', e.target.checked)} />}
+                label="Show"
+                labelPlacement="start"
+              />
+            }
           >
             {text('announcementText', 'Announcement', { multiline: true, minRows: 2, helperText: `${draft.announcementText.length}/500` })}
           </EditorSection>
@@ -246,8 +310,18 @@ export default function LandingPageCustomizationPage() {
 
           <EditorSection id="colours-title" title="Colours" line="Used across the whole app, not only the home page.">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <ColorField label="Primary colour" value={draft.primaryColor} onChange={(v) => set('primaryColor', v)} error={shown('primaryColor')} />
-              <ColorField label="Secondary colour" value={draft.secondaryColor} onChange={(v) => set('secondaryColor', v)} error={shown('secondaryColor')} />
+              <ColorField
+                label="Primary colour"
+                value={draft.primaryColor}
+                onChange={(v) => set('primaryColor', v)}
+                error={shown('primaryColor')}
+              />
+              <ColorField
+                label="Secondary colour"
+                value={draft.secondaryColor}
+                onChange={(v) => set('secondaryColor', v)}
+                error={shown('secondaryColor')}
+              />
             </Box>
           </EditorSection>
 
@@ -256,7 +330,12 @@ export default function LandingPageCustomizationPage() {
             title="Features"
             line={`Up to ${MAX_FEATURES} highlights with an icon.`}
             aside={
-              <Button size="small" startIcon={<AddRounded />} disabled={draft.featuresContent.length >= MAX_FEATURES} onClick={() => set('featuresContent', [...draft.featuresContent, { icon: 'star', title: '', description: '' }])}>
+              <Button
+                size="small"
+                startIcon={<AddRounded />}
+                disabled={draft.featuresContent.length >= MAX_FEATURES}
+                onClick={() => set('featuresContent', [...draft.featuresContent, { icon: 'star', title: '', description: '' }])}
+              >
                 Add
               </Button>
             }
@@ -266,32 +345,63 @@ export default function LandingPageCustomizationPage() {
             {draft.featuresContent.map((f, i) => {
               const fe = showErrors ? errors.features?.[i] : undefined;
               return (
-                <Box key={i} role="group" aria-label={`Feature ${i + 1}`} sx={{ border: 1, borderColor: 'divider', borderRadius: '12px', p: 2, display: 'grid', gap: 1.5 }}>
+                <Box
+                  key={i}
+                  role="group"
+                  aria-label={`Feature ${i + 1}`}
+                  sx={{ border: 1, borderColor: 'divider', borderRadius: '12px', p: 2, display: 'grid', gap: 1.5 }}
+                >
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <Chip size="small" label={`Feature ${i + 1}`} />
                     <Box sx={{ flex: 1 }} />
                     <Tooltip title="Move up">
                       <span>
-                        <IconButton size="small" aria-label={`Move feature ${i + 1} up`} disabled={i === 0} onClick={() => moveFeature(i, -1)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Move feature ${i + 1} up`}
+                          disabled={i === 0}
+                          onClick={() => moveFeature(i, -1)}
+                        >
                           <ArrowUpwardRounded fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title="Move down">
                       <span>
-                        <IconButton size="small" aria-label={`Move feature ${i + 1} down`} disabled={i === draft.featuresContent.length - 1} onClick={() => moveFeature(i, 1)}>
+                        <IconButton
+                          size="small"
+                          aria-label={`Move feature ${i + 1} down`}
+                          disabled={i === draft.featuresContent.length - 1}
+                          onClick={() => moveFeature(i, 1)}
+                        >
                           <ArrowDownwardRounded fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title="Remove">
-                      <IconButton size="small" aria-label={`Remove feature ${i + 1}`} onClick={() => set('featuresContent', draft.featuresContent.filter((_, j) => j !== i))}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Remove feature ${i + 1}`}
+                        onClick={() =>
+                          set(
+                            'featuresContent',
+                            draft.featuresContent.filter((_, j) => j !== i),
+                          )
+                        }
+                      >
                         <DeleteOutlineRounded fontSize="small" />
                       </IconButton>
                     </Tooltip>
                   </Box>
                   <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '190px 1fr' } }}>
-                    <TextField select label="Icon" value={f.icon} onChange={(e) => setFeature(i, { icon: e.target.value })} error={Boolean(fe?.icon)} helperText={fe?.icon}>
+                    <TextField
+                      select
+                      label="Icon"
+                      value={f.icon}
+                      onChange={(e) => setFeature(i, { icon: e.target.value })}
+                      error={Boolean(fe?.icon)}
+                      helperText={fe?.icon}
+                    >
                       {(iconOptions.includes(f.icon) ? iconOptions : [f.icon, ...iconOptions]).map((name) => (
                         <MenuItem key={name} value={name}>
                           <ListItemIcon sx={{ minWidth: 32, verticalAlign: 'middle' }}>
@@ -301,9 +411,23 @@ export default function LandingPageCustomizationPage() {
                         </MenuItem>
                       ))}
                     </TextField>
-                    <TextField label="Title" value={f.title} onChange={(e) => setFeature(i, { title: e.target.value })} error={Boolean(fe?.title)} helperText={fe?.title} />
+                    <TextField
+                      label="Title"
+                      value={f.title}
+                      onChange={(e) => setFeature(i, { title: e.target.value })}
+                      error={Boolean(fe?.title)}
+                      helperText={fe?.title}
+                    />
                   </Box>
-                  <TextField label="Description" multiline minRows={2} value={f.description} onChange={(e) => setFeature(i, { description: e.target.value })} error={Boolean(fe?.description)} helperText={fe?.description} />
+                  <TextField
+                    label="Description"
+                    multiline
+                    minRows={2}
+                    value={f.description}
+                    onChange={(e) => setFeature(i, { description: e.target.value })}
+                    error={Boolean(fe?.description)}
+                    helperText={fe?.description}
+                  />
                 </Box>
               );
             })}
@@ -314,7 +438,12 @@ export default function LandingPageCustomizationPage() {
             title="Social links"
             line="Shown in the footer."
             aside={
-              <Button size="small" startIcon={<AddRounded />} disabled={draft.socialLinks.length >= MAX_SOCIAL_LINKS} onClick={() => set('socialLinks', [...draft.socialLinks, { label: '', url: 'https://' }])}>
+              <Button
+                size="small"
+                startIcon={<AddRounded />}
+                disabled={draft.socialLinks.length >= MAX_SOCIAL_LINKS}
+                onClick={() => set('socialLinks', [...draft.socialLinks, { label: '', url: 'https://' }])}
+              >
                 Add
               </Button>
             }
@@ -327,10 +456,37 @@ export default function LandingPageCustomizationPage() {
             {draft.socialLinks.map((s, i) => {
               const se = showErrors ? errors.social?.[i] : undefined;
               return (
-                <Box key={i} role="group" aria-label={`Social link ${i + 1}`} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '140px 1fr auto' }, alignItems: 'start' }}>
-                  <TextField label="Label" value={s.label} onChange={(e) => setSocial(i, { label: e.target.value })} error={Boolean(se?.label)} helperText={se?.label} />
-                  <TextField label="URL" value={s.url} onChange={(e) => setSocial(i, { url: e.target.value })} error={Boolean(se?.url)} helperText={se?.url} sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }} />
-                  <IconButton aria-label={`Remove social link ${i + 1}`} onClick={() => set('socialLinks', draft.socialLinks.filter((_, j) => j !== i))} sx={{ mt: 1 }}>
+                <Box
+                  key={i}
+                  role="group"
+                  aria-label={`Social link ${i + 1}`}
+                  sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '140px 1fr auto' }, alignItems: 'start' }}
+                >
+                  <TextField
+                    label="Label"
+                    value={s.label}
+                    onChange={(e) => setSocial(i, { label: e.target.value })}
+                    error={Boolean(se?.label)}
+                    helperText={se?.label}
+                  />
+                  <TextField
+                    label="URL"
+                    value={s.url}
+                    onChange={(e) => setSocial(i, { url: e.target.value })}
+                    error={Boolean(se?.url)}
+                    helperText={se?.url}
+                    sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+                  />
+                  <IconButton
+                    aria-label={`Remove social link ${i + 1}`}
+                    onClick={() =>
+                      set(
+                        'socialLinks',
+                        draft.socialLinks.filter((_, j) => j !== i),
+                      )
+                    }
+                    sx={{ mt: 1 }}
+                  >
                     <DeleteOutlineRounded />
                   </IconButton>
                 </Box>

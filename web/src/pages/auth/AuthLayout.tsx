@@ -7,7 +7,19 @@ import { BrandMark } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 
 /** The sign-in pages: a focused card on a soft brand backdrop. */
-export function AuthLayout({ title, subtitle, children, footer, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   useDocumentTitle(title);
   return (
     <Box
@@ -18,7 +30,8 @@ export function AuthLayout({ title, subtitle, children, footer, wide = false }: 
         justifyContent: 'center',
         px: 2,
         py: { xs: 3, sm: 6 },
-        background: (t) => `radial-gradient(circle at 15% 0%, ${alpha(t.palette.primary.main, 0.12)}, transparent 40%), radial-gradient(circle at 100% 100%, ${alpha(t.palette.secondary.main, 0.1)}, transparent 40%)`,
+        background: (t) =>
+          `radial-gradient(circle at 15% 0%, ${alpha(t.palette.primary.main, 0.12)}, transparent 40%), radial-gradient(circle at 100% 100%, ${alpha(t.palette.secondary.main, 0.1)}, transparent 40%)`,
       }}
     >
       <Box sx={{ width: '100%', maxWidth: wide ? 560 : 440 }}>

@@ -51,7 +51,11 @@ export default function LoginPage() {
       setErrors({ username: fields.username, password: fields.password });
       const code = errorCode(error);
       if (!fields.username && !fields.password) {
-        setFormError(code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED' ? errorMessage(error) : errorMessage(error, 'Could not sign in. Please try again.'));
+        setFormError(
+          code === 'UNAUTHENTICATED' || code === 'RATE_LIMITED'
+            ? errorMessage(error)
+            : errorMessage(error, 'Could not sign in. Please try again.'),
+        );
       }
       setSubmitting(false);
     }

@@ -18,7 +18,10 @@ import { ageOn, birthdayProblem, emailProblem, nameProblem, passwordProblem, tod
 
 type Field = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'birthday';
 
-export function validateRegistration(values: Record<Field, string> & { isParentOrGuardian: boolean }, today = new Date()): Partial<Record<Field, string>> {
+export function validateRegistration(
+  values: Record<Field, string> & { isParentOrGuardian: boolean },
+  today = new Date(),
+): Partial<Record<Field, string>> {
   const problems: Partial<Record<Field, string>> = {};
   const put = (field: Field, problem: string | null) => {
     if (problem) problems[field] = problem;
@@ -35,7 +38,8 @@ export function validateRegistration(values: Record<Field, string> & { isParentO
   if (!problems.birthday) {
     const age = ageOn(values.birthday, today);
     if (values.isParentOrGuardian && age < 18) problems.birthday = 'A parent or guardian must be 18 or older.';
-    else if (!values.isParentOrGuardian && age < 13) problems.birthday = 'You must be at least 13 to have your own account; a parent can add you as a family member.';
+    else if (!values.isParentOrGuardian && age < 13)
+      problems.birthday = 'You must be at least 13 to have your own account; a parent can add you as a family member.';
   }
   return problems;
 }
@@ -44,7 +48,15 @@ export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterDocument);
-  const [values, setValues] = useState({ firstName: '', lastName: '', username: '', email: '', password: '', birthday: '', isParentOrGuardian: false });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    username: '',
+    email: '',
+    password: '',
+    birthday: '',
+    isParentOrGuardian: false,
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -52,7 +64,14 @@ export default function RegisterPage() {
     setValues((v) => ({ ...v, [field]: e.target.value }));
     setErrors((er) => ({ ...er, [field]: undefined }));
   };
-  const field = (name: Field) => ({ name, value: values[name], onChange: set(name), error: Boolean(errors[name]), helperText: errors[name], required: true });
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: set(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    required: true,
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -98,7 +117,12 @@ export default function RegisterPage() {
         </>
       }
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
         {formError && (
           <Alert severity="error" role="alert" sx={{ gridColumn: '1 / -1' }}>
             {formError}
@@ -106,9 +130,21 @@ export default function RegisterPage() {
         )}
         <TextField label="First name" autoComplete="given-name" autoFocus {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField label="Username" autoComplete="username" {...field('username')} helperText={errors.username ?? 'Letters, digits, dots, dashes or underscores.'} sx={{ gridColumn: '1 / -1' }} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          {...field('username')}
+          helperText={errors.username ?? 'Letters, digits, dots, dashes or underscores.'}
+          sx={{ gridColumn: '1 / -1' }}
+        />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} sx={{ gridColumn: '1 / -1' }} />
-        <PasswordField label="Password" autoComplete="new-password" {...field('password')} helperText={errors.password ?? 'At least 10 characters.'} sx={{ gridColumn: '1 / -1' }} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...field('password')}
+          helperText={errors.password ?? 'At least 10 characters.'}
+          sx={{ gridColumn: '1 / -1' }}
+        />
         <TextField
           label="Birthday"
           type="date"
@@ -116,13 +152,30 @@ export default function RegisterPage() {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
           sx={{ gridColumn: '1 / -1' }}
         />
-        <Box sx={{ gridColumn: '1 / -1', border: 1, borderColor: values.isParentOrGuardian ? 'primary.main' : 'divider', borderRadius: '12px', px: 1.5, py: 1, transition: 'border-color 120ms' }}>
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            border: 1,
+            borderColor: values.isParentOrGuardian ? 'primary.main' : 'divider',
+            borderRadius: '12px',
+            px: 1.5,
+            py: 1,
+            transition: 'border-color 120ms',
+          }}
+        >
           <FormControlLabel
-            control={<Checkbox checked={values.isParentOrGuardian} onChange={(e) => setValues((v) => ({ ...v, isParentOrGuardian: e.target.checked }))} />}
+            control={
+              <Checkbox
+                checked={values.isParentOrGuardian}
+                onChange={(e) => setValues((v) => ({ ...v, isParentOrGuardian: e.target.checked }))}
+              />
+            }
             label="I am a parent or guardian"
             slotProps={{ typography: { sx: { fontWeight: 600 } } }}
           />
-          <FormHelperText sx={{ mt: 0, ml: 4.5, mb: 0.5 }}>Add your children as family members and sign waivers and book classes for those under 18.</FormHelperText>
+          <FormHelperText sx={{ mt: 0, ml: 4.5, mb: 0.5 }}>
+            Add your children as family members and sign waivers and book classes for those under 18.
+          </FormHelperText>
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ gridColumn: '1 / -1', mt: 0.5 }}>
           {loading ? 'Creating your account…' : 'Create account'}

@@ -33,7 +33,9 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthLayout title="Reset link incomplete">
-        <Alert severity="warning">This page needs the link from your reset email. Open the link in the email again, or ask for a new one.</Alert>
+        <Alert severity="warning">
+          This page needs the link from your reset email. Open the link in the email again, or ask for a new one.
+        </Alert>
         <Box sx={{ textAlign: 'center', mt: 3 }}>{requestAgain}</Box>
       </AuthLayout>
     );
@@ -56,7 +58,10 @@ export default function ResetPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    const problems = { password: passwordProblem(password) ?? undefined, confirm: password !== confirm ? 'The passwords do not match.' : undefined };
+    const problems = {
+      password: passwordProblem(password) ?? undefined,
+      confirm: password !== confirm ? 'The passwords do not match.' : undefined,
+    };
     if (!confirm) problems.confirm = 'Enter the new password again.';
     setErrors(problems);
     if (problems.password || problems.confirm) return;

@@ -44,7 +44,10 @@ describe('LoginPage', () => {
 
   it('shows a rate-limit message from the server', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderApp(<LoginPage />, { route: '/login', handlers: { Login: gqlError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again in 15 minutes.') } });
+    renderApp(<LoginPage />, {
+      route: '/login',
+      handlers: { Login: gqlError('RATE_LIMITED', 'Too many failed sign-in attempts. Please try again in 15 minutes.') },
+    });
     fireEvent.change(field(/^Username/), { target: { value: 'student' } });
     fireEvent.change(field(/^Password/), { target: { value: 'nope-nope-nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -53,21 +56,35 @@ describe('LoginPage', () => {
 });
 
 describe('RegisterPage', () => {
-  const valid = { firstName: 'Ada', lastName: 'Flyer', username: 'ada.flyer', email: 'ada@example.com', password: 'silks-and-lyra-2025', birthday: '1990-04-02', isParentOrGuardian: false };
+  const valid = {
+    firstName: 'Ada',
+    lastName: 'Flyer',
+    username: 'ada.flyer',
+    email: 'ada@example.com',
+    password: 'silks-and-lyra-2025',
+    birthday: '1990-04-02',
+    isParentOrGuardian: false,
+  };
   const today = new Date(2025, 5, 15);
 
   it('validates every field like the server does', () => {
     expect(validateRegistration(valid, today)).toEqual({});
-    expect(validateRegistration({ ...valid, firstName: ' ', username: 'a', email: 'nope', password: 'short', birthday: '' }, today)).toEqual({
+    expect(
+      validateRegistration({ ...valid, firstName: ' ', username: 'a', email: 'nope', password: 'short', birthday: '' }, today),
+    ).toEqual({
       firstName: 'This field is required.',
       username: 'Use 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
       email: 'Enter a valid email address.',
       password: 'Use at least 10 characters.',
       birthday: 'Enter a birthday.',
     });
-    expect(validateRegistration({ ...valid, password: 'my-ada.flyer-pass' }, today).password).toBe('Your password must not contain your username.');
+    expect(validateRegistration({ ...valid, password: 'my-ada.flyer-pass' }, today).password).toBe(
+      'Your password must not contain your username.',
+    );
     expect(validateRegistration({ ...valid, birthday: '2030-01-01' }, today).birthday).toBe('The birthday cannot be in the future.');
-    expect(validateRegistration({ ...valid, birthday: '2010-01-01', isParentOrGuardian: true }, today).birthday).toBe('A parent or guardian must be 18 or older.');
+    expect(validateRegistration({ ...valid, birthday: '2010-01-01', isParentOrGuardian: true }, today).birthday).toBe(
+      'A parent or guardian must be 18 or older.',
+    );
     expect(validateRegistration({ ...valid, birthday: '2015-01-01' }, today).birthday).toMatch(/at least 13/);
   });
 
@@ -84,7 +101,12 @@ describe('RegisterPage', () => {
     renderApp(<RegisterPage />, {
       route: '/register',
       session: fakeSession(),
-      handlers: { Register: gqlError('CONFLICT', 'That username is taken.', { username: 'That username is already taken.', email: 'That email is already registered.' }) },
+      handlers: {
+        Register: gqlError('CONFLICT', 'That username is taken.', {
+          username: 'That username is already taken.',
+          email: 'That email is already registered.',
+        }),
+      },
     });
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
@@ -99,7 +121,18 @@ describe('RegisterPage', () => {
     const { calls } = renderApp(<RegisterPage />, {
       route: '/register',
       session,
-      handlers: { Register: { data: { register: { __typename: 'AuthPayload', token: 't', redirect: '/waiver', user: makeUser({ role: 'parent', waiverSigned: false }) } } } },
+      handlers: {
+        Register: {
+          data: {
+            register: {
+              __typename: 'AuthPayload',
+              token: 't',
+              redirect: '/waiver',
+              user: makeUser({ role: 'parent', waiverSigned: false }),
+            },
+          },
+        },
+      },
     });
     fill();
     fireEvent.click(screen.getByRole('checkbox', { name: 'I am a parent or guardian' }));
@@ -112,7 +145,11 @@ describe('RegisterPage', () => {
 
 describe('password reset', () => {
   it('asks for an email and confirms without revealing whether it exists', async () => {
-    const { calls } = renderApp(<ForgotPasswordPage />, { route: '/forgot-password', session: fakeSession(), handlers: { RequestPasswordReset: { data: { requestPasswordReset: true } } } });
+    const { calls } = renderApp(<ForgotPasswordPage />, {
+      route: '/forgot-password',
+      session: fakeSession(),
+      handlers: { RequestPasswordReset: { data: { requestPasswordReset: true } } },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Enter your email address.')).toBeInTheDocument();
     fireEvent.change(field(/^Email/), { target: { value: 'sam@example.com' } });
@@ -122,7 +159,11 @@ describe('password reset', () => {
   });
 
   it('reads the token from ?token= and sets the new password', async () => {
-    const { calls } = renderApp(<ResetPasswordPage />, { route: '/reset-password?token=abc123', session: fakeSession(), handlers: { ResetPassword: { data: { resetPassword: true } } } });
+    const { calls } = renderApp(<ResetPasswordPage />, {
+      route: '/reset-password?token=abc123',
+      session: fakeSession(),
+      handlers: { ResetPassword: { data: { resetPassword: true } } },
+    });
     fireEvent.change(field(/^New password/), { target: { value: 'a-brand-new-secret' } });
     fireEvent.change(field(/^Confirm new password/), { target: { value: 'a-brand-new-secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
@@ -134,7 +175,9 @@ describe('password reset', () => {
     const { rerender } = renderApp(<ResetPasswordPage />, {
       route: '/reset-password?token=old',
       session: fakeSession(),
-      handlers: { ResetPassword: gqlError('BAD_USER_INPUT', 'x', { token: 'This reset link is invalid or has expired. Please ask for a new one.' }) },
+      handlers: {
+        ResetPassword: gqlError('BAD_USER_INPUT', 'x', { token: 'This reset link is invalid or has expired. Please ask for a new one.' }),
+      },
     });
     fireEvent.change(field(/^New password/), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));

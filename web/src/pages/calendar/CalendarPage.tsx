@@ -20,7 +20,15 @@ function CalendarHeader() {
   return (
     <Box
       component="header"
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: alpha('#FFFFFF', 0.92), backdropFilter: 'blur(8px)', position: 'sticky', top: 0, zIndex: (t) => t.zIndex.appBar }}
+      sx={{
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: alpha('#FFFFFF', 0.92),
+        backdropFilter: 'blur(8px)',
+        position: 'sticky',
+        top: 0,
+        zIndex: (t) => t.zIndex.appBar,
+      }}
     >
       <Container maxWidth="xl" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: { xs: 56, md: 64 } }}>
         <Brand />
@@ -84,7 +92,9 @@ export default function CalendarPage() {
   const canBook = selected && selected.bookable && selected.status !== 'cancelled' && !isPast(selected);
 
   return (
-    <Box sx={{ minHeight: '100vh', background: (t) => `linear-gradient(180deg, ${alpha(t.palette.primary.main, 0.07)}, transparent 320px)` }}>
+    <Box
+      sx={{ minHeight: '100vh', background: (t) => `linear-gradient(180deg, ${alpha(t.palette.primary.main, 0.07)}, transparent 320px)` }}
+    >
       <CalendarHeader />
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
         <Box sx={{ mb: { xs: 2.5, md: 3 } }}>

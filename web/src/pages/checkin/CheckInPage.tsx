@@ -20,7 +20,13 @@ import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
 import { formatTime } from '../../components/schedule/scheduleDates';
-import { KioskCheckInDocument, KioskClassesDocument, KioskSignInDocument, KioskSignInWithCodeDocument, type KioskSessionFragment } from '../../graphql/graphql';
+import {
+  KioskCheckInDocument,
+  KioskClassesDocument,
+  KioskSignInDocument,
+  KioskSignInWithCodeDocument,
+  type KioskSessionFragment,
+} from '../../graphql/graphql';
 import { PinKeypad, pinProblem } from './PinKeypad';
 import { QrScanner } from './QrScanner';
 import { STUDIO_TIME_ZONE } from '../../app/studioTime';
@@ -47,7 +53,9 @@ function Clock() {
   const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(now);
   return (
     <Box sx={{ textAlign: 'right' }}>
-      <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>{time}</Typography>
+      <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+        {time}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
         {day}
       </Typography>
@@ -78,7 +86,19 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
         '&.Mui-focusVisible': { outline: (t) => `4px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 3 },
       }}
     >
-      <Box aria-hidden sx={{ width: 64, height: 64, borderRadius: '18px', bgcolor: alpha('#fff', 0.16), display: 'grid', placeItems: 'center', flexShrink: 0, '& svg': { fontSize: 36 } }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '18px',
+          bgcolor: alpha('#fff', 0.16),
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+          '& svg': { fontSize: 36 },
+        }}
+      >
         {icon}
       </Box>
       <Box>
@@ -108,7 +128,18 @@ function OpenClasses() {
       ) : loading && !data ? (
         <Skeleton variant="rounded" height={88} sx={{ borderRadius: '18px' }} />
       ) : classes.length === 0 ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2.5, borderRadius: '18px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            p: 2.5,
+            borderRadius: '18px',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
           <EventBusyRounded aria-hidden sx={{ fontSize: 36, color: 'text.secondary' }} />
           <Box>
             <Typography sx={{ fontWeight: 700 }}>No classes are open for check-in right now</Typography>
@@ -122,9 +153,26 @@ function OpenClasses() {
           {classes.map((c) => {
             const color = apparatusColor(c.blueprint.apparatus.name);
             return (
-              <Box component="li" key={c.id} data-testid="kiosk-class" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2, borderRadius: '18px', border: 1, borderColor: 'divider', borderLeft: `6px solid ${color}`, bgcolor: 'background.paper' }}>
+              <Box
+                component="li"
+                key={c.id}
+                data-testid="kiosk-class"
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  p: 2,
+                  borderRadius: '18px',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderLeft: `6px solid ${color}`,
+                  bgcolor: 'background.paper',
+                }}
+              >
                 <Box sx={{ minWidth: 92 }}>
-                  <Typography sx={{ fontWeight: 800, fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>{formatTime(c.startTime)}</Typography>
+                  <Typography sx={{ fontWeight: 800, fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
+                    {formatTime(c.startTime)}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     until {formatTime(c.endTime)}
                   </Typography>
@@ -221,7 +269,13 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
             </Typography>
           )}
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ minHeight: 64, fontSize: 20, borderRadius: '18px' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={loading}
+          sx={{ minHeight: 64, fontSize: 20, borderRadius: '18px' }}
+        >
           {loading ? 'Checking…' : 'Continue'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
@@ -232,7 +286,15 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
   );
 }
 
-function ScanStep({ onIdentified, onBack, onUsePin }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void; onUsePin: () => void }) {
+function ScanStep({
+  onIdentified,
+  onBack,
+  onUsePin,
+}: {
+  onIdentified: (s: KioskSessionFragment) => void;
+  onBack: () => void;
+  onUsePin: () => void;
+}) {
   const [signIn, { loading }] = useMutation(KioskSignInWithCodeDocument);
   const [error, setError] = useState<string | null>(null);
   const onCode = useCallback(
@@ -259,7 +321,13 @@ function ScanStep({ onIdentified, onBack, onUsePin }: { onIdentified: (s: KioskS
           </Alert>
         )}
         <QrScanner onCode={(code) => void onCode(code)} paused={loading} />
-        <Button variant="outlined" size="large" startIcon={<DialpadRounded />} onClick={onUsePin} sx={{ minHeight: 56, borderRadius: '16px' }}>
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<DialpadRounded />}
+          onClick={onUsePin}
+          sx={{ minHeight: 56, borderRadius: '16px' }}
+        >
           Use my PIN instead
         </Button>
       </Box>
@@ -267,7 +335,17 @@ function ScanStep({ onIdentified, onBack, onUsePin }: { onIdentified: (s: KioskS
   );
 }
 
-function BookingsStep({ session, onDone, onExpired, onBack }: { session: KioskSessionFragment; onDone: (checkedIn: KioskSessionFragment['bookings'], s: KioskSessionFragment) => void; onExpired: () => void; onBack: () => void }) {
+function BookingsStep({
+  session,
+  onDone,
+  onExpired,
+  onBack,
+}: {
+  session: KioskSessionFragment;
+  onDone: (checkedIn: KioskSessionFragment['bookings'], s: KioskSessionFragment) => void;
+  onExpired: () => void;
+  onBack: () => void;
+}) {
   const [selected, setSelected] = useState<string[]>(() => defaultSelection(session));
   const [error, setError] = useState<string | null>(null);
   const [checkIn, { loading }] = useMutation(KioskCheckInDocument);
@@ -322,7 +400,10 @@ function BookingsStep({ session, onDone, onExpired, onBack }: { session: KioskSe
                         borderColor: on && !b.checkedIn ? 'primary.main' : 'divider',
                         bgcolor: b.checkedIn ? '#F3FAF6' : on ? (t) => alpha(t.palette.primary.main, 0.05) : 'background.paper',
                         cursor: b.checkedIn ? 'default' : 'pointer',
-                        '&:has(input:focus-visible)': { outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 2 },
+                        '&:has(input:focus-visible)': {
+                          outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`,
+                          outlineOffset: 2,
+                        },
                       }}
                     >
                       <Box
@@ -330,7 +411,9 @@ function BookingsStep({ session, onDone, onExpired, onBack }: { session: KioskSe
                         type="checkbox"
                         checked={on}
                         disabled={b.checkedIn || loading}
-                        onChange={() => setSelected((s) => (s.includes(b.bookingId) ? s.filter((id) => id !== b.bookingId) : [...s, b.bookingId]))}
+                        onChange={() =>
+                          setSelected((s) => (s.includes(b.bookingId) ? s.filter((id) => id !== b.bookingId) : [...s, b.bookingId]))
+                        }
                         sx={{ width: 30, height: 30, m: 0, flexShrink: 0, accentColor: (t) => t.palette.primary.main }}
                       />
                       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -357,8 +440,18 @@ function BookingsStep({ session, onDone, onExpired, onBack }: { session: KioskSe
             </Alert>
           )}
           {open.length > 0 ? (
-            <Button variant="contained" size="large" disabled={selected.length === 0 || loading} onClick={() => void submit()} sx={{ minHeight: 68, fontSize: 21, borderRadius: '18px', mt: 1 }}>
-              {loading ? 'Checking in…' : selected.length ? `Check in${selected.length > 1 ? ` (${selected.length})` : ''}` : 'Choose who is checking in'}
+            <Button
+              variant="contained"
+              size="large"
+              disabled={selected.length === 0 || loading}
+              onClick={() => void submit()}
+              sx={{ minHeight: 68, fontSize: 21, borderRadius: '18px', mt: 1 }}
+            >
+              {loading
+                ? 'Checking in…'
+                : selected.length
+                  ? `Check in${selected.length > 1 ? ` (${selected.length})` : ''}`
+                  : 'Choose who is checking in'}
             </Button>
           ) : (
             <Button variant="contained" size="large" onClick={onBack} sx={{ minHeight: 64, fontSize: 20, borderRadius: '18px' }}>
@@ -371,13 +464,35 @@ function BookingsStep({ session, onDone, onExpired, onBack }: { session: KioskSe
   );
 }
 
-function DoneStep({ session, checkedIn, onDone }: { session: KioskSessionFragment; checkedIn: KioskSessionFragment['bookings']; onDone: () => void }) {
+function DoneStep({
+  session,
+  checkedIn,
+  onDone,
+}: {
+  session: KioskSessionFragment;
+  checkedIn: KioskSessionFragment['bookings'];
+  onDone: () => void;
+}) {
   const start = useNow(1000);
   const [until] = useState(() => Date.now() + DONE_RESET_MS);
   const left = Math.max(0, Math.ceil((until - start) / 1000));
   return (
     <Box sx={{ textAlign: 'center', py: { xs: 4, sm: 6 } }}>
-      <Box aria-hidden sx={{ width: 112, height: 112, mx: 'auto', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: '#E8F6EE', color: 'success.main', mb: 3, '& svg': { fontSize: 72 } }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 112,
+          height: 112,
+          mx: 'auto',
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: '#E8F6EE',
+          color: 'success.main',
+          mb: 3,
+          '& svg': { fontSize: 72 },
+        }}
+      >
         <CheckCircleRounded />
       </Box>
       <Typography component="h2" role="status" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 40 } }}>
@@ -393,7 +508,12 @@ function DoneStep({ session, checkedIn, onDone }: { session: KioskSessionFragmen
       <Typography color="text.secondary" sx={{ mt: 2, fontSize: 17 }}>
         Enjoy class!
       </Typography>
-      <Button variant="contained" size="large" onClick={onDone} sx={{ mt: 4, minHeight: 64, minWidth: 240, fontSize: 20, borderRadius: '18px' }}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={onDone}
+        sx={{ mt: 4, minHeight: 64, minWidth: 240, fontSize: 20, borderRadius: '18px' }}
+      >
         Done
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
@@ -433,9 +553,14 @@ export default function CheckInPage() {
   }, []);
 
   return (
-    <Box sx={{ minHeight: '100vh', background: (t) => `linear-gradient(170deg, ${alpha(t.palette.primary.main, 0.1)}, transparent 420px)` }}>
+    <Box
+      sx={{ minHeight: '100vh', background: (t) => `linear-gradient(170deg, ${alpha(t.palette.primary.main, 0.1)}, transparent 420px)` }}
+    >
       <Container maxWidth="md" sx={{ py: { xs: 2.5, sm: 4 }, px: { xs: 2, sm: 4 } }}>
-        <Box component="header" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 3, sm: 5 } }}>
+        <Box
+          component="header"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 3, sm: 5 } }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <BrandMark size={44} />
             <Box>
@@ -457,7 +582,10 @@ export default function CheckInPage() {
         {screen.kind === 'start' && (
           <Box sx={{ display: 'grid', gap: { xs: 4, sm: 5 } }}>
             <Box>
-              <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}>
+              <Typography
+                component="p"
+                sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}
+              >
                 Welcome! Ready to fly?
               </Typography>
               <Typography color="text.secondary" sx={{ fontSize: { xs: 17, sm: 20 } }}>
@@ -465,8 +593,18 @@ export default function CheckInPage() {
               </Typography>
             </Box>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <BigChoice icon={<DialpadRounded />} title="Check in with PIN" line="Your username and 4-digit PIN" onClick={() => setScreen({ kind: 'pin' })} />
-              <BigChoice icon={<QrCodeScannerRounded />} title="Scan my QR code" line="From your dashboard in the app" onClick={() => setScreen({ kind: 'scan' })} />
+              <BigChoice
+                icon={<DialpadRounded />}
+                title="Check in with PIN"
+                line="Your username and 4-digit PIN"
+                onClick={() => setScreen({ kind: 'pin' })}
+              />
+              <BigChoice
+                icon={<QrCodeScannerRounded />}
+                title="Scan my QR code"
+                line="From your dashboard in the app"
+                onClick={() => setScreen({ kind: 'scan' })}
+              />
             </Box>
             <OpenClasses />
           </Box>

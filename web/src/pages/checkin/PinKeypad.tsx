@@ -72,7 +72,11 @@ export function PinKeypad({ value, onChange, disabled = false, captureKeyboard =
           />
         ))}
       </Box>
-      <Box role="group" aria-label="PIN keypad" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1.25, sm: 1.75 }, maxWidth: 380, mx: 'auto' }}>
+      <Box
+        role="group"
+        aria-label="PIN keypad"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1.25, sm: 1.75 }, maxWidth: 380, mx: 'auto' }}
+      >
         {KEYS.map((key) => {
           const label = key === 'clear' ? 'Clear' : key === 'back' ? <BackspaceOutlined /> : key;
           const aria = key === 'clear' ? 'Clear PIN' : key === 'back' ? 'Delete last digit' : `Digit ${key}`;

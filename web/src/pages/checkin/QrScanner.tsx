@@ -9,8 +9,10 @@ type CameraState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'unavai
 /** Words for what went wrong with the camera, from the getUserMedia error. */
 export function cameraProblem(error: unknown): string {
   const name = error && typeof error === 'object' && 'name' in error ? String((error as { name: unknown }).name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'Camera access is blocked on this device. Allow the camera for this page, or check in with your PIN.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device. Please check in with your PIN.';
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'Camera access is blocked on this device. Allow the camera for this page, or check in with your PIN.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'No camera was found on this device. Please check in with your PIN.';
   if (name === 'NotReadableError') return 'The camera is in use by another app. Please check in with your PIN.';
   return 'The camera could not be started. Please check in with your PIN.';
 }
@@ -43,7 +45,10 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
       }
       try {
         const [media, { default: jsQR }] = await Promise.all([
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false }),
+          navigator.mediaDevices.getUserMedia({
+            video: { facingMode: 'user', width: { ideal: 1280 }, height: { ideal: 720 } },
+            audio: false,
+          }),
           import('jsqr'),
         ]);
         stream = media;
@@ -89,7 +94,10 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
 
   if (state.kind === 'unavailable') {
     return (
-      <Box role="alert" sx={{ textAlign: 'center', py: 5, px: 3, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        role="alert"
+        sx={{ textAlign: 'center', py: 5, px: 3, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      >
         <NoPhotographyOutlined sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
         <Typography sx={{ fontWeight: 700, fontSize: 18 }}>Camera not available</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -12,7 +12,13 @@ const kioskClass = {
   startTime: '18:00',
   endTime: '19:15',
   status: 'scheduled',
-  blueprint: { __typename: 'ClassBlueprint', id: 'bp-1', name: 'Silks Intro', level: 1, apparatus: { __typename: 'Apparatus', id: 'a-1', name: 'Silks' } },
+  blueprint: {
+    __typename: 'ClassBlueprint',
+    id: 'bp-1',
+    name: 'Silks Intro',
+    level: 1,
+    apparatus: { __typename: 'Apparatus', id: 'a-1', name: 'Silks' },
+  },
   instructor: { __typename: 'PersonSummary', id: 'i-1', name: 'Iris Vale' },
 };
 
@@ -40,7 +46,11 @@ const family = session([
 ]);
 
 function renderKiosk(handlers: Record<string, unknown> = {}) {
-  return renderApp(<CheckInPage />, { route: '/check-in', session: fakeSession(), handlers: { KioskClasses: { data: { kioskClasses: [kioskClass] } }, ...(handlers as object) } });
+  return renderApp(<CheckInPage />, {
+    route: '/check-in',
+    session: fakeSession(),
+    handlers: { KioskClasses: { data: { kioskClasses: [kioskClass] } }, ...(handlers as object) },
+  });
 }
 
 async function enterPin(username: string, pin: string) {
@@ -111,7 +121,9 @@ describe('the check-in kiosk', () => {
   });
 
   it('shows the server message for a wrong PIN and clears the PIN', async () => {
-    renderKiosk({ KioskSignIn: gqlError('UNAUTHENTICATED', 'That username and PIN do not match. Members set their PIN on the profile page.') });
+    renderKiosk({
+      KioskSignIn: gqlError('UNAUTHENTICATED', 'That username and PIN do not match. Members set their PIN on the profile page.'),
+    });
     await enterPin('paula', '1357');
     expect(await screen.findByText('That username and PIN do not match. Members set their PIN on the profile page.')).toBeInTheDocument();
     expect(screen.getByTestId('pin-dots')).toHaveAccessibleName('PIN: 0 of 4 digits entered');
@@ -120,7 +132,15 @@ describe('the check-in kiosk', () => {
   it('after identifying, everyone not yet checked in is chosen; unticking one checks in the rest', async () => {
     const { calls } = renderKiosk({
       KioskSignIn: { data: { kioskSignIn: family } },
-      KioskCheckIn: { data: { kioskCheckIn: session([{ id: 'b-paula', name: 'Paula', checkedIn: true }, { id: 'b-mia', name: 'Mia' }, { id: 'b-leo', name: 'Leo', checkedIn: true }]) } },
+      KioskCheckIn: {
+        data: {
+          kioskCheckIn: session([
+            { id: 'b-paula', name: 'Paula', checkedIn: true },
+            { id: 'b-mia', name: 'Mia' },
+            { id: 'b-leo', name: 'Leo', checkedIn: true },
+          ]),
+        },
+      },
     });
     await enterPin('paula', '1357');
     expect(await screen.findByRole('heading', { name: 'Hi, Paula!' })).toBeInTheDocument();
@@ -153,7 +173,10 @@ describe('the check-in kiosk', () => {
   it('returns to the start (no names left on screen) after the success screen times out', async () => {
     jest.useFakeTimers();
     try {
-      renderKiosk({ KioskSignIn: { data: { kioskSignIn: session([{ id: 'b-1', name: 'Mia' }]) } }, KioskCheckIn: { data: { kioskCheckIn: session([{ id: 'b-1', name: 'Mia', checkedIn: true }]) } } });
+      renderKiosk({
+        KioskSignIn: { data: { kioskSignIn: session([{ id: 'b-1', name: 'Mia' }]) } },
+        KioskCheckIn: { data: { kioskCheckIn: session([{ id: 'b-1', name: 'Mia', checkedIn: true }]) } },
+      });
       await enterPin('paula', '1357');
       fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
       expect(await screen.findByText(/You’re checked in, Paula!/)).toBeInTheDocument();
@@ -168,7 +191,10 @@ describe('the check-in kiosk', () => {
   });
 
   it('Done goes back to the start at once', async () => {
-    renderKiosk({ KioskSignIn: { data: { kioskSignIn: session([{ id: 'b-1', name: 'Mia' }]) } }, KioskCheckIn: { data: { kioskCheckIn: session([{ id: 'b-1', name: 'Mia', checkedIn: true }]) } } });
+    renderKiosk({
+      KioskSignIn: { data: { kioskSignIn: session([{ id: 'b-1', name: 'Mia' }]) } },
+      KioskCheckIn: { data: { kioskCheckIn: session([{ id: 'b-1', name: 'Mia', checkedIn: true }]) } },
+    });
     await enterPin('paula', '1357');
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
@@ -188,7 +214,10 @@ describe('the check-in kiosk', () => {
     const { apollo, calls } = renderApp(<CheckInPage />, {
       route: '/check-in',
       session: fakeSession({ user: makeUser() }),
-      handlers: { KioskClasses: { data: { kioskClasses: [] } }, KioskSignIn: gqlError('UNAUTHENTICATED', 'That username and PIN do not match.') },
+      handlers: {
+        KioskClasses: { data: { kioskClasses: [] } },
+        KioskSignIn: gqlError('UNAUTHENTICATED', 'That username and PIN do not match.'),
+      },
     });
     apollo.onUnauthenticated(onExpired);
     localStorage.setItem('token', 'member-token');

@@ -15,7 +15,14 @@ import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { formatMoney } from '../../components/schedule/classLabels';
 import { formatDay, formatTime } from '../../components/schedule/scheduleDates';
-import { BookClassDocument, CartDocument, ClassDetailsDocument, JoinWaitlistDocument, MyBookingsDocument, MyWaitlistDocument } from '../../graphql/graphql';
+import {
+  BookClassDocument,
+  CartDocument,
+  ClassDetailsDocument,
+  JoinWaitlistDocument,
+  MyBookingsDocument,
+  MyWaitlistDocument,
+} from '../../graphql/graphql';
 
 export interface Attendee {
   id: string;
@@ -38,8 +45,22 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
   // You first, then the children, then adults in the family (who cannot be picked here).
   const family = [...user.familyMembers].sort((a, b) => Number(!a.isMinor) - Number(!b.isMinor));
   const people = [
-    { id: user.id, firstName: user.firstName, lastName: user.lastName, isMinor: user.isMinor, waiverSigned: user.waiverSigned, isSelf: true },
-    ...family.map((m) => ({ id: m.id, firstName: m.firstName, lastName: m.lastName, isMinor: m.isMinor, waiverSigned: m.waiverSigned, isSelf: false })),
+    {
+      id: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      isMinor: user.isMinor,
+      waiverSigned: user.waiverSigned,
+      isSelf: true,
+    },
+    ...family.map((m) => ({
+      id: m.id,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      isMinor: m.isMinor,
+      waiverSigned: m.waiverSigned,
+      isSelf: false,
+    })),
   ];
   return people.map((p) => {
     const booking = booked.get(p.id);
@@ -60,10 +81,7 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
   });
 }
 
-type Problem =
-  | { kind: 'full'; message: string }
-  | { kind: 'waiver'; message: string }
-  | { kind: 'error'; message: string };
+type Problem = { kind: 'full'; message: string } | { kind: 'waiver'; message: string } | { kind: 'error'; message: string };
 
 /** Sorts a server error into what the panel offers next (spec: every server message shown clearly). */
 export function bookingProblem(error: unknown): Problem {
@@ -75,7 +93,21 @@ export function bookingProblem(error: unknown): Problem {
   return { kind: 'error', message };
 }
 
-function Choice({ selected, disabled, onSelect, children, name, value }: { selected: boolean; disabled: boolean; onSelect: () => void; children: ReactNode; name: string; value: string }) {
+function Choice({
+  selected,
+  disabled,
+  onSelect,
+  children,
+  name,
+  value,
+}: {
+  selected: boolean;
+  disabled: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  name: string;
+  value: string;
+}) {
   return (
     <Box
       component="label"
@@ -171,7 +203,9 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
       return;
     }
     try {
-      const { data } = await bookClass({ variables: { classInstanceId: c.id, attendeeId: chosen.id, rigPointId: rigPointId ?? undefined } });
+      const { data } = await bookClass({
+        variables: { classInstanceId: c.id, attendeeId: chosen.id, rigPointId: rigPointId ?? undefined },
+      });
       const result = data?.bookClass;
       const who = chosen.isSelf ? 'Your' : `${chosen.firstName}’s`;
       if (result?.status === 'held') {
@@ -203,7 +237,17 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
         </Typography>
         <Box sx={{ display: 'grid', gap: 1 }}>
           {attendees.map((a) => (
-            <Choice key={a.id} name={groupName} value={a.id} selected={chosen?.id === a.id} disabled={Boolean(a.blocked) || busy} onSelect={() => { setAttendeeId(a.id); setProblem(null); }}>
+            <Choice
+              key={a.id}
+              name={groupName}
+              value={a.id}
+              selected={chosen?.id === a.id}
+              disabled={Boolean(a.blocked) || busy}
+              onSelect={() => {
+                setAttendeeId(a.id);
+                setProblem(null);
+              }}
+            >
               <Typography sx={{ fontWeight: 700, color: a.blocked ? 'text.secondary' : 'text.primary' }}>{a.name}</Typography>
               {a.blocked && (
                 <Typography variant="body2" color="text.secondary">
@@ -222,7 +266,9 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
           ))}
         </Box>
         {!firstFree && (
-          <FormHelperText sx={{ mt: 1, fontSize: 14 }}>Everyone in your family who can be booked is already in this class or needs a signed waiver first.</FormHelperText>
+          <FormHelperText sx={{ mt: 1, fontSize: 14 }}>
+            Everyone in your family who can be booked is already in this class or needs a signed waiver first.
+          </FormHelperText>
         )}
       </Box>
 
@@ -236,8 +282,27 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
             {rigPoints.map(({ rigPoint, taken }) => (
-              <Choice key={rigPoint.id} name={rigName} value={rigPoint.id} selected={rigPointId === rigPoint.id} disabled={taken || busy} onSelect={() => { setRigPointId(rigPoint.id); setRigError(null); }}>
-                <Typography sx={{ fontWeight: 700, fontSize: 14.5, color: taken ? 'text.secondary' : 'text.primary', textDecoration: taken ? 'line-through' : 'none' }}>{rigPoint.name}</Typography>
+              <Choice
+                key={rigPoint.id}
+                name={rigName}
+                value={rigPoint.id}
+                selected={rigPointId === rigPoint.id}
+                disabled={taken || busy}
+                onSelect={() => {
+                  setRigPointId(rigPoint.id);
+                  setRigError(null);
+                }}
+              >
+                <Typography
+                  sx={{
+                    fontWeight: 700,
+                    fontSize: 14.5,
+                    color: taken ? 'text.secondary' : 'text.primary',
+                    textDecoration: taken ? 'line-through' : 'none',
+                  }}
+                >
+                  {rigPoint.name}
+                </Typography>
                 {taken && (
                   <Typography variant="caption" color="text.secondary">
                     Taken
@@ -308,12 +373,29 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
               : 'Free class: your spot is confirmed right away.'}
         </Typography>
         {full ? (
-          <Button variant="contained" size="large" disabled={!chosen || busy || refetching} onClick={() => void join()} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={!chosen || busy || refetching}
+            onClick={() => void join()}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
             {joining ? 'Joining…' : 'Join waitlist'}
           </Button>
         ) : (
-          <Button variant="contained" size="large" startIcon={<CheckCircleRounded />} disabled={!chosen || busy || refetching} onClick={() => void book()} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
-            {booking ? 'Booking…' : c.blueprint.dropInPriceCents > 0 ? `Book · ${formatMoney(c.blueprint.dropInPriceCents)}` : 'Book free class'}
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<CheckCircleRounded />}
+            disabled={!chosen || busy || refetching}
+            onClick={() => void book()}
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          >
+            {booking
+              ? 'Booking…'
+              : c.blueprint.dropInPriceCents > 0
+                ? `Book · ${formatMoney(c.blueprint.dropInPriceCents)}`
+                : 'Book free class'}
           </Button>
         )}
       </Box>

@@ -35,7 +35,11 @@ import {
 const HOUR = 3_600_000;
 
 /** A cancellation inside the studio's cutoff is recorded as late (held spots are just released). */
-export function isLateCancellation(booking: Pick<MyBookingFragment, 'status'> & { classInstance: { startsAt: string } }, cutoffHours: number, now = Date.now()): boolean {
+export function isLateCancellation(
+  booking: Pick<MyBookingFragment, 'status'> & { classInstance: { startsAt: string } },
+  cutoffHours: number,
+  now = Date.now(),
+): boolean {
   if (booking.status !== 'confirmed') return false;
   return new Date(booking.classInstance.startsAt).getTime() - now < cutoffHours * HOUR;
 }
@@ -50,17 +54,42 @@ export function bookingState(b: Pick<MyBookingFragment, 'status' | 'source' | 'p
 function DateBlock({ iso, color, ink }: { iso: string; color: string; ink: string }) {
   const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return (
-    <Box aria-hidden sx={{ width: 52, flexShrink: 0, textAlign: 'center', borderRadius: '12px', bgcolor: alpha(color, 0.1), color: ink, py: 0.75 }}>
+    <Box
+      aria-hidden
+      sx={{ width: 52, flexShrink: 0, textAlign: 'center', borderRadius: '12px', bgcolor: alpha(color, 0.1), color: ink, py: 0.75 }}
+    >
       <Box sx={{ fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>{month}</Box>
       <Box sx={{ fontSize: 22, fontWeight: 800, lineHeight: 1.1 }}>{Number(iso.slice(8, 10))}</Box>
     </Box>
   );
 }
 
-function PlaceRow({ c, who, extra, status, actions }: { c: MyBookingFragment['classInstance']; who: string; extra?: string | null; status: ReactNode; actions: ReactNode }) {
+function PlaceRow({
+  c,
+  who,
+  extra,
+  status,
+  actions,
+}: {
+  c: MyBookingFragment['classInstance'];
+  who: string;
+  extra?: string | null;
+  status: ReactNode;
+  actions: ReactNode;
+}) {
   const color = apparatusColor(c.blueprint.apparatus.name);
   return (
-    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: { xs: 'flex-start', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, py: 1.75, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: { xs: 'flex-start', sm: 'center' },
+        flexDirection: { xs: 'column', sm: 'row' },
+        py: 1.75,
+        '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
         <DateBlock iso={c.date} color={color} ink={apparatusInk(c.blueprint.apparatus.name)} />
         <Box sx={{ minWidth: 0 }}>
@@ -75,7 +104,17 @@ function PlaceRow({ c, who, extra, status, actions }: { c: MyBookingFragment['cl
           <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', fontSize: 14 }}>{status}</Box>
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' } }}>{actions}</Box>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexShrink: 0,
+          alignSelf: { xs: 'stretch', sm: 'center' },
+          justifyContent: { xs: 'flex-end', sm: 'flex-start' },
+        }}
+      >
+        {actions}
+      </Box>
     </Box>
   );
 }
@@ -121,7 +160,8 @@ function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFra
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography>
-          {booking.attendee.firstName}’s spot in <strong>{c.blueprint.name}</strong> on {formatLongDay(c.date)} at {formatTime(c.startTime)} will be released for someone else.
+          {booking.attendee.firstName}’s spot in <strong>{c.blueprint.name}</strong> on {formatLongDay(c.date)} at {formatTime(c.startTime)}{' '}
+          will be released for someone else.
         </Typography>
         {late && (
           <Alert severity="warning">
@@ -142,7 +182,19 @@ function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFra
   );
 }
 
-function SectionCard({ id, title, icon, count, children }: { id: string; title: string; icon: ReactNode; count?: number; children: ReactNode }) {
+function SectionCard({
+  id,
+  title,
+  icon,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  count?: number;
+  children: ReactNode;
+}) {
   return (
     <Card component="section" aria-labelledby={id} sx={{ px: { xs: 2, sm: 2.5 }, py: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -181,12 +233,17 @@ export function MyPlaces() {
     void refetchBookings().catch(() => undefined);
   }, [refetchBookings]);
 
-  const who = (a: { id: string; firstName: string; lastName: string }) => (a.id === user?.id ? 'For you' : `For ${a.firstName} ${a.lastName}`);
+  const who = (a: { id: string; firstName: string; lastName: string }) =>
+    a.id === user?.id ? 'For you' : `For ${a.firstName} ${a.lastName}`;
 
   const claimSpot = async (b: MyBookingFragment) => {
     try {
       await claim({ variables: { bookingId: b.id } });
-      toast({ title: 'Spot claimed', description: `${b.attendee.firstName} is booked into ${b.classInstance.blueprint.name}.`, variant: 'success' });
+      toast({
+        title: 'Spot claimed',
+        description: `${b.attendee.firstName} is booked into ${b.classInstance.blueprint.name}.`,
+        variant: 'success',
+      });
     } catch (err) {
       toast({ title: 'Could not claim the spot', description: errorMessage(err), variant: 'error' });
     }
@@ -194,7 +251,10 @@ export function MyPlaces() {
   const leaveWaitlist = async (w: MyWaitlistEntryFragment) => {
     try {
       await leave({ variables: { entryId: w.id } });
-      toast({ title: 'Left the waitlist', description: `${w.attendee.firstName} is no longer waiting for ${w.classInstance.blueprint.name}.` });
+      toast({
+        title: 'Left the waitlist',
+        description: `${w.attendee.firstName} is no longer waiting for ${w.classInstance.blueprint.name}.`,
+      });
     } catch (err) {
       toast({ title: 'Could not leave the waitlist', description: errorMessage(err), variant: 'error' });
     }
@@ -237,7 +297,12 @@ export function MyPlaces() {
                       <Chip size="small" label="Booked" sx={{ bgcolor: '#E8F6EE', color: '#15663A' }} />
                     ) : state === 'in-cart' ? (
                       <>
-                        <Chip size="small" label={b.source === 'waitlist' ? 'Offered · in your cart' : 'In your cart'} color="primary" variant="outlined" />
+                        <Chip
+                          size="small"
+                          label={b.source === 'waitlist' ? 'Offered · in your cart' : 'In your cart'}
+                          color="primary"
+                          variant="outlined"
+                        />
                         <HoldCountdown until={b.holdExpiresAt} onExpire={onHoldExpired} />
                       </>
                     ) : (
@@ -254,7 +319,13 @@ export function MyPlaces() {
                           Claim spot
                         </Button>
                       )}
-                      <Button size="small" variant="outlined" color="inherit" onClick={() => setCancelling(b)} sx={{ borderColor: 'divider' }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="inherit"
+                        onClick={() => setCancelling(b)}
+                        sx={{ borderColor: 'divider' }}
+                      >
                         {state === 'booked' ? 'Cancel' : 'Release'}
                       </Button>
                     </>
@@ -284,9 +355,18 @@ export function MyPlaces() {
                 key={w.id}
                 c={w.classInstance}
                 who={who(w.attendee)}
-                status={<Chip size="small" label={w.position ? `#${w.position} in line` : 'Waiting'} color="secondary" variant="outlined" />}
+                status={
+                  <Chip size="small" label={w.position ? `#${w.position} in line` : 'Waiting'} color="secondary" variant="outlined" />
+                }
                 actions={
-                  <Button size="small" variant="outlined" color="inherit" onClick={() => void leaveWaitlist(w)} disabled={leaving} sx={{ borderColor: 'divider' }}>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    color="inherit"
+                    onClick={() => void leaveWaitlist(w)}
+                    disabled={leaving}
+                    sx={{ borderColor: 'divider' }}
+                  >
                     Leave
                   </Button>
                 }

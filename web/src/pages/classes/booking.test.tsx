@@ -61,7 +61,12 @@ describe('who can be booked (attendee rules)', () => {
       myBookings: [{ id: 'b1', status: 'confirmed', attendeeId: 'u-parent', firstName: 'Paula' }],
       myWaitlistEntries: [{ id: 'w1', position: 2, attendeeId: 'u-mia', firstName: 'Mia' }],
     });
-    expect(attendeesFor(parent, booked).map((a) => a.blocked)).toEqual(['Already booked', 'On the waitlist, #2 in line', 'Needs a signed waiver', 'Books with their own account']);
+    expect(attendeesFor(parent, booked).map((a) => a.blocked)).toEqual([
+      'Already booked',
+      'On the waitlist, #2 in line',
+      'Needs a signed waiver',
+      'Books with their own account',
+    ]);
   });
 
   it('shows adults disabled with "Books with their own account" and links unsigned waivers to /waiver', () => {
@@ -98,7 +103,14 @@ describe('booking errors from the server', () => {
   it('CLASS_FULL offers to join the waitlist instead', async () => {
     const c = makeClass();
     const { calls } = renderPanel(c, {
-      BookClass: { errors: [{ message: 'This class is full. Join the waitlist to be offered the next free spot.', extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' } }] },
+      BookClass: {
+        errors: [
+          {
+            message: 'This class is full. Join the waitlist to be offered the next free spot.',
+            extensions: { code: 'CONFLICT', reason: 'CLASS_FULL' },
+          },
+        ],
+      },
       ClassDetails: { data: { classInstance: { ...c, spotsLeft: 0 } } },
       JoinWaitlist: {
         data: {
@@ -122,15 +134,22 @@ describe('booking errors from the server', () => {
   });
 
   it('an unsigned waiver names the person and links to the waiver page', async () => {
-    renderPanel(makeClass(), { BookClass: gqlError('FORBIDDEN', 'Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.') });
+    renderPanel(makeClass(), {
+      BookClass: gqlError('FORBIDDEN', 'Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.'),
+    });
     fireEvent.click(radio(/Mia Reyes/));
     fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
     const message = await screen.findByText('Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.');
-    expect(within(message.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Sign waiver' })).toHaveAttribute('href', '/waiver');
+    expect(within(message.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Sign waiver' })).toHaveAttribute(
+      'href',
+      '/waiver',
+    );
   });
 
   it('shows any other server message as it is', async () => {
-    renderPanel(makeClass(), { BookClass: gqlError('CONFLICT', 'Paula Reyes already has Lyra Level 1 at Mon, Mar 4 at 6:00 PM, which overlaps this class.') });
+    renderPanel(makeClass(), {
+      BookClass: gqlError('CONFLICT', 'Paula Reyes already has Lyra Level 1 at Mon, Mar 4 at 6:00 PM, which overlaps this class.'),
+    });
     fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
     expect(await screen.findByText(/which overlaps this class\.$/)).toBeInTheDocument();
     expect(bookingProblem(new Error('Failed to fetch')).message).toMatch(/Cannot reach the studio server/);
@@ -164,15 +183,32 @@ describe('rig points', () => {
 
   it('sends the chosen point and shows the field message the server gives', async () => {
     const c = rigged();
-    const { calls } = renderPanel(c, { BookClass: gqlError('BAD_USER_INPUT', 'That rig point is not available for this class.', { rigPointId: 'Choose one of the listed rig points.' }), ClassDetails: { data: { classInstance: c } } });
+    const { calls } = renderPanel(c, {
+      BookClass: gqlError('BAD_USER_INPUT', 'That rig point is not available for this class.', {
+        rigPointId: 'Choose one of the listed rig points.',
+      }),
+      ClassDetails: { data: { classInstance: c } },
+    });
     fireEvent.click(radio(/Silks 2/));
     fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
     expect(await screen.findByText('Choose one of the listed rig points.')).toBeInTheDocument();
-    expect(calls.find((op) => op.operationName === 'BookClass')?.variables).toEqual({ classInstanceId: c.id, attendeeId: 'u-parent', rigPointId: 'rp2' });
+    expect(calls.find((op) => op.operationName === 'BookClass')?.variables).toEqual({
+      classInstanceId: c.id,
+      attendeeId: 'u-parent',
+      rigPointId: 'rp2',
+    });
   });
 });
 
-function myBooking(o: { id: string; status: 'confirmed' | 'held'; startsInHours: number; paymentStatus?: string; source?: string; name?: string; firstName?: string }) {
+function myBooking(o: {
+  id: string;
+  status: 'confirmed' | 'held';
+  startsInHours: number;
+  paymentStatus?: string;
+  source?: string;
+  name?: string;
+  firstName?: string;
+}) {
   const c = makeClass({ name: o.name ?? 'Silks Intro', startsAt: new Date(Date.now() + o.startsInHours * 3_600_000).toISOString() });
   return {
     __typename: 'Booking',
@@ -195,7 +231,9 @@ function renderMyPlaces(bookings: unknown[], waitlist: unknown[] = [], handlers 
     handlers: {
       MyBookings: { data: { myBookings: bookings } },
       MyWaitlist: { data: { myWaitlist: waitlist } },
-      BookingSettings: { data: { studioSettings: { __typename: 'StudioSettings', cancellationCutoffHours: 12, holdMinutes: 15, waitlistOfferHours: 12 } } },
+      BookingSettings: {
+        data: { studioSettings: { __typename: 'StudioSettings', cancellationCutoffHours: 12, holdMinutes: 15, waitlistOfferHours: 12 } },
+      },
       Cart: { data: { cart: { __typename: 'ClassCart', items: [], totalItems: 0, totalPriceCents: 0 } } },
       ...handlers,
     },
@@ -216,7 +254,15 @@ describe('my bookings and waitlist', () => {
   it('warns before a cancellation inside the cutoff, then cancels', async () => {
     const { calls } = renderMyPlaces([myBooking({ id: 'b-late', status: 'confirmed', startsInHours: 3 })], [], {
       CancelBooking: {
-        data: { cancelBooking: { __typename: 'Booking', id: 'b-late', status: 'cancelled', lateCancel: true, classInstance: { ...makeClass(), myBookings: [], myWaitlistEntries: [], rigPoints: [] } } },
+        data: {
+          cancelBooking: {
+            __typename: 'Booking',
+            id: 'b-late',
+            status: 'cancelled',
+            lateCancel: true,
+            classInstance: { ...makeClass(), myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+          },
+        },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -244,11 +290,22 @@ describe('my bookings and waitlist', () => {
         myBooking({ id: 'b-offer', status: 'held', startsInHours: 30, paymentStatus: 'free', source: 'waitlist', name: 'Open Practice' }),
       ],
       [],
-      { ClaimSpot: { data: { claimSpot: { ...myBooking({ id: 'b-offer', status: 'confirmed', startsInHours: 30, paymentStatus: 'free', source: 'waitlist' }) } } } },
+      {
+        ClaimSpot: {
+          data: {
+            claimSpot: {
+              ...myBooking({ id: 'b-offer', status: 'confirmed', startsInHours: 30, paymentStatus: 'free', source: 'waitlist' }),
+            },
+          },
+        },
+      },
     );
     expect(await screen.findByText('In your cart')).toBeInTheDocument();
     expect(screen.getByText('Spot offered')).toBeInTheDocument();
-    expect(screen.getAllByRole('timer').map((t) => t.textContent)).toEqual([expect.stringMatching(/^Held for (9|10):\d\d$/), expect.stringMatching(/^Claim within (9|10):\d\d$/)]);
+    expect(screen.getAllByRole('timer').map((t) => t.textContent)).toEqual([
+      expect.stringMatching(/^Held for (9|10):\d\d$/),
+      expect.stringMatching(/^Claim within (9|10):\d\d$/),
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Claim spot' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Spot claimed');
     expect(calls.find((op) => op.operationName === 'ClaimSpot')?.variables).toEqual({ bookingId: 'b-offer' });
@@ -256,9 +313,25 @@ describe('my bookings and waitlist', () => {
 
   it("shows waitlist positions ('#2 in line') and leaves a waitlist", async () => {
     const c = makeClass({ name: 'Lyra Level 3' });
-    const entry = { __typename: 'WaitlistEntry', id: 'w-1', status: 'waiting', position: 2, attendee: { __typename: 'User', id: 'u-mia', firstName: 'Mia', lastName: 'Reyes' }, classInstance: c };
+    const entry = {
+      __typename: 'WaitlistEntry',
+      id: 'w-1',
+      status: 'waiting',
+      position: 2,
+      attendee: { __typename: 'User', id: 'u-mia', firstName: 'Mia', lastName: 'Reyes' },
+      classInstance: c,
+    };
     const { calls } = renderMyPlaces([], [entry], {
-      LeaveWaitlist: { data: { leaveWaitlist: { __typename: 'WaitlistEntry', id: 'w-1', status: 'left', classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] } } } },
+      LeaveWaitlist: {
+        data: {
+          leaveWaitlist: {
+            __typename: 'WaitlistEntry',
+            id: 'w-1',
+            status: 'left',
+            classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+          },
+        },
+      },
     });
     expect(await screen.findByText('#2 in line')).toBeInTheDocument();
     expect(screen.getByText(/For Mia Reyes/)).toBeInTheDocument();

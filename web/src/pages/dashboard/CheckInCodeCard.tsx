@@ -32,7 +32,15 @@ export function CheckInCodeCard() {
       ) : data ? (
         <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
           <Box sx={{ p: 1.25, bgcolor: '#fff', borderRadius: '14px', border: 1, borderColor: 'divider', lineHeight: 0 }}>
-            <QRCodeSVG value={data.myCheckIn.code} size={176} level="L" marginSize={1} title="Your personal check-in QR code" role="img" aria-label="Your personal check-in QR code" />
+            <QRCodeSVG
+              value={data.myCheckIn.code}
+              size={176}
+              level="L"
+              marginSize={1}
+              title="Your personal check-in QR code"
+              role="img"
+              aria-label="Your personal check-in QR code"
+            />
           </Box>
           <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">

@@ -44,17 +44,34 @@ export function quickLinksFor(role: Role): QuickLink[] {
     { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded /> },
     { to: '/profile', label: 'Profile', line: 'Your details and password', icon: <PersonRounded /> },
   ];
-  if (role === 'parent') links.splice(1, 0, { to: '/family', label: 'Family', line: 'Your children’s accounts', icon: <FamilyRestroomRounded /> });
-  if (role === 'instructor' || role === 'teacher') links.unshift({ to: '/class-instances', label: 'My Classes', line: 'Rosters and sign-offs', icon: <EventAvailableRounded /> });
+  if (role === 'parent')
+    links.splice(1, 0, { to: '/family', label: 'Family', line: 'Your children’s accounts', icon: <FamilyRestroomRounded /> });
+  if (role === 'instructor' || role === 'teacher')
+    links.unshift({ to: '/class-instances', label: 'My Classes', line: 'Rosters and sign-offs', icon: <EventAvailableRounded /> });
   if (role !== 'student') links.push({ to: '/staff-chat', label: 'Staff Chat', line: 'Talk to the team', icon: <ForumRounded /> });
-  if (role === 'admin') links.unshift({ to: '/admin/dashboard', label: 'Admin Dashboard', line: 'Run the studio', icon: <DashboardCustomizeRounded /> });
+  if (role === 'admin')
+    links.unshift({ to: '/admin/dashboard', label: 'Admin Dashboard', line: 'Run the studio', icon: <DashboardCustomizeRounded /> });
   return links;
 }
 
-function SectionCard({ title, action, children, span = false }: { title: string; action?: ReactNode; children: ReactNode; span?: boolean }) {
+function SectionCard({
+  title,
+  action,
+  children,
+  span = false,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  span?: boolean;
+}) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <Card component="section" aria-labelledby={id} sx={{ height: '100%', display: 'flex', flexDirection: 'column', gridRow: span ? { md: 'span 2' } : undefined }}>
+    <Card
+      component="section"
+      aria-labelledby={id}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', gridRow: span ? { md: 'span 2' } : undefined }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2.25, pb: 1, gap: 1 }}>
         <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
@@ -107,7 +124,11 @@ export default function DashboardPage() {
                   : 'Sign it before your first class.'}
             </Typography>
           </Box>
-          <Button component={RouterLink} to={unsignedMinors.length ? '/sign-waivers' : '/waiver'} variant={unsignedMinors.length ? 'contained' : 'outlined'}>
+          <Button
+            component={RouterLink}
+            to={unsignedMinors.length ? '/sign-waivers' : '/waiver'}
+            variant={unsignedMinors.length ? 'contained' : 'outlined'}
+          >
             {unsignedMinors.length ? 'Sign for family' : 'View waiver'}
           </Button>
         </Card>
@@ -158,9 +179,32 @@ export default function DashboardPage() {
                   Add your children to book classes and sign waivers for them.
                 </EmptyState>
               ) : (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 2.5, pt: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+                <Box
+                  component="ul"
+                  sx={{
+                    listStyle: 'none',
+                    m: 0,
+                    p: 2.5,
+                    pt: 1,
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+                  }}
+                >
                   {family.map((m) => (
-                    <Box component="li" key={m.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, border: 1, borderColor: 'divider', borderRadius: '12px' }}>
+                    <Box
+                      component="li"
+                      key={m.id}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1.5,
+                        p: 1.5,
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: '12px',
+                      }}
+                    >
                       <Avatar sx={{ bgcolor: 'secondary.main', fontWeight: 700 }}>{m.firstName.charAt(0)}</Avatar>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 600 }} noWrap>
@@ -170,7 +214,12 @@ export default function DashboardPage() {
                           Age {m.age}
                         </Typography>
                       </Box>
-                      <Chip size="small" color={m.waiverSigned ? 'success' : 'default'} variant={m.waiverSigned ? 'filled' : 'outlined'} label={m.waiverSigned ? 'Waiver signed' : 'No waiver'} />
+                      <Chip
+                        size="small"
+                        color={m.waiverSigned ? 'success' : 'default'}
+                        variant={m.waiverSigned ? 'filled' : 'outlined'}
+                        label={m.waiverSigned ? 'Waiver signed' : 'No waiver'}
+                      />
                     </Box>
                   ))}
                 </Box>
@@ -183,12 +232,37 @@ export default function DashboardPage() {
           <Typography id="quick-links-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
             What would you like to do?
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+            }}
+          >
             {quickLinksFor(user.role).map((l) => (
               <li key={l.to}>
                 <Card sx={{ height: '100%' }}>
-                  <CardActionArea component={RouterLink} to={l.to} sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
-                    <Box aria-hidden sx={{ color: 'primary.main', display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '10px', bgcolor: (t) => `${alpha(t.palette.primary.main, 0.08)}` }}>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={l.to}
+                    sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}
+                  >
+                    <Box
+                      aria-hidden
+                      sx={{
+                        color: 'primary.main',
+                        display: 'grid',
+                        placeItems: 'center',
+                        width: 40,
+                        height: 40,
+                        borderRadius: '10px',
+                        bgcolor: (t) => `${alpha(t.palette.primary.main, 0.08)}`,
+                      }}
+                    >
                       {l.icon}
                     </Box>
                     <Typography sx={{ fontWeight: 700 }}>{l.label}</Typography>

@@ -109,7 +109,17 @@ export function UpcomingClasses({ userId }: { userId: string }) {
           const color = apparatusColor(r.apparatus);
           const rel = relativeDay(r.date);
           return (
-            <Box component="li" key={r.key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}>
+            <Box
+              component="li"
+              key={r.key}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1.5,
+                py: 1.25,
+                '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' },
+              }}
+            >
               <Box aria-hidden sx={{ width: 6, alignSelf: 'stretch', borderRadius: 3, bgcolor: alpha(color, 0.85), flexShrink: 0 }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700 }} noWrap>

@@ -25,7 +25,12 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { AddFamilyMemberDocument, FamilyMemberFragmentDoc, RemoveFamilyMemberDocument, UpdateFamilyMemberDocument } from '../../graphql/graphql';
+import {
+  AddFamilyMemberDocument,
+  FamilyMemberFragmentDoc,
+  RemoveFamilyMemberDocument,
+  UpdateFamilyMemberDocument,
+} from '../../graphql/graphql';
 import { birthdayProblem, nameProblem, todayIso } from '../auth/validation';
 
 type Member = SessionUser['familyMembers'][number];
@@ -36,9 +41,23 @@ function formatBirthday(value: string): string {
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-function MemberDialog({ parentId, member, open, onClose }: { parentId: string; member: Member | null; open: boolean; onClose: () => void }) {
+function MemberDialog({
+  parentId,
+  member,
+  open,
+  onClose,
+}: {
+  parentId: string;
+  member: Member | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
-  const [values, setValues] = useState({ firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', birthday: member?.birthday ?? '' });
+  const [values, setValues] = useState({
+    firstName: member?.firstName ?? '',
+    lastName: member?.lastName ?? '',
+    birthday: member?.birthday ?? '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [add, { loading: adding }] = useMutation(AddFamilyMemberDocument, {
@@ -87,7 +106,14 @@ function MemberDialog({ parentId, member, open, onClose }: { parentId: string; m
     }
   };
 
-  const field = (f: Field) => ({ name: f, value: values[f], onChange: set(f), error: Boolean(errors[f]), helperText: errors[f], required: true });
+  const field = (f: Field) => ({
+    name: f,
+    value: values[f],
+    onChange: set(f),
+    error: Boolean(errors[f]),
+    helperText: errors[f],
+    required: true,
+  });
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="member-dialog-title">
       <DialogTitle id="member-dialog-title" sx={{ fontWeight: 700 }}>
@@ -98,7 +124,12 @@ function MemberDialog({ parentId, member, open, onClose }: { parentId: string; m
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField label="First name" autoFocus {...field('firstName')} />
           <TextField label="Last name" {...field('lastName')} />
-          <TextField label="Birthday" type="date" {...field('birthday')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }} />
+          <TextField
+            label="Birthday"
+            type="date"
+            {...field('birthday')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Cancel</Button>
@@ -164,7 +195,8 @@ export default function FamilyPage() {
       <PageFrame title="Family" maxWidth="md">
         <Card>
           <EmptyState icon={<FamilyRestroomRounded />} title="Family accounts are for parents and guardians">
-            Parents and guardians can add their children, book classes for them and sign their waivers. Ask the front desk if your account should be a parent account.
+            Parents and guardians can add their children, book classes for them and sign their waivers. Ask the front desk if your account
+            should be a parent account.
           </EmptyState>
         </Card>
       </PageFrame>
@@ -211,7 +243,11 @@ export default function FamilyPage() {
           </EmptyState>
         </Card>
       ) : (
-        <Box component="ul" aria-label="Family members" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          component="ul"
+          aria-label="Family members"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
           {members.map((m) => (
             <Card component="li" key={m.id} sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
               <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 700 }}>{m.firstName.charAt(0)}</Avatar>
@@ -223,7 +259,12 @@ export default function FamilyPage() {
                   Age {m.age} · Born {formatBirthday(m.birthday)}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
-                  <Chip size="small" color={m.waiverSigned ? 'success' : 'warning'} variant={m.waiverSigned ? 'filled' : 'outlined'} label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'} />
+                  <Chip
+                    size="small"
+                    color={m.waiverSigned ? 'success' : 'warning'}
+                    variant={m.waiverSigned ? 'filled' : 'outlined'}
+                    label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'}
+                  />
                   {!m.isMinor && <Chip size="small" variant="outlined" label="Adult: signs their own waiver" />}
                 </Box>
               </Box>
@@ -243,7 +284,9 @@ export default function FamilyPage() {
           ))}
         </Box>
       )}
-      {editing && <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} open onClose={() => setEditing(null)} />}
+      {editing && (
+        <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} open onClose={() => setEditing(null)} />
+      )}
       {removing && <RemoveDialog parentId={user.id} member={removing} onClose={() => setRemoving(null)} />}
     </PageFrame>
   );

@@ -19,7 +19,12 @@ export default function LandingPage() {
   if (!config) {
     return (
       <Box role="status" aria-busy="true" aria-label="Loading the landing page">
-        <Box sx={{ height: { xs: 480, md: 560 }, background: (t) => `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.2)}, ${alpha(t.palette.secondary.main, 0.13)})` }} />
+        <Box
+          sx={{
+            height: { xs: 480, md: 560 },
+            background: (t) => `linear-gradient(135deg, ${alpha(t.palette.primary.main, 0.2)}, ${alpha(t.palette.secondary.main, 0.13)})`,
+          }}
+        />
         <Container maxWidth="lg" sx={{ py: 8, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}>
           {[0, 1, 2, 3].map((i) => (
             <Box key={i} sx={{ height: 180, borderRadius: '18px', bgcolor: 'action.hover' }} />

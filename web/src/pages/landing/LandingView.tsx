@@ -27,7 +27,19 @@ export function isInternalLink(href: string): boolean {
 
 /** A link that stays in the app for paths and opens a new tab for full addresses. */
 /** A button-link that stays in the app for paths and opens a new tab for full addresses. */
-function CtaButton({ href, children, variant, size, sx }: { href: string; children: ReactNode; variant: UiVariant; size?: UiSize; sx?: SxProps<Theme> }) {
+function CtaButton({
+  href,
+  children,
+  variant,
+  size,
+  sx,
+}: {
+  href: string;
+  children: ReactNode;
+  variant: UiVariant;
+  size?: UiSize;
+  sx?: SxProps<Theme>;
+}) {
   if (isInternalLink(href)) {
     return (
       <LinkButton to={href} $variant={variant} $size={size} sx={sx}>
@@ -58,7 +70,17 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
     <Box sx={{ bgcolor: 'background.default' }}>
       {config.announcementEnabled && config.announcementText.trim() && (
         <Box role="region" aria-label="Announcement" sx={{ bgcolor: primaryAA, color: '#fff', py: 1.25 }}>
-          <Section sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, textAlign: 'center', fontSize: '0.9rem', fontWeight: 600 }}>
+          <Section
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              textAlign: 'center',
+              fontSize: '0.9rem',
+              fontWeight: 600,
+            }}
+          >
             <CampaignRounded fontSize="small" aria-hidden />
             <span>{config.announcementText}</span>
           </Section>
@@ -66,12 +88,29 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
       )}
 
       {/* Hero */}
-      <Box component="section" aria-labelledby="hero-title" sx={{ position: 'relative', overflow: 'hidden', background: heroBackground, color: '#fff' }}>
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        sx={{ position: 'relative', overflow: 'hidden', background: heroBackground, color: '#fff' }}
+      >
         {!image && (
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, opacity: 0.22, pointerEvents: 'none' }}>
             <svg width="100%" height="100%" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">
-              <path d="M860 -20 C 820 160, 980 260, 900 420 S 880 620, 930 700" stroke="#fff" strokeWidth="18" fill="none" strokeLinecap="round" />
-              <path d="M960 -20 C 1000 170, 860 260, 930 420 S 1010 600, 990 700" stroke="#fff" strokeWidth="10" fill="none" strokeLinecap="round" opacity=".6" />
+              <path
+                d="M860 -20 C 820 160, 980 260, 900 420 S 880 620, 930 700"
+                stroke="#fff"
+                strokeWidth="18"
+                fill="none"
+                strokeLinecap="round"
+              />
+              <path
+                d="M960 -20 C 1000 170, 860 260, 930 420 S 1010 600, 990 700"
+                stroke="#fff"
+                strokeWidth="10"
+                fill="none"
+                strokeLinecap="round"
+                opacity=".6"
+              />
               <circle cx="930" cy="430" r="48" stroke="#fff" strokeWidth="10" fill="none" opacity=".7" />
             </svg>
           </Box>
@@ -81,12 +120,29 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
             <Box
               component={h(1)}
               id="hero-title"
-              sx={{ m: 0, fontSize: { xs: '2.4rem', sm: '3rem', md: '3.9rem' }, fontWeight: 800, lineHeight: 1.05, letterSpacing: '-0.03em', textWrap: 'balance' }}
+              sx={{
+                m: 0,
+                fontSize: { xs: '2.4rem', sm: '3rem', md: '3.9rem' },
+                fontWeight: 800,
+                lineHeight: 1.05,
+                letterSpacing: '-0.03em',
+                textWrap: 'balance',
+              }}
             >
               {config.heroTitle}
             </Box>
             {config.heroSubtitle && (
-              <Box component="p" sx={{ mt: 2.5, mb: 0, fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.6, color: alpha('#fff', 0.9), maxWidth: 600 }}>
+              <Box
+                component="p"
+                sx={{
+                  mt: 2.5,
+                  mb: 0,
+                  fontSize: { xs: '1.05rem', md: '1.25rem' },
+                  lineHeight: 1.6,
+                  color: alpha('#fff', 0.9),
+                  maxWidth: 600,
+                }}
+              >
                 {config.heroSubtitle}
               </Box>
             )}
@@ -112,7 +168,11 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
       <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 8, md: 12 } }}>
         <Section>
           <Box sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: { xs: 5, md: 7 } }}>
-            <Box component={h(2)} id="features-title" sx={{ m: 0, fontSize: { xs: '1.8rem', md: '2.4rem' }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}>
+            <Box
+              component={h(2)}
+              id="features-title"
+              sx={{ m: 0, fontSize: { xs: '1.8rem', md: '2.4rem' }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}
+            >
               {config.featuresTitle}
             </Box>
             {config.featuresSubtitle && (
@@ -121,7 +181,17 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
               </Box>
             )}
           </Box>
-          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+            }}
+          >
             {config.featuresContent.map((f, i) => (
               <Box
                 component="li"
@@ -138,7 +208,16 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
               >
                 <Box
                   aria-hidden
-                  sx={{ width: 48, height: 48, borderRadius: '12px', display: 'grid', placeItems: 'center', color: '#fff', background: `linear-gradient(135deg, ${primary}, ${secondary})`, mb: 2 }}
+                  sx={{
+                    width: 48,
+                    height: 48,
+                    borderRadius: '12px',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: '#fff',
+                    background: `linear-gradient(135deg, ${primary}, ${secondary})`,
+                    mb: 2,
+                  }}
                 >
                   <FeatureIcon name={f.icon} />
                 </Box>
@@ -172,7 +251,11 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
             }}
           >
             <Box>
-              <Box component={h(2)} id="signup-title" sx={{ m: 0, fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}>
+              <Box
+                component={h(2)}
+                id="signup-title"
+                sx={{ m: 0, fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}
+              >
                 {signedIn ? 'Welcome back to the studio' : 'Ready to take flight?'}
               </Box>
               <Box component="p" sx={{ mt: 1, mb: 0, color: alpha('#fff', 0.88), maxWidth: 520 }}>
@@ -191,7 +274,16 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
 
       {/* Footer */}
       <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-        <Section sx={{ py: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2 }}>
+        <Section
+          sx={{
+            py: 4,
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            justifyContent: 'space-between',
+            gap: 2,
+          }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
             <BrandMark size={28} />
             <Box component="p" sx={{ m: 0, color: 'text.secondary', fontSize: '0.875rem' }}>
@@ -210,7 +302,15 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={link.label}
-                    sx={{ display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: '50%', color: 'text.secondary', '&:hover': { color: primaryAA, bgcolor: alpha(primary, 0.08) } }}
+                    sx={{
+                      display: 'grid',
+                      placeItems: 'center',
+                      width: 40,
+                      height: 40,
+                      borderRadius: '50%',
+                      color: 'text.secondary',
+                      '&:hover': { color: primaryAA, bgcolor: alpha(primary, 0.08) },
+                    }}
                   >
                     <Icon />
                   </Box>

@@ -32,8 +32,11 @@ export default function NotFoundPage() {
         Page Not Found
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5, wordBreak: 'break-word' }}>
-        We couldn’t find <Box component="code" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.75, borderRadius: '6px' }}>{pathname}</Box>. It may
-        have moved, or the link may be mistyped.
+        We couldn’t find{' '}
+        <Box component="code" sx={{ fontFamily: 'monospace', bgcolor: 'action.hover', px: 0.75, borderRadius: '6px' }}>
+          {pathname}
+        </Box>
+        . It may have moved, or the link may be mistyped.
       </Typography>
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mt: 4, flexWrap: 'wrap' }}>
         <Button variant="contained" size="large" component={RouterLink} to="/">

@@ -26,7 +26,12 @@ import { ClassRoster } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
 import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../components/schedule/scheduleDates';
 import { levelLabel } from '../../components/schedule/classLabels';
-import { FamilyUpcomingClassesDocument, TeachingClassesDocument, type FamilyClassInstanceFragment, type TeachingClassFragment } from '../../graphql/graphql';
+import {
+  FamilyUpcomingClassesDocument,
+  TeachingClassesDocument,
+  type FamilyClassInstanceFragment,
+  type TeachingClassFragment,
+} from '../../graphql/graphql';
 
 /** Items grouped by their class date, dates in order. */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string, timeOf: (item: T) => string): [string, T[]][] {
@@ -53,7 +58,17 @@ function DayHeading({ date, today }: { date: string; today: string }) {
 
 function TimeBlock({ start, end }: { start: string; end: string }) {
   return (
-    <Box sx={{ width: 80, flexShrink: 0, textAlign: 'center', py: 0.75, borderRadius: '10px', bgcolor: (t) => alpha(t.palette.primary.main, 0.08), color: 'primary.dark' }}>
+    <Box
+      sx={{
+        width: 80,
+        flexShrink: 0,
+        textAlign: 'center',
+        py: 0.75,
+        borderRadius: '10px',
+        bgcolor: (t) => alpha(t.palette.primary.main, 0.08),
+        color: 'primary.dark',
+      }}
+    >
       <Typography sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: '0.95rem', whiteSpace: 'nowrap' }}>{formatTime(start)}</Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         to {formatTime(end)}
@@ -62,7 +77,19 @@ function TimeBlock({ start, end }: { start: string; end: string }) {
   );
 }
 
-function TeachingClassCard({ klass, isAdmin, expanded, onToggle, now }: { klass: TeachingClassFragment; isAdmin: boolean; expanded: boolean; onToggle: () => void; now: number }) {
+function TeachingClassCard({
+  klass,
+  isAdmin,
+  expanded,
+  onToggle,
+  now,
+}: {
+  klass: TeachingClassFragment;
+  isAdmin: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  now: number;
+}) {
   const cancelled = klass.status === 'cancelled';
   const ended = hasEnded(klass.endsAt, now);
   const headerId = `class-${klass.id}-header`;
@@ -72,10 +99,22 @@ function TeachingClassCard({ klass, isAdmin, expanded, onToggle, now }: { klass:
       onChange={onToggle}
       disableGutters
       slotProps={{ transition: { unmountOnExit: true } }}
-      sx={{ border: 1, borderColor: expanded ? 'primary.light' : 'divider', borderRadius: '14px !important', '&::before': { display: 'none' }, overflow: 'hidden', opacity: ended && !expanded ? 0.8 : 1 }}
+      sx={{
+        border: 1,
+        borderColor: expanded ? 'primary.light' : 'divider',
+        borderRadius: '14px !important',
+        '&::before': { display: 'none' },
+        overflow: 'hidden',
+        opacity: ended && !expanded ? 0.8 : 1,
+      }}
       elevation={0}
     >
-      <AccordionSummary expandIcon={<ExpandMoreRounded />} id={headerId} aria-controls={`class-${klass.id}-roster`} sx={{ px: { xs: 1.5, sm: 2 }, '& .MuiAccordionSummary-content': { my: 1.25, minWidth: 0 } }}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreRounded />}
+        id={headerId}
+        aria-controls={`class-${klass.id}-roster`}
+        sx={{ px: { xs: 1.5, sm: 2 }, '& .MuiAccordionSummary-content': { my: 1.25, minWidth: 0 } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, minWidth: 0, width: '100%' }}>
           <TimeBlock start={klass.startTime} end={klass.endTime} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -85,7 +124,12 @@ function TeachingClassCard({ klass, isAdmin, expanded, onToggle, now }: { klass:
               {isAdmin ? ` · ${klass.instructor.name}` : ''}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.75 }}>
-              <Chip size="small" label={`${klass.spotsTaken} / ${klass.capacity} booked`} color={klass.spotsLeft === 0 && !cancelled ? 'warning' : 'default'} variant="outlined" />
+              <Chip
+                size="small"
+                label={`${klass.spotsTaken} / ${klass.capacity} booked`}
+                color={klass.spotsLeft === 0 && !cancelled ? 'warning' : 'default'}
+                variant="outlined"
+              />
               {klass.waitlistLength > 0 && <Chip size="small" variant="outlined" label={`${klass.waitlistLength} waiting`} />}
               {klass.checkInOpen && <Chip size="small" color="success" label="Check-in open" />}
               {cancelled && <Chip size="small" color="error" label="Cancelled" />}
@@ -94,7 +138,12 @@ function TeachingClassCard({ klass, isAdmin, expanded, onToggle, now }: { klass:
           </Box>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`class-${klass.id}-roster`} role="region" aria-labelledby={headerId} sx={{ px: { xs: 1.5, sm: 2 }, pb: 2, pt: 0 }}>
+      <AccordionDetails
+        id={`class-${klass.id}-roster`}
+        role="region"
+        aria-labelledby={headerId}
+        sx={{ px: { xs: 1.5, sm: 2 }, pb: 2, pt: 0 }}
+      >
         <ClassRoster klass={klass} isAdmin={isAdmin} now={now} showBookedCount={false} />
       </AccordionDetails>
     </Accordion>
@@ -152,7 +201,14 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
         )}
       </Card>
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           {errorMessage(error, 'Your classes could not be loaded.')}
         </Alert>
       ) : loading && !data ? (
@@ -163,18 +219,33 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
         </Box>
       ) : classes.length === 0 ? (
         <Card>
-          <EmptyState icon={<EventAvailableRounded />} title={isAdmin ? 'No classes in these two weeks' : 'No classes to teach in these two weeks'} action={<Button onClick={() => goTo(addDays(from, TEACHING_WINDOW_DAYS))}>Show the two weeks after</Button>}>
+          <EmptyState
+            icon={<EventAvailableRounded />}
+            title={isAdmin ? 'No classes in these two weeks' : 'No classes to teach in these two weeks'}
+            action={<Button onClick={() => goTo(addDays(from, TEACHING_WINDOW_DAYS))}>Show the two weeks after</Button>}
+          >
             {isAdmin ? 'Create classes under Class Management.' : 'Classes you teach appear here with their rosters.'}
           </EmptyState>
         </Card>
       ) : (
         <Box sx={{ display: 'grid', gap: 2.5 }}>
-          {groupByDate(classes, (k) => k.date, (k) => k.startTime).map(([date, list]) => (
+          {groupByDate(
+            classes,
+            (k) => k.date,
+            (k) => k.startTime,
+          ).map(([date, list]) => (
             <Box component="section" key={date} aria-label={formatLongDay(date)}>
               <DayHeading date={date} today={today} />
               <Box sx={{ display: 'grid', gap: 1.25 }}>
                 {list.map((k) => (
-                  <TeachingClassCard key={k.id} klass={k} isAdmin={isAdmin} expanded={isOpen(k)} onToggle={() => toggleClass(k)} now={now} />
+                  <TeachingClassCard
+                    key={k.id}
+                    klass={k}
+                    isAdmin={isAdmin}
+                    expanded={isOpen(k)}
+                    onToggle={() => toggleClass(k)}
+                    now={now}
+                  />
                 ))}
               </Box>
             </Box>
@@ -206,13 +277,23 @@ function FamilyView() {
       key: w.id,
       klass: w.classInstance,
       attendee: w.attendee.firstName,
-      chip: w.status === 'offered' ? { label: 'Spot offered', color: 'primary' as const } : { label: w.position ? `Waitlist #${w.position}` : 'On the waitlist', color: 'warning' as const },
+      chip:
+        w.status === 'offered'
+          ? { label: 'Spot offered', color: 'primary' as const }
+          : { label: w.position ? `Waitlist #${w.position}` : 'On the waitlist', color: 'warning' as const },
     })),
   ];
   const today = todayIso();
   if (error) {
     return (
-      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        }
+      >
         {errorMessage(error, "Your family's classes could not be loaded.")}
       </Alert>
     );
@@ -245,15 +326,25 @@ function FamilyView() {
   }
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
-      {groupByDate(items, (i) => i.klass.date, (i) => i.klass.startTime).map(([date, list]) => (
+      {groupByDate(
+        items,
+        (i) => i.klass.date,
+        (i) => i.klass.startTime,
+      ).map(([date, list]) => (
         <Box component="section" key={date} aria-label={formatLongDay(date)}>
           <DayHeading date={date} today={today} />
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
             {list.map((i) => (
-              <Card component="li" key={i.key} sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: { xs: 1.5, sm: 2 }, alignItems: 'center' }}>
+              <Card
+                component="li"
+                key={i.key}
+                sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: { xs: 1.5, sm: 2 }, alignItems: 'center' }}
+              >
                 <TimeBlock start={i.klass.startTime} end={i.klass.endTime} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, textDecoration: i.klass.status === 'cancelled' ? 'line-through' : 'none' }}>{i.klass.blueprint.name}</Typography>
+                  <Typography sx={{ fontWeight: 700, textDecoration: i.klass.status === 'cancelled' ? 'line-through' : 'none' }}>
+                    {i.klass.blueprint.name}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {i.klass.blueprint.apparatus.name} · {levelLabel(i.klass.blueprint.level)} · {i.klass.instructor.name}
                   </Typography>

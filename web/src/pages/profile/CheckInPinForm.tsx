@@ -13,7 +13,8 @@ import { MyCheckInDocument, SetCheckInPinDocument } from '../../graphql/graphql'
 export function checkInPinProblem(pin: string): string | null {
   if (!pin) return 'Enter a 4-digit PIN.';
   if (!/^\d{4}$/.test(pin)) return 'Use exactly 4 digits.';
-  if (/^(\d)\1{3}$/.test(pin) || '0123456789'.includes(pin) || '9876543210'.includes(pin)) return 'Too easy to guess: avoid repeated or consecutive digits.';
+  if (/^(\d)\1{3}$/.test(pin) || '0123456789'.includes(pin) || '9876543210'.includes(pin))
+    return 'Too easy to guess: avoid repeated or consecutive digits.';
   return null;
 }
 

@@ -80,7 +80,12 @@ function DetailsForm({ user }: { user: SessionUser }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
       {formError && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
           {formError}
@@ -89,10 +94,27 @@ function DetailsForm({ user }: { user: SessionUser }) {
       <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
       <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
       <TextField label="Email" type="email" autoComplete="email" required {...field('email')} sx={{ gridColumn: '1 / -1' }} />
-      <TextField label="Birthday" type="date" required {...field('birthday')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }} />
-      <TextField label="Username" value={user.username ?? ''} slotProps={{ htmlInput: { readOnly: true } }} helperText="Read only. Ask the studio to change it." />
+      <TextField
+        label="Birthday"
+        type="date"
+        required
+        {...field('birthday')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+      />
+      <TextField
+        label="Username"
+        value={user.username ?? ''}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        helperText="Read only. Ask the studio to change it."
+      />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button disabled={!changed.length || loading} onClick={() => { setValues(initial); setErrors({}); }}>
+        <Button
+          disabled={!changed.length || loading}
+          onClick={() => {
+            setValues(initial);
+            setErrors({});
+          }}
+        >
           Reset
         </Button>
         <Button type="submit" variant="contained" disabled={!changed.length || loading}>
@@ -143,10 +165,37 @@ function PasswordForm() {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25 }}>
       {formError && <Alert severity="error">{formError}</Alert>}
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required value={values.currentPassword} onChange={set('currentPassword')} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword} />
+      <PasswordField
+        label="Current password"
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={Boolean(errors.currentPassword)}
+        helperText={errors.currentPassword}
+      />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <PasswordField label="New password" name="newPassword" autoComplete="new-password" required value={values.newPassword} onChange={set('newPassword')} error={Boolean(errors.newPassword)} helperText={errors.newPassword ?? 'At least 10 characters.'} />
-        <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required value={values.confirm} onChange={set('confirm')} error={Boolean(errors.confirm)} helperText={errors.confirm} />
+        <PasswordField
+          label="New password"
+          name="newPassword"
+          autoComplete="new-password"
+          required
+          value={values.newPassword}
+          onChange={set('newPassword')}
+          error={Boolean(errors.newPassword)}
+          helperText={errors.newPassword ?? 'At least 10 characters.'}
+        />
+        <PasswordField
+          label="Confirm new password"
+          name="confirm"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={set('confirm')}
+          error={Boolean(errors.confirm)}
+          helperText={errors.confirm}
+        />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={loading}>
@@ -186,7 +235,11 @@ export default function ProfilePage() {
           <PasswordForm />
         </Section>
         <Box id="check-in-pin" sx={{ scrollMarginTop: 96 }}>
-          <Section id="check-in-pin-title" title="Check-in PIN" line="Type it with your username at the front-desk kiosk, or show the QR code from your dashboard.">
+          <Section
+            id="check-in-pin-title"
+            title="Check-in PIN"
+            line="Type it with your username at the front-desk kiosk, or show the QR code from your dashboard."
+          >
             <CheckInPinForm />
           </Section>
         </Box>

@@ -5,7 +5,10 @@ import { CheckInPinForm, checkInPinProblem } from './CheckInPinForm';
 const myCheckIn = (hasPin: boolean) => ({ data: { myCheckIn: { __typename: 'MyCheckIn', code: 'signed-code', hasPin } } });
 
 function renderForm(handlers = {}) {
-  return renderApp(<CheckInPinForm />, { session: fakeSession({ user: makeUser() }), handlers: { MyCheckIn: myCheckIn(false), ...handlers } });
+  return renderApp(<CheckInPinForm />, {
+    session: fakeSession({ user: makeUser() }),
+    handlers: { MyCheckIn: myCheckIn(false), ...handlers },
+  });
 }
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

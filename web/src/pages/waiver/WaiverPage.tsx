@@ -54,10 +54,23 @@ function SignedOut() {
   );
 }
 
-function PersonRow({ person, checked, onToggle, disabled }: { person: WaiverPerson; checked: boolean; onToggle: () => void; disabled: boolean }) {
+function PersonRow({
+  person,
+  checked,
+  onToggle,
+  disabled,
+}: {
+  person: WaiverPerson;
+  checked: boolean;
+  onToggle: () => void;
+  disabled: boolean;
+}) {
   const name = `${person.firstName} ${person.lastName}`;
   return (
-    <Box component="li" sx={{ py: 1.25, px: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'flex-start', gap: 1, opacity: person.selectable ? 1 : 0.85 }}>
+    <Box
+      component="li"
+      sx={{ py: 1.25, px: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'flex-start', gap: 1, opacity: person.selectable ? 1 : 0.85 }}
+    >
       <FormControlLabel
         sx={{ flex: 1, m: 0, alignItems: 'flex-start' }}
         control={<Checkbox checked={checked} onChange={onToggle} disabled={!person.selectable || disabled} sx={{ mt: -0.75 }} />}
@@ -80,7 +93,12 @@ function PersonRow({ person, checked, onToggle, disabled }: { person: WaiverPers
         }
       />
       {person.waiverSigned !== undefined && (
-        <Chip size="small" color={person.waiverSigned ? 'success' : 'default'} variant={person.waiverSigned ? 'filled' : 'outlined'} label={person.waiverSigned ? 'Signed' : 'Not signed'} />
+        <Chip
+          size="small"
+          color={person.waiverSigned ? 'success' : 'default'}
+          variant={person.waiverSigned ? 'filled' : 'outlined'}
+          label={person.waiverSigned ? 'Signed' : 'Not signed'}
+        />
       )}
     </Box>
   );
@@ -155,7 +173,19 @@ export default function WaiverPage() {
 
       <Card component="section" aria-labelledby="waiver-doc-title" sx={{ mb: 3 }}>
         <Box sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-          <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: '12px', display: { xs: 'none', sm: 'grid' }, placeItems: 'center', bgcolor: (t) => `${alpha(t.palette.primary.main, 0.08)}`, color: 'primary.main', flexShrink: 0 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: '12px',
+              display: { xs: 'none', sm: 'grid' },
+              placeItems: 'center',
+              bgcolor: (t) => `${alpha(t.palette.primary.main, 0.08)}`,
+              color: 'primary.main',
+              flexShrink: 0,
+            }}
+          >
             <DescriptionOutlined />
           </Box>
           <Box sx={{ minWidth: 0 }}>
@@ -181,7 +211,13 @@ export default function WaiverPage() {
             tabIndex={0}
             role="document"
             aria-label="Waiver text"
-            sx={{ maxHeight: { xs: 360, md: 420 }, overflowY: 'auto', px: { xs: 2.5, sm: 3 }, py: 2.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}
+            sx={{
+              maxHeight: { xs: 360, md: 420 },
+              overflowY: 'auto',
+              px: { xs: 2.5, sm: 3 },
+              py: 2.5,
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+            }}
           >
             {loading || !doc
               ? [0, 1, 2].map((i) => (
@@ -212,12 +248,20 @@ export default function WaiverPage() {
             Who are you signing for?
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {signableCount > 1 ? `${selectedCount} of ${signableCount} selected. You can sign for yourself and for children under 18.` : 'You are signing for yourself.'}
+            {signableCount > 1
+              ? `${selectedCount} of ${signableCount} selected. You can sign for yourself and for children under 18.`
+              : 'You are signing for yourself.'}
           </Typography>
         </Box>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, pb: 1, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
           {people.map((p) => (
-            <PersonRow key={p.id} person={p} checked={selected.has(p.id)} disabled={signing || done} onToggle={() => setSelected((s) => toggleSelection(s, p))} />
+            <PersonRow
+              key={p.id}
+              person={p}
+              checked={selected.has(p.id)}
+              disabled={signing || done}
+              onToggle={() => setSelected((s) => toggleSelection(s, p))}
+            />
           ))}
         </Box>
       </Card>

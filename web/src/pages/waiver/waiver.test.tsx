@@ -56,18 +56,37 @@ describe('waiver rules (pure)', () => {
     const family = waiverPeople(parent, [mia, leo], today);
     const alone = waiverPeople(parent, [], today);
     const base = { tokenStored: true };
-    expect(checkSubmission({ ...base, agreed: false, people: family, selected: new Set(['p']) })).toEqual({ ok: false, message: AGREEMENT_REQUIRED });
-    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set() })).toEqual({ ok: false, message: SELECTION_REQUIRED });
-    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['l']) })).toEqual({ ok: false, message: SELECTION_REQUIRED });
+    expect(checkSubmission({ ...base, agreed: false, people: family, selected: new Set(['p']) })).toEqual({
+      ok: false,
+      message: AGREEMENT_REQUIRED,
+    });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set() })).toEqual({
+      ok: false,
+      message: SELECTION_REQUIRED,
+    });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['l']) })).toEqual({
+      ok: false,
+      message: SELECTION_REQUIRED,
+    });
     expect(checkSubmission({ ...base, agreed: true, people: alone, selected: new Set() })).toEqual({ ok: true, userIds: ['p'] });
-    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['p', 'm']) })).toEqual({ ok: true, userIds: ['p', 'm'] });
+    expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['p', 'm']) })).toEqual({
+      ok: true,
+      userIds: ['p', 'm'],
+    });
     expect(checkSubmission({ ...base, agreed: true, people: family, selected: new Set(['m']) })).toEqual({ ok: true, userIds: ['m'] });
-    expect(checkSubmission({ tokenStored: false, agreed: true, people: family, selected: new Set(['p']) })).toEqual({ ok: false, message: NOT_AUTHENTICATED });
+    expect(checkSubmission({ tokenStored: false, agreed: true, people: family, selected: new Set(['p']) })).toEqual({
+      ok: false,
+      message: NOT_AUTHENTICATED,
+    });
   });
 
   it('has the exact messages of spec §5 and §8', () => {
-    expect(`${AGREEMENT_REQUIRED.title}: ${AGREEMENT_REQUIRED.description}`).toBe('Agreement required: Please read and agree to the waiver terms.');
-    expect(`${SELECTION_REQUIRED.title}: ${SELECTION_REQUIRED.description}`).toBe('Selection required: Please select at least one person to sign for.');
+    expect(`${AGREEMENT_REQUIRED.title}: ${AGREEMENT_REQUIRED.description}`).toBe(
+      'Agreement required: Please read and agree to the waiver terms.',
+    );
+    expect(`${SELECTION_REQUIRED.title}: ${SELECTION_REQUIRED.description}`).toBe(
+      'Selection required: Please select at least one person to sign for.',
+    );
     expect(NOT_AUTHENTICATED.description).toBe('Not authenticated');
     expect(SIGNING_FAILED.description).toBe('Failed to sign the waivers. Please try again.');
     expect(`${SIGNED.title}: ${SIGNED.description}`).toBe('Waivers signed successfully: Thank you for signing the waivers.');
@@ -112,10 +131,19 @@ const paula = makeUser({
   familyMembers: [member('m', 'Mia', isoYearsAgo(10)), member('l', 'Leo', isoYearsAgo(19), { isMinor: false })],
 });
 
-function renderWaiver(user = paula, signWaivers: Answer | ((op: { variables: Record<string, unknown> }) => Answer) = { data: { signWaivers: { __typename: 'SignWaiversPayload', signatures: [], user: { ...user, waiverSigned: true } } } }) {
+function renderWaiver(
+  user = paula,
+  signWaivers: Answer | ((op: { variables: Record<string, unknown> }) => Answer) = {
+    data: { signWaivers: { __typename: 'SignWaiversPayload', signatures: [], user: { ...user, waiverSigned: true } } },
+  },
+) {
   localStorage.setItem(TOKEN_KEY, 'tok');
   const session = fakeSession({ user });
-  const rendered = renderApp(<WaiverPage />, { route: '/waiver', session, handlers: { WaiverDocument: waiverDocument, SignWaivers: signWaivers } });
+  const rendered = renderApp(<WaiverPage />, {
+    route: '/waiver',
+    session,
+    handlers: { WaiverDocument: waiverDocument, SignWaivers: signWaivers },
+  });
   return { ...rendered, session };
 }
 
@@ -132,7 +160,8 @@ describe('WaiverPage', () => {
     renderWaiver();
     expect(await screen.findByText('ASTRO-WAIVER-2025')).toBeInTheDocument();
     expect(screen.getByText(/Last updated: May 1, 2025/)).toBeInTheDocument();
-    for (const heading of ['Assumption of Risk', 'Medical Release', 'Media Release']) expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    for (const heading of ['Assumption of Risk', 'Medical Release', 'Media Release'])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
   it('lists the user and family; the user and minors are ticked; other adults are disabled with a line', async () => {

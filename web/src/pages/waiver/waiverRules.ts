@@ -9,7 +9,10 @@ export interface ToastMessage {
 }
 
 export const AGREEMENT_REQUIRED: ToastMessage = { title: 'Agreement required', description: 'Please read and agree to the waiver terms.' };
-export const SELECTION_REQUIRED: ToastMessage = { title: 'Selection required', description: 'Please select at least one person to sign for.' };
+export const SELECTION_REQUIRED: ToastMessage = {
+  title: 'Selection required',
+  description: 'Please select at least one person to sign for.',
+};
 export const NOT_AUTHENTICATED: ToastMessage = { title: 'Error', description: 'Not authenticated' };
 export const SIGNING_FAILED: ToastMessage = { title: 'Error', description: 'Failed to sign the waivers. Please try again.' };
 export const SIGNED: ToastMessage = { title: 'Waivers signed successfully', description: 'Thank you for signing the waivers.' };
@@ -71,7 +74,12 @@ export type SubmissionCheck = { ok: true; userIds: string[] } | { ok: false; mes
  * What pressing 'Sign Waiver(s)' does: the agreement must be ticked; with more than one person someone must be
  * selected; a lone user with nothing selected signs alone; signing needs a stored token.
  */
-export function checkSubmission(input: { agreed: boolean; people: readonly WaiverPerson[]; selected: ReadonlySet<string>; tokenStored: boolean }): SubmissionCheck {
+export function checkSubmission(input: {
+  agreed: boolean;
+  people: readonly WaiverPerson[];
+  selected: ReadonlySet<string>;
+  tokenStored: boolean;
+}): SubmissionCheck {
   if (!input.agreed) return { ok: false, message: AGREEMENT_REQUIRED };
   let userIds = input.people.filter((p) => p.selectable && input.selected.has(p.id)).map((p) => p.id);
   if (userIds.length === 0) {

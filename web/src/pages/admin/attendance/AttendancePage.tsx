@@ -33,7 +33,14 @@ import { dialogFormSx, fullName } from '../../../components/classFormat';
 import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import { AttendanceClassDocument, AttendanceClassesDocument, AttendancePersonDocument, FindAttendeesDocument, type AttendanceClassRowFragment, type InstanceSortField } from '../../../graphql/graphql';
+import {
+  AttendanceClassDocument,
+  AttendanceClassesDocument,
+  AttendancePersonDocument,
+  FindAttendeesDocument,
+  type AttendanceClassRowFragment,
+  type InstanceSortField,
+} from '../../../graphql/graphql';
 import { exportRangeProblems, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
 
 const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
@@ -100,15 +107,7 @@ function ByClass() {
         flex: 1,
         minWidth: 160,
         renderCell: ({ row }) => (
-          <ClassTitleCell
-            name={row.blueprint.name}
-            cancelled={row.status === 'cancelled'}
-            detail={
-              <>
-                {row.instructor.name}
-              </>
-            }
-          />
+          <ClassTitleCell name={row.blueprint.name} cancelled={row.status === 'cancelled'} detail={<>{row.instructor.name}</>} />
         ),
       },
       { field: 'booked', headerName: 'Booked', width: 100, valueGetter: (_v, row) => `${row.spotsTaken} / ${row.capacity}` },
@@ -136,13 +135,31 @@ function ByClass() {
         activeFilters={f.from !== addDays(today, -13) || f.to !== today ? 1 : 0}
         filters={
           <>
-            <TextField size="small" label="From" type="date" value={f.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 'calc(50% - 6px)' }} />
-            <TextField size="small" label="To" type="date" value={f.to} onChange={(e) => setFilter('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 'calc(50% - 6px)' }} />
+            <TextField
+              size="small"
+              label="From"
+              type="date"
+              value={f.from}
+              onChange={(e) => setFilter('from', e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 'calc(50% - 6px)' }}
+            />
+            <TextField
+              size="small"
+              label="To"
+              type="date"
+              value={f.to}
+              onChange={(e) => setFilter('to', e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 'calc(50% - 6px)' }}
+            />
           </>
         }
         renderCard={(row) => (
           <Box>
-            <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>{row.blueprint.name}</Typography>
+            <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+              {row.blueprint.name}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatDay(row.date)} · {formatTimeRange(row.startTime, row.endTime)}
             </Typography>
@@ -210,7 +227,11 @@ function ByStudent() {
             {fullName(person)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {[person.username ? `@${person.username}` : 'Family member', `age ${person.age}`, person.waiverSigned ? 'waiver signed' : 'waiver missing'].join(' · ')}
+            {[
+              person.username ? `@${person.username}` : 'Family member',
+              `age ${person.age}`,
+              person.waiverSigned ? 'waiver signed' : 'waiver missing',
+            ].join(' · ')}
           </Typography>
           <AttendanceHistory userId={person.id} name={person.firstName} />
         </Card>
@@ -261,11 +282,29 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
       </DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
-          <DialogContentText>A CSV with every booking of the classes between these dates: who, which class, and whether they came.</DialogContentText>
+          <DialogContentText>
+            A CSV with every booking of the classes between these dates: who, which class, and whether they came.
+          </DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField label="From" type="date" value={from} onChange={(e) => (setFrom(e.target.value), setErrors({}))} error={Boolean(errors.from)} helperText={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="To" type="date" value={to} onChange={(e) => (setTo(e.target.value), setErrors({}))} error={Boolean(errors.to)} helperText={errors.to} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label="From"
+              type="date"
+              value={from}
+              onChange={(e) => (setFrom(e.target.value), setErrors({}))}
+              error={Boolean(errors.from)}
+              helperText={errors.from}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={to}
+              onChange={(e) => (setTo(e.target.value), setErrors({}))}
+              error={Boolean(errors.to)}
+              helperText={errors.to}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -3,7 +3,14 @@ import { attendanceCsvUrl, csvFilename, exportRangeProblems, fetchAttendanceCsv 
 /** A fetch answer with just what the export reads (jsdom has no Response). */
 function answer(status: number, body: string, headers: Record<string, string> = {}) {
   const blob = new Blob([body], { type: headers['content-type'] ?? 'text/plain' });
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: (name: string) => headers[name.toLowerCase()] ?? null }, text: async () => body, blob: async () => blob };
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => headers[name.toLowerCase()] ?? null },
+    text: async () => body,
+    blob: async () => blob,
+  };
 }
 
 describe('attendance CSV export', () => {
@@ -15,9 +22,16 @@ describe('attendance CSV export', () => {
   });
 
   it('fetches the REST path with the bearer token (a plain link carries no header)', async () => {
-    const fetchImpl = jest.fn(async () => answer(200, 'date,start\n', { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="attendance-2030-01-01-to-2030-01-31.csv"' }));
+    const fetchImpl = jest.fn(async () =>
+      answer(200, 'date,start\n', {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="attendance-2030-01-01-to-2030-01-31.csv"',
+      }),
+    );
     const { blob, filename } = await fetchAttendanceCsv('2030-01-01', '2030-01-31', 'tok', fetchImpl as unknown as typeof fetch);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/admin/attendance.csv?from=2030-01-01&to=2030-01-31', { headers: { authorization: 'Bearer tok' } });
+    expect(fetchImpl).toHaveBeenCalledWith('/api/admin/attendance.csv?from=2030-01-01&to=2030-01-31', {
+      headers: { authorization: 'Bearer tok' },
+    });
     expect(filename).toBe('attendance-2030-01-01-to-2030-01-31.csv');
     expect(blob.size).toBe('date,start\n'.length);
     expect(blob.type).toBe('text/csv');
@@ -25,7 +39,9 @@ describe('attendance CSV export', () => {
 
   it('reports failures as "status: body" (spec §8)', async () => {
     const fetchImpl = jest.fn(async () => answer(400, 'Choose a date range of at most one year.'));
-    await expect(fetchAttendanceCsv('2030-01-01', '2032-01-01', 'tok', fetchImpl as unknown as typeof fetch)).rejects.toThrow('400: Choose a date range of at most one year.');
+    await expect(fetchAttendanceCsv('2030-01-01', '2032-01-01', 'tok', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
+      '400: Choose a date range of at most one year.',
+    );
   });
 
   it('names the file even without a Content-Disposition header', () => {

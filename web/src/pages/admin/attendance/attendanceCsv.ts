@@ -28,7 +28,12 @@ export function csvFilename(disposition: string | null, from: string, to: string
 }
 
 /** Fetches the CSV with the stored token. Errors read like spec §8: "400: Choose a date range…". */
-export async function fetchAttendanceCsv(from: string, to: string, token: string | null, fetchImpl: typeof fetch = fetch): Promise<{ blob: Blob; filename: string }> {
+export async function fetchAttendanceCsv(
+  from: string,
+  to: string,
+  token: string | null,
+  fetchImpl: typeof fetch = fetch,
+): Promise<{ blob: Blob; filename: string }> {
   const res = await fetchImpl(attendanceCsvUrl(from, to), { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     const body = await res.text().catch(() => '');

@@ -42,7 +42,9 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
     // A new apparatus joins the cached list used by every filter and form on the page.
     update(cache, { data }) {
       if (!data || apparatus) return;
-      cache.updateQuery({ query: ClassAdminChoicesDocument }, (prev) => (prev ? { ...prev, apparatuses: [...prev.apparatuses, data.saveApparatus] } : prev));
+      cache.updateQuery({ query: ClassAdminChoicesDocument }, (prev) =>
+        prev ? { ...prev, apparatuses: [...prev.apparatuses, data.saveApparatus] } : prev,
+      );
     },
   });
 
@@ -67,8 +69,16 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      await save({ variables: { input: { ...(apparatus ? { id: apparatus.id } : {}), name: name.trim(), description: description.trim(), rigPointNames: points } } });
-      toast({ title: apparatus ? 'Apparatus saved' : 'Apparatus added', description: `${name.trim()} with ${points.length} rig ${points.length === 1 ? 'point' : 'points'}.`, variant: 'success' });
+      await save({
+        variables: {
+          input: { ...(apparatus ? { id: apparatus.id } : {}), name: name.trim(), description: description.trim(), rigPointNames: points },
+        },
+      });
+      toast({
+        title: apparatus ? 'Apparatus saved' : 'Apparatus added',
+        description: `${name.trim()} with ${points.length} rig ${points.length === 1 ? 'point' : 'points'}.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -85,14 +95,33 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField label="Name" required value={name} onChange={(e) => (setName(e.target.value), setErrors((er) => ({ ...er, name: undefined })))} error={Boolean(errors.name)} helperText={errors.name} />
-          <TextField label="Description" multiline minRows={2} value={description} onChange={(e) => setDescription(e.target.value)} error={Boolean(errors.description)} helperText={errors.description} />
+          <TextField
+            label="Name"
+            required
+            value={name}
+            onChange={(e) => (setName(e.target.value), setErrors((er) => ({ ...er, name: undefined })))}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+          />
+          <TextField
+            label="Description"
+            multiline
+            minRows={2}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            error={Boolean(errors.description)}
+            helperText={errors.description}
+          />
           <Box>
             <Typography sx={{ fontWeight: 600 }}>Rig points</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               Named hanging points (e.g. Silks 1–6). Classes that use rig points let each student pick a free one.
             </Typography>
-            <Box component="ul" aria-label="Rig points" sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            <Box
+              component="ul"
+              aria-label="Rig points"
+              sx={{ listStyle: 'none', p: 0, m: 0, mb: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+            >
               {points.length === 0 && (
                 <Typography component="li" variant="body2" color="text.secondary">
                   No rig points.
@@ -100,7 +129,11 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
               )}
               {points.map((p) => (
                 <li key={p}>
-                  <Chip label={p} aria-label={`${p} (press Delete to remove)`} onDelete={() => setPoints((list) => list.filter((x) => x !== p))} />
+                  <Chip
+                    label={p}
+                    aria-label={`${p} (press Delete to remove)`}
+                    onDelete={() => setPoints((list) => list.filter((x) => x !== p))}
+                  />
                 </li>
               ))}
             </Box>
@@ -151,7 +184,18 @@ export function ApparatusTab() {
         </Button>
       </Box>
       {error && <Alert severity="error">{errorMessage(error, 'Apparatus could not be loaded.')}</Alert>}
-      <Box component="ul" aria-label="Apparatus" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        aria-label="Apparatus"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {loading &&
           [0, 1, 2].map((i) => (
             <li key={i}>
@@ -165,7 +209,12 @@ export function ApparatusTab() {
                 <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
                   {a.name}
                 </Typography>
-                <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing({ apparatus: a })} aria-label={`Edit ${a.name}`}>
+                <Button
+                  size="small"
+                  startIcon={<EditOutlined />}
+                  onClick={() => setEditing({ apparatus: a })}
+                  aria-label={`Edit ${a.name}`}
+                >
                   Edit
                 </Button>
               </Box>
@@ -173,7 +222,11 @@ export function ApparatusTab() {
                 {a.description || 'No description.'}
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 'auto', pt: 1 }}>
-                {a.rigPoints.length ? a.rigPoints.map((p) => <Chip key={p.id} size="small" variant="outlined" label={p.name} />) : <Chip size="small" label="No rig points" />}
+                {a.rigPoints.length ? (
+                  a.rigPoints.map((p) => <Chip key={p.id} size="small" variant="outlined" label={p.name} />)
+                ) : (
+                  <Chip size="small" label="No rig points" />
+                )}
               </Box>
             </Card>
           </li>

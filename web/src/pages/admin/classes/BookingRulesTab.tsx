@@ -18,16 +18,42 @@ type RuleKey = keyof Omit<Settings, '__typename'>;
 
 /** Each rule with the API's limits and what it means for members. */
 export const BOOKING_RULES: { key: RuleKey; label: string; unit: string; min: number; max: number; help: string }[] = [
-  { key: 'bookingWindowDays', label: 'Booking opens', unit: 'days before class', min: 1, max: 365, help: 'How far ahead members can book.' },
-  { key: 'cancellationCutoffHours', label: 'Cancellation cutoff', unit: 'hours before class', min: 0, max: 168, help: 'Later cancellations are recorded as late.' },
+  {
+    key: 'bookingWindowDays',
+    label: 'Booking opens',
+    unit: 'days before class',
+    min: 1,
+    max: 365,
+    help: 'How far ahead members can book.',
+  },
+  {
+    key: 'cancellationCutoffHours',
+    label: 'Cancellation cutoff',
+    unit: 'hours before class',
+    min: 0,
+    max: 168,
+    help: 'Later cancellations are recorded as late.',
+  },
   { key: 'holdMinutes', label: 'Cart hold', unit: 'minutes', min: 5, max: 120, help: 'How long a booked, unpaid spot waits in the cart.' },
-  { key: 'waitlistOfferHours', label: 'Waitlist offer', unit: 'hours', min: 1, max: 72, help: 'How long a freed spot is held for the next person in line (never later than 2 hours before class).' },
+  {
+    key: 'waitlistOfferHours',
+    label: 'Waitlist offer',
+    unit: 'hours',
+    min: 1,
+    max: 72,
+    help: 'How long a freed spot is held for the next person in line (never later than 2 hours before class).',
+  },
 ];
 
 type Values = Record<RuleKey, string>;
 
 function valuesOf(s: Settings): Values {
-  return { bookingWindowDays: String(s.bookingWindowDays), cancellationCutoffHours: String(s.cancellationCutoffHours), holdMinutes: String(s.holdMinutes), waitlistOfferHours: String(s.waitlistOfferHours) };
+  return {
+    bookingWindowDays: String(s.bookingWindowDays),
+    cancellationCutoffHours: String(s.cancellationCutoffHours),
+    holdMinutes: String(s.holdMinutes),
+    waitlistOfferHours: String(s.waitlistOfferHours),
+  };
 }
 
 export function BookingRulesTab() {
@@ -100,7 +126,10 @@ export function BookingRulesTab() {
             }}
             error={Boolean(errors[r.key])}
             helperText={errors[r.key] ?? `${r.help} ${r.min}–${r.max}.`}
-            slotProps={{ input: { endAdornment: <InputAdornment position="end">{r.unit}</InputAdornment> }, htmlInput: { min: r.min, max: r.max } }}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">{r.unit}</InputAdornment> },
+              htmlInput: { min: r.min, max: r.max },
+            }}
           />
         ))}
       </Box>

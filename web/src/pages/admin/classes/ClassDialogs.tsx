@@ -22,16 +22,33 @@ import { useToast } from '../../../app/toast';
 import { TIME_OF_DAY, dialogFormSx } from '../../../components/classFormat';
 import { formatDay, formatLongDay, formatTime, formatTimeRange, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CancelClassInstanceDocument, CreateClassInstanceDocument, UpdateClassInstanceDocument, type AdminClassRowFragment, type EditScope } from '../../../graphql/graphql';
+import {
+  CancelClassInstanceDocument,
+  CreateClassInstanceDocument,
+  UpdateClassInstanceDocument,
+  type AdminClassRowFragment,
+  type EditScope,
+} from '../../../graphql/graphql';
 import { evictSchedulePages, InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
-import { NOTHING_CHANGED, SCOPE_OPTIONS, allowedScope, classChanges, editValuesOf, validateClassEdit, type ClassEditErrors, type ClassEditField, type ClassEditValues } from './classEditRules';
+import {
+  NOTHING_CHANGED,
+  SCOPE_OPTIONS,
+  allowedScope,
+  classChanges,
+  editValuesOf,
+  validateClassEdit,
+  type ClassEditErrors,
+  type ClassEditField,
+  type ClassEditValues,
+} from './classEditRules';
 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '10px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontWeight: 700 }}>{row.blueprint.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {formatLongDay(row.date)} · {formatTimeRange(row.startTime, row.endTime)} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)}
+        {formatLongDay(row.date)} · {formatTimeRange(row.startTime, row.endTime)} · {row.blueprint.apparatus.name},{' '}
+        {levelLabel(row.blueprint.level)}
       </Typography>
     </Box>
   );
@@ -68,7 +85,11 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
     try {
       const { data } = await update({ variables: { id: row.id, input, scope: allowedScope(scope, inSeries) } });
       const count = data?.updateClassInstance.length ?? 1;
-      toast({ title: count > 1 ? `${count} classes updated` : 'Class updated', description: `${row.blueprint.name} is saved.`, variant: 'success' });
+      toast({
+        title: count > 1 ? `${count} classes updated` : 'Class updated',
+        description: `${row.blueprint.name} is saved.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -86,17 +107,51 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
           <ClassSummary row={row} />
           {formError && <Alert severity={formError === NOTHING_CHANGED ? 'info' : 'error'}>{formError}</Alert>}
-          <InstructorSelect label="Instructor" value={values.instructorId} onChange={(id) => set('instructorId', id)} error={Boolean(errors.instructorId)} helperText={errors.instructorId ?? 'Pick someone else to substitute.'} />
+          <InstructorSelect
+            label="Instructor"
+            value={values.instructorId}
+            onChange={(id) => set('instructorId', id)}
+            error={Boolean(errors.instructorId)}
+            helperText={errors.instructorId ?? 'Pick someone else to substitute.'}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Start time" type="time" value={values.startTime} onChange={(e) => set('startTime', e.target.value)} error={Boolean(errors.startTime)} helperText={errors.startTime ?? 'Studio time'} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Capacity" type="number" value={values.capacity} onChange={(e) => set('capacity', e.target.value)} error={Boolean(errors.capacity)} helperText={errors.capacity ?? `${row.spotsTaken} spots taken`} slotProps={{ htmlInput: { min: Math.max(1, row.spotsTaken), max: 200 } }} />
+            <TextField
+              label="Start time"
+              type="time"
+              value={values.startTime}
+              onChange={(e) => set('startTime', e.target.value)}
+              error={Boolean(errors.startTime)}
+              helperText={errors.startTime ?? 'Studio time'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Capacity"
+              type="number"
+              value={values.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+              error={Boolean(errors.capacity)}
+              helperText={errors.capacity ?? `${row.spotsTaken} spots taken`}
+              slotProps={{ htmlInput: { min: Math.max(1, row.spotsTaken), max: 200 } }}
+            />
           </Box>
-          <TextField label="Notes" multiline minRows={2} value={values.notes} onChange={(e) => set('notes', e.target.value)} error={Boolean(errors.notes)} helperText={errors.notes ?? 'Shown to the instructor with the roster.'} />
+          <TextField
+            label="Notes"
+            multiline
+            minRows={2}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+            error={Boolean(errors.notes)}
+            helperText={errors.notes ?? 'Shown to the instructor with the roster.'}
+          />
           <FormControl>
             <FormLabel id="edit-scope-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
               Apply changes to
             </FormLabel>
-            <RadioGroup aria-labelledby="edit-scope-label" value={allowedScope(scope, inSeries)} onChange={(e) => setScope(e.target.value as EditScope)}>
+            <RadioGroup
+              aria-labelledby="edit-scope-label"
+              value={allowedScope(scope, inSeries)}
+              onChange={(e) => setScope(e.target.value as EditScope)}
+            >
               {SCOPE_OPTIONS.map((o) => (
                 <FormControlLabel
                   key={o.value}
@@ -137,7 +192,13 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
     e.preventDefault();
     try {
       await cancel({ variables: { id: row.id, reason: reason.trim() } });
-      toast({ title: 'Class cancelled', description: row.spotsTaken ? `${row.spotsTaken} booked ${row.spotsTaken === 1 ? 'person was' : 'people were'} told.` : `${row.blueprint.name} on ${formatDay(row.date)} is cancelled.`, variant: 'success' });
+      toast({
+        title: 'Class cancelled',
+        description: row.spotsTaken
+          ? `${row.spotsTaken} booked ${row.spotsTaken === 1 ? 'person was' : 'people were'} told.`
+          : `${row.blueprint.name} on ${formatDay(row.date)} is cancelled.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       setError(errorMessage(err, 'The class could not be cancelled. Please try again.'));
@@ -158,7 +219,13 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
               : 'Nobody is booked yet.'}
             {row.waitlistLength > 0 && ` ${row.waitlistLength} on the waitlist will no longer wait.`}
           </DialogContentText>
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} helperText="Included in the message to attendees, e.g. 'Instructor unwell'." slotProps={{ htmlInput: { maxLength: 300 } }} />
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            helperText="Included in the message to attendees, e.g. 'Instructor unwell'."
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Keep class</Button>
@@ -177,7 +244,14 @@ type NewClassField = 'blueprintId' | 'date' | 'startTime' | 'instructorId' | 'ca
 export function NewClassDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const { classTypes } = useActiveClassTypes();
-  const [values, setValues] = useState<Record<NewClassField, string>>({ blueprintId: '', date: todayIso(), startTime: '18:00', instructorId: '', capacity: '', notes: '' });
+  const [values, setValues] = useState<Record<NewClassField, string>>({
+    blueprintId: '',
+    date: todayIso(),
+    startTime: '18:00',
+    instructorId: '',
+    capacity: '',
+    notes: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<NewClassField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateClassInstanceDocument, { update: evictSchedulePages });
@@ -195,7 +269,8 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
     if (!TIME_OF_DAY.test(values.startTime)) problems.startTime = 'Use a time like 18:30.';
     const cap = rangeProblem(values.capacity, 1, 200, { required: false });
     if (cap) problems.capacity = cap;
-    if (!values.instructorId && type && !type.defaultInstructor) problems.instructorId = 'This class type has no default instructor: choose one.';
+    if (!values.instructorId && type && !type.defaultInstructor)
+      problems.instructorId = 'This class type has no default instructor: choose one.';
     setErrors(problems);
     if (Object.keys(problems).length) return;
     try {
@@ -211,7 +286,11 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
           },
         },
       });
-      toast({ title: 'Class added', description: `${type?.name ?? 'The class'} on ${formatDay(values.date)} at ${formatTime(values.startTime)}.`, variant: 'success' });
+      toast({
+        title: 'Class added',
+        description: `${type?.name ?? 'The class'} on ${formatDay(values.date)} at ${formatTime(values.startTime)}.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -227,7 +306,15 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField select label="Class type" required value={classTypes.length ? values.blueprintId : ''} onChange={(e) => set('blueprintId', e.target.value)} error={Boolean(errors.blueprintId)} helperText={errors.blueprintId}>
+          <TextField
+            select
+            label="Class type"
+            required
+            value={classTypes.length ? values.blueprintId : ''}
+            onChange={(e) => set('blueprintId', e.target.value)}
+            error={Boolean(errors.blueprintId)}
+            helperText={errors.blueprintId}
+          >
             {classTypes.map((t) => (
               <MenuItem key={t.id} value={t.id}>
                 {t.name} · {t.apparatus.name}
@@ -235,14 +322,57 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
             ))}
           </TextField>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Date" type="date" required value={values.date} onChange={(e) => set('date', e.target.value)} error={Boolean(errors.date)} helperText={errors.date} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Start time" type="time" required value={values.startTime} onChange={(e) => set('startTime', e.target.value)} error={Boolean(errors.startTime)} helperText={errors.startTime ?? (type ? `${type.durationMinutes} minutes` : 'Studio time')} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              label="Date"
+              type="date"
+              required
+              value={values.date}
+              onChange={(e) => set('date', e.target.value)}
+              error={Boolean(errors.date)}
+              helperText={errors.date}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Start time"
+              type="time"
+              required
+              value={values.startTime}
+              onChange={(e) => set('startTime', e.target.value)}
+              error={Boolean(errors.startTime)}
+              helperText={errors.startTime ?? (type ? `${type.durationMinutes} minutes` : 'Studio time')}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <InstructorSelect label="Instructor" value={values.instructorId} onChange={(id) => set('instructorId', id)} emptyLabel={type?.defaultInstructor ? `Default (${type.defaultInstructor.name})` : 'Class type default'} error={Boolean(errors.instructorId)} helperText={errors.instructorId} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} />
-            <TextField label="Capacity" type="number" value={values.capacity} onChange={(e) => set('capacity', e.target.value)} placeholder={type ? String(type.defaultCapacity) : ''} error={Boolean(errors.capacity)} helperText={errors.capacity ?? 'Empty: the class type default'} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }} />
+            <InstructorSelect
+              label="Instructor"
+              value={values.instructorId}
+              onChange={(id) => set('instructorId', id)}
+              emptyLabel={type?.defaultInstructor ? `Default (${type.defaultInstructor.name})` : 'Class type default'}
+              error={Boolean(errors.instructorId)}
+              helperText={errors.instructorId}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            />
+            <TextField
+              label="Capacity"
+              type="number"
+              value={values.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+              placeholder={type ? String(type.defaultCapacity) : ''}
+              error={Boolean(errors.capacity)}
+              helperText={errors.capacity ?? 'Empty: the class type default'}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
+            />
           </Box>
-          <TextField label="Notes" multiline minRows={2} value={values.notes} onChange={(e) => set('notes', e.target.value)} error={Boolean(errors.notes)} helperText={errors.notes} />
+          <TextField
+            label="Notes"
+            multiline
+            minRows={2}
+            value={values.notes}
+            onChange={(e) => set('notes', e.target.value)}
+            error={Boolean(errors.notes)}
+            helperText={errors.notes}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Close</Button>

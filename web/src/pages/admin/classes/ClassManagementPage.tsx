@@ -53,9 +53,22 @@ export default function ClassManagementPage() {
   return (
     <PageFrame title="Class Management" subtitle="The schedule, class types, weekly series, closures, apparatus and booking rules.">
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, mt: -1 }}>
-        <Tabs value={tab} onChange={(_, key: TabKey) => go(key)} variant="scrollable" scrollButtons="auto" aria-label="Class management sections">
+        <Tabs
+          value={tab}
+          onChange={(_, key: TabKey) => go(key)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Class management sections"
+        >
           {CLASS_ADMIN_TABS.map((t) => (
-            <Tab key={t.key} value={t.key} label={t.label} id={`class-tab-${t.key}`} aria-controls={`class-panel-${t.key}`} sx={{ fontWeight: 600, minHeight: 48 }} />
+            <Tab
+              key={t.key}
+              value={t.key}
+              label={t.label}
+              id={`class-tab-${t.key}`}
+              aria-controls={`class-panel-${t.key}`}
+              sx={{ fontWeight: 600, minHeight: 48 }}
+            />
           ))}
         </Tabs>
       </Box>

@@ -27,9 +27,25 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import { ClassTypesDocument, CreateClassTypeDocument, UpdateClassTypeDocument, type BlueprintSortField, type ClassTypeRowFragment } from '../../../graphql/graphql';
+import {
+  ClassTypesDocument,
+  CreateClassTypeDocument,
+  UpdateClassTypeDocument,
+  type BlueprintSortField,
+  type ClassTypeRowFragment,
+} from '../../../graphql/graphql';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
-import { EMPTY_CLASS_TYPE, classTypeInput, classTypeUpdate, classTypeValuesOf, mapServerFields, validateClassType, type ClassTypeErrors, type ClassTypeField, type ClassTypeValues } from './classTypeRules';
+import {
+  EMPTY_CLASS_TYPE,
+  classTypeInput,
+  classTypeUpdate,
+  classTypeValuesOf,
+  mapServerFields,
+  validateClassType,
+  type ClassTypeErrors,
+  type ClassTypeField,
+  type ClassTypeValues,
+} from './classTypeRules';
 
 type ClassTypeFilters = { search: string; apparatusId: string; isActive: boolean | null };
 
@@ -82,7 +98,11 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
     try {
       if (classType) await update({ variables: { id: classType.id, input: classTypeUpdate(values) } });
       else await create({ variables: { input: classTypeInput(values) } });
-      toast({ title: classType ? 'Class type saved' : 'Class type created', description: `${values.name.trim()} is ready for the schedule.`, variant: 'success' });
+      toast({
+        title: classType ? 'Class type saved' : 'Class type created',
+        description: `${values.name.trim()} is ready for the schedule.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const fields = mapServerFields(fieldErrorsOf(err));
@@ -100,9 +120,22 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <TextField label="Name" required autoFocus placeholder="e.g. Silks Level 2" {...field('name')} />
-          <TextField label="Description" multiline minRows={3} {...field('description')} helperText={errors.description ?? 'What students learn; shown on the calendar.'} />
+          <TextField
+            label="Description"
+            multiline
+            minRows={3}
+            {...field('description')}
+            helperText={errors.description ?? 'What students learn; shown on the calendar.'}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ApparatusSelect label="Apparatus" required value={values.apparatusId} onChange={(id) => set('apparatusId', id)} error={Boolean(errors.apparatusId)} helperText={errors.apparatusId} />
+            <ApparatusSelect
+              label="Apparatus"
+              required
+              value={values.apparatusId}
+              onChange={(id) => set('apparatusId', id)}
+              error={Boolean(errors.apparatusId)}
+              helperText={errors.apparatusId}
+            />
             <TextField select label="Level" required {...field('level')} onChange={(e) => set('level', e.target.value)}>
               {[1, 2, 3, 4, 5].map((l) => (
                 <MenuItem key={l} value={String(l)}>
@@ -112,9 +145,33 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
             </TextField>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField label="Duration" type="number" required {...field('durationMinutes')} slotProps={{ input: { endAdornment: <InputAdornment position="end">min</InputAdornment> }, htmlInput: { min: 15, max: 300, step: 5 } }} />
-            <TextField label="Capacity" type="number" required {...field('defaultCapacity')} slotProps={{ htmlInput: { min: 1, max: 200 } }} />
-            <TextField label="Drop-in price" required {...field('price')} helperText={errors.price ?? '0 for free'} slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }} />
+            <TextField
+              label="Duration"
+              type="number"
+              required
+              {...field('durationMinutes')}
+              slotProps={{
+                input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+                htmlInput: { min: 15, max: 300, step: 5 },
+              }}
+            />
+            <TextField
+              label="Capacity"
+              type="number"
+              required
+              {...field('defaultCapacity')}
+              slotProps={{ htmlInput: { min: 1, max: 200 } }}
+            />
+            <TextField
+              label="Drop-in price"
+              required
+              {...field('price')}
+              helperText={errors.price ?? '0 for free'}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { inputMode: 'decimal' },
+              }}
+            />
           </Box>
           <InstructorSelect
             label="Default instructor"
@@ -127,12 +184,22 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
           />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <FormControlLabel
-              control={<Switch checked={values.usesRigPoints} onChange={(e) => set('usesRigPoints', e.target.checked)} disabled={!values.usesRigPoints && rigPoints === 0} />}
+              control={
+                <Switch
+                  checked={values.usesRigPoints}
+                  onChange={(e) => set('usesRigPoints', e.target.checked)}
+                  disabled={!values.usesRigPoints && rigPoints === 0}
+                />
+              }
               label={
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>Students pick a rig point</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {apparatus ? (rigPoints ? `${apparatus.name} has ${rigPoints} rig points; one person per point.` : `${apparatus.name} has no rig points yet (add them under Apparatus).`) : 'Choose an apparatus first.'}
+                    {apparatus
+                      ? rigPoints
+                        ? `${apparatus.name} has ${rigPoints} rig points; one person per point.`
+                        : `${apparatus.name} has no rig points yet (add them under Apparatus).`
+                      : 'Choose an apparatus first.'}
                   </Typography>
                 </Box>
               }
@@ -174,7 +241,10 @@ const CLASS_TYPE_SORT_FIELDS: Record<string, BlueprintSortField> = {
 };
 
 export function ClassTypesTab() {
-  const table = useServerTable<ClassTypeFilters, BlueprintSortField>({ filters: { search: '', apparatusId: '', isActive: null }, sortFields: CLASS_TYPE_SORT_FIELDS });
+  const table = useServerTable<ClassTypeFilters, BlueprintSortField>({
+    filters: { search: '', apparatusId: '', isActive: null },
+    sortFields: CLASS_TYPE_SORT_FIELDS,
+  });
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(ClassTypesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.classBlueprints;
@@ -212,7 +282,12 @@ export function ClassTypesTab() {
         width: 180,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Chip size="small" variant="outlined" color={row.isActive ? 'success' : 'default'} label={row.isActive ? 'Active' : 'Inactive'} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={row.isActive ? 'success' : 'default'}
+              label={row.isActive ? 'Active' : 'Inactive'}
+            />
             {row.usesRigPoints && <Chip size="small" variant="outlined" label="Rig points" />}
           </Box>
         ),
@@ -253,7 +328,15 @@ export function ClassTypesTab() {
         activeFilters={[f.apparatusId, f.isActive !== null ? 'x' : ''].filter(Boolean).length}
         filters={
           <>
-            <ApparatusSelect size="small" label="Apparatus" value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
+            <ApparatusSelect
+              size="small"
+              label="Apparatus"
+              value={f.apparatusId}
+              onChange={(v) => setFilter('apparatusId', v)}
+              emptyLabel="All"
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+            />
             <TextField
               select
               size="small"
@@ -287,7 +370,12 @@ export function ClassTypesTab() {
                 {row.defaultCapacity} spots{row.defaultInstructor ? ` · ${row.defaultInstructor.name}` : ''}
               </Typography>
               <Box sx={{ display: 'flex', gap: 0.5, mt: 0.75 }}>
-                <Chip size="small" variant="outlined" color={row.isActive ? 'success' : 'default'} label={row.isActive ? 'Active' : 'Inactive'} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={row.isActive ? 'success' : 'default'}
+                  label={row.isActive ? 'Active' : 'Inactive'}
+                />
                 {row.usesRigPoints && <Chip size="small" variant="outlined" label="Rig points" />}
               </Box>
             </Box>

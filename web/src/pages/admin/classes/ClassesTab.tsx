@@ -18,7 +18,12 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { formatDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import { AdminClassInstancesDocument, type AdminClassRowFragment, type ClassStatus, type InstanceSortField } from '../../../graphql/graphql';
+import {
+  AdminClassInstancesDocument,
+  type AdminClassRowFragment,
+  type ClassStatus,
+  type InstanceSortField,
+} from '../../../graphql/graphql';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
 import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
 
@@ -54,7 +59,13 @@ function Booked({ row }: { row: AdminClassRowFragment }) {
           </Typography>
         )}
       </Typography>
-      <LinearProgress variant="determinate" value={pct} color={pct >= 100 ? 'warning' : 'primary'} aria-hidden sx={{ mt: 0.5, height: 5, borderRadius: 3 }} />
+      <LinearProgress
+        variant="determinate"
+        value={pct}
+        color={pct >= 100 ? 'warning' : 'primary'}
+        aria-hidden
+        sx={{ mt: 0.5, height: 5, borderRadius: 3 }}
+      />
     </Box>
   );
 }
@@ -78,7 +89,15 @@ export function ClassesTab() {
   const [params, setParams] = useSearchParams();
   const seriesParam = params.get('series') ?? '';
   const table = useServerTable<ClassFilters, InstanceSortField>({
-    filters: { from: seriesParam ? '' : todayIso(), to: '', apparatusId: '', instructorId: '', status: '', search: '', seriesId: seriesParam },
+    filters: {
+      from: seriesParam ? '' : todayIso(),
+      to: '',
+      apparatusId: '',
+      instructorId: '',
+      status: '',
+      search: '',
+      seriesId: seriesParam,
+    },
     sortFields: CLASS_SORT_FIELDS,
     defaultSort: DEFAULT_SORT,
   });
@@ -138,7 +157,9 @@ export function ClassesTab() {
     [],
   );
 
-  const activeFilters = [f.to, f.apparatusId, f.instructorId, f.status, f.seriesId, f.from !== todayIso() ? 'from' : ''].filter(Boolean).length;
+  const activeFilters = [f.to, f.apparatusId, f.instructorId, f.status, f.seriesId, f.from !== todayIso() ? 'from' : ''].filter(
+    Boolean,
+  ).length;
   const clear = () => {
     setFilters({ from: todayIso(), to: '', apparatusId: '', instructorId: '', status: '', search: '' });
     if (seriesParam) {
@@ -148,11 +169,51 @@ export function ClassesTab() {
   };
   const filters = (
     <>
-      <TextField size="small" label="From" type="date" value={f.from} onChange={(e) => setFilter('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
-      <TextField size="small" label="To" type="date" value={f.to} onChange={(e) => setFilter('to', e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: f.from || undefined } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
-      <ApparatusSelect size="small" label="Apparatus" value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }} />
-      <InstructorSelect size="small" label="Instructor" value={f.instructorId} onChange={(v) => setFilter('instructorId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
-      <TextField select size="small" label="Status" value={f.status} onChange={(e) => setFilter('status', e.target.value as ClassFilters['status'])} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}>
+      <TextField
+        size="small"
+        label="From"
+        type="date"
+        value={f.from}
+        onChange={(e) => setFilter('from', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      />
+      <TextField
+        size="small"
+        label="To"
+        type="date"
+        value={f.to}
+        onChange={(e) => setFilter('to', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: f.from || undefined } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      />
+      <ApparatusSelect
+        size="small"
+        label="Apparatus"
+        value={f.apparatusId}
+        onChange={(v) => setFilter('apparatusId', v)}
+        emptyLabel="All"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }}
+      />
+      <InstructorSelect
+        size="small"
+        label="Instructor"
+        value={f.instructorId}
+        onChange={(v) => setFilter('instructorId', v)}
+        emptyLabel="All"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      />
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={f.status}
+        onChange={(e) => setFilter('status', e.target.value as ClassFilters['status'])}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}
+      >
         <MenuItem value="">
           <em>All</em>
         </MenuItem>
@@ -203,7 +264,9 @@ export function ClassesTab() {
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>{row.blueprint.name}</Typography>
+                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+                  {row.blueprint.name}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDay(row.date)} ·{' '}
                   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

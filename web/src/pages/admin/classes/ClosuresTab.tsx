@@ -20,12 +20,27 @@ import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateWithYear } from '../../../components/classFormat';
 import { formatLongDay, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
-import { AddStudioClosureDocument, RemoveStudioClosureDocument, StudioClosuresDocument, type StudioClosuresQuery } from '../../../graphql/graphql';
+import {
+  AddStudioClosureDocument,
+  RemoveStudioClosureDocument,
+  StudioClosuresDocument,
+  type StudioClosuresQuery,
+} from '../../../graphql/graphql';
 import { evictSchedulePages } from './classAdminShared';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
 
-function ClosureList({ title, closures, onRemove, removing }: { title: string; closures: Closure[]; onRemove: (c: Closure) => void; removing: string | null }) {
+function ClosureList({
+  title,
+  closures,
+  onRemove,
+  removing,
+}: {
+  title: string;
+  closures: Closure[];
+  onRemove: (c: Closure) => void;
+  removing: string | null;
+}) {
   return (
     <Box component="section" aria-label={title}>
       <Typography component="h3" variant="overline" color="text.secondary" sx={{ px: 2, fontWeight: 700 }}>
@@ -39,7 +54,12 @@ function ClosureList({ title, closures, onRemove, removing }: { title: string; c
             secondaryAction={
               <Tooltip title="Remove closure">
                 <span>
-                  <IconButton edge="end" onClick={() => onRemove(c)} disabled={removing === c.id} aria-label={`Remove closure on ${formatDateWithYear(c.date)}`}>
+                  <IconButton
+                    edge="end"
+                    onClick={() => onRemove(c)}
+                    disabled={removing === c.id}
+                    aria-label={`Remove closure on ${formatDateWithYear(c.date)}`}
+                  >
                     <DeleteOutlineRounded />
                   </IconButton>
                 </span>
@@ -64,7 +84,13 @@ export function ClosuresTab() {
     update(cache, { data: added }) {
       if (!added) return;
       cache.updateQuery({ query: StudioClosuresDocument }, (prev) =>
-        prev ? { studioClosures: [...prev.studioClosures.filter((c) => c.id !== added.addStudioClosure.id), added.addStudioClosure].sort((a, b) => a.date.localeCompare(b.date)) } : prev,
+        prev
+          ? {
+              studioClosures: [...prev.studioClosures.filter((c) => c.id !== added.addStudioClosure.id), added.addStudioClosure].sort(
+                (a, b) => a.date.localeCompare(b.date),
+              ),
+            }
+          : prev,
       );
       // Classes already scheduled that day were cancelled by the server.
       evictSchedulePages(cache);
@@ -103,7 +129,11 @@ export function ClosuresTab() {
           cache.gc();
         },
       });
-      toast({ title: 'Closure removed', description: `${formatDateWithYear(c.date)} is open again. Cancelled classes stay cancelled.`, variant: 'success' });
+      toast({
+        title: 'Closure removed',
+        description: `${formatDateWithYear(c.date)} is open again. Cancelled classes stay cancelled.`,
+        variant: 'success',
+      });
     } catch (err) {
       toast({ title: 'Could not remove the closure', description: errorMessage(err), variant: 'error' });
     } finally {
@@ -118,7 +148,13 @@ export function ClosuresTab() {
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' }, alignItems: 'start' }}>
-      <Card component="form" noValidate aria-labelledby="closure-form-title" onSubmit={submit} sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}>
+      <Card
+        component="form"
+        noValidate
+        aria-labelledby="closure-form-title"
+        onSubmit={submit}
+        sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}
+      >
         <Box>
           <Typography id="closure-form-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Close the studio
@@ -128,8 +164,24 @@ export function ClosuresTab() {
           </Typography>
         </Box>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField label="Date" type="date" required value={values.date} onChange={(e) => (setValues((v) => ({ ...v, date: e.target.value })), setErrors((er) => ({ ...er, date: undefined })))} error={Boolean(errors.date)} helperText={errors.date} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }} />
-        <TextField label="Reason" required value={values.reason} onChange={(e) => (setValues((v) => ({ ...v, reason: e.target.value })), setErrors((er) => ({ ...er, reason: undefined })))} error={Boolean(errors.reason)} helperText={errors.reason ?? 'e.g. Public holiday, Studio maintenance'} />
+        <TextField
+          label="Date"
+          type="date"
+          required
+          value={values.date}
+          onChange={(e) => (setValues((v) => ({ ...v, date: e.target.value })), setErrors((er) => ({ ...er, date: undefined })))}
+          error={Boolean(errors.date)}
+          helperText={errors.date}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        />
+        <TextField
+          label="Reason"
+          required
+          value={values.reason}
+          onChange={(e) => (setValues((v) => ({ ...v, reason: e.target.value })), setErrors((er) => ({ ...er, reason: undefined })))}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason ?? 'e.g. Public holiday, Studio maintenance'}
+        />
         <Button type="submit" variant="contained" startIcon={<AddRounded />} disabled={adding}>
           {adding ? 'Adding…' : 'Add closure'}
         </Button>
@@ -150,8 +202,15 @@ export function ClosuresTab() {
           </EmptyState>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <ClosureList title={`Upcoming (${upcoming.length})`} closures={upcoming} onRemove={(c) => void onRemove(c)} removing={removing} />
-            {past.length > 0 && <ClosureList title={`Past (${past.length})`} closures={past} onRemove={(c) => void onRemove(c)} removing={removing} />}
+            <ClosureList
+              title={`Upcoming (${upcoming.length})`}
+              closures={upcoming}
+              onRemove={(c) => void onRemove(c)}
+              removing={removing}
+            />
+            {past.length > 0 && (
+              <ClosureList title={`Past (${past.length})`} closures={past} onRemove={(c) => void onRemove(c)} removing={removing} />
+            )}
           </Box>
         )}
       </Card>

@@ -18,14 +18,23 @@ import { levelLabel } from '../../../components/schedule/classLabels';
 import { CancelClassSeriesDocument, UpdateClassSeriesDocument, type SeriesRowFragment } from '../../../graphql/graphql';
 import { NOTHING_CHANGED } from './classEditRules';
 import { evictSchedulePages, InstructorSelect } from './classAdminShared';
-import { seriesChanges, seriesEditValuesOf, validateSeriesEdit, weekdayNames, type SeriesEditErrors, type SeriesEditField, type SeriesEditValues } from './seriesRules';
+import {
+  seriesChanges,
+  seriesEditValuesOf,
+  validateSeriesEdit,
+  weekdayNames,
+  type SeriesEditErrors,
+  type SeriesEditField,
+  type SeriesEditValues,
+} from './seriesRules';
 
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '10px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
       <Typography sx={{ fontWeight: 700 }}>{row.blueprint.name}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {weekdayNames(row.weekdays)} at {formatTime(row.startTime)} · {formatDateWithYear(row.startDate)} – {formatDateWithYear(row.endDate)} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)}
+        {weekdayNames(row.weekdays)} at {formatTime(row.startTime)} · {formatDateWithYear(row.startDate)} –{' '}
+        {formatDateWithYear(row.endDate)} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)}
       </Typography>
     </Box>
   );
@@ -59,7 +68,11 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
     try {
       const { data } = await update({ variables: { id: row.id, input } });
       const upcoming = data?.updateClassSeries.upcomingClasses ?? row.upcomingClasses;
-      toast({ title: 'Series updated', description: `${row.blueprint.name}: ${plural(upcoming, 'class', 'classes')} to come follow the changes.`, variant: 'success' });
+      toast({
+        title: 'Series updated',
+        description: `${row.blueprint.name}: ${plural(upcoming, 'class', 'classes')} to come follow the changes.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -79,13 +92,36 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
           <SeriesSummary row={row} />
           <DialogContentText variant="body2">
-            Changes apply to the {plural(row.upcomingClasses, 'class', 'classes')} of this series not yet started; classes already held stay as they were. Booked members are told about a new time.
+            Changes apply to the {plural(row.upcomingClasses, 'class', 'classes')} of this series not yet started; classes already held stay
+            as they were. Booked members are told about a new time.
           </DialogContentText>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <InstructorSelect label="Instructor" value={values.instructorId} onChange={(id) => set('instructorId', id)} error={Boolean(errors.instructorId)} helperText={errors.instructorId} />
+          <InstructorSelect
+            label="Instructor"
+            value={values.instructorId}
+            onChange={(id) => set('instructorId', id)}
+            error={Boolean(errors.instructorId)}
+            helperText={errors.instructorId}
+          />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField label="Start time" type="time" value={values.startTime} onChange={(e) => set('startTime', e.target.value)} error={Boolean(errors.startTime)} helperText={errors.startTime ?? 'Studio time'} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Capacity" type="number" value={values.capacity} onChange={(e) => set('capacity', e.target.value)} error={Boolean(errors.capacity)} helperText={errors.capacity} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }} />
+            <TextField
+              label="Start time"
+              type="time"
+              value={values.startTime}
+              onChange={(e) => set('startTime', e.target.value)}
+              error={Boolean(errors.startTime)}
+              helperText={errors.startTime ?? 'Studio time'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Capacity"
+              type="number"
+              value={values.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+              error={Boolean(errors.capacity)}
+              helperText={errors.capacity}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
+            />
             <TextField
               label="Last date"
               type="date"
@@ -96,8 +132,16 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() > row.startDate ? todayIso() : row.startDate } }}
             />
           </Box>
-          {shorter && <Alert severity="warning">Classes after {formatDateWithYear(values.endDate)} are cancelled; their booked members are told and their spots released.</Alert>}
-          {longer && <Alert severity="info">Classes are added on {weekdayNames(row.weekdays)} up to {formatDateWithYear(values.endDate)}, except on studio closures.</Alert>}
+          {shorter && (
+            <Alert severity="warning">
+              Classes after {formatDateWithYear(values.endDate)} are cancelled; their booked members are told and their spots released.
+            </Alert>
+          )}
+          {longer && (
+            <Alert severity="info">
+              Classes are added on {weekdayNames(row.weekdays)} up to {formatDateWithYear(values.endDate)}, except on studio closures.
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Close</Button>
@@ -120,7 +164,11 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
     e.preventDefault();
     try {
       await cancel({ variables: { id: row.id, reason: reason.trim() } });
-      toast({ title: 'Series cancelled', description: `${row.blueprint.name}: ${plural(row.upcomingClasses, 'class', 'classes')} cancelled.`, variant: 'success' });
+      toast({
+        title: 'Series cancelled',
+        description: `${row.blueprint.name}: ${plural(row.upcomingClasses, 'class', 'classes')} cancelled.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       setError(errorMessage(err, 'The series could not be cancelled. Please try again.'));
@@ -140,7 +188,13 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
               ? `The ${plural(row.upcomingClasses, 'class', 'classes')} still to come ${row.upcomingClasses === 1 ? 'is' : 'are'} cancelled. Booked members are told and their spots released; classes already held stay in the records.`
               : 'No class of this series is still to come; it is marked cancelled.'}
           </DialogContentText>
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} helperText="Included in the message to attendees." slotProps={{ htmlInput: { maxLength: 300 } }} />
+          <TextField
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            helperText="Included in the message to attendees."
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Keep series</Button>

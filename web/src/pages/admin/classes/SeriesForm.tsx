@@ -19,7 +19,17 @@ import { formatDay, formatTime } from '../../../components/schedule/scheduleDate
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
 import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
-import { initialSeries, seriesDates, seriesInput, toggleWeekday, validateSeries, weekdayNames, type SeriesErrors, type SeriesField, type SeriesValues } from './seriesRules';
+import {
+  initialSeries,
+  seriesDates,
+  seriesInput,
+  toggleWeekday,
+  validateSeries,
+  weekdayNames,
+  type SeriesErrors,
+  type SeriesField,
+  type SeriesValues,
+} from './seriesRules';
 
 type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
 
@@ -43,7 +53,19 @@ function DateChips({ dates, label, color }: { dates: readonly string[]; label: s
 }
 
 /** What the server did: how many classes, which dates were skipped for closures. */
-export function SeriesCreated({ result, className, onView, onAnother, onDone }: { result: SeriesResult; className: string; onView: () => void; onAnother: () => void; onDone: () => void }) {
+export function SeriesCreated({
+  result,
+  className,
+  onView,
+  onAnother,
+  onDone,
+}: {
+  result: SeriesResult;
+  className: string;
+  onView: () => void;
+  onAnother: () => void;
+  onDone: () => void;
+}) {
   const created = [...result.instances].map((i) => i.date).sort();
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }} role="status" aria-live="polite">
@@ -54,7 +76,8 @@ export function SeriesCreated({ result, className, onView, onAnother, onDone }: 
             {created.length} {created.length === 1 ? 'class' : 'classes'} created
           </Typography>
           <Typography color="text.secondary">
-            {className}, {weekdayNames(result.series.weekdays)} at {formatTime(result.series.startTime)}, {formatDateWithYear(result.series.startDate)} – {formatDateWithYear(result.series.endDate)}.
+            {className}, {weekdayNames(result.series.weekdays)} at {formatTime(result.series.startTime)},{' '}
+            {formatDateWithYear(result.series.startDate)} – {formatDateWithYear(result.series.endDate)}.
           </Typography>
         </Box>
       </Box>
@@ -114,7 +137,11 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
       const { data } = await create({ variables: { input: seriesInput(values) } });
       if (!data) return;
       setResult({ data: data.createClassSeries, className: classType?.name ?? 'The series' });
-      toast({ title: 'Series created', description: `${data.createClassSeries.instances.length} classes were added to the schedule.`, variant: 'success' });
+      toast({
+        title: 'Series created',
+        description: `${data.createClassSeries.instances.length} classes were added to the schedule.`,
+        variant: 'success',
+      });
     } catch (err) {
       const fields = fieldErrorsOf(err);
       setErrors(fields);
@@ -139,7 +166,13 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
 
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 320px' }, alignItems: 'start' }}>
-      <Card component="form" noValidate aria-labelledby="series-form-title" onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}>
+      <Card
+        component="form"
+        noValidate
+        aria-labelledby="series-form-title"
+        onSubmit={submit}
+        sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2.5 }}
+      >
         <Box>
           <Typography id="series-form-title" component="h2" variant="h6">
             New weekly series
@@ -156,7 +189,14 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
           value={classTypes.length ? values.blueprintId : ''}
           onChange={(e) => set('blueprintId', e.target.value)}
           error={Boolean(errors.blueprintId)}
-          helperText={errors.blueprintId ?? (classType ? `${classType.apparatus.name} · ${levelLabel(classType.level)} · ${classType.durationMinutes} min · ${classType.defaultCapacity} spots · ${classType.price}` : typesLoading ? 'Loading class types…' : undefined)}
+          helperText={
+            errors.blueprintId ??
+            (classType
+              ? `${classType.apparatus.name} · ${levelLabel(classType.level)} · ${classType.durationMinutes} min · ${classType.defaultCapacity} spots · ${classType.price}`
+              : typesLoading
+                ? 'Loading class types…'
+                : undefined)
+          }
         >
           {classTypes.map((t) => (
             <MenuItem key={t.id} value={t.id}>
@@ -192,9 +232,36 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField label="Start time" type="time" required value={values.startTime} onChange={(e) => set('startTime', e.target.value)} error={Boolean(errors.startTime)} helperText={errors.startTime ?? 'Studio time'} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="First date" type="date" required value={values.startDate} onChange={(e) => set('startDate', e.target.value)} error={Boolean(errors.startDate)} helperText={errors.startDate} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField label="Last date" type="date" required value={values.endDate} onChange={(e) => set('endDate', e.target.value)} error={Boolean(errors.endDate)} helperText={errors.endDate} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }} />
+          <TextField
+            label="Start time"
+            type="time"
+            required
+            value={values.startTime}
+            onChange={(e) => set('startTime', e.target.value)}
+            error={Boolean(errors.startTime)}
+            helperText={errors.startTime ?? 'Studio time'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="First date"
+            type="date"
+            required
+            value={values.startDate}
+            onChange={(e) => set('startDate', e.target.value)}
+            error={Boolean(errors.startDate)}
+            helperText={errors.startDate}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Last date"
+            type="date"
+            required
+            value={values.endDate}
+            onChange={(e) => set('endDate', e.target.value)}
+            error={Boolean(errors.endDate)}
+            helperText={errors.endDate}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }}
+          />
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -222,13 +289,24 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
           <Button size="large" onClick={onDone} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Back to all series
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={loading} startIcon={<EventRepeatRounded />} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={loading}
+            startIcon={<EventRepeatRounded />}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
             {loading ? 'Creating…' : 'Create series'}
           </Button>
         </Box>
       </Card>
 
-      <Card component="aside" aria-labelledby="series-preview-title" sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+      <Card
+        component="aside"
+        aria-labelledby="series-preview-title"
+        sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}
+      >
         <Typography id="series-preview-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           Preview
         </Typography>
@@ -238,7 +316,8 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
               {dates.length - closedDates.length}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-              {dates.length - closedDates.length === 1 ? 'class' : 'classes'}: {weekdayNames(values.weekdays)} at {values.startTime ? formatTime(values.startTime) : '—'}
+              {dates.length - closedDates.length === 1 ? 'class' : 'classes'}: {weekdayNames(values.weekdays)} at{' '}
+              {values.startTime ? formatTime(values.startTime) : '—'}
             </Typography>
             {closedDates.length > 0 ? (
               <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>

@@ -59,7 +59,17 @@ function ClassCounts({ row }: { row: SeriesRowFragment }) {
   );
 }
 
-function RowActions({ row, onView, onEdit, onCancel }: { row: SeriesRowFragment; onView: () => void; onEdit: () => void; onCancel: () => void }) {
+function RowActions({
+  row,
+  onView,
+  onEdit,
+  onCancel,
+}: {
+  row: SeriesRowFragment;
+  onView: () => void;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   const cancelled = row.status === 'cancelled';
   const what = `${row.blueprint.name}, ${weekdayNames(row.weekdays)} at ${formatTime(row.startTime)}`;
   return (
@@ -113,7 +123,11 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
         flex: 1,
         minWidth: 190,
         renderCell: ({ row }) => (
-          <ClassTitleCell name={row.blueprint.name} cancelled={row.status === 'cancelled'} detail={`${row.blueprint.apparatus.name} · ${levelLabel(row.blueprint.level)}`} />
+          <ClassTitleCell
+            name={row.blueprint.name}
+            cancelled={row.status === 'cancelled'}
+            detail={`${row.blueprint.apparatus.name} · ${levelLabel(row.blueprint.level)}`}
+          />
         ),
       },
       {
@@ -148,14 +162,22 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
       },
       { field: 'instructor', headerName: 'Instructor', width: 140, valueGetter: (_v, row) => row.instructor.name },
       { field: 'classes', headerName: 'Classes', width: 130, sortable: false, renderCell: ({ row }) => <ClassCounts row={row} /> },
-      { field: 'status', headerName: 'Status', width: 105, sortable: false, renderCell: ({ row }) => <SeriesStatusChip status={row.status} /> },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 105,
+        sortable: false,
+        renderCell: ({ row }) => <SeriesStatusChip status={row.status} />,
+      },
       {
         field: 'actions',
         headerName: 'Actions',
         width: 120,
         sortable: false,
         disableColumnMenu: true,
-        renderCell: ({ row }) => <RowActions row={row} onView={() => onViewSeries(row.id)} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />,
+        renderCell: ({ row }) => (
+          <RowActions row={row} onView={() => onViewSeries(row.id)} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />
+        ),
       },
     ],
     [onViewSeries],
@@ -164,7 +186,15 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
   const activeFilters = [f.status !== 'active' ? 'status' : '', f.apparatusId, f.instructorId].filter(Boolean).length;
   const filters = (
     <>
-      <TextField select size="small" label="Status" value={f.status} onChange={(e) => setFilter('status', e.target.value as SeriesFilters['status'])} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}>
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={f.status}
+        onChange={(e) => setFilter('status', e.target.value as SeriesFilters['status'])}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}
+      >
         <MenuItem value="">
           <em>All</em>
         </MenuItem>
@@ -174,8 +204,24 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
           </MenuItem>
         ))}
       </TextField>
-      <ApparatusSelect size="small" label="Apparatus" value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }} />
-      <InstructorSelect size="small" label="Instructor" value={f.instructorId} onChange={(v) => setFilter('instructorId', v)} emptyLabel="All" slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }} />
+      <ApparatusSelect
+        size="small"
+        label="Apparatus"
+        value={f.apparatusId}
+        onChange={(v) => setFilter('apparatusId', v)}
+        emptyLabel="All"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }}
+      />
+      <InstructorSelect
+        size="small"
+        label="Instructor"
+        value={f.instructorId}
+        onChange={(v) => setFilter('instructorId', v)}
+        emptyLabel="All"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      />
       {(activeFilters > 0 || f.search) && (
         <Button size="small" onClick={() => setFilters({ status: 'active', apparatusId: '', instructorId: '', search: '' })}>
           Clear filters
@@ -205,12 +251,18 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
           </Button>
         }
         rowHeight={60}
-        emptyText={f.status === 'active' && !f.search && !f.apparatusId && !f.instructorId ? 'No active series. Create one with New series.' : 'No series match these filters.'}
+        emptyText={
+          f.status === 'active' && !f.search && !f.apparatusId && !f.instructorId
+            ? 'No active series. Create one with New series.'
+            : 'No series match these filters.'
+        }
         renderCard={(row) => (
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>{row.blueprint.name}</Typography>
+                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+                  {row.blueprint.name}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {weekdayNames(row.weekdays)} at {formatTime(row.startTime)} · {row.instructor.name}
                 </Typography>
@@ -224,7 +276,12 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <ClassCounts row={row} />
               </Box>
-              <RowActions row={row} onView={() => onViewSeries(row.id)} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />
+              <RowActions
+                row={row}
+                onView={() => onViewSeries(row.id)}
+                onEdit={() => setEditing(row)}
+                onCancel={() => setCancelling(row)}
+              />
             </Box>
           </Box>
         )}

@@ -8,7 +8,17 @@ import { SeriesForm } from './SeriesForm';
 import { SeriesTab } from './SeriesTab';
 import { allowedScope, classChanges, editValuesOf, validateClassEdit } from './classEditRules';
 import { classTypeInput, priceToCents, validateClassType, EMPTY_CLASS_TYPE } from './classTypeRules';
-import { initialSeries, seriesChanges, seriesDates, seriesEditValuesOf, seriesInput, toggleWeekday, validateSeries, validateSeriesEdit, weekdayNames } from './seriesRules';
+import {
+  initialSeries,
+  seriesChanges,
+  seriesDates,
+  seriesEditValuesOf,
+  seriesInput,
+  toggleWeekday,
+  validateSeries,
+  validateSeriesEdit,
+  weekdayNames,
+} from './seriesRules';
 
 jest.setTimeout(20_000);
 
@@ -24,7 +34,12 @@ describe('weekly series rules (pure)', () => {
 
   it('lists the dates on the chosen weekdays (0 = Sunday)', () => {
     // 2030-01-07 is a Monday.
-    expect(seriesDates({ weekdays: [1, 3], startDate: '2030-01-07', endDate: '2030-01-20' })).toEqual(['2030-01-07', '2030-01-09', '2030-01-14', '2030-01-16']);
+    expect(seriesDates({ weekdays: [1, 3], startDate: '2030-01-07', endDate: '2030-01-20' })).toEqual([
+      '2030-01-07',
+      '2030-01-09',
+      '2030-01-14',
+      '2030-01-16',
+    ]);
     expect(seriesDates({ weekdays: [0], startDate: '2030-01-07', endDate: '2030-01-13' })).toEqual(['2030-01-13']);
     expect(seriesDates({ weekdays: [1], startDate: '2030-01-08', endDate: '2030-01-07' })).toEqual([]);
     expect(seriesDates(base)).toHaveLength(16); // eight weeks, two days a week
@@ -32,20 +47,31 @@ describe('weekly series rules (pure)', () => {
 
   it('checks every field with the API’s limits', () => {
     expect(validateSeries(base)).toEqual({});
-    expect(validateSeries({ ...base, blueprintId: '', weekdays: [] })).toEqual({ blueprintId: 'Choose a class type.', weekdays: 'Pick at least one weekday.' });
+    expect(validateSeries({ ...base, blueprintId: '', weekdays: [] })).toEqual({
+      blueprintId: 'Choose a class type.',
+      weekdays: 'Pick at least one weekday.',
+    });
     expect(validateSeries({ ...base, startTime: '25:00' }).startTime).toBe('Use a time like 18:30.');
     expect(validateSeries({ ...base, endDate: '2030-01-01' }).endDate).toBe('Must be on or after the first date.');
     expect(validateSeries({ ...base, endDate: '2031-01-09' }).endDate).toBe('At most one year after the first date.');
     expect(validateSeries({ ...base, endDate: '' }).endDate).toBe('Choose the last date.');
     expect(validateSeries({ ...base, capacity: '0' }).capacity).toBe('Between 1 and 200.');
     expect(validateSeries({ ...base, capacity: '2.5' }).capacity).toBe('Enter a whole number.');
-    expect(validateSeries({ ...base, weekdays: [5], startDate: '2030-01-07', endDate: '2030-01-09' }).weekdays).toBe('None of these weekdays falls between the two dates.');
+    expect(validateSeries({ ...base, weekdays: [5], startDate: '2030-01-07', endDate: '2030-01-09' }).weekdays).toBe(
+      'None of these weekdays falls between the two dates.',
+    );
     expect(validateSeries(base, { defaultInstructor: null }).instructorId).toBe('This class type has no default instructor: choose one.');
     expect(validateSeries({ ...base, instructorId: 'i1' }, { defaultInstructor: null })).toEqual({});
   });
 
   it('leaves out the optional instructor and capacity unless given', () => {
-    expect(seriesInput(base)).toEqual({ blueprintId: 'b1', weekdays: [1, 3], startTime: '18:00', startDate: '2030-01-07', endDate: '2030-03-03' });
+    expect(seriesInput(base)).toEqual({
+      blueprintId: 'b1',
+      weekdays: [1, 3],
+      startTime: '18:00',
+      startDate: '2030-01-07',
+      endDate: '2030-03-03',
+    });
     expect(seriesInput({ ...base, instructorId: 'i2', capacity: ' 8 ' })).toMatchObject({ instructorId: 'i2', capacity: 8 });
   });
 });
@@ -57,7 +83,12 @@ describe('class type rules (pure)', () => {
     expect(priceToCents('0')).toBe(0);
     expect(priceToCents('28.505')).toBeNull();
     expect(priceToCents('free')).toBeNull();
-    expect(classTypeInput({ ...EMPTY_CLASS_TYPE, name: ' Lyra Flow ', apparatusId: 'a1', price: '30.00' })).toMatchObject({ name: 'Lyra Flow', dropInPriceCents: 3000, level: 1, defaultInstructorId: null });
+    expect(classTypeInput({ ...EMPTY_CLASS_TYPE, name: ' Lyra Flow ', apparatusId: 'a1', price: '30.00' })).toMatchObject({
+      name: 'Lyra Flow',
+      dropInPriceCents: 3000,
+      level: 1,
+      defaultInstructorId: null,
+    });
   });
 
   it('validates like the API', () => {
@@ -82,8 +113,36 @@ const classTypes: Answer = {
       page: 1,
       pageSize: 100,
       items: [
-        { __typename: 'ClassBlueprint', id: 'b1', name: 'Silks Intro', description: '', level: 1, durationMinutes: 75, defaultCapacity: 6, dropInPriceCents: 2800, price: '$28.00', usesRigPoints: true, isActive: true, apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' }, defaultInstructor: { __typename: 'PersonSummary', id: 'i1', name: 'Iris Vale' } },
-        { __typename: 'ClassBlueprint', id: 'b2', name: 'Open Training', description: '', level: 2, durationMinutes: 60, defaultCapacity: 10, dropInPriceCents: 0, price: '$0.00', usesRigPoints: false, isActive: true, apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' }, defaultInstructor: null },
+        {
+          __typename: 'ClassBlueprint',
+          id: 'b1',
+          name: 'Silks Intro',
+          description: '',
+          level: 1,
+          durationMinutes: 75,
+          defaultCapacity: 6,
+          dropInPriceCents: 2800,
+          price: '$28.00',
+          usesRigPoints: true,
+          isActive: true,
+          apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' },
+          defaultInstructor: { __typename: 'PersonSummary', id: 'i1', name: 'Iris Vale' },
+        },
+        {
+          __typename: 'ClassBlueprint',
+          id: 'b2',
+          name: 'Open Training',
+          description: '',
+          level: 2,
+          durationMinutes: 60,
+          defaultCapacity: 10,
+          dropInPriceCents: 0,
+          price: '$0.00',
+          usesRigPoints: false,
+          isActive: true,
+          apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' },
+          defaultInstructor: null,
+        },
       ],
     },
   },
@@ -111,10 +170,19 @@ const seriesRow = {
   nextClassDate: '2030-01-21',
   cancelledAt: null,
   instructor: { __typename: 'PersonSummary', id: 'i1', name: 'Iris Vale' },
-  blueprint: { __typename: 'ClassBlueprint', id: 'b1', name: 'Silks Intro', level: 1, durationMinutes: 75, apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' } },
+  blueprint: {
+    __typename: 'ClassBlueprint',
+    id: 'b1',
+    name: 'Silks Intro',
+    level: 1,
+    durationMinutes: 75,
+    apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' },
+  },
 } as SeriesRowFragment;
 
-const closures: Answer = { data: { studioClosures: [{ __typename: 'StudioClosure', id: 'x1', date: '2030-01-09', reason: 'Studio maintenance' }] } };
+const closures: Answer = {
+  data: { studioClosures: [{ __typename: 'StudioClosure', id: 'x1', date: '2030-01-09', reason: 'Studio maintenance' }] },
+};
 
 function pick(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
@@ -124,7 +192,9 @@ function pick(label: string, option: string) {
 function renderSeries(createAnswer: Answer | ((op: RecordedOperation) => Answer)) {
   const onView = jest.fn();
   const onDone = jest.fn();
-  const rendered = renderApp(<SeriesForm onViewSeries={onView} onDone={onDone} />, { handlers: { ClassTypes: classTypes, ClassAdminChoices: choices, StudioClosures: closures, CreateClassSeries: createAnswer } });
+  const rendered = renderApp(<SeriesForm onViewSeries={onView} onDone={onDone} />, {
+    handlers: { ClassTypes: classTypes, ClassAdminChoices: choices, StudioClosures: closures, CreateClassSeries: createAnswer },
+  });
   return { ...rendered, onView, onDone };
 }
 
@@ -152,7 +222,15 @@ describe('the new weekly series form', () => {
       data: {
         createClassSeries: {
           __typename: 'SeriesResult',
-          series: { ...seriesRow, id: 's9', weekdays: [1, 3], startTime: '18:30', startDate: '2030-01-07', endDate: '2030-01-20', capacity: 6 },
+          series: {
+            ...seriesRow,
+            id: 's9',
+            weekdays: [1, 3],
+            startTime: '18:30',
+            startDate: '2030-01-07',
+            endDate: '2030-01-20',
+            capacity: 6,
+          },
           instances: ['2030-01-07', '2030-01-14', '2030-01-16'].map((date, i) => ({ __typename: 'ClassInstance', id: `n${i}`, date })),
           skippedDates: ['2030-01-09'],
         },
@@ -197,7 +275,12 @@ describe('the new weekly series form', () => {
   });
 
   it('shows the server’s field messages next to their inputs', async () => {
-    const { calls } = renderSeries(gqlError('BAD_USER_INPUT', 'Choose an instructor (this class type has no default).', { instructorId: 'Choose an instructor (this class type has no default).', endDate: 'At most one year after the first date.' }));
+    const { calls } = renderSeries(
+      gqlError('BAD_USER_INPUT', 'Choose an instructor (this class type has no default).', {
+        instructorId: 'Choose an instructor (this class type has no default).',
+        endDate: 'At most one year after the first date.',
+      }),
+    );
     await waitFor(() => expect(calls.some((c) => c.operationName === 'ClassTypes')).toBe(true));
     await screen.findByText(/Choose one or more days/);
     fillSeries();
@@ -221,14 +304,23 @@ const row = {
   waitlistLength: 0,
   notes: '',
   series: { __typename: 'ClassSeries', id: 's1' },
-  blueprint: { __typename: 'ClassBlueprint', id: 'b1', name: 'Silks Intro', level: 1, apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' } },
+  blueprint: {
+    __typename: 'ClassBlueprint',
+    id: 'b1',
+    name: 'Silks Intro',
+    level: 1,
+    apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Silks' },
+  },
   instructor: { __typename: 'PersonSummary', id: 'i1', name: 'Iris Vale' },
 } as AdminClassRowFragment;
 
 describe('editing a class: this class only, or this and following', () => {
   it('sends only what changed, and refuses capacity below the spots taken', () => {
     const original = editValuesOf(row);
-    expect(classChanges(original, { ...original, capacity: '8', notes: 'Bring grip aid' })).toEqual({ capacity: 8, notes: 'Bring grip aid' });
+    expect(classChanges(original, { ...original, capacity: '8', notes: 'Bring grip aid' })).toEqual({
+      capacity: 8,
+      notes: 'Bring grip aid',
+    });
     expect(classChanges(original, original)).toEqual({});
     expect(validateClassEdit({ ...original, capacity: '3' }, 4).capacity).toBe('At least 4: that many spots are taken.');
     expect(allowedScope('THIS_AND_FOLLOWING', true)).toBe('THIS_AND_FOLLOWING');
@@ -238,9 +330,16 @@ describe('editing a class: this class only, or this and following', () => {
   function renderEdit(klass: AdminClassRowFragment) {
     const onClose = jest.fn();
     const updated = (op: RecordedOperation): Answer => ({
-      data: { updateClassInstance: [{ ...klass, capacity: (op.variables.input as { capacity?: number }).capacity ?? klass.capacity }, { ...klass, id: 'c2', date: '2030-01-14' }] },
+      data: {
+        updateClassInstance: [
+          { ...klass, capacity: (op.variables.input as { capacity?: number }).capacity ?? klass.capacity },
+          { ...klass, id: 'c2', date: '2030-01-14' },
+        ],
+      },
     });
-    const rendered = renderApp(<EditClassDialog row={klass} onClose={onClose} />, { handlers: { ClassAdminChoices: choices, UpdateClassInstance: updated } });
+    const rendered = renderApp(<EditClassDialog row={klass} onClose={onClose} />, {
+      handlers: { ClassAdminChoices: choices, UpdateClassInstance: updated },
+    });
     return { ...rendered, onClose };
   }
 
@@ -252,7 +351,11 @@ describe('editing a class: this class only, or this and following', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /This and following classes/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.operationName === 'UpdateClassInstance')?.variables).toEqual({ id: 'c1', input: { capacity: 8 }, scope: 'THIS_AND_FOLLOWING' });
+    expect(calls.find((c) => c.operationName === 'UpdateClassInstance')?.variables).toEqual({
+      id: 'c1',
+      input: { capacity: 8 },
+      scope: 'THIS_AND_FOLLOWING',
+    });
     expect(await screen.findByText('2 classes updated')).toBeInTheDocument();
   });
 
@@ -264,7 +367,11 @@ describe('editing a class: this class only, or this and following', () => {
     fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '18:30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.operationName === 'UpdateClassInstance')?.variables).toEqual({ id: 'c1', input: { startTime: '18:30' }, scope: 'THIS' });
+    expect(calls.find((c) => c.operationName === 'UpdateClassInstance')?.variables).toEqual({
+      id: 'c1',
+      input: { startTime: '18:30' },
+      scope: 'THIS',
+    });
   });
 
   it('says so when nothing changed, and checks capacity against the spots taken', async () => {
@@ -286,23 +393,41 @@ describe('weekly series as a whole', () => {
     expect(seriesChanges(original, original)).toEqual({});
     expect(seriesChanges(original, { ...original, capacity: '8', endDate: '2030-02-24' })).toEqual({ capacity: 8, endDate: '2030-02-24' });
     expect(validateSeriesEdit(original, seriesRow, '2030-01-20')).toEqual({});
-    expect(validateSeriesEdit({ ...original, startTime: '23:00' }, seriesRow, '2030-01-20').startTime).toBe('Too late for a class of this length.');
+    expect(validateSeriesEdit({ ...original, startTime: '23:00' }, seriesRow, '2030-01-20').startTime).toBe(
+      'Too late for a class of this length.',
+    );
     expect(validateSeriesEdit({ ...original, capacity: '0' }, seriesRow, '2030-01-20').capacity).toBe('Between 1 and 200.');
     expect(validateSeriesEdit({ ...original, endDate: '2030-01-10' }, seriesRow, '2030-01-20').endDate).toBe('Today or later.');
-    expect(validateSeriesEdit({ ...original, endDate: '2030-01-01' }, seriesRow, '2030-01-20').endDate).toBe('Must be on or after the first date.');
-    expect(validateSeriesEdit({ ...original, endDate: '2031-02-01' }, seriesRow, '2030-01-20').endDate).toBe('At most one year after the first date.');
+    expect(validateSeriesEdit({ ...original, endDate: '2030-01-01' }, seriesRow, '2030-01-20').endDate).toBe(
+      'Must be on or after the first date.',
+    );
+    expect(validateSeriesEdit({ ...original, endDate: '2031-02-01' }, seriesRow, '2030-01-20').endDate).toBe(
+      'At most one year after the first date.',
+    );
   });
 
-  const page = (items: SeriesRowFragment[]): Answer => ({ data: { adminClassSeries: { __typename: 'ClassSeriesPage', total: items.length, page: 1, pageSize: 25, items } } });
+  const page = (items: SeriesRowFragment[]): Answer => ({
+    data: { adminClassSeries: { __typename: 'ClassSeriesPage', total: items.length, page: 1, pageSize: 25, items } },
+  });
 
   it('lists active series by default with their classes to come, and opens the form for a new one', async () => {
     const onView = jest.fn();
     const { calls } = renderApp(<SeriesTab onViewSeries={onView} />, {
       route: '/admin/classes?tab=series',
-      handlers: { AdminClassSeries: page([seriesRow, { ...seriesRow, id: 's2', status: 'cancelled', upcomingClasses: 0, nextClassDate: null }]), ClassAdminChoices: choices, ClassTypes: classTypes, StudioClosures: closures },
+      handlers: {
+        AdminClassSeries: page([seriesRow, { ...seriesRow, id: 's2', status: 'cancelled', upcomingClasses: 0, nextClassDate: null }]),
+        ClassAdminChoices: choices,
+        ClassTypes: classTypes,
+        StudioClosures: closures,
+      },
     });
     expect(await screen.findByText('12 to come')).toBeInTheDocument();
-    expect(calls.find((c) => c.operationName === 'AdminClassSeries')?.variables).toMatchObject({ status: 'active', sortField: 'startDate', sortDirection: 'DESC', page: 1 });
+    expect(calls.find((c) => c.operationName === 'AdminClassSeries')?.variables).toMatchObject({
+      status: 'active',
+      sortField: 'startDate',
+      sortDirection: 'DESC',
+      page: 1,
+    });
     expect(screen.getByText('2 series')).toBeInTheDocument();
     expect(screen.getAllByText('6:00 PM · 75 min · 6 spots').length).toBeGreaterThan(0);
     expect(screen.getAllByRole('button', { name: /^Edit Silks Intro/ })[1]).toBeDisabled();
@@ -316,9 +441,15 @@ describe('weekly series as a whole', () => {
     const onClose = jest.fn();
     // A series running from today for eight weeks; the last date moves a month earlier.
     const today = todayIso();
-    const { calls } = renderApp(<EditSeriesDialog row={{ ...seriesRow, startDate: today, endDate: addDays(today, 55) }} onClose={onClose} />, {
-      handlers: { ClassAdminChoices: choices, UpdateClassSeries: (op) => ({ data: { updateClassSeries: { ...seriesRow, ...(op.variables.input as object) } } }) },
-    });
+    const { calls } = renderApp(
+      <EditSeriesDialog row={{ ...seriesRow, startDate: today, endDate: addDays(today, 55) }} onClose={onClose} />,
+      {
+        handlers: {
+          ClassAdminChoices: choices,
+          UpdateClassSeries: (op) => ({ data: { updateClassSeries: { ...seriesRow, ...(op.variables.input as object) } } }),
+        },
+      },
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Edit series' });
     expect(within(dialog).getByText(/apply to the 12 classes of this series not yet started/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save series' }));
@@ -328,7 +459,10 @@ describe('weekly series as a whole', () => {
     fireEvent.change(within(dialog).getByLabelText('Capacity'), { target: { value: '9' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save series' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((c) => c.operationName === 'UpdateClassSeries')?.variables).toEqual({ id: 's1', input: { capacity: 9, endDate: addDays(today, 27) } });
+    expect(calls.find((c) => c.operationName === 'UpdateClassSeries')?.variables).toEqual({
+      id: 's1',
+      input: { capacity: 9, endDate: addDays(today, 27) },
+    });
     expect(await screen.findByText('Series updated')).toBeInTheDocument();
   });
 });

@@ -32,7 +32,19 @@ export function evictSchedulePages(cache: ApolloCache): void {
 }
 
 /** A table row's Edit and Cancel buttons for a class or a series ('what' names it for screen readers). */
-export function EditCancelButtons({ noun, what, cancelled, onEdit, onCancel }: { noun: 'class' | 'series'; what: string; cancelled: boolean; onEdit: () => void; onCancel: () => void }) {
+export function EditCancelButtons({
+  noun,
+  what,
+  cancelled,
+  onEdit,
+  onCancel,
+}: {
+  noun: 'class' | 'series';
+  what: string;
+  cancelled: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   return (
     <>
       <Tooltip title={cancelled ? `Cancelled ${noun === 'class' ? 'classes' : 'series'} cannot be edited` : `Edit ${noun}`}>
@@ -62,7 +74,12 @@ export function ClassStatusChip({ status }: { status: ClassStatus }) {
 }
 
 /** A select of people who can teach; `emptyLabel` adds a first option meaning "none chosen". */
-export function InstructorSelect({ value, onChange, emptyLabel, ...rest }: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
+export function InstructorSelect({
+  value,
+  onChange,
+  emptyLabel,
+  ...rest
+}: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
   const { instructors } = useClassAdminChoices();
   return (
     <TextField select value={instructors.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
@@ -80,7 +97,12 @@ export function InstructorSelect({ value, onChange, emptyLabel, ...rest }: { val
   );
 }
 
-export function ApparatusSelect({ value, onChange, emptyLabel, ...rest }: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
+export function ApparatusSelect({
+  value,
+  onChange,
+  emptyLabel,
+  ...rest
+}: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
   const { apparatuses } = useClassAdminChoices();
   return (
     <TextField select value={apparatuses.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
@@ -106,7 +128,12 @@ export function parseWhole(value: string): number | null {
 }
 
 /** 'Between 1 and 200.' style range problems for whole numbers; null when fine. */
-export function rangeProblem(value: string, min: number, max: number, { required = true, unit = '' }: { required?: boolean; unit?: string } = {}): string | null {
+export function rangeProblem(
+  value: string,
+  min: number,
+  max: number,
+  { required = true, unit = '' }: { required?: boolean; unit?: string } = {},
+): string | null {
   const n = parseWhole(value);
   if (n === null) return required ? 'Required.' : null;
   if (Number.isNaN(n)) return 'Enter a whole number.';

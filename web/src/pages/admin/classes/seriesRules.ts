@@ -24,7 +24,15 @@ export type SeriesErrors = Partial<Record<SeriesField, string>>;
 
 /** Eight weeks from today. */
 export function initialSeries(today = todayIso()): SeriesValues {
-  return { blueprintId: '', weekdays: [], startTime: '18:00', startDate: today, endDate: addDays(today, 8 * 7 - 1), instructorId: '', capacity: '' };
+  return {
+    blueprintId: '',
+    weekdays: [],
+    startTime: '18:00',
+    startDate: today,
+    endDate: addDays(today, 8 * 7 - 1),
+    instructorId: '',
+    capacity: '',
+  };
 }
 
 export function toggleWeekday(weekdays: readonly number[], day: number): number[] {
@@ -48,8 +56,10 @@ export function validateSeries(v: SeriesValues, classType?: { defaultInstructor:
   }
   const capacity = rangeProblem(v.capacity, 1, 200, { required: false });
   if (capacity) errors.capacity = capacity;
-  if (!v.instructorId && classType && !classType.defaultInstructor) errors.instructorId = 'This class type has no default instructor: choose one.';
-  if (!errors.weekdays && !errors.startDate && !errors.endDate && seriesDates(v).length === 0) errors.weekdays = 'None of these weekdays falls between the two dates.';
+  if (!v.instructorId && classType && !classType.defaultInstructor)
+    errors.instructorId = 'This class type has no default instructor: choose one.';
+  if (!errors.weekdays && !errors.startDate && !errors.endDate && seriesDates(v).length === 0)
+    errors.weekdays = 'None of these weekdays falls between the two dates.';
   return errors;
 }
 

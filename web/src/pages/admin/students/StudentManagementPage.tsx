@@ -20,7 +20,11 @@ import { AdminStudentsDocument, type StudentListRowFragment, type StudentSortFie
 const rowId = (row: StudentListRowFragment) => row.user.id;
 
 export function WaiverChip({ signed }: { signed: boolean }) {
-  return signed ? <Chip size="small" variant="outlined" color="success" label="Signed" /> : <Chip size="small" color="warning" label="Missing" />;
+  return signed ? (
+    <Chip size="small" variant="outlined" color="success" label="Signed" />
+  ) : (
+    <Chip size="small" color="warning" label="Missing" />
+  );
 }
 
 function Stat({ label, value, tone }: { label: string; value: number | string; tone?: 'error' | 'success' }) {
@@ -39,7 +43,19 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
   const u = row.user;
   const name = fullName(u);
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 }, boxSizing: 'border-box' }, role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'student-drawer-title' } }}>
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 }, boxSizing: 'border-box' },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': 'student-drawer-title',
+        },
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
         <Avatar sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}>{initials(u)}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -61,7 +77,8 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
           </Typography>
         )}
         <Typography variant="body2">
-          <strong>Family:</strong> {row.guardian ? `${row.guardian.name} (parent or guardian)` : u.isMinor ? 'No guardian on file' : 'Own account'}
+          <strong>Family:</strong>{' '}
+          {row.guardian ? `${row.guardian.name} (parent or guardian)` : u.isMinor ? 'No guardian on file' : 'Own account'}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2">
@@ -95,7 +112,11 @@ const STUDENT_SORT_FIELDS: Record<string, StudentSortField> = {
 };
 
 export default function StudentManagementPage() {
-  const table = useServerTable<{ search: string }, StudentSortField>({ filters: { search: '' }, sortFields: STUDENT_SORT_FIELDS, defaultSort: { field: 'name', direction: 'ASC' } });
+  const table = useServerTable<{ search: string }, StudentSortField>({
+    filters: { search: '' },
+    sortFields: STUDENT_SORT_FIELDS,
+    defaultSort: { field: 'name', direction: 'ASC' },
+  });
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(AdminStudentsDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminStudents;
@@ -141,19 +162,35 @@ export default function StudentManagementPage() {
         width: 115,
         type: 'number',
         renderCell: ({ row }) => (
-          <Typography variant="body2" sx={{ width: '100%', textAlign: 'right', fontWeight: row.noShows ? 700 : 400, color: row.noShows ? 'error.main' : 'text.primary' }}>
+          <Typography
+            variant="body2"
+            sx={{
+              width: '100%',
+              textAlign: 'right',
+              fontWeight: row.noShows ? 700 : 400,
+              color: row.noShows ? 'error.main' : 'text.primary',
+            }}
+          >
             {row.noShows}
           </Typography>
         ),
       },
-      { field: 'lastAttendedAt', headerName: 'Last attended', width: 150, valueFormatter: (v: string | null) => (v ? formatTimestampDay(v) : '—') },
+      {
+        field: 'lastAttendedAt',
+        headerName: 'Last attended',
+        width: 150,
+        valueFormatter: (v: string | null) => (v ? formatTimestampDay(v) : '—'),
+      },
       { field: 'waiver', headerName: 'Waiver', width: 110, renderCell: ({ row }) => <WaiverChip signed={row.user.waiverSigned} /> },
     ],
     [],
   );
 
   return (
-    <PageFrame title="Student Management" subtitle="Students and children in families: bookings, attendance, waiver state. Select a student for their history.">
+    <PageFrame
+      title="Student Management"
+      subtitle="Students and children in families: bookings, attendance, waiver state. Select a student for their history."
+    >
       <DataTable
         label="Students"
         noun={['student', 'students']}
@@ -166,7 +203,15 @@ export default function StudentManagementPage() {
         table={table}
         getRowId={rowId}
         rowHeight={60}
-        search={<TableSearchField label="Search students" value={table.state.filters.search} onChange={onSearch} placeholder="Name or username" width={300} />}
+        search={
+          <TableSearchField
+            label="Search students"
+            value={table.state.filters.search}
+            onChange={onSearch}
+            placeholder="Name or username"
+            width={300}
+          />
+        }
         onRowClick={open}
         selectedId={selectedId}
         emptyText="No students match this search."
