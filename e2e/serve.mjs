@@ -45,6 +45,7 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   WEB_DIST: path.join(root, 'web/dist'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ENV_FILE: '', // a developer's .env must not point the e2e server at another database
 });
 
 const apiMain = path.resolve(root, process.env.E2E_API_MAIN ?? 'api/dist/main.js');

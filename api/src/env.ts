@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 
 /** Every setting the API reads, validated once at boot. `.env.example` documents each one. */
@@ -19,6 +20,7 @@ const schema = z.object({
   TRUST_PROXY: z.string().default('loopback'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ENV_FILE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -30,8 +32,20 @@ export type Env = z.infer<typeof schema> & {
   dataDir: string;
 };
 
+/**
+ * Reads `.env` (or the file ENV_FILE names; ENV_FILE= turns it off) into process.env. Variables already set in the
+ * environment win over the file. Answers the file read, if any.
+ */
+export function loadDotEnv(file = process.env.ENV_FILE ?? '.env'): string | null {
+  if (!file || !existsSync(file)) return null;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) process.env[key] ??= value;
+  return path.resolve(file);
+}
+
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = schema.safeParse(source);
+  // `KEY=` (as in a copied .env.example) means "use the default", not an empty value.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);

@@ -1,21 +1,45 @@
-/** Minimal structured logger: one JSON line per event, level from LOG_LEVEL. */
-const levels = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = keyof typeof levels;
-let threshold: number = levels[(process.env.LOG_LEVEL as Level) ?? 'info'] ?? levels.info;
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type Level } from 'pino';
 
-export function setLogLevel(level: Level): void {
-  threshold = levels[level];
+/** The request being served, so every line logged while serving it carries its id (set by the HTTP layer). */
+export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+export type LogLevel = Level | 'silent';
+
+/**
+ * The process's structured logger: one JSON line per event; warnings and errors on stderr, the rest on stdout.
+ * Lines written while a request is served carry its `requestId`.
+ */
+export const rootLogger = pino(
+  {
+    level: process.env.LOG_LEVEL ?? 'info',
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const scope = requestScope.getStore();
+      return scope ? { requestId: scope.requestId } : {};
+    },
+  },
+  pino.multistream(
+    [
+      { level: 'trace', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+);
+
+export function setLogLevel(level: LogLevel): void {
+  rootLogger.level = level;
 }
 
-function write(level: Exclude<Level, 'silent'>, msg: string, fields?: Record<string, unknown>): void {
-  if (levels[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(line + '\n');
-}
+type Fields = Record<string, unknown>;
 
+/** `log.info('message', { fields })`: the message first, as it reads best at call sites. */
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
+  debug: (msg: string, fields?: Fields) => rootLogger.debug(fields ?? {}, msg),
+  info: (msg: string, fields?: Fields) => rootLogger.info(fields ?? {}, msg),
+  warn: (msg: string, fields?: Fields) => rootLogger.warn(fields ?? {}, msg),
+  error: (msg: string, fields?: Fields) => rootLogger.error(fields ?? {}, msg),
 };

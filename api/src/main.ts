@@ -2,14 +2,17 @@ import 'reflect-metadata';
 import { startApp, type RunningApp } from './boot.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
-import { loadEnv } from './env.js';
+import { loadDotEnv, loadEnv } from './env.js';
 import { lifecycle } from './lifecycle.js';
-import { log } from './logger.js';
+import { log, setLogLevel } from './logger.js';
 
 /** `npm start` / `npm run dev`: embedded PostgreSQL unless DATABASE_URL is set, migrations, demo seed, HTTP. */
 async function main(): Promise<void> {
   const started = Date.now();
+  const envFile = loadDotEnv();
   const env = loadEnv();
+  setLogLevel(env.LOG_LEVEL);
+  if (envFile) log.info('settings read', { file: envFile });
   let embedded: EmbeddedDatabase | null = null;
   let app: RunningApp | null = null;
 

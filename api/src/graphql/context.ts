@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { requestScope } from '../logger.js';
 import type { Services } from '../services.js';
 import type { User } from '../modules/users/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -10,7 +11,8 @@ import { createLoaders, type Loaders } from './loaders.js';
  * getters rather than own ones, because Apollo copies the context's own properties per operation.
  */
 export class Context {
-  readonly requestId = randomUUID();
+  /** The HTTP request's id (see http/request-log.ts), or a new one for a WebSocket operation. */
+  readonly requestId = requestScope.getStore()?.requestId ?? randomUUID();
   private batch: Loaders | null = null;
 
   constructor(

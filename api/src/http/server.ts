@@ -3,7 +3,18 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type ErrorRequestHandler } from 'express';
-import { BREAK, GraphQLError, parse, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  BREAK,
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -13,10 +24,11 @@ import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { createContext, type Context } from '../graphql/context.js';
 import { formatError, withoutSuggestions } from '../graphql/errors.js';
-import { log } from '../logger.js';
+import { log, requestScope } from '../logger.js';
 import { Role } from '../modules/users/role.js';
 import { restFacade } from '../rest/facade.js';
 import type { Services } from '../services.js';
+import { requestLogging } from './request-log.js';
 
 export const BODY_LIMIT = '1mb';
 
@@ -84,6 +96,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
+  app.use(requestLogging());
   const httpServer = http.createServer(app);
 
   // graphql-ws validates on its own, so the same armor is applied here before anything executes.
@@ -123,6 +136,9 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
+      // Each WebSocket operation runs in its own log scope, like an HTTP request.
+      execute: (args) => requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => execute(args)),
+      subscribe: (args) => requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => subscribe(args)),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return;
         return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e, env)) };
