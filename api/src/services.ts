@@ -92,6 +92,7 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
       await events.close();
     },
   };
+  pubsub.onResync(() => bookings.resyncSpots(orm.em.fork()));
   await email.startWorkers();
   await startBookingJobs(jobs, services);
   return services;

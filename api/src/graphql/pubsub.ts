@@ -1,6 +1,6 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { lifecycle } from '../lifecycle.js';
 import { log } from '../logger.js';
 
@@ -24,52 +24,112 @@ export type PubSubEvents = {
 };
 
 const CHANNEL = 'studio_events';
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5000;
 
 type Listener = (event: Event) => void;
+type ResyncHandler = () => Promise<void> | void;
 
 /**
  * An EventTarget backed by PostgreSQL LISTEN/NOTIFY, so an event published by any API instance reaches the
  * subscribers of every instance. Dispatch only sends NOTIFY; delivery (also to this instance) comes back
  * through LISTEN, which keeps ordering identical everywhere.
+ *
+ * Exactly one LISTEN connection per process, supervised by one loop: when it is lost (database restart,
+ * terminated backend, network), the loop reconnects with backoff and then runs the re-sync handlers, because
+ * NOTIFYs sent while nobody listened are gone: each domain re-announces its current state to local subscribers.
+ * NOTIFY goes through a small pool, which replaces broken connections by itself.
  */
 export class PostgresEventTarget {
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly resyncHandlers: ResyncHandler[] = [];
+  private readonly notifyPool: Pool;
   private listenClient: Client | null = null;
-  private notifyClient: Client | null = null;
+  private supervisor: Promise<void> | null = null;
+  private wakeSupervisor: (() => void) | null = null;
   private closed = false;
   /** NOTIFYs sent and not yet answered: close() lets them finish, so no event is lost at shutdown. */
   private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(private readonly connectionString: string) {}
+  constructor(private readonly connectionString: string) {
+    this.notifyPool = new Pool({ connectionString, max: 2, idleTimeoutMillis: 30_000 });
+    // An idle pooled connection that dies is dropped by the pool; the error must not crash the process.
+    this.notifyPool.on('error', (err) => this.warn('pubsub notify connection lost', err));
+  }
 
+  /** Resolves once the first LISTEN is in place; later losses are handled by the supervising loop. */
   async start(): Promise<void> {
-    this.notifyClient = await this.connect();
-    this.listenClient = await this.connect();
-    this.listenClient.on('notification', (msg) => this.deliver(msg.payload));
-    await this.listenClient.query(`LISTEN ${CHANNEL}`);
+    await this.listen();
+    this.supervisor = this.supervise();
   }
 
-  private async connect(): Promise<Client> {
+  /** Runs after every reconnect of the LISTEN connection (not after the first connect). */
+  onResync(handler: ResyncHandler): void {
+    this.resyncHandlers.push(handler);
+  }
+
+  /** Delivers an event to this process's subscribers only (re-sync after a gap), not through NOTIFY. */
+  dispatchLocally(type: string, detail: unknown): void {
+    this.deliver(JSON.stringify({ type, detail }));
+  }
+
+  private async listen(): Promise<void> {
     const client = new Client({ connectionString: this.connectionString });
-    client.on('error', (err) => {
-      if (this.closed || lifecycle.stopping) return;
-      log.error('pubsub connection lost; reconnecting', { message: err.message });
-      void this.reconnect();
-    });
-    await client.connect();
-    return client;
+    const lost = (err?: Error) => {
+      if (this.listenClient !== client) return; // a stale client's late error or end: already replaced
+      this.listenClient = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (!this.closed && !lifecycle.stopping) this.warn('pubsub listener lost; reconnecting', err);
+      this.wakeSupervisor?.();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      client.on('notification', (msg) => this.deliver(msg.payload));
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.listenClient = client;
   }
 
-  private async reconnect(): Promise<void> {
-    await this.closeClients();
-    for (let attempt = 1; !this.closed; attempt++) {
-      try {
-        await this.start();
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, Math.min(1000 * attempt, 10000)));
+  /** The one loop that keeps a LISTEN connection: waits for a loss, reconnects with backoff, re-syncs. */
+  private async supervise(): Promise<void> {
+    while (!this.closed) {
+      if (this.listenClient) await new Promise<void>((wake) => (this.wakeSupervisor = wake));
+      this.wakeSupervisor = null;
+      if (this.closed) return;
+      for (let delay = RECONNECT_FIRST_MS; !this.closed && !this.listenClient; delay = Math.min(delay * 2, RECONNECT_MAX_MS)) {
+        try {
+          await this.listen();
+        } catch {
+          await new Promise((r) => setTimeout(r, delay));
+        }
+      }
+      if (this.closed) return;
+      log.info('pubsub listener reconnected; re-syncing subscribers');
+      for (const handler of this.resyncHandlers) {
+        try {
+          await handler();
+        } catch (err) {
+          this.warn('pubsub re-sync failed', err);
+        }
       }
     }
+  }
+
+  private warn(message: string, err?: unknown): void {
+    if (this.closed || lifecycle.stopping) return;
+    log.warn(message, { message: err instanceof Error ? err.message : undefined });
   }
 
   private deliver(payload: string | undefined): void {
@@ -101,8 +161,7 @@ export class PostgresEventTarget {
   dispatchEvent(event: Event): boolean {
     const detail = (event as CustomEvent).detail;
     const payload = JSON.stringify({ type: event.type, detail });
-    if (!this.notifyClient) throw new Error('pubsub not started');
-    const sent = this.notifyClient
+    const sent = this.notifyPool
       .query('SELECT pg_notify($1, $2)', [CHANNEL, payload])
       .catch((err: Error) => log.error('pubsub publish failed', { type: event.type, message: err.message }))
       .finally(() => this.inFlight.delete(sent));
@@ -110,16 +169,15 @@ export class PostgresEventTarget {
     return true;
   }
 
-  private async closeClients(): Promise<void> {
-    const clients = [this.listenClient, this.notifyClient];
-    this.listenClient = this.notifyClient = null;
-    await Promise.all(clients.map((c) => c?.end().catch(() => undefined)));
-  }
-
   async close(): Promise<void> {
     this.closed = true;
+    this.wakeSupervisor?.();
     await Promise.all(this.inFlight);
-    await this.closeClients();
+    const client = this.listenClient;
+    this.listenClient = null;
+    await client?.end().catch(() => undefined);
+    await this.supervisor;
+    await this.notifyPool.end().catch(() => undefined);
   }
 }
 
@@ -135,6 +193,13 @@ export async function publishOnCommit<K extends keyof PubSubEvents>(em: EntityMa
 
 export function createStudioPubSub(target: PostgresEventTarget) {
   // The event target is structurally an EventTarget; the typed-event-target generics do not see that.
-  return createPubSub<PubSubEvents>({ eventTarget: target as never });
+  const pubsub = createPubSub<PubSubEvents>({ eventTarget: target as never });
+  return {
+    ...pubsub,
+    /** Registers what to re-announce to this process's subscribers after the LISTEN connection had a gap. */
+    onResync: (handler: ResyncHandler) => target.onResync(handler),
+    /** Delivers to this process's subscribers only: for re-sync, so other instances get no duplicates. */
+    publishLocally: <K extends keyof PubSubEvents>(type: K, detail: PubSubEvents[K][0]) => target.dispatchLocally(type, detail),
+  };
 }
 export type StudioPubSub = ReturnType<typeof createStudioPubSub>;

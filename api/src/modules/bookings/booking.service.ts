@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, type EntityManager } from '@mikro-o
 import { ADULT_AGE } from '../../common/dates.js';
 import { describeClassTime } from '../../common/studio-time.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
-import type { StudioPubSub } from '../../graphql/pubsub.js';
+import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import { NotificationType } from '../notifications/notification.entity.js';
@@ -515,6 +515,20 @@ export class BookingService {
   async announceSpots(em: EntityManager, instanceIds: string[]): Promise<void> {
     const ids = [...new Set(instanceIds)];
     if (ids.length === 0) return;
+    const events = await this.spotEvents(em, `c.id in (${ids.map(() => '?').join(', ')})`, ids);
+    for (const event of events) this.pubsub.publish('SPOTS_CHANGED', event);
+  }
+
+  /**
+   * After a gap in this process's LISTEN connection, seat changes made meanwhile were never heard: tell this
+   * process's subscribers the current counts of every class that has not ended yet (within the booking horizon).
+   */
+  async resyncSpots(em: EntityManager): Promise<void> {
+    const events = await this.spotEvents(em, `c.ends_at > now() and c.starts_at < now() + interval '62 days'`, []);
+    for (const event of events) this.pubsub.publishLocally('SPOTS_CHANGED', event);
+  }
+
+  private async spotEvents(em: EntityManager, where: string, params: string[]): Promise<SpotsChangedEvent[]> {
     const rows = await em
       .getConnection()
       .execute<{ id: string; spots_left: number; waitlist_length: number; status: string; taken: string[] }[]>(
@@ -523,18 +537,16 @@ export class BookingService {
               array(select b.rig_point_id::text from booking b
                      where b.class_instance_id = c.id and b.rig_point_id is not null and b.status in (${ACTIVE_BOOKING.map(() => '?').join(', ')})
                      order by b.rig_point_id) as taken
-         from class_instance c where c.id in (${ids.map(() => '?').join(', ')})`,
-        [...ACTIVE_BOOKING, ...ids],
+         from class_instance c where ${where}`,
+        [...ACTIVE_BOOKING, ...params],
       );
-    for (const r of rows) {
-      this.pubsub.publish('SPOTS_CHANGED', {
-        classInstanceId: r.id,
-        spotsLeft: r.spots_left,
-        waitlistLength: r.waitlist_length,
-        status: r.status,
-        takenRigPointIds: r.taken,
-      });
-    }
+    return rows.map((r) => ({
+      classInstanceId: r.id,
+      spotsLeft: r.spots_left,
+      waitlistLength: r.waitlist_length,
+      status: r.status,
+      takenRigPointIds: r.taken,
+    }));
   }
 
   /** Cancels every active booking of a cancelled class and closes its waitlist, telling each family. */
