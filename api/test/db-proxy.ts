@@ -9,7 +9,9 @@ export interface DbProxy {
   url: string;
   /** Resets every connection and refuses new ones. */
   cut(): void;
-  /** Accepts connections again. */
+  /** Holds every byte in both directions (a frozen database: connections stay open, nothing answers). */
+  freeze(): void;
+  /** Accepts connections again, or lets held bytes flow after a freeze. */
   restore(): void;
   close(): Promise<void>;
 }
@@ -18,8 +20,10 @@ export async function startDbProxy(databaseUrl: string): Promise<DbProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
   let down = false;
+  let frozen = false;
   const server = net.createServer((client) => {
     if (down) return void client.destroy();
+    if (frozen) client.pause();
     const upstream = net.connect(Number(target.port), target.hostname);
     for (const s of [client, upstream]) {
       sockets.add(s);
@@ -40,8 +44,14 @@ export async function startDbProxy(databaseUrl: string): Promise<DbProxy> {
       down = true;
       for (const s of sockets) s.resetAndDestroy();
     },
+    freeze() {
+      frozen = true;
+      for (const s of sockets) s.pause();
+    },
     restore() {
       down = false;
+      frozen = false;
+      for (const s of sockets) s.resume();
     },
     close: () =>
       new Promise((resolve) => {

@@ -1,3 +1,4 @@
+import { ConnectionException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { log } from '../logger.js';
@@ -10,6 +11,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** Not a refusal: the database cannot be reached right now (HTTP 503 with Retry-After). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -23,7 +26,11 @@ export const httpStatusFor: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
+
+/** Seconds a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Field-level messages, keyed by input field name, travel in `extensions.fields`. */
 export type FieldErrors = Record<string, string>;
@@ -41,6 +48,35 @@ export const notFound = (what = 'That record') => new AppError('NOT_FOUND', `${w
 export const badInput = (message: string, fields?: FieldErrors) => new AppError('BAD_USER_INPUT', message, { fields });
 export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, { fields });
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+
+const UNAVAILABLE_MESSAGE = "The studio's database is unreachable right now. Please try again in a moment.";
+/** Thrown where no formatter runs (context creation): carries its HTTP status for Apollo. */
+export const serviceUnavailable = () =>
+  new GraphQLError(UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: ErrorCode.SERVICE_UNAVAILABLE,
+      http: { status: 503, headers: new Map([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) },
+    },
+  });
+
+/** Error codes of the network and of PostgreSQL (class 08 and 57P, too many connections) meaning "cannot reach it". */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '53300', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGE = /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error/i;
+
+/** Whether an error (or one it wraps) says the database could not be reached, as opposed to a bug or bad input. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth++) {
+    if (current instanceof ConnectionException) return true;
+    if (current instanceof GraphQLError && current.extensions.code === ErrorCode.SERVICE_UNAVAILABLE) return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
+    const next = current as { cause?: unknown; originalError?: unknown };
+    current = next.originalError ?? next.cause;
+  }
+  return false;
+}
 
 /** Codes whose messages were written for users (ours, plus GraphQL's own request errors). */
 const safeCodes = new Set<string>([
@@ -71,8 +107,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, op
     const { stacktrace: _omit, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
-  const errorId = randomUUID();
   const original = unwrap(error);
+  if (isDatabaseUnavailable(error)) {
+    log.warn('database unavailable', { message: original?.message, path: formatted.path });
+    return { message: UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } };
+  }
+  const errorId = randomUUID();
   log.error('unexpected error', { errorId, message: original?.message, stack: original?.stack, path: formatted.path });
   if (opts.isDev) return { ...formatted, extensions: { ...formatted.extensions, errorId } };
   return {

@@ -23,7 +23,14 @@ import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { createContext, type Context } from '../graphql/context.js';
-import { formatError, withoutSuggestions } from '../graphql/errors.js';
+import {
+  ErrorCode,
+  formatError,
+  isDatabaseUnavailable,
+  serviceUnavailable,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  withoutSuggestions,
+} from '../graphql/errors.js';
 import { log, requestScope } from '../logger.js';
 import { Role } from '../modules/users/role.js';
 import { restFacade } from '../rest/facade.js';
@@ -80,6 +87,39 @@ function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
       };
     },
   };
+}
+
+/** An answer whose errors say the database is unreachable goes out as 503 with Retry-After (issue 8 §5). */
+function unavailableStatus(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors ?? [];
+          if (!errors.some((e) => e.extensions?.code === ErrorCode.SERVICE_UNAVAILABLE)) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
+}
+
+/** Answers within `ms` whether the database takes a query (a frozen database must not hang /readyz). */
+async function databaseAnswers(services: Services, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const query = services.orm.em
+    .getConnection()
+    .execute('select 1')
+    .then(() => true)
+    .catch(() => false);
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -163,6 +203,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       // Cache hints are unused (answers are per-user, never cached); the plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       introspectionGate(env.isProd),
+      unavailableStatus(),
       {
         async serverWillStart() {
           return {
@@ -176,14 +217,24 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   });
   await apollo.start();
 
-  const contextFor = (req: express.Request) =>
-    createContext(services, { authorization: req.headers.authorization, ip: req.ip ?? null, userAgent: req.headers['user-agent'] ?? null });
+  const contextFor = async (req: express.Request) => {
+    try {
+      return await createContext(services, {
+        authorization: req.headers.authorization,
+        ip: req.ip ?? null,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+    } catch (err) {
+      // Checking the token needs the database; without it the request cannot be served, which is no client error.
+      throw isDatabaseUnavailable(err) ? serviceUnavailable() : err;
+    }
+  };
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const ok = await services.orm.isConnected();
+    const ok = await databaseAnswers(services, 800);
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'database unavailable' });
   });
 
@@ -208,6 +259,10 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
     if (e.type === 'entity.too.large') return void res.status(413).type('text/plain').send('The request is too large (limit 1 MB).');
     if (e.type === 'entity.parse.failed') return void res.status(400).type('text/plain').send('The request body is not valid JSON.');
     if (e.status === 404) return void res.status(404).type('text/plain').send('Not found');
+    if (isDatabaseUnavailable(err)) {
+      res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return void res.status(503).type('text/plain').send(serviceUnavailable().message);
+    }
     log.error('http error', { path: req.path, message: e.message });
     res.status(500).type('text/plain').send('Something went wrong on our side. Please try again.');
   };
