@@ -60,8 +60,20 @@ export const serviceUnavailable = () =>
   });
 
 /** Error codes of the network and of PostgreSQL (class 08 and 57P, too many connections) meaning "cannot reach it". */
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '53300', '57P01', '57P02', '57P03']);
-const UNREACHABLE_MESSAGE = /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error/i;
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error/i;
 
 /** Whether an error (or one it wraps) says the database could not be reached, as opposed to a bug or bad input. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -36,6 +36,7 @@ import { Role } from '../modules/users/role.js';
 import { restFacade } from '../rest/facade.js';
 import type { Services } from '../services.js';
 import { requestLogging } from './request-log.js';
+import { noStore, securityHeaders } from './security.js';
 
 export const BODY_LIMIT = '1mb';
 
@@ -137,6 +138,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLogging());
+  app.use(securityHeaders());
   const httpServer = http.createServer(app);
 
   // graphql-ws validates on its own, so the same armor is applied here before anything executes.
@@ -239,8 +241,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   });
 
   const json = express.json({ limit: BODY_LIMIT });
-  app.use('/graphql', json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
-  app.use('/api', json, restFacade(apollo, contextFor));
+  app.use('/graphql', noStore, json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+  app.use('/api', noStore, json, restFacade(apollo, contextFor));
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {
@@ -258,7 +260,15 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
     const e = err as { type?: string; status?: number; message?: string };
     if (e.type === 'entity.too.large') return void res.status(413).type('text/plain').send('The request is too large (limit 1 MB).');
     if (e.type === 'entity.parse.failed') return void res.status(400).type('text/plain').send('The request body is not valid JSON.');
+    if (e.type === 'charset.unsupported' || e.type === 'encoding.unsupported')
+      return void res.status(415).type('text/plain').send('Send the request body as UTF-8 JSON, without a content encoding.');
     if (e.status === 404) return void res.status(404).type('text/plain').send('Not found');
+    // Other refusals from Express or its static files (a malformed or escaping path, say) keep their 4xx.
+    if (e.status && e.status >= 400 && e.status < 500)
+      return void res
+        .status(e.status)
+        .type('text/plain')
+        .send(http.STATUS_CODES[e.status] ?? 'Bad request');
     if (isDatabaseUnavailable(err)) {
       res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return void res.status(503).type('text/plain').send(serviceUnavailable().message);
