@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../common/csv.js';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { badInput } from '../../graphql/errors.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
@@ -41,20 +41,9 @@ export class AttendanceService {
       b.checkedInAt?.toISOString() ?? '',
       b.source,
     ]);
-    return stringify(rows, {
-      header: true,
-      columns: [
-        'date',
-        'start',
-        'class',
-        'apparatus',
-        'instructor',
-        'first name',
-        'last name',
-        'attendance',
-        'checked in at',
-        'booked via',
-      ],
-    });
+    return toCsv(
+      ['date', 'start', 'class', 'apparatus', 'instructor', 'first name', 'last name', 'attendance', 'checked in at', 'booked via'],
+      rows,
+    );
   }
 }
