@@ -10,7 +10,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: z.string().url().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  /** Unset: 54329, or any free port when that is taken (a second instance on the same machine). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   SEED_DEMO: z.enum(['0', '1']).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   PUBLIC_URL: z.string().url().optional(),

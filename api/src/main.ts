@@ -2,15 +2,23 @@ import 'reflect-metadata';
 import { startApp, type RunningApp } from './boot.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
-import { loadDotEnv, loadEnv } from './env.js';
+import { loadDotEnv, loadEnv, type Env } from './env.js';
 import { lifecycle } from './lifecycle.js';
+import { isDatabaseUnavailable } from './graphql/errors.js';
 import { log, setLogLevel } from './logger.js';
 
 /** `npm start` / `npm run dev`: embedded PostgreSQL unless DATABASE_URL is set, migrations, demo seed, HTTP. */
 async function main(): Promise<void> {
   const started = Date.now();
-  const envFile = loadDotEnv();
-  const env = loadEnv();
+  let envFile: string | null;
+  let env: Env;
+  try {
+    envFile = loadDotEnv();
+    env = loadEnv();
+  } catch (err) {
+    console.error(`\nThe studio app could not start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
   setLogLevel(env.LOG_LEVEL);
   if (envFile) log.info('settings read', { file: envFile });
   let embedded: EmbeddedDatabase | null = null;
@@ -45,7 +53,8 @@ async function main(): Promise<void> {
     const seed = !env.DATABASE_URL || env.SEED_DEMO === '1';
     app = await startApp(env, databaseUrl, { seed: seed ? seedDemo : undefined });
   } catch (err) {
-    console.error(`\nThe studio app could not start: ${(err as Error).message}\n`);
+    console.error(`\nThe studio app could not start: ${startupFailure(err, env)}\n`);
+    log.debug('start-up failure', { stack: (err as Error).stack });
     await embedded?.stop().catch(() => undefined);
     process.exit(1);
   }
@@ -64,6 +73,17 @@ async function main(): Promise<void> {
     '',
   ];
   console.log(lines.join('\n'));
+}
+
+/** One line that says what went wrong and which setting changes it; the stack only at LOG_LEVEL=debug. */
+function startupFailure(err: unknown, env: Env): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e.code === 'EADDRINUSE') return `port ${env.PORT} is taken (another app, or a second instance of this one): set PORT to a free port.`;
+  if (env.DATABASE_URL && isDatabaseUnavailable(err)) {
+    const { hostname, port } = new URL(env.DATABASE_URL);
+    return `the database at ${hostname}:${port || 5432} (DATABASE_URL) cannot be reached (${e.message}).`;
+  }
+  return e.message || String(err);
 }
 
 void main();

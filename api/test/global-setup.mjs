@@ -21,8 +21,18 @@ export default async function globalSetup() {
     onLog: () => {},
     onError: () => {},
   });
-  await pg.initialise();
-  await pg.start();
+  try {
+    await pg.initialise();
+    await pg.start();
+  } catch (err) {
+    // One line that says what to change, not a stack (issue 8: start-up failures say why).
+    const reason =
+      err?.code === 'EACCES'
+        ? `as root it runs as the user 'postgres', who cannot enter a folder on the way to ${err.path ?? 'its binaries'}: run as a regular user, or allow entry to the private folder with 'chmod o+x <folder>'`
+        : (err?.message ?? String(err)).split('\n')[0];
+    console.error(`\nThe embedded test database could not start: ${reason}\n`);
+    process.exit(1);
+  }
   globalThis.__STUDIO_TEST_PG__ = pg;
   process.env.TEST_PG_ADMIN_URL = `postgres://studio:studio@127.0.0.1:${port}/postgres`;
 }

@@ -116,6 +116,9 @@ describe('in production', () => {
   it('refuses anonymous introspection but lets an admin introspect', async () => {
     const anonymous = await prod.gql(`{ __schema { queryType { name } } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // A refusal is a 4xx, never a 500 (issue 8).
+    expect(anonymous.status).toBe(403);
+    expect((await prod.gql(`{ __type(name: "Query") { name } }`)).status).toBe(403);
     const member = await makeUser(prod);
     expect((await prod.gql(`{ __type(name: "User") { name } }`, {}, { token: member.token })).errors?.[0].extensions?.code).toBe(
       'FORBIDDEN',

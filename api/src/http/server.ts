@@ -75,7 +75,9 @@ function selectsIntrospection(document: DocumentNode): boolean {
 }
 
 const introspectionRefused = () =>
-  new GraphQLError('Introspection is available to signed-in admins and integrations only.', { extensions: { code: 'FORBIDDEN' } });
+  new GraphQLError('Introspection is available to signed-in admins and integrations only.', {
+    extensions: { code: ErrorCode.FORBIDDEN, http: { status: 403 } },
+  });
 
 /** In production, only signed-in admins may introspect the schema; tooling uses the committed SDL instead. */
 function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
