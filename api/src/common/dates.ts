@@ -13,9 +13,15 @@ export function ageOn(birthday: string, onDate: string): number {
   return differenceInYears(parseISO(onDate), parseISO(birthday));
 }
 
-/** A real calendar date written YYYY-MM-DD (no 2025-02-30). Read as UTC, so the server's time zone cannot shift it. */
+/** Dates the studio deals in: birthdays from 1900, classes and reports up to 2199 (PostgreSQL has no year 0). */
+export const DATE_RANGE = { from: '1900-01-01', to: '2199-12-31' } as const;
+
+/**
+ * A real calendar date written YYYY-MM-DD (no 2025-02-30) within DATE_RANGE. Read as UTC, so the server's time
+ * zone cannot shift it.
+ */
 export function isDateOnly(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < DATE_RANGE.from || value > DATE_RANGE.to) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -16,6 +16,7 @@ import { UserResolver } from '../modules/users/user.resolver.js';
 import { WaiverResolver } from '../modules/waivers/waiver.resolver.js';
 import { authChecker } from './access.js';
 import type { StudioPubSub } from './pubsub.js';
+import { guardArguments } from './arguments.js';
 import { loadRelations } from './relation.js';
 
 export const resolvers = [
@@ -56,5 +57,5 @@ export async function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emi
     }) as never,
     emitSchemaFile: opts.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
-  return loadRelations(schema);
+  return guardArguments(loadRelations(schema));
 }
