@@ -127,6 +127,23 @@ export const restRoutes: RestRoute[] = [
   },
 ];
 
+/**
+ * GraphQL words its variable errors for GraphQL clients ('Variable "$username" got invalid value undefined…'); a
+ * REST caller sent a JSON body or a path, so the message names the field as it sent it.
+ */
+export function restMessage(message: string): string {
+  const variable = /^Variable "\$(\w+)" (?:got invalid value (.*?); (.*)|of required type "[^"]+" was not provided\.)$/s.exec(message);
+  if (!variable) return message;
+  const [, name, value, reason = ''] = variable;
+  const field = /Field "(\w+)" of required type "[^"]+" was not provided/.exec(reason) ?? /at "\w+\.(\w+)"/.exec(reason);
+  const subject = field ? field[1] : name;
+  if (value === undefined || value === 'undefined' || value === 'null' || /not provided|not to be null/.test(reason))
+    return `${subject} is required.`;
+  const kind = /(String|Int|Float|Boolean|ID) cannot represent/.exec(reason)?.[1];
+  const noun = { String: 'a string', Int: 'a whole number', Float: 'a number', Boolean: 'true or false', ID: 'an id' }[kind ?? ''];
+  return noun ? `${subject} must be ${noun}.` : `${subject} is not valid.`;
+}
+
 export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Request) => Promise<Context>): express.Router {
   const router = express.Router();
   for (const route of restRoutes) {
@@ -142,7 +159,7 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
         res
           .status(httpStatusFor[code] ?? 500)
           .type('text/plain')
-          .send(errors[0].message);
+          .send(restMessage(errors[0].message));
         return;
       }
       const answer = route.result((data ?? {}) as Record<string, unknown>);
