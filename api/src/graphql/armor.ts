@@ -1,10 +1,12 @@
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 
-/** Limits applied to every document, over HTTP and over WebSocket, before any resolver runs. */
+/**
+ * Limits applied to every document, over HTTP and over WebSocket, before any resolver runs. The cost needs the
+ * variables (a date range or page size multiplies a list), so it is checked once the operation is known (cost.ts).
+ */
 export const ARMOR_LIMITS = {
   maxDepth: 10,
   maxAliases: 15,
@@ -28,12 +30,4 @@ export const armorRules: ValidationRule[] = [
   maxDepthRule({ n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, ...report }),
   maxAliasesRule({ n: ARMOR_LIMITS.maxAliases, ...report }),
   maxDirectivesRule({ n: ARMOR_LIMITS.maxDirectives, ...report }),
-  costLimitRule({
-    maxCost: ARMOR_LIMITS.maxCost,
-    objectCost: 2,
-    scalarCost: 1,
-    depthCostFactor: 1.5,
-    ignoreIntrospection: true,
-    ...report,
-  }),
 ] as ValidationRule[];

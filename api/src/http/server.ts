@@ -22,6 +22,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
+import { costRefusal } from '../graphql/cost.js';
 import { createContext, type Context } from '../graphql/context.js';
 import {
   ErrorCode,
@@ -86,6 +87,20 @@ function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
       return {
         async didResolveOperation({ document, contextValue }) {
           if (enabled && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) throw introspectionRefused();
+        },
+      };
+    },
+  };
+}
+
+/** Refuses an operation whose cost, counted with its variables, is over the limit (graphql/cost.ts). */
+function costGate(): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, schema, request }) {
+          const refusal = costRefusal(schema, document, request.variables, request.operationName);
+          if (refusal) throw refusal;
         },
       };
     },
@@ -178,6 +193,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
         if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
+        const tooCostly = costRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
+        if (tooCostly) return [tooCostly];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       // Each WebSocket operation runs in its own log scope, like an HTTP request.
@@ -207,6 +224,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       // Cache hints are unused (answers are per-user, never cached); the plugin would wrap every field resolver.
       ApolloServerPluginCacheControlDisabled(),
       introspectionGate(env.isProd),
+      costGate(),
       unavailableStatus(),
       {
         async serverWillStart() {
