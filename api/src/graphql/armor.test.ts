@@ -135,3 +135,27 @@ describe('in production', () => {
     });
   });
 });
+
+describe('expensive mutations (issue 8 §3)', () => {
+  it.each([
+    ['login', (a: string) => `${a}: login(username: "nobody", password: "wrong-password") { token }`],
+    [
+      'register',
+      (a: string) =>
+        `${a}: register(input: { firstName: "A", lastName: "B", username: "u${a}", email: "${a}@x.test", password: "p", birthday: "2000-01-01" }) { token }`,
+    ],
+    ['requestPasswordReset', (a: string) => RESET(a, 'armor@example.test')],
+    ['kioskSignIn', (a: string) => `${a}: kioskSignIn(username: "nobody", pin: "1234") { token }`],
+  ])('%s may appear once per document, refused before any runs', async (name, field) => {
+    const res = await t.gql(`mutation { ${field('a')} ${field('b')} }`);
+    expect(res.status).toBe(400);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.map((e) => e.message)).toContain(`${name} may appear only once per request.`);
+    expect(await em(t).count(OutboxEmail, { to: 'armor@example.test' })).toBe(0);
+  });
+
+  it('lets a single one through', async () => {
+    const res = await t.gql(`mutation { ${RESET('a', 'single@example.test')} }`);
+    expect(res.errors).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import { Extensions } from 'type-graphql';
 
 /**
  * Limits applied to every document, over HTTP and over WebSocket, before any resolver runs. The cost needs the
@@ -26,7 +27,27 @@ const report = {
   ],
 };
 
+/**
+ * Marks an expensive field (a password hash, a PIN check) that may appear once per document: fifteen aliased
+ * logins would otherwise cost fifteen scrypt runs in one request.
+ */
+export const OncePerRequest = () => Extensions({ oncePerDocument: true });
+
+const oncePerDocumentRule: ValidationRule = (context) => {
+  const seen = new Map<string, number>();
+  return {
+    Field() {
+      const field = context.getFieldDef();
+      if (!field?.extensions?.oncePerDocument) return;
+      const count = (seen.get(field.name) ?? 0) + 1;
+      seen.set(field.name, count);
+      if (count === 2) context.reportError(new GraphQLError(`${field.name} may appear only once per request.`));
+    },
+  };
+};
+
 export const armorRules: ValidationRule[] = [
+  oncePerDocumentRule,
   maxDepthRule({ n: ARMOR_LIMITS.maxDepth, ignoreIntrospection: true, ...report }),
   maxAliasesRule({ n: ARMOR_LIMITS.maxAliases, ...report }),
   maxDirectivesRule({ n: ARMOR_LIMITS.maxDirectives, ...report }),

@@ -2,6 +2,7 @@ import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, Matches, MaxLength } from '
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
+import { OncePerRequest } from '../../graphql/armor.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
 import type { KioskSession } from './checkin.service.js';
@@ -80,12 +81,14 @@ export class CheckInResolver {
   }
 
   @Public()
+  @OncePerRequest()
   @Mutation(() => KioskSessionPayload, { description: 'Identifies a member by username and check-in PIN (rate-limited)' })
   async kioskSignIn(@Args() { username, pin }: KioskPinArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
     return toPayload(await ctx.services.checkIn.signInWithPin(ctx.em, username, pin, ctx.ip));
   }
 
   @Public()
+  @OncePerRequest()
   @Mutation(() => KioskSessionPayload, { description: 'Identifies a member by the QR code from their dashboard' })
   async kioskSignInWithCode(@Args() { code }: KioskCodeArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
     return toPayload(await ctx.services.checkIn.signInWithCode(ctx.em, code));
@@ -105,6 +108,7 @@ export class CheckInResolver {
   }
 
   @Authorized()
+  @OncePerRequest()
   @Mutation(() => Boolean, { description: 'Sets the 4-digit PIN used at the check-in kiosk' })
   async setCheckInPin(@Args() { pin }: PinArgs, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.checkIn.setPin(ctx.em, ctx.user!, pin);
