@@ -209,6 +209,13 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
     wsServer,
   );
 
+  // A socket error (an oversized frame: ws closes with 1009 itself) is the client's doing; graphql-ws would print
+  // it with a stack on the console. One warning line instead.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (err) => log.warn('websocket closed on a socket error', { message: err.message }));
+  });
+
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
