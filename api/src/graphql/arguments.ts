@@ -1,17 +1,17 @@
 import {
-  defaultFieldResolver,
   GraphQLID,
   GraphQLInputObjectType,
   GraphQLList,
   GraphQLNonNull,
-  GraphQLObjectType,
   GraphQLString,
   type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
-  type GraphQLSchema,
+  type GraphQLResolveInfo,
 } from 'graphql';
-import { badInput, type FieldErrors } from './errors.js';
+import { validate, ValidationError } from 'class-validator';
+import { ArgumentValidationError, type ResolverData } from 'type-graphql';
+import type { FieldErrors } from './errors.js';
 
 /** Every id in this API is a UUID; anything else can name no record and must not reach the database. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,36 +72,34 @@ function argumentsWalker(args: readonly GraphQLArgument[]): ((values: Record<str
   };
 }
 
-function guardField(field: GraphQLField<unknown, unknown>): void {
-  const check = argumentsWalker(field.args);
-  if (!check) return;
-  const refuse = (args: Record<string, unknown>) => {
-    const problems = check(args);
-    if (problems) throw badInput(Object.values(problems)[0], problems);
-  };
-  const resolve = field.resolve ?? defaultFieldResolver;
-  field.resolve = (root, args, context, info) => {
-    refuse(args);
-    return resolve(root, args, context, info);
-  };
-  const subscribe = field.subscribe;
-  if (subscribe)
-    field.subscribe = (root, args, context, info) => {
-      refuse(args);
-      return subscribe(root, args, context, info);
-    };
+const walkersByField = new WeakMap<GraphQLField<unknown, unknown>, ReturnType<typeof argumentsWalker>>();
+
+/** What no resolver should ever see in the arguments of the field being resolved, by field name. */
+function edgeProblems(info: GraphQLResolveInfo, args: Record<string, unknown>): FieldErrors | null {
+  const field = info.parentType.getFields()[info.fieldName] as GraphQLField<unknown, unknown>;
+  if (!walkersByField.has(field)) walkersByField.set(field, argumentsWalker(field.args));
+  return walkersByField.get(field)?.(args) ?? null;
 }
 
+const isObject = (value: unknown): value is object => value !== null && typeof value === 'object';
+
 /**
- * Refuses, before any resolver runs, what no resolver should ever see: ids that are not UUIDs, text with NUL
- * characters (PostgreSQL cannot store them) and text longer than any form takes. Every argument of every field,
- * nested input fields included, so a new operation is covered without doing anything. The answer is
- * BAD_USER_INPUT with the offending fields, like any other validation error.
+ * TypeGraphQL's argument validation (its `validateFn`), run before every resolver with arguments: the inputs'
+ * class-validator rules as before, plus what no resolver should ever see — ids that are not UUIDs, text with NUL
+ * characters (PostgreSQL cannot store them), text longer than any form takes — in every argument and nested input
+ * field, so a new operation is covered without doing anything. Both kinds come back together as BAD_USER_INPUT
+ * with `extensions.fields`, so a form shows every problem at once.
  */
-export function guardArguments(schema: GraphQLSchema): GraphQLSchema {
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!(type instanceof GraphQLObjectType) || type.name.startsWith('__')) continue;
-    for (const field of Object.values(type.getFields())) guardField(field as GraphQLField<unknown, unknown>);
-  }
-  return schema;
+export async function validateArguments(argValue: unknown, _argType: unknown, { info, args }: ResolverData): Promise<void> {
+  const issues: ValidationError[] = [];
+  if (isObject(argValue))
+    for (const item of Array.isArray(argValue) ? argValue.filter(isObject) : [argValue])
+      issues.push(...(await validate(item, { skipMissingProperties: true, forbidUnknownValues: false })));
+  const flagged = new Set<string>();
+  const collect = (list: ValidationError[]) => list.forEach((i) => (flagged.add(i.property), collect(i.children ?? [])));
+  collect(issues);
+  for (const [property, message] of Object.entries(edgeProblems(info, args) ?? {}))
+    if (!flagged.has(property))
+      issues.push(Object.assign(new ValidationError(), { property, constraints: { edge: message }, children: [] }));
+  if (issues.length) throw new ArgumentValidationError(issues);
 }

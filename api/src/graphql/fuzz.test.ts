@@ -155,3 +155,12 @@ it('names the argument that holds a bad id or text, as BAD_USER_INPUT', async ()
   const dates = await t.gql(`{ classSchedule(from: "0000-01-01", to: "0000-01-07") { id } }`);
   expect(dates.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 });
+
+it('runs the validators of nested filters: levels 1-5, at most 20 ids', async () => {
+  const q = `query($f: ScheduleFilter) { classSchedule(from: "2026-06-01", to: "2026-06-07", filter: $f) { id } }`;
+  const levels = await t.gql(q, { f: { levels: [9] } });
+  expect(levels.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  const ids = await t.gql(q, { f: { apparatusIds: Array.from({ length: 10_000 }, () => randomUUID()) } });
+  expect(ids.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  expect((await t.gql(q, { f: { levels: [1, 5] } })).errors).toBeUndefined();
+});

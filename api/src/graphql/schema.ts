@@ -16,7 +16,7 @@ import { UserResolver } from '../modules/users/user.resolver.js';
 import { WaiverResolver } from '../modules/waivers/waiver.resolver.js';
 import { authChecker } from './access.js';
 import type { StudioPubSub } from './pubsub.js';
-import { guardArguments } from './arguments.js';
+import { validateArguments } from './arguments.js';
 import { loadRelations } from './relation.js';
 
 export const resolvers = [
@@ -47,7 +47,7 @@ export async function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emi
     resolvers,
     authChecker,
     authMode: 'error',
-    validate: { forbidUnknownValues: false },
+    validateFn: validateArguments,
     // Subscriptions need a pub/sub even when the schema is only being printed.
     pubSub: (pubSub ?? {
       publish: () => undefined,
@@ -57,5 +57,5 @@ export async function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emi
     }) as never,
     emitSchemaFile: opts.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
   });
-  return guardArguments(loadRelations(schema));
+  return loadRelations(schema);
 }

@@ -131,7 +131,12 @@ export const restRoutes: RestRoute[] = [
  * GraphQL words its variable errors for GraphQL clients ('Variable "$username" got invalid value undefined…'); a
  * REST caller sent a JSON body or a path, so the message names the field as it sent it.
  */
-export function restMessage(message: string): string {
+export function restMessage(message: string, fields?: Record<string, string>): string {
+  // Field-level problems: a REST caller has no form to highlight them on, so the answer names them.
+  if (fields && Object.keys(fields).length)
+    return Object.entries(fields)
+      .map(([field, problem]) => `${field}: ${problem}`)
+      .join(' ');
   const variable = /^Variable "\$(\w+)" (?:got invalid value (.*?); (.*)|of required type "[^"]+" was not provided\.)$/s.exec(message);
   if (!variable) return message;
   const [, name, value, reason = ''] = variable;
@@ -159,7 +164,7 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
         res
           .status(httpStatusFor[code] ?? 500)
           .type('text/plain')
-          .send(restMessage(errors[0].message));
+          .send(restMessage(errors[0].message, errors[0].extensions?.fields as Record<string, string> | undefined));
         return;
       }
       const answer = route.result((data ?? {}) as Record<string, unknown>);

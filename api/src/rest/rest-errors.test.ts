@@ -19,7 +19,7 @@ it.each([
   [{}, 'username is required.'],
   [{ username: 'someone' }, 'password is required.'],
   [{ username: 5, password: 'x' }, 'username must be a string.'],
-  [{ username: 'a\u0000b', password: 'x' }, 'Text cannot contain NUL characters.'],
+  [{ username: 'a\u0000b', password: 'x' }, 'username: Text cannot contain NUL characters.'],
 ])('POST /api/login with %j answers 400: %s', async (body, message) => {
   const res = await send('POST', '/login', body);
   expect(res.status).toBe(400);
@@ -39,7 +39,7 @@ it('refuses a path id that is not an id, and a year 0000', async () => {
   const member = await makeUser(t);
   const cart = await send('DELETE', '/cart/not-a-uuid', undefined, member.token);
   expect(cart.status).toBe(400);
-  expect(await cart.text()).toBe('Not a valid id.');
+  expect(await cart.text()).toBe('classInstanceId: Not a valid id.');
   const admin = await makeUser(t, { role: Role.admin });
   const csv = await send('GET', '/admin/attendance.csv?from=0000-01-01&to=0000-01-02', undefined, admin.token);
   expect(csv.status).toBe(400);

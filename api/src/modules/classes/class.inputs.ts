@@ -1,4 +1,17 @@
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsUUID, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated, SortDirection } from '../../common/paging.js';
 import { IsDateOnly } from '../../common/validators.js';
@@ -36,7 +49,7 @@ export class ScheduleFilter {
 export class ScheduleArgs {
   @Field({ description: 'First date (YYYY-MM-DD, studio time zone)' }) @IsDateOnly() from: string;
   @Field({ description: 'Last date, at most 62 days after `from`' }) @IsDateOnly() to: string;
-  @Field(() => ScheduleFilter, { nullable: true }) filter?: ScheduleFilter;
+  @Field(() => ScheduleFilter, { nullable: true }) @IsOptional() @ValidateNested() filter?: ScheduleFilter;
 }
 
 @InputType()
