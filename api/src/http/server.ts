@@ -14,7 +14,7 @@ import { armorRules, parseOptions } from '../graphql/armor.js';
 import { createContext, type Context } from '../graphql/context.js';
 import { formatError, withoutSuggestions } from '../graphql/errors.js';
 import { log } from '../logger.js';
-import { isAdmin } from '../modules/users/role.js';
+import { Role } from '../modules/users/role.js';
 import { restFacade } from '../rest/facade.js';
 import type { Services } from '../services.js';
 
@@ -63,7 +63,7 @@ function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, contextValue }) {
-          if (enabled && !isAdmin(contextValue.user) && selectsIntrospection(document)) throw introspectionRefused();
+          if (enabled && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) throw introspectionRefused();
         },
       };
     },
@@ -120,7 +120,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
           ip: ctx.extra.request.socket.remoteAddress ?? null,
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
-        if (env.isProd && !isAdmin(contextValue.user) && selectsIntrospection(document)) return [introspectionRefused()];
+        if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       onNext: (_ctx, _id, _payload, _args, result) => {
