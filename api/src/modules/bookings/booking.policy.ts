@@ -1,6 +1,6 @@
 import { forbidden, notFound } from '../../graphql/errors.js';
 import { mayTeach, type TaughtClass } from '../classes/class.policy.js';
-import { familyTie, isGuardianOf, mayActFor, type FamilyPerson } from '../family/family.policy.js';
+import { familyTie, isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
 import { isAdmin, isStaff, type Actor, type Ref } from '../users/role.js';
 
 interface Attendee extends Ref {

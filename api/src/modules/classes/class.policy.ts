@@ -1,6 +1,5 @@
 import { forbidden } from '../../graphql/errors.js';
 import { isAdmin, type Actor, type Ref } from '../users/role.js';
-import type { ScheduleFilter } from './class.service.js';
 
 /** A class as its rules need it: who teaches it. */
 export interface TaughtClass {
@@ -16,7 +15,7 @@ export function assertMaySeeRoster(actor: Actor, instance: TaughtClass): void {
   if (!mayTeach(actor, instance)) throw forbidden('Only the class instructor or an admin can see this roster.');
 }
 
-/** The classes a staff member's "my classes" lists: every class for admins, the ones they teach for others. */
-export function teachingScope(actor: Actor): ScheduleFilter {
+/** The schedule filter of a staff member's "my classes": every class for admins, the ones they teach for others. */
+export function teachingScope(actor: Actor): { instructorIds?: string[] } {
   return isAdmin(actor) ? {} : { instructorIds: [actor.id] };
 }

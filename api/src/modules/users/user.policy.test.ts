@@ -1,6 +1,16 @@
-import { judge, people, type Person, type Rule, type Verdict } from '../../../test/policy.js';
+import { bornYearsAgo, judge, people, TODAY, type Person, type Rule, type Verdict } from '../../../test/policy.js';
 import { Role, type Actor, type Ref } from './role.js';
-import { assertMaySetActive, assertMaySetRole, maySeeFamilyMembers, maySetActive, maySetRole } from './user.policy.js';
+import {
+  assertMaySetActive,
+  assertMaySetRole,
+  familyTie,
+  mayActFor,
+  maySeeFamilyMembers,
+  maySetActive,
+  maySetRole,
+  type FamilyPerson,
+  type FamilyTie,
+} from './user.policy.js';
 
 type Change = { user: Ref; role?: Role; active?: boolean };
 const rules = {
@@ -45,4 +55,38 @@ it.each<[Person | 'nobody signed in', keyof typeof rules, Person | 'themselves',
   const viewer = actor === 'nobody signed in' ? null : people[actor];
   const user = target === 'themselves' ? viewer! : people[target];
   expect(judge(rules[action] as Rule<Actor | null, Change>, viewer, { user })).toEqual(expected);
+});
+
+// The family rule behind booking and signing for someone (booking.policy, waiver.policy).
+const guardian = { id: people.parent.id };
+const member = (age: number, extra: Partial<FamilyPerson> = {}): FamilyPerson => ({
+  id: `p${age}`,
+  birthday: bornYearsAgo(age),
+  guardian,
+  removedAt: null,
+  ...extra,
+});
+const others = {
+  themselves: { id: people.parent.id, birthday: bornYearsAgo(40), guardian: null, removedAt: null },
+  'their 10-year-old': member(10),
+  'their child who turns 18 tomorrow': member(18, { birthday: bornYearsAgo(18, 1) }),
+  'their child who turns 18 today': member(18),
+  'their 19-year-old': member(19),
+  'their removed 10-year-old': member(10, { removedAt: new Date('2026-01-01') }),
+  "another family's 10-year-old": member(10, { guardian: { id: 'other-parent' } }),
+  'an adult stranger': member(30, { guardian: null }),
+};
+
+it.each<[keyof typeof others, FamilyTie, boolean]>([
+  ['themselves', 'self', true],
+  ['their 10-year-old', 'minor', true],
+  ['their child who turns 18 tomorrow', 'minor', true],
+  ['their child who turns 18 today', 'adult', false],
+  ['their 19-year-old', 'adult', false],
+  ['their removed 10-year-old', 'none', false],
+  ["another family's 10-year-old", 'none', false],
+  ['an adult stranger', 'none', false],
+])('a parent and %s: %s, may act (sign, book) for them: %s', (who, tie, mayAct) => {
+  expect(familyTie(people.parent, others[who], TODAY)).toBe(tie);
+  expect(mayActFor(people.parent, others[who], TODAY)).toBe(mayAct);
 });

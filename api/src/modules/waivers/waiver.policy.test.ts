@@ -1,5 +1,5 @@
 import { bornYearsAgo, judge, people, TODAY, type Person, type Rule, type Verdict } from '../../../test/policy.js';
-import type { FamilyPerson } from '../family/family.policy.js';
+import type { FamilyPerson } from '../users/user.policy.js';
 import type { Ref } from '../users/role.js';
 import { assertMaySignWaiverFor, maySignWaiverFor } from './waiver.policy.js';
 

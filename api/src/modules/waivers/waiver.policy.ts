@@ -1,5 +1,5 @@
 import { forbidden } from '../../graphql/errors.js';
-import { isGuardianOf, mayActFor, type FamilyPerson } from '../family/family.policy.js';
+import { isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
 import type { Ref } from '../users/role.js';
 
 interface Signee extends FamilyPerson {
