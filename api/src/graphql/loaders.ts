@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Services } from '../services.js';
 import { ACTIVE_BOOKING, Booking } from '../modules/bookings/booking.entity.js';
+import { familyScope } from '../modules/bookings/booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from '../modules/bookings/waitlist-entry.entity.js';
 import { RigPoint } from '../modules/classes/apparatus.entity.js';
 import { waitlistCounts } from '../modules/classes/schedule.read-model.js';
@@ -40,7 +41,7 @@ export function createLoaders(em: () => EntityManager, services: Services, viewe
       const rows = viewer ? await load([...instanceIds]) : [];
       return instanceIds.map((id) => rows.filter((r) => r.classInstance.id === id));
     });
-  const family = () => ({ $or: [{ attendee: viewer!.id }, { attendee: { guardian: viewer!.id } }] });
+  const family = () => familyScope(viewer!.id);
 
   return {
     /** Loads `ref` when it is an unpopulated entity reference; loaded entities and read-model rows pass through at once. */

@@ -18,10 +18,12 @@ import {
 import { likePattern, offsetOf, PageArgs, Paginated, SortDirection } from '../../common/paging.js';
 import { IsDateOnly } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
-import { forbidden, notFound } from '../../graphql/errors.js';
+import { notFound } from '../../graphql/errors.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from '../bookings/booking.entity.js';
+import { assertMayBookOverCapacity } from '../bookings/booking.policy.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
+import { assertMaySeeRoster, teachingScope } from '../classes/class.policy.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -90,16 +92,14 @@ export class AttendanceResolver {
   private async assertTeaches(ctx: Context, instanceId: string): Promise<ClassInstance> {
     const instance = await ctx.em.findOne(ClassInstance, { id: instanceId }, { populate: ['blueprint.apparatus'] });
     if (!instance) throw notFound('That class');
-    if (ctx.user!.role !== Role.admin && instance.instructor.id !== ctx.user!.id)
-      throw forbidden('Only the class instructor or an admin can see this roster.');
+    assertMaySeeRoster(ctx.user!, instance);
     return instance;
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Query(() => [ClassInstance], { description: 'Classes the signed-in instructor teaches (admins: all classes) between two dates' })
   myTeachingClasses(@Args() { from, to }: DateRangeArgs, @Ctx() ctx: Context): Promise<ClassInstance[]> {
-    const mine = ctx.user!.role === Role.admin ? {} : { instructorIds: [ctx.user!.id] };
-    return ctx.services.classes.schedule(ctx.em, from, to, mine);
+    return ctx.services.classes.schedule(ctx.em, from, to, teachingScope(ctx.user!));
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
@@ -119,7 +119,7 @@ export class AttendanceResolver {
   @Mutation(() => Booking, { description: 'Books an attendee directly (confirmed, unpaid); a walk-in is checked in at once' })
   async staffBookAttendee(@Args() args: StaffBookingArgs, @Ctx() ctx: Context): Promise<Booking> {
     await this.assertTeaches(ctx, args.classInstanceId);
-    if (args.overCapacity && ctx.user!.role !== Role.admin) throw forbidden('Only admins can book over capacity.');
+    assertMayBookOverCapacity(ctx.user!, args.overCapacity);
     return ctx.services.bookings.book(
       ctx.em,
       ctx.user!,

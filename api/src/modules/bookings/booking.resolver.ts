@@ -3,6 +3,7 @@ import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mu
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
+import { visibleBookings, visibleWaitlistEntries } from './booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
 @ArgsType()
@@ -78,7 +79,7 @@ export class BookingResolver {
     const me = ctx.user!.id;
     return ctx.em.find(
       Booking,
-      { status: { $in: [...ACTIVE_BOOKING] }, $or: [{ attendee: me }, { attendee: { guardian: me } }, { bookedBy: me }], ...upcoming },
+      { status: { $in: [...ACTIVE_BOOKING] }, ...visibleBookings(me), ...upcoming },
       { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
     );
   }
@@ -91,7 +92,7 @@ export class BookingResolver {
       WaitlistEntry,
       {
         status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] },
-        $or: [{ attendee: me }, { attendee: { guardian: me } }, { requestedBy: me }],
+        ...visibleWaitlistEntries(me),
         ...upcoming,
       },
       { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },

@@ -1,5 +1,4 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { ADULT_AGE } from '../../common/dates.js';
 import { describeClassTime } from '../../common/studio-time.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
@@ -8,11 +7,18 @@ import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js'
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { Role, STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import type { WaiverService } from '../waivers/waiver.service.js';
 import { ACTIVE_BOOKING, Booking, BookingSource, BookingStatus, CancelReason, PaymentStatus } from './booking.entity.js';
+import {
+  assertMayBookFor,
+  assertMayManageBooking,
+  assertMayManageWaitlistEntry,
+  cancelsAsStaff,
+  cartOf,
+  mayBookOverCapacity,
+} from './booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
 const HOUR = 3600_000;
@@ -50,28 +56,12 @@ export class BookingService {
 
   // ── who may act for whom ────────────────────────────────────────────────────────────────────────────────
 
-  isStaff(user: User): boolean {
-    return (STAFF_ROLES as readonly Role[]).includes(user.role);
-  }
-
-  /** The attendee a member may book for: themselves, or a minor in their family. */
+  /** The attendee a member may book for: themselves, or a minor in their family (booking.policy). */
   async attendeeFor(em: EntityManager, actor: User, attendeeId: string): Promise<User> {
-    if (attendeeId === actor.id) return actor;
-    const person = await em.findOne(User, { id: attendeeId, removedAt: null }, { populate: ['guardian'] });
-    if (!person || person.guardian?.id !== actor.id) throw forbidden('You can book only for yourself and for children in your family.');
-    if (this.users.age(person) >= ADULT_AGE) throw forbidden(`${fullName(person)} is 18 or older and must book with their own account.`);
+    const person =
+      attendeeId === actor.id ? actor : await em.findOne(User, { id: attendeeId, removedAt: null }, { populate: ['guardian'] });
+    assertMayBookFor(actor, person, this.users.today());
     return person;
-  }
-
-  /** Whether `actor` may see and change `booking` (or a waitlist entry) for `attendee`. */
-  canManage(actor: User, attendee: User, bookedBy: User, instance: ClassInstance): boolean {
-    return (
-      actor.role === Role.admin ||
-      actor.id === attendee.id ||
-      actor.id === bookedBy.id ||
-      attendee.guardian?.id === actor.id ||
-      instance.instructor.id === actor.id
-    );
   }
 
   // ── booking ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -107,7 +97,7 @@ export class BookingService {
       await this.assertFreeFor(tx, attendee, instance);
       const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null, mode.kind === 'staff');
 
-      const overCapacity = mode.kind === 'staff' && mode.overCapacity && actor.role === Role.admin;
+      const overCapacity = mode.kind === 'staff' && mode.overCapacity && mayBookOverCapacity(actor);
       if (!(await this.takeSpot(tx, instance.id, overCapacity))) {
         throw conflict('This class is full. Join the waitlist to be offered the next free spot.', 'CLASS_FULL');
       }
@@ -250,8 +240,7 @@ export class BookingService {
       { id: bookingId },
       { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] },
     );
-    // Someone else's booking looks the same as a missing one.
-    if (!booking || !this.canManage(actor, booking.attendee, booking.bookedBy, booking.classInstance)) throw notFound('That booking');
+    assertMayManageBooking(actor, booking);
     return booking;
   }
 
@@ -259,7 +248,7 @@ export class BookingService {
     const result = await em.transactional(async (tx) => {
       const booking = await this.findManageable(tx, actor, bookingId);
       if (!(ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status)) throw conflict('This booking is no longer active.');
-      const staff = this.isStaff(actor);
+      const staff = cancelsAsStaff(actor);
       if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff)
         throw badInput('This class has already started and can no longer be cancelled.');
       const { cancellationCutoffHours } = await this.settings.get(tx);
@@ -448,7 +437,7 @@ export class BookingService {
         { id: entryId },
         { populate: ['attendee.guardian', 'requestedBy', 'classInstance', 'offeredBooking'] },
       );
-      if (!entry || !this.canManage(actor, entry.attendee, entry.requestedBy, entry.classInstance)) throw notFound('That waitlist entry');
+      assertMayManageWaitlistEntry(actor, entry);
       if (entry.status === WaitlistStatus.waiting) {
         entry.status = WaitlistStatus.left;
         await tx.flush();
@@ -482,7 +471,7 @@ export class BookingService {
   async cart(em: EntityManager, actor: User): Promise<Booking[]> {
     return em.find(
       Booking,
-      { bookedBy: actor.id, status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
+      { ...cartOf(actor.id), status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
       {
         populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'],
         orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' },
@@ -496,7 +485,7 @@ export class BookingService {
       const held = await tx.find(
         Booking,
         {
-          bookedBy: actor.id,
+          ...cartOf(actor.id),
           status: BookingStatus.held,
           ...(classInstanceId ? { classInstance: classInstanceId } : {}),
         },

@@ -239,6 +239,33 @@ describe('cancelling', () => {
     );
   });
 
+  it("shows a class's bookings and waitlist places to the attendee's family only", async () => {
+    const c = await makeClass(t, { capacity: 1 });
+    const parent = await member({ role: Role.parent });
+    const kid = await makeFamilyMember(t, parent.user, 8);
+    await t.app.services.waivers.sign(em(t), parent.user, [kid.id], { ip: null, userAgent: null });
+    const kidBooking = await book(parent.token, c.id, kid.id);
+    const [waiting, stranger] = [await member(), await member()];
+    const entry = await t.gql(JOIN, { c: c.id, a: waiting.user.id }, { token: waiting.token });
+    const MINE = `query($id: ID!) { classInstance(id: $id) { myBookings { id } myWaitlistEntries { id } } }`;
+    expect((await t.gql(MINE, { id: c.id }, { token: parent.token })).data?.classInstance).toEqual({
+      myBookings: [{ id: kidBooking.data?.bookClass.id }],
+      myWaitlistEntries: [],
+    });
+    expect((await t.gql(MINE, { id: c.id }, { token: waiting.token })).data?.classInstance).toEqual({
+      myBookings: [],
+      myWaitlistEntries: [{ id: entry.data?.joinWaitlist.id }],
+    });
+    expect((await t.gql(MINE, { id: c.id }, { token: stranger.token })).data?.classInstance).toEqual({
+      myBookings: [],
+      myWaitlistEntries: [],
+    });
+    expect((await t.gql(`{ myWaitlist { id } }`, {}, { token: stranger.token })).data?.myWaitlist).toEqual([]);
+    const LEAVE = `mutation($id: ID!) { leaveWaitlist(entryId: $id) { status } }`;
+    expect(code(await t.gql(LEAVE, { id: entry.data?.joinWaitlist.id }, { token: stranger.token }))).toBe('NOT_FOUND');
+    expect((await t.gql(LEAVE, { id: entry.data?.joinWaitlist.id }, { token: waiting.token })).data?.leaveWaitlist.status).toBe('left');
+  });
+
   it('marks confirmed attendees who did not check in as no-shows once the class ends', async () => {
     const c = await makeClass(t, { startsInMinutes: 30 });
     const [came, missed] = [await member(), await member()];

@@ -1,12 +1,13 @@
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, forbidden, notFound, unauthenticated } from '../../graphql/errors.js';
+import { badInput, conflict, unauthenticated } from '../../graphql/errors.js';
 import type { FailureLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
+import { familyScope } from '../bookings/booking.policy.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
-import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { assertMayKioskCheckIn, assertMayMarkAttendance } from './checkin.policy.js';
 
 /** Check-in opens 30 minutes before a class starts and closes 15 minutes after. */
 export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60_000;
@@ -102,7 +103,7 @@ export class CheckInService {
       {
         classInstance: { $in: open.map((c) => c.id) },
         status: BookingStatus.confirmed,
-        $or: [{ attendee: user.id }, { attendee: { guardian: user.id } }],
+        ...familyScope(user.id),
       },
       {
         populate: ['attendee', 'classInstance.blueprint.apparatus', 'classInstance.instructor'],
@@ -117,8 +118,7 @@ export class CheckInService {
     const user = userId ? await em.findOne(User, { id: userId, isActive: true }) : null;
     if (!user) throw unauthenticated('The kiosk session has ended. Please sign in again.');
     const allowed = new Map((await this.bookingsOpenFor(em, user)).map((b) => [b.id, b]));
-    if (bookingIds.length === 0 || bookingIds.some((id) => !allowed.has(id)))
-      throw forbidden("Only your family's bookings for classes open for check-in can be checked in here.");
+    assertMayKioskCheckIn(allowed, bookingIds);
     for (const id of bookingIds) allowed.get(id)!.checkedInAt ??= new Date();
     await em.flush();
     return { token: kioskToken, member: user, bookings: [...allowed.values()] };
@@ -127,7 +127,7 @@ export class CheckInService {
   /** Staff check-in (the class's instructor or an admin), any time from check-in opening until the day ends. */
   async staffCheckIn(em: EntityManager, actor: User, bookingId: string, present: boolean): Promise<Booking> {
     const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance', 'attendee'] });
-    if (!booking || (actor.role !== Role.admin && booking.classInstance.instructor.id !== actor.id)) throw notFound('That booking');
+    assertMayMarkAttendance(actor, booking);
     if (booking.status === BookingStatus.cancelled || booking.status === BookingStatus.held)
       throw conflict('Only confirmed bookings can be checked in.');
     if (booking.classInstance.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS > Date.now())

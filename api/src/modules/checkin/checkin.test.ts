@@ -150,6 +150,18 @@ describe('rosters and attendance', () => {
     expect(unmark.data?.markAttendance).toEqual({ checkedInAt: null, attendance: 'booked' });
   });
 
+  it("answers a booking in someone else's class as missing when staff mark attendance", async () => {
+    const { c, bookingIds } = await familyInOpenClass();
+    const MARK = `mutation($id: ID!) { markAttendance(bookingId: $id, present: true) { checkedInAt } }`;
+    const otherInstructor = await makeUser(t, { role: Role.instructor });
+    const hidden = await t.gql(MARK, { id: bookingIds[0] }, { token: otherInstructor.token });
+    expect(hidden.errors?.[0]).toMatchObject({ message: 'That booking was not found.', extensions: { code: 'NOT_FOUND' } });
+    const admin = await makeUser(t, { role: Role.admin });
+    expect((await t.gql(MARK, { id: bookingIds[0] }, { token: admin.token })).data?.markAttendance.checkedInAt).toEqual(expect.any(String));
+    const own = await t.gql(MARK, { id: bookingIds[1] }, { token: await tokenFor(t, c.instructor) });
+    expect(own.data?.markAttendance.checkedInAt).toEqual(expect.any(String));
+  });
+
   it('exports attendance as CSV for admins', async () => {
     const { c, parent } = await familyInOpenClass();
     const admin = await makeUser(t, { role: Role.admin });

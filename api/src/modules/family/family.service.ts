@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, notFound } from '../../graphql/errors.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
+import { assertMayManageFamily, familyMembersOf } from './family.policy.js';
 
 export interface FamilyMemberData {
   firstName: string;
@@ -17,10 +18,6 @@ export interface FamilyMemberData {
 export class FamilyService {
   constructor(private readonly users: UserService) {}
 
-  private assertParent(parent: User): void {
-    if (parent.role !== Role.parent) throw forbidden('Only parents and guardians can manage family members.');
-  }
-
   private check(data: Partial<FamilyMemberData>): void {
     if (data.birthday !== undefined) {
       const problem = this.users.birthdayProblem(data.birthday);
@@ -29,15 +26,15 @@ export class FamilyService {
   }
 
   async member(em: EntityManager, parent: User, id: string): Promise<User> {
-    const member = await em.findOne(User, { id, guardian: parent, removedAt: null });
+    const member = await em.findOne(User, { id, ...familyMembersOf(parent.id) });
     if (!member) throw notFound('That family member');
     return member;
   }
 
   async add(em: EntityManager, parent: User, data: FamilyMemberData): Promise<User> {
-    this.assertParent(parent);
+    assertMayManageFamily(parent);
     this.check(data);
-    const active = await em.count(User, { guardian: parent, removedAt: null });
+    const active = await em.count(User, familyMembersOf(parent.id));
     if (active >= 12) throw badInput('A family can have at most 12 members. Contact the studio for more.');
     const member = new User({
       firstName: data.firstName.trim(),
@@ -51,7 +48,7 @@ export class FamilyService {
   }
 
   async update(em: EntityManager, parent: User, id: string, changes: Partial<FamilyMemberData>): Promise<User> {
-    this.assertParent(parent);
+    assertMayManageFamily(parent);
     this.check(changes);
     const member = await this.member(em, parent, id);
     if (changes.firstName !== undefined) member.firstName = changes.firstName.trim();
@@ -63,7 +60,7 @@ export class FamilyService {
 
   /** Removes the member from the family; the record stays for signatures and attendance history. */
   async remove(em: EntityManager, parent: User, id: string): Promise<void> {
-    this.assertParent(parent);
+    assertMayManageFamily(parent);
     const member = await this.member(em, parent, id);
     member.removedAt = new Date();
     await em.flush();

@@ -2,9 +2,9 @@ import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } f
 import { ADULT_AGE } from '../../common/dates.js';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
-import { Role } from './role.js';
 import { User } from './user.entity.js';
 import { UpdateProfileInput } from './user.inputs.js';
+import { maySeeFamilyMembers } from './user.policy.js';
 
 /** The signed-in user's own profile, and the computed fields every User has. */
 @Resolver(() => User)
@@ -43,8 +43,7 @@ export class UserResolver {
 
   @FieldResolver(() => [User], { description: 'Family members managed by this user (visible to the user and admins)' })
   async familyMembers(@Parent() user: User, @Ctx() ctx: Context): Promise<User[]> {
-    const viewer = ctx.user;
-    if (!viewer || (viewer.id !== user.id && viewer.role !== Role.admin)) return [];
+    if (!maySeeFamilyMembers(ctx.user, user)) return [];
     return ctx.loaders.familyMembers.load(user.id);
   }
 }

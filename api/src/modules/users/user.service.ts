@@ -1,10 +1,11 @@
 import { sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
-import { badInput, conflict, forbidden, notFound, type FieldErrors } from '../../graphql/errors.js';
+import { badInput, conflict, notFound, type FieldErrors } from '../../graphql/errors.js';
 import { hashPassword, passwordProblem } from '../auth/password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
+import { assertMaySetActive, assertMaySetRole } from './user.policy.js';
 
 export interface UserListQuery extends PageArgs {
   search?: string | null;
@@ -145,7 +146,7 @@ export class UserService {
 
   async setRole(em: EntityManager, actor: User, id: string, role: Role): Promise<User> {
     const user = await this.findAccount(em, id);
-    if (user.id === actor.id && role !== Role.admin) throw forbidden('You cannot remove your own admin role. Ask another admin.');
+    assertMaySetRole(actor, user, role);
     user.role = role;
     await em.flush();
     return user;
@@ -154,7 +155,7 @@ export class UserService {
   /** Deactivated users cannot sign in; bumping the token version ends their current sessions. */
   async setActive(em: EntityManager, actor: User, id: string, active: boolean): Promise<User> {
     const user = await this.findAccount(em, id);
-    if (user.id === actor.id && !active) throw forbidden('You cannot deactivate your own account.');
+    assertMaySetActive(actor, user, active);
     if (user.isActive !== active) {
       user.isActive = active;
       if (!active) user.tokenVersion += 1;

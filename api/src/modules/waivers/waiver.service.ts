@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ageOn, ADULT_AGE, todayIn } from '../../common/dates.js';
-import { badInput, forbidden } from '../../graphql/errors.js';
+import { todayIn } from '../../common/dates.js';
+import { badInput } from '../../graphql/errors.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
+import { assertMaySignWaiverFor } from './waiver.policy.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
 import { INITIAL_WAIVER } from './waiver-text.js';
 
@@ -42,12 +43,6 @@ export class WaiverService {
     return new Set(signatures.map((s) => s.signedFor.id));
   }
 
-  /** Who `signer` may sign for: themselves, and minors in their family. */
-  canSignFor(signer: User, person: User): boolean {
-    if (person.id === signer.id) return true;
-    return person.guardian?.id === signer.id && !person.removedAt && ageOn(person.birthday, todayIn(this.timeZone)) < ADULT_AGE;
-  }
-
   /**
    * Signs the current waiver for each id, all or nothing: one id the signer may not sign for refuses the whole
    * request. People who already signed the current version are not signed twice.
@@ -58,17 +53,8 @@ export class WaiverService {
     return em.transactional(async (tx) => {
       const people = await tx.find(User, { id: { $in: ids } }, { populate: ['guardian'] });
       const byId = new Map(people.map((p) => [p.id, p]));
-      for (const id of ids) {
-        const person = byId.get(id);
-        if (!person || !this.canSignFor(signer, person)) {
-          const name = person && person.guardian?.id === signer.id ? `${person.firstName} ${person.lastName}` : null;
-          throw forbidden(
-            name
-              ? `${name} is 18 or older and must sign the waiver with their own account.`
-              : 'You can only sign the waiver for yourself and for children under 18 in your family.',
-          );
-        }
-      }
+      const today = todayIn(this.timeZone);
+      for (const id of ids) assertMaySignWaiverFor(signer, byId.get(id), today);
       const document = await this.currentDocument(tx);
       const already = await this.signedUserIds(tx, ids);
       const signer_ = tx.getReference(User, signer.id);

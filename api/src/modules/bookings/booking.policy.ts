@@ -1,0 +1,101 @@
+import { forbidden, notFound } from '../../graphql/errors.js';
+import { mayTeach, type TaughtClass } from '../classes/class.policy.js';
+import { familyTie, isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
+import { isAdmin, isStaff, type Actor, type Ref } from '../users/role.js';
+
+interface Attendee extends Ref {
+  guardian: Ref | null;
+}
+/** A booking as its rules need it: for whom, booked by whom, in which class. */
+export interface ManagedBooking {
+  attendee: Attendee;
+  bookedBy: Ref;
+  classInstance: TaughtClass;
+}
+/** A waitlist entry as its rules need it. */
+export interface ManagedWaitlistEntry {
+  attendee: Attendee;
+  requestedBy: Ref;
+  classInstance: TaughtClass;
+}
+
+// ── booking for someone ───────────────────────────────────────────────────────────────────────────────────
+
+/** A member books for themselves and for the minors in their family (`today`: the studio's date). */
+export function mayBookFor(actor: Actor, person: FamilyPerson, today: string): boolean {
+  return mayActFor(actor, person, today);
+}
+
+/** `person` null: nobody (active) with that id. */
+export function assertMayBookFor<P extends FamilyPerson & { firstName: string; lastName: string }>(
+  actor: Actor,
+  person: P | null,
+  today: string,
+): asserts person is P {
+  const tie = person ? familyTie(actor, person, today) : 'none';
+  if (tie === 'none') throw forbidden('You can book only for yourself and for children in your family.');
+  if (tie === 'adult') throw forbidden(`${person!.firstName} ${person!.lastName} is 18 or older and must book with their own account.`);
+}
+
+/** Only admins book a class past its capacity. */
+export function mayBookOverCapacity(actor: Actor): boolean {
+  return isAdmin(actor);
+}
+
+export function assertMayBookOverCapacity(actor: Actor, overCapacity: boolean): void {
+  if (overCapacity && !mayBookOverCapacity(actor)) throw forbidden('Only admins can book over capacity.');
+}
+
+// ── seeing and changing a booking or a place in line ─────────────────────────────────────────────────────
+
+/** The attendee, whoever made it, the attendee's parent, and whoever runs the class (its instructor, admins). */
+function mayManage(actor: Actor, attendee: Attendee, madeBy: Ref, instance: TaughtClass): boolean {
+  return actor.id === attendee.id || actor.id === madeBy.id || isGuardianOf(actor, attendee) || mayTeach(actor, instance);
+}
+
+export function mayManageBooking(actor: Actor, booking: ManagedBooking): boolean {
+  return mayManage(actor, booking.attendee, booking.bookedBy, booking.classInstance);
+}
+
+export function mayManageWaitlistEntry(actor: Actor, entry: ManagedWaitlistEntry): boolean {
+  return mayManage(actor, entry.attendee, entry.requestedBy, entry.classInstance);
+}
+
+/** Someone else's booking answers like a missing one, so ids reveal nothing. */
+export function assertMayManageBooking<B extends ManagedBooking>(actor: Actor, booking: B | null): asserts booking is B {
+  if (!booking || !mayManageBooking(actor, booking)) throw notFound('That booking');
+}
+
+export function assertMayManageWaitlistEntry<E extends ManagedWaitlistEntry>(actor: Actor, entry: E | null): asserts entry is E {
+  if (!entry || !mayManageWaitlistEntry(actor, entry)) throw notFound('That waitlist entry');
+}
+
+/** Staff cancel on a member's behalf: also after the class started, and never as a late cancellation. */
+export function cancelsAsStaff(actor: Actor): boolean {
+  return isStaff(actor);
+}
+
+// ── which rows a member sees (MikroORM filters on Booking and WaitlistEntry) ──────────────────────────────
+
+/** The family rule: rows whose attendee is the viewer or a member of the viewer's family. */
+const attendeeInFamilyOf = (viewerId: string) => [{ attendee: viewerId }, { attendee: { guardian: viewerId } }];
+
+/** Bookings or waitlist entries for the viewer and their family. */
+export function familyScope(viewerId: string) {
+  return { $or: attendeeInFamilyOf(viewerId) };
+}
+
+/** Bookings for the viewer and their family, and those the viewer made for anyone. */
+export function visibleBookings(viewerId: string) {
+  return { $or: [...attendeeInFamilyOf(viewerId), { bookedBy: viewerId }] };
+}
+
+/** Waitlist entries for the viewer and their family, and those the viewer asked for. */
+export function visibleWaitlistEntries(viewerId: string) {
+  return { $or: [...attendeeInFamilyOf(viewerId), { requestedBy: viewerId }] };
+}
+
+/** The spots in a member's cart, the only held bookings they may release from it: the ones they booked. */
+export function cartOf(actorId: string) {
+  return { bookedBy: actorId };
+}

@@ -1,0 +1,53 @@
+import { bornYearsAgo, judge, people, TODAY, type Person, type Rule, type Verdict } from '../../../test/policy.js';
+import type { FamilyPerson } from '../users/user.policy.js';
+import type { Ref } from '../users/role.js';
+import { assertMaySignWaiverFor, maySignWaiverFor } from './waiver.policy.js';
+
+type Signee = FamilyPerson & { firstName: string; lastName: string };
+const person = (id: string, age: number, extra: Partial<Signee> = {}): Signee => ({
+  id,
+  firstName: 'Mia',
+  lastName: 'Reyes',
+  birthday: bornYearsAgo(age),
+  guardian: null,
+  removedAt: null,
+  ...extra,
+});
+const guardian = { id: people.parent.id };
+const signees = {
+  themselves: null, // the actor, filled in per row
+  'their 10-year-old': person('kid', 10, { guardian }),
+  'their child who turns 18 tomorrow': person('seventeen', 18, { guardian, birthday: bornYearsAgo(18, 1) }),
+  'their 19-year-old': person('adult-kid', 19, { guardian, firstName: 'Leo' }),
+  // Refused by name as before (the family page offers only active members, so a parent meets this only by crafting a request).
+  'their removed 10-year-old': person('removed-kid', 10, { guardian, firstName: 'Ben', removedAt: new Date('2026-01-01') }),
+  "another family's 10-year-old": person('other-kid', 10, { guardian: { id: 'other-parent' } }),
+  'an adult stranger': person('adult', 30),
+  'nobody (unknown id)': undefined,
+};
+
+const OUTSIDE_FAMILY = ['FORBIDDEN', 'You can only sign the waiver for yourself and for children under 18 in your family.'] as const;
+const adult = (name: string) => ['FORBIDDEN', `${name} is 18 or older and must sign the waiver with their own account.`] as const;
+
+const rule: Rule<Ref, Signee | undefined> = {
+  may: (signer, p) => p !== undefined && maySignWaiverFor(signer, p, TODAY),
+  assert: (signer, p) => assertMaySignWaiverFor(signer, p, TODAY),
+};
+
+it.each<[Person, keyof typeof signees, Verdict]>([
+  ['member', 'themselves', 'allow'],
+  ['parent', 'themselves', 'allow'],
+  ['admin', 'themselves', 'allow'],
+  ['parent', 'their 10-year-old', 'allow'],
+  ['parent', 'their child who turns 18 tomorrow', 'allow'],
+  ['parent', 'their 19-year-old', adult('Leo Reyes')],
+  ['parent', 'their removed 10-year-old', adult('Ben Reyes')],
+  ['parent', "another family's 10-year-old", OUTSIDE_FAMILY],
+  ['parent', 'an adult stranger', OUTSIDE_FAMILY],
+  ['parent', 'nobody (unknown id)', OUTSIDE_FAMILY],
+  ['member', 'their 10-year-old', OUTSIDE_FAMILY],
+  ['admin', 'their 10-year-old', OUTSIDE_FAMILY],
+])('%s, sign the waiver for %s → %j', (actor, who, expected) => {
+  const signee = who === 'themselves' ? person(people[actor].id, 30) : signees[who];
+  expect(judge(rule, people[actor], signee)).toEqual(expected);
+});
