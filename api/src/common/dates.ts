@@ -13,8 +13,11 @@ export function ageOn(birthday: string, onDate: string): number {
   return differenceInYears(parseISO(onDate), parseISO(birthday));
 }
 
-/** Dates the studio deals in: birthdays from 1900, classes and reports up to 2199 (PostgreSQL has no year 0). */
-export const DATE_RANGE = { from: '1900-01-01', to: '2199-12-31' } as const;
+/**
+ * Four-digit years from 1000: PostgreSQL has no year 0, and nothing the studio records is older. Rules that need a
+ * tighter range (no future birthdays, ages up to 120) say so with their own messages.
+ */
+export const DATE_RANGE = { from: '1000-01-01', to: '9999-12-31' } as const;
 
 /**
  * A real calendar date written YYYY-MM-DD (no 2025-02-30) within DATE_RANGE. Read as UTC, so the server's time
