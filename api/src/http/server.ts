@@ -13,10 +13,10 @@ import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { createContext, type Context } from '../graphql/context.js';
 import { formatError, withoutSuggestions } from '../graphql/errors.js';
+import type { Services } from '../graphql/context.js';
 import { log } from '../logger.js';
-import { Role } from '../modules/users/role.js';
+import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
-import type { Services } from '../services.js';
 
 export const BODY_LIMIT = '1mb';
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ageOn, ADULT_AGE, todayIn } from '../../common/dates.js';
+import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
 import { badInput, forbidden } from '../../graphql/errors.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
@@ -9,6 +10,10 @@ import { INITIAL_WAIVER } from './waiver-text.js';
 export interface SignatureMeta {
   ip: string | null;
   userAgent: string | null;
+}
+
+export interface WaiverListQuery extends PageArgs {
+  search?: string | null;
 }
 
 export class WaiverService {
@@ -40,6 +45,33 @@ export class WaiverService {
       { fields: ['signedFor'], disableIdentityMap: true },
     );
     return new Set(signatures.map((s) => s.signedFor.id));
+  }
+
+  /** Every signature, newest first (people matched by name or username). */
+  async signatures(em: EntityManager, q: WaiverListQuery): Promise<{ items: WaiverSignature[]; total: number }> {
+    const where = q.search?.trim() ? { signedFor: personMatches(q.search) } : {};
+    const [items, total] = await em.findAndCount(WaiverSignature, where, {
+      populate: ['signedFor', 'signedBy', 'document'],
+      orderBy: { signedAt: 'desc', id: 'asc' },
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    });
+    return { items, total };
+  }
+
+  /** Active people without a signature for the current version, by name. */
+  async usersWithoutSignature(em: EntityManager, q: WaiverListQuery): Promise<{ items: User[]; total: number }> {
+    const document = await this.currentDocument(em);
+    const qb = em
+      .createQueryBuilder(User, 'u')
+      .where({ isActive: true, removedAt: null })
+      .andWhere('not exists (select 1 from waiver_signature s where s.signed_for_id = u.id and s.document_id = ?)', [document.id])
+      .orderBy({ lastName: 'asc', firstName: 'asc', id: 'asc' })
+      .limit(q.pageSize)
+      .offset(offsetOf(q));
+    if (q.search?.trim()) qb.andWhere(personMatches(q.search));
+    const [items, total] = await qb.getResultAndCount();
+    return { items, total };
   }
 
   /** Who `signer` may sign for: themselves, and minors in their family. */
@@ -79,4 +111,9 @@ export class WaiverService {
       return signatures;
     });
   }
+}
+
+function personMatches(search: string) {
+  const pattern = likePattern(search.trim());
+  return { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }] };
 }
