@@ -17,7 +17,7 @@ export async function benchAdminTable() {
   const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
   const { startApp } = require(path.join(root, 'api/dist/boot.js'));
   const { loadEnv } = require(path.join(root, 'api/dist/env.js'));
-  const { seedDemo } = require(path.join(root, 'api/dist/db/seed/demo.js'));
+  const { seedDemo } = require(path.join(root, 'api/dist/seed/demo.js'));
   require(path.join(root, 'api/dist/logger.js')).setLogLevel('error');
   const db = await startEmbeddedPostgres(dataDir, await freePort());
   const env = loadEnv({

@@ -7,6 +7,7 @@ step "install";        node scripts/ensure-install.mjs; bash scripts/ensure-chro
 step "typecheck";      npm run typecheck --silent
 step "lint";           npm run lint --silent
 step "format";         npm run format:check --silent
+step "module rules";   npm run depcheck --silent
 step "drift check";    bash scripts/drift-check.sh
 step "API tests";      npm run test:api --silent
 step "web tests";      npm run test:web --silent

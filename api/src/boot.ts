@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { ormConfig } from './db/mikro-orm.config.js';
 import type { Env } from './env.js';
 import { buildStudioSchema } from './graphql/schema.js';
 import { createStudioServer, type StudioServer } from './http/server.js';
-import { ensureApparatus } from './db/seed/reference.js';
-import { createServices, type Services } from './services.js';
+import { createServices, ensureReferenceData, type Services } from './services.js';
 
 export interface RunningApp {
   services: Services;
@@ -28,11 +27,7 @@ export async function startApp(
     const ready = services;
     await withStartupLock(databaseUrl, async () => {
       await orm.getMigrator().up();
-      const em = orm.em.fork() as EntityManager;
-      await ready.waivers.ensureDocument(em);
-      await ready.landing.ensureConfig(em);
-      await ready.settings.ensure(em);
-      await ensureApparatus(em);
+      await ensureReferenceData(ready, orm.em.fork());
       if (opts.seed) await opts.seed(ready);
     });
     const running = services;

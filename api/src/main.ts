@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { startApp, type RunningApp } from './boot.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed/demo.js';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
 import { loadDotEnv, loadEnv, type Env } from './env.js';
 import { lifecycle } from './lifecycle.js';
 import { isDatabaseUnavailable } from './graphql/errors.js';

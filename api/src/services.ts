@@ -1,46 +1,22 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Env } from './env.js';
+import type { Core, LoaderRequest, Loaders, Services } from './graphql/context.js';
+import { entityLoaders } from './graphql/loaders.js';
+import { createStudioPubSub, PostgresEventTarget } from './graphql/pubsub.js';
 import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
-import { createStudioPubSub, PostgresEventTarget, type StudioPubSub } from './graphql/pubsub.js';
-import { AuthService } from './modules/auth/auth.service.js';
-import { FailureLimiter, RequestQuota } from './modules/auth/login-limiter.js';
-import { TokenSigner } from './modules/auth/tokens.js';
-import { EmailService } from './modules/email/email.service.js';
-import { FamilyService } from './modules/family/family.service.js';
-import { LandingService } from './modules/landing/landing.service.js';
-import { UserService } from './modules/users/user.service.js';
-import { WaiverService } from './modules/waivers/waiver.service.js';
-import { AttendanceService } from './modules/attendance/attendance.service.js';
-import { startBookingJobs } from './modules/bookings/booking.jobs.js';
-import { BookingService } from './modules/bookings/booking.service.js';
-import { CheckInService } from './modules/checkin/checkin.service.js';
-import { ClassService } from './modules/classes/class.service.js';
-import { NotificationService } from './modules/notifications/notification.service.js';
-import { SettingsService } from './modules/settings/settings.service.js';
+import { modules } from './modules/index.js';
+import type { AnyModule } from './modules/module.js';
 
-/** The long-lived singletons of one API process, built once at boot and shared by every request. */
-export interface Services {
-  env: Env;
-  orm: MikroORM;
-  jobs: PgBoss;
-  pubsub: StudioPubSub;
-  auth: AuthService;
-  users: UserService;
-  family: FamilyService;
-  waivers: WaiverService;
-  landing: LandingService;
-  email: EmailService;
-  settings: SettingsService;
-  notifications: NotificationService;
-  bookings: BookingService;
-  classes: ClassService;
-  checkIn: CheckInService;
-  attendance: AttendanceService;
-  close(): Promise<void>;
-}
+export type { Services } from './graphql/context.js';
 
+const moduleList: readonly AnyModule[] = modules;
+
+/**
+ * Builds the services of one API process from the module list: the core (pub/sub, job queue), then every module's
+ * service in list order (each gets the core and the services before it), then the modules' jobs.
+ */
 export async function createServices(env: Env, orm: MikroORM, databaseUrl: string): Promise<Services> {
   const events = new PostgresEventTarget(databaseUrl);
   await events.start();
@@ -52,48 +28,39 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   });
   await jobs.start();
 
-  const users = new UserService(env.STUDIO_TIME_ZONE);
-  const waivers = new WaiverService(env.STUDIO_TIME_ZONE);
-  const email = new EmailService(env, orm, jobs);
-  const landing = new LandingService(pubsub);
-  const limiterEm = orm.em.fork() as never;
-  const loginLimiter = new FailureLimiter(limiterEm, { prefix: 'login', maxFailures: 10, windowSeconds: 15 * 60, what: 'sign-in' });
-  const resetQuota = new RequestQuota(limiterEm, 'reset', 5, 3600);
-  const tokens = new TokenSigner(env.jwtSecret);
-  const auth = new AuthService(env, tokens, loginLimiter, resetQuota, users, waivers, email);
-  const family = new FamilyService(users);
-  const settings = new SettingsService();
-  const notifications = new NotificationService();
-  const bookings = new BookingService(env.STUDIO_TIME_ZONE, pubsub, settings, notifications, waivers, users);
-  const classes = new ClassService(env.STUDIO_TIME_ZONE, bookings, notifications);
-  const kioskLimiter = new FailureLimiter(limiterEm, { prefix: 'kiosk', maxFailures: 5, windowSeconds: 15 * 60, what: 'check-in' });
-  const checkIn = new CheckInService(tokens, kioskLimiter);
-  const attendance = new AttendanceService();
-
-  const services: Services = {
-    env,
-    orm,
-    jobs,
-    pubsub,
-    auth,
-    users,
-    family,
-    waivers,
-    landing,
-    email,
-    settings,
-    notifications,
-    bookings,
-    classes,
-    checkIn,
-    attendance,
+  const core: Core = { env, orm, jobs, pubsub };
+  const built: Record<string, unknown> & Partial<Services> = { ...core };
+  for (const module of moduleList) {
+    const missing = module.uses.filter((used) => !(used.name in built)).map((used) => used.name);
+    if (missing.length) throw new Error(`Module ${module.name} uses ${missing.join(', ')}: list it after them in modules/index.ts.`);
+    built[module.name] = module.service(built);
+  }
+  // Assembled from the list, which the Services type is derived from (see modules/index.ts).
+  const services = Object.assign(built, {
+    createLoaders: (request: LoaderRequest) => createLoaders(request, services),
     async close() {
       await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
       await events.close();
     },
-  };
-  pubsub.onResync(() => bookings.resyncSpots(orm.em.fork()));
-  await email.startWorkers();
-  await startBookingJobs(jobs, services);
+  }) as Services;
+  for (const module of moduleList) await module.jobs?.(services);
   return services;
+}
+
+/** Every module's loaders for one request, merged; two modules may not name a loader alike. */
+function createLoaders(request: LoaderRequest, services: Services): Loaders {
+  const loaders: Record<string, unknown> & Partial<Loaders> = entityLoaders(request.em);
+  for (const module of moduleList) {
+    for (const [name, loader] of Object.entries(module.loaders?.({ ...request, services }) ?? {})) {
+      if (name in loaders) throw new Error(`Two modules define the loader ${name}.`);
+      loaders[name] = loader;
+    }
+  }
+  // Merged from the list, which the Loaders type is derived from (see modules/index.ts).
+  return loaders as Loaders;
+}
+
+/** Each module's reference data (idempotent), in list order. Runs at boot after the migrations, under the startup lock. */
+export async function ensureReferenceData(services: Services, em: EntityManager): Promise<void> {
+  for (const module of moduleList) await module.ensure?.(em, services);
 }

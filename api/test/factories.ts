@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../src/modules/auth/password.js';
+import { hashPassword } from '../src/modules/users/password.js';
 import { TokenSigner } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/users/role.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -12,7 +12,7 @@ let passwordHash: Promise<string> | null = null;
 const unique = () => randomBytes(4).toString('hex');
 
 export function em(t: TestApp): EntityManager {
-  return t.app.services.orm.em.fork() as EntityManager;
+  return t.app.services.orm.em.fork();
 }
 
 /** YYYY-MM-DD for someone `years` old today (plus a few days, so birthdays never fall on the test date). */

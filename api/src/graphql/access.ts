@@ -1,5 +1,4 @@
 import { Extensions, type AuthChecker } from 'type-graphql';
-import type { Role } from '../modules/users/role.js';
 import { forbidden, unauthenticated } from './errors.js';
 import type { Context } from './context.js';
 
@@ -10,7 +9,7 @@ import type { Context } from './context.js';
 export const Public = () => Extensions({ access: 'public' });
 
 /** `@Authorized()` means any signed-in user; `@Authorized(Role.admin, …)` limits it to those roles. */
-export const authChecker: AuthChecker<Context, Role> = ({ context }, roles) => {
+export const authChecker: AuthChecker<Context> = ({ context }, roles) => {
   if (!context.user) throw unauthenticated();
   if (roles.length > 0 && !roles.includes(context.user.role)) throw forbidden();
   return true;

@@ -1,9 +1,44 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import type PgBoss from 'pg-boss';
 import { requestScope } from '../logger.js';
-import type { Services } from '../services.js';
-import type { User } from '../modules/users/user.entity.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import type { Env } from '../env.js';
+import type { EntityLoaders } from './loaders.js';
+import type { StudioPubSub } from './pubsub.js';
+
+/** What every module may use: the process-wide infrastructure. */
+export interface Core {
+  env: Env;
+  orm: MikroORM;
+  jobs: PgBoss;
+  pubsub: StudioPubSub;
+}
+
+// Services, Loaders and Viewer are completed by the module list (modules/index.ts) through declaration merging: every
+// module's service under its name, every module's loaders, and the user entity. So this layer imports no module and
+// no module imports the list, while `ctx.services.bookings` and `ctx.loaders.myBookings` stay fully typed.
+
+/** The long-lived singletons of one API process, built once at boot (services.ts) and shared by every request. */
+export interface Services extends Core {
+  /** The batch loaders of one request: every module's, merged. */
+  createLoaders(request: LoaderRequest): Loaders;
+  close(): Promise<void>;
+}
+
+/** Per-request batch loaders, so list fields cost one query per relation, not one per row. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by the module list (see above)
+export interface Loaders extends EntityLoaders {}
+
+/** The signed-in user. */
+export interface Viewer {
+  id: string;
+}
+
+export interface LoaderRequest {
+  /** Forks the request's entity manager on first use. */
+  em: () => EntityManager;
+  viewer: Viewer | null;
+}
 
 /**
  * What every resolver receives: who is asking, a fresh entity manager, per-request loaders and the services.
@@ -18,7 +53,7 @@ export class Context {
   constructor(
     readonly services: Services,
     /** The signed-in user, from the entity manager below (so resolvers may change and flush it). */
-    public user: User | null,
+    public user: Viewer | null,
     /** The raw bearer token of this request, if any. */
     readonly token: string | null,
     readonly ip: string | null,
@@ -27,11 +62,11 @@ export class Context {
   ) {}
 
   get em(): EntityManager {
-    return (this.forked ??= this.services.orm.em.fork() as EntityManager);
+    return (this.forked ??= this.services.orm.em.fork());
   }
 
   get loaders(): Loaders {
-    return (this.batch ??= createLoaders(() => this.em, this.services, this.user));
+    return (this.batch ??= this.services.createLoaders({ em: () => this.em, viewer: this.user }));
   }
 }
 
@@ -47,7 +82,7 @@ export async function createContext(
   request: { authorization?: string | null; ip?: string | null; userAgent?: string | null },
 ): Promise<Context> {
   const token = bearerToken(request.authorization);
-  const em = token ? (services.orm.em.fork() as EntityManager) : null;
+  const em = token ? services.orm.em.fork() : null;
   const user = em && token ? await services.auth.userForToken(em, token) : null;
   return new Context(services, user, token, request.ip ?? null, request.userAgent?.slice(0, 512) ?? null, em);
 }

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
-import { createContext, type Context } from '../graphql/context.js';
+import { createContext, type Context, type Services } from '../graphql/context.js';
 import {
   ErrorCode,
   formatError,
@@ -33,9 +33,8 @@ import {
   withoutSuggestions,
 } from '../graphql/errors.js';
 import { log, requestScope } from '../logger.js';
-import { Role } from '../modules/users/role.js';
+import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
-import type { Services } from '../services.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaders } from './security.js';
 

@@ -2,130 +2,14 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response } from 'express';
 import type { Context } from '../graphql/context.js';
 import { httpStatusFor } from '../graphql/errors.js';
+import { modules } from '../modules/index.js';
 
 /**
  * The documented /api paths (spec §7), each running exactly one GraphQL operation in-process against the same
- * schema and context, so access rules, validation and errors cannot differ between REST and GraphQL.
+ * schema and context, so access rules, validation and errors cannot differ between REST and GraphQL. Each module
+ * lists its own paths in its descriptor (see rest/route.ts).
  */
-export interface RestRoute {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  path: string;
-  operation: string;
-  variables?: (req: Request) => Record<string, unknown>;
-  /** Picks the answer out of the operation's data; undefined/null answers 204. */
-  result: (data: Record<string, unknown>) => unknown;
-  /** A CSV download instead of JSON (the answer must be the CSV text). */
-  csvFilename?: (req: Request) => string;
-}
-
-const SESSION_USER = 'id username firstName lastName email role birthday waiverSigned';
-const FAMILY_MEMBER = 'id firstName lastName birthday age isMinor hasLogin waiverSigned';
-
-const CART_ITEM = `id classInstanceId priceCents booking { classInstance { date startTime endTime instructor { name }
-  blueprint { name description apparatus { name } } } }`;
-const dollars = (cents: number) => Math.round(cents) / 100;
-type CartData = {
-  items: { id: string; classInstanceId: string; priceCents: number; booking: { classInstance: unknown } }[];
-  totalPriceCents: number;
-  totalItems: number;
-};
-
-const body = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
-
-export const restRoutes: RestRoute[] = [
-  {
-    method: 'post',
-    path: '/login',
-    operation: `mutation RestLogin($username: String!, $password: String!) {
-      login(username: $username, password: $password) { token redirect user { ${SESSION_USER} } } }`,
-    variables: (req) => ({ username: body(req).username, password: body(req).password }),
-    result: (data) => data.login,
-  },
-  {
-    method: 'get',
-    path: '/auth/verify',
-    operation: `query RestVerify { me { ${SESSION_USER} } }`,
-    result: (data) => ({ user: data.me }),
-  },
-  {
-    method: 'get',
-    path: '/profile',
-    operation: `query RestProfile { profile { ${SESSION_USER} familyMembers { ${FAMILY_MEMBER} } } }`,
-    result: (data) => data.profile,
-  },
-  {
-    method: 'post',
-    path: '/sign-waiver',
-    operation: `mutation RestSignWaiver($userIds: [ID!]!) {
-      signWaivers(userIds: $userIds) { signatures { id signedAt documentId documentVersion signedFor { id } } user { ${SESSION_USER} } } }`,
-    variables: (req) => ({ userIds: body(req).userIds }),
-    result: (data) => {
-      const signed = data.signWaivers as { signatures: { signedFor: { id: string } }[]; user: unknown };
-      return {
-        success: true,
-        signedUserIds: signed.signatures.map((s) => s.signedFor.id),
-        signatures: signed.signatures,
-        user: signed.user,
-      };
-    },
-  },
-  {
-    method: 'post',
-    path: '/feedback',
-    operation: `mutation RestFeedback($input: FeedbackInput!) { submitFeedback(input: $input) { id message category createdAt } }`,
-    variables: (req) => ({ input: { message: body(req).message, category: body(req).category ?? 'general' } }),
-    result: (data) => data.submitFeedback,
-  },
-  {
-    method: 'get',
-    path: '/cart',
-    operation: `query RestCart { cart { totalPriceCents totalItems items { ${CART_ITEM} } } }`,
-    // Spec §3: items with id, classInstanceId, totalPrice and classInstance; totalPrice; totalItems (dollars).
-    result: (data) => {
-      const cart = data.cart as CartData;
-      return {
-        items: cart.items.map((i) => ({
-          id: i.id,
-          classInstanceId: i.classInstanceId,
-          totalPrice: dollars(i.priceCents),
-          classInstance: i.booking.classInstance,
-        })),
-        totalPrice: dollars(cart.totalPriceCents),
-        totalItems: cart.totalItems,
-      };
-    },
-  },
-  {
-    method: 'delete',
-    path: '/cart/:classInstanceId',
-    operation: `mutation RestRemoveFromCart($id: ID!) { removeFromCart(classInstanceId: $id) }`,
-    variables: (req) => ({ id: req.params.classInstanceId }),
-    result: () => null,
-  },
-  {
-    method: 'delete',
-    path: '/cart',
-    operation: `mutation RestClearCart { clearCart }`,
-    result: () => null,
-  },
-  {
-    method: 'get',
-    path: '/admin/attendance.csv',
-    operation: `query RestAttendanceCsv($from: String!, $to: String!) { attendanceCsv(from: $from, to: $to) }`,
-    variables: (req) => ({ from: req.query.from, to: req.query.to }),
-    result: (data) => data.attendanceCsv,
-    csvFilename: (req) => `attendance-${String(req.query.from)}-to-${String(req.query.to)}.csv`,
-  },
-  {
-    method: 'get',
-    path: '/landing-page-config',
-    operation: `query RestLandingPageConfig { landingPageConfig {
-      announcementEnabled announcementText heroTitle heroSubtitle heroCta heroCtaLink heroBackgroundImage
-      primaryColor secondaryColor featuresTitle featuresSubtitle featuresContent { icon title description }
-      socialLinks { label url } } }`,
-    result: (data) => data.landingPageConfig,
-  },
-];
+export const restRoutes = modules.flatMap((module) => module.restRoutes ?? []);
 
 /**
  * GraphQL words its variable errors for GraphQL clients ('Variable "$username" got invalid value undefined…'); a

@@ -1,90 +1,16 @@
-import { IsOptional, MaxLength } from 'class-validator';
-import {
-  Arg,
-  Args,
-  ArgsType,
-  Authorized,
-  Ctx,
-  Field,
-  FieldResolver,
-  ID,
-  Int,
-  Mutation,
-  ObjectType,
-  Query,
-  registerEnumType,
-  Resolver,
-} from 'type-graphql';
-import { likePattern, offsetOf, PageArgs, Paginated, SortDirection } from '../../common/paging.js';
-import { IsDateOnly } from '../../common/validators.js';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../../common/paging.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import { Parent } from '../../graphql/parent.js';
-import { ACTIVE_BOOKING, Booking, BookingStatus } from '../bookings/booking.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
 import { assertMayBookOverCapacity } from '../bookings/booking.policy.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { assertMaySeeRoster, teachingScope } from '../classes/class.policy.js';
-import { PersonSummary, summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { attendanceState } from './attendance.service.js';
-
-@ArgsType()
-class DateRangeArgs {
-  @Field() @IsDateOnly() from: string;
-  @Field() @IsDateOnly() to: string;
-}
-
-export enum StudentSortField {
-  name = 'name',
-  age = 'age',
-  bookings = 'bookings',
-  attended = 'attended',
-  noShows = 'noShows',
-  lastAttendedAt = 'lastAttendedAt',
-}
-registerEnumType(StudentSortField, { name: 'StudentSortField' });
-
-/** Sort field → SQL over the student list statement (u: app_user, s: booking stats); ties go by name. */
-const STUDENT_ORDER: Record<StudentSortField, string> = {
-  name: 'u.last_name {dir}, u.first_name {dir}',
-  // Ascending age: the latest birthday first.
-  age: 'u.birthday {rev} nulls last',
-  bookings: 'coalesce(s.bookings, 0) {dir}',
-  attended: 'coalesce(s.attended, 0) {dir}',
-  noShows: 'coalesce(s.no_shows, 0) {dir}',
-  lastAttendedAt: 's.last_attended_at {dir} nulls last',
-};
-
-@ArgsType()
-class StudentListArgs extends PageArgs {
-  @Field({ nullable: true, description: 'Matches first name, last name or username' }) @IsOptional() @MaxLength(100) search?: string;
-  @Field(() => StudentSortField, { defaultValue: StudentSortField.name }) sortField: StudentSortField = StudentSortField.name;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
-}
-
-@ArgsType()
-class StaffBookingArgs {
-  @Field(() => ID) classInstanceId: string;
-  @Field(() => ID) attendeeId: string;
-  @Field({ defaultValue: false, description: 'A walk-in: booked and checked in at once' }) walkIn: boolean;
-  @Field({ defaultValue: false, description: 'Admins only: book even when the class is full' }) overCapacity: boolean;
-  @Field(() => ID, { nullable: true, description: 'For classes with rig points; the first free one when omitted' }) rigPointId?: string;
-}
-
-@ObjectType({ description: 'A student row of /admin/students' })
-export class StudentRow {
-  @Field(() => User) user: User;
-  @Field(() => PersonSummary, { nullable: true, description: 'The parent who manages them' }) guardian: PersonSummary | null;
-  @Field(() => Int) bookings: number;
-  @Field(() => Int) attended: number;
-  @Field(() => Int) noShows: number;
-  @Field(() => Date, { nullable: true }) lastAttendedAt: Date | null;
-}
-@ObjectType()
-export class StudentPage extends Paginated(StudentRow) {}
-@ObjectType()
-export class BookingPage extends Paginated(Booking) {}
+import { BookingPage, DateRangeArgs, StaffBookingArgs, StudentListArgs, StudentPage } from './attendance.types.js';
 
 /** Rosters, staff bookings, attendance marks, student lists and the CSV export. */
 @Resolver(() => Booking)
@@ -108,11 +34,7 @@ export class AttendanceResolver {
   })
   async classRoster(@Arg('classInstanceId', () => ID) classInstanceId: string, @Ctx() ctx: Context): Promise<Booking[]> {
     await this.assertTeaches(ctx, classInstanceId);
-    return ctx.em.find(
-      Booking,
-      { classInstance: classInstanceId, $or: [{ status: { $in: [...ACTIVE_BOOKING, BookingStatus.no_show] } }, { lateCancel: true }] },
-      { populate: ['attendee.guardian'], orderBy: { attendee: { firstName: 'asc', lastName: 'asc' } } },
-    );
+    return ctx.services.attendance.roster(ctx.em, classInstanceId);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
@@ -137,90 +59,20 @@ export class AttendanceResolver {
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Query(() => [User], { description: 'People to book into a class, by name or username (at most 20)' })
   findAttendees(@Arg('search') search: string, @Ctx() ctx: Context): Promise<User[]> {
-    const pattern = likePattern(search.trim().slice(0, 100));
-    return ctx.em.find(
-      User,
-      {
-        isActive: true,
-        removedAt: null,
-        $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }],
-      },
-      { orderBy: { firstName: 'asc', lastName: 'asc' }, limit: 20 },
-    );
+    return ctx.services.attendance.findAttendees(ctx.em, search);
   }
 
   @Authorized(Role.admin)
   @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
   async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
-    // One statement pages, sorts and counts students with their booking stats (so any column can sort); a second
-    // loads the page's users with their guardians.
-    const where = [`u.role = 'student'`, 'u.removed_at is null'];
-    const params: unknown[] = [];
-    if (args.search?.trim()) {
-      where.push('(u.first_name ilike ? or u.last_name ilike ? or u.username ilike ?)');
-      params.push(...Array(3).fill(likePattern(args.search.trim())));
-    }
-    const desc = args.sortDirection === SortDirection.DESC;
-    const order = STUDENT_ORDER[args.sortField].replaceAll('{dir}', desc ? 'desc' : 'asc').replaceAll('{rev}', desc ? 'asc' : 'desc');
-    const rows = await ctx.em.getConnection().execute<
-      {
-        id: string;
-        total: string;
-        bookings: number | null;
-        attended: number | null;
-        no_shows: number | null;
-        last_attended_at: string | null;
-      }[]
-    >(
-      `select u.id, count(*) over () as total, s.bookings, s.attended, s.no_shows, s.last_attended_at
-         from app_user u
-         left join (select b.attendee_id, count(*) filter (where b.status <> 'cancelled')::int as bookings,
-                           count(b.checked_in_at)::int as attended, count(*) filter (where b.status = 'no_show')::int as no_shows,
-                           max(b.checked_in_at) as last_attended_at
-                      from booking b group by b.attendee_id) s on s.attendee_id = u.id
-        where ${where.join(' and ')}
-        order by ${order}, u.last_name, u.first_name, u.id
-        limit ? offset ?`,
-      [...params, args.pageSize, offsetOf(args)],
-    );
-    const users = rows.length ? await ctx.em.find(User, { id: { $in: rows.map((r) => r.id) } }, { populate: ['guardian'] }) : [];
-    const byId = new Map(users.map((u) => [u.id, u]));
-    const items = rows.map((r) => {
-      const user = byId.get(r.id)!;
-      return {
-        user,
-        guardian: user.guardian ? summarize(user.guardian) : null,
-        bookings: r.bookings ?? 0,
-        attended: r.attended ?? 0,
-        noShows: r.no_shows ?? 0,
-        lastAttendedAt: r.last_attended_at ? new Date(r.last_attended_at) : null,
-      };
-    });
-    // A page past the end has no rows to carry the total: count once more only then.
-    const total = rows.length ? Number(rows[0].total) : offsetOf(args) ? await this.countStudents(ctx, where, params) : 0;
+    const { items, total } = await ctx.services.attendance.students(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
-  }
-
-  private async countStudents(ctx: Context, where: string[], params: unknown[]): Promise<number> {
-    const [row] = await ctx.em
-      .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from app_user u where ${where.join(' and ')}`, params);
-    return row.n;
   }
 
   @Authorized(Role.admin)
   @Query(() => BookingPage, { description: "One person's class history, newest first" })
   async attendanceHistory(@Arg('userId', () => ID) userId: string, @Args() args: PageArgs, @Ctx() ctx: Context): Promise<BookingPage> {
-    const [items, total] = await ctx.em.findAndCount(
-      Booking,
-      { attendee: userId },
-      {
-        populate: ['classInstance.blueprint.apparatus'],
-        orderBy: { classInstance: { startsAt: 'desc' }, id: 'asc' },
-        limit: args.pageSize,
-        offset: offsetOf(args),
-      },
-    );
+    const { items, total } = await ctx.services.attendance.history(ctx.em, userId, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 

@@ -8,7 +8,7 @@ import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import type { WaiverService } from '../waivers/waiver.service.js';
 import type { FailureLimiter, RequestQuota } from './login-limiter.js';
-import { hashPassword, passwordProblem, verifyPassword } from './password.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../users/password.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import type { TokenSigner } from './tokens.js';
 

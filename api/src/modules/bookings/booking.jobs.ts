@@ -1,10 +1,18 @@
-import type PgBoss from 'pg-boss';
 import { describeClassTime } from '../../common/studio-time.js';
+import type { Core } from '../../graphql/context.js';
 import { log } from '../../logger.js';
-import type { Services } from '../../services.js';
-import { Booking, BookingStatus } from './booking.entity.js';
+import { CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
+import { ClassStatus } from '../classes/class-instance.entity.js';
 import { NotificationType } from '../notifications/notification.entity.js';
-import { CHECK_IN_OPENS_BEFORE_MS } from '../checkin/checkin.service.js';
+import type { NotificationData, NotificationService } from '../notifications/notification.service.js';
+import { Booking, BookingStatus } from './booking.entity.js';
+import type { BookingService } from './booking.service.js';
+
+/** What the booking jobs use. */
+export interface BookingJobServices extends Core {
+  bookings: BookingService;
+  notifications: NotificationService;
+}
 
 /** Recurring booking work, run by pg-boss on whichever instance picks it up (each run happens once). */
 export const BOOKING_JOBS = {
@@ -14,14 +22,15 @@ export const BOOKING_JOBS = {
   'bookings-check-in-open': '*/5 * * * *',
 } as const;
 
-export async function startBookingJobs(jobs: PgBoss, services: Services): Promise<void> {
+export async function startBookingJobs(services: BookingJobServices): Promise<void> {
+  const { jobs } = services;
   const run = (name: keyof typeof BOOKING_JOBS, work: () => Promise<number>) => async () => {
     const count = await work();
     if (count) log.info('job done', { job: name, count });
   };
   const handlers: Record<keyof typeof BOOKING_JOBS, () => Promise<void>> = {
-    'bookings-expire-holds': run('bookings-expire-holds', () => services.bookings.expireHolds(services.orm.em.fork() as never)),
-    'bookings-mark-no-shows': run('bookings-mark-no-shows', () => services.bookings.markNoShows(services.orm.em.fork() as never)),
+    'bookings-expire-holds': run('bookings-expire-holds', () => services.bookings.expireHolds(services.orm.em.fork())),
+    'bookings-mark-no-shows': run('bookings-mark-no-shows', () => services.bookings.markNoShows(services.orm.em.fork())),
     'bookings-class-reminders': run('bookings-class-reminders', () => sendClassReminders(services)),
     'bookings-check-in-open': run('bookings-check-in-open', () => sendCheckInOpen(services)),
   };
@@ -33,7 +42,7 @@ export async function startBookingJobs(jobs: PgBoss, services: Services): Promis
 }
 
 /** `class_reminder` the day before: confirmed bookings of classes starting in the next 24 hours, once each. */
-export async function sendClassReminders(services: Services, now = new Date()): Promise<number> {
+export async function sendClassReminders(services: BookingJobServices, now = new Date()): Promise<number> {
   return notifyBookings(services, now, 24 * 3600_000, (b) => ({
     type: NotificationType.class_reminder,
     title: 'Class tomorrow',
@@ -44,7 +53,7 @@ export async function sendClassReminders(services: Services, now = new Date()): 
 }
 
 /** `check_in_available` when check-in opens, 30 minutes before class, once each. */
-export async function sendCheckInOpen(services: Services, now = new Date()): Promise<number> {
+export async function sendCheckInOpen(services: BookingJobServices, now = new Date()): Promise<number> {
   return notifyBookings(services, now, CHECK_IN_OPENS_BEFORE_MS, (b) => ({
     type: NotificationType.check_in_available,
     title: 'Check-in is open',
@@ -55,24 +64,24 @@ export async function sendCheckInOpen(services: Services, now = new Date()): Pro
 }
 
 async function notifyBookings(
-  services: Services,
+  services: BookingJobServices,
   now: Date,
   withinMs: number,
-  message: (b: Booking) => Parameters<Services['notifications']['add']>[2],
+  message: (b: Booking) => NotificationData,
 ): Promise<number> {
   const em = services.orm.em.fork();
   const bookings = await em.find(
     Booking,
     {
       status: BookingStatus.confirmed,
-      classInstance: { status: 'scheduled' as never, startsAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } },
+      classInstance: { status: ClassStatus.scheduled, startsAt: { $gt: now, $lte: new Date(now.getTime() + withinMs) } },
     },
     { populate: ['attendee.guardian', 'classInstance.blueprint'] },
   );
   let sent = 0;
   for (const booking of bookings) {
     await em.transactional(async (tx) => {
-      if (await services.notifications.add(tx as never, services.notifications.recipientOf(booking.attendee), message(booking))) sent += 1;
+      if (await services.notifications.add(tx, services.notifications.recipientOf(booking.attendee), message(booking))) sent += 1;
     });
   }
   return sent;

@@ -1,43 +1,9 @@
-import { IsOptional, IsUUID } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
-import { visibleBookings, visibleWaitlistEntries } from './booking.policy.js';
-import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
-
-@ArgsType()
-class BookClassArgs {
-  @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
-  @Field(() => ID, { description: 'Yourself or a child in your family' }) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
-  @Field(() => ID, { nullable: true, description: 'Required when the class uses rig points' })
-  @IsOptional()
-  @IsUUID('all', { message: 'Unknown rig point.' })
-  rigPointId?: string;
-}
-
-@ArgsType()
-class WaitlistArgs {
-  @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
-  @Field(() => ID) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
-}
-
-@ObjectType({ description: 'A spot held in the cart' })
-export class CartItem {
-  @Field(() => ID, { description: 'The booking id' }) id: string;
-  @Field(() => ID) classInstanceId: string;
-  @Field(() => Int) priceCents: number;
-  @Field(() => Booking) booking: Booking;
-}
-
-@ObjectType({ description: 'Class spots held for checkout' })
-export class ClassCart {
-  @Field(() => [CartItem]) items: CartItem[];
-  @Field(() => Int) totalPriceCents: number;
-  @Field(() => Int) totalItems: number;
-}
-
-const upcoming = { classInstance: { endsAt: { $gt: new Date() } } };
+import { BookClassArgs, ClassCart, WaitlistArgs } from './booking.types.js';
+import { WaitlistEntry } from './waitlist-entry.entity.js';
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -76,27 +42,13 @@ export class BookingResolver {
   @Authorized()
   @Query(() => [Booking], { description: 'Upcoming active bookings of the signed-in member and their family' })
   myBookings(@Ctx() ctx: Context): Promise<Booking[]> {
-    const me = ctx.user!.id;
-    return ctx.em.find(
-      Booking,
-      { status: { $in: [...ACTIVE_BOOKING] }, ...visibleBookings(me), ...upcoming },
-      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
-    );
+    return ctx.services.bookings.upcomingBookings(ctx.em, ctx.user!);
   }
 
   @Authorized()
   @Query(() => [WaitlistEntry], { description: 'Upcoming waitlist places of the signed-in member and their family' })
   myWaitlist(@Ctx() ctx: Context): Promise<WaitlistEntry[]> {
-    const me = ctx.user!.id;
-    return ctx.em.find(
-      WaitlistEntry,
-      {
-        status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] },
-        ...visibleWaitlistEntries(me),
-        ...upcoming,
-      },
-      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
-    );
+    return ctx.services.bookings.upcomingWaitlist(ctx.em, ctx.user!);
   }
 
   @Authorized()

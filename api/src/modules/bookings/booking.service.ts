@@ -18,6 +18,8 @@ import {
   cancelsAsStaff,
   cartOf,
   mayBookOverCapacity,
+  visibleBookings,
+  visibleWaitlistEntries,
 } from './booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
@@ -36,6 +38,7 @@ export type BookMode =
   /** Staff book an attendee directly: confirmed, unpaid, no booking window; admins may go over capacity. */
   | { kind: 'staff'; walkIn: boolean; overCapacity: boolean };
 
+const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
 const conflict = (message: string, reason?: string) => new AppError('CONFLICT', message, reason ? { reason } : undefined);
 
@@ -465,6 +468,32 @@ export class BookingService {
     return new Map(rows.map((r) => [r.id, r.position]));
   }
 
+  // ── the member's own lists ─────────────────────────────────────────────────────────────────────────────
+
+  /** Active bookings in classes not yet ended, of the member and their family (and those the member made). */
+  async upcomingBookings(em: EntityManager, actor: User): Promise<Booking[]> {
+    const me = actor.id;
+    return em.find(
+      Booking,
+      { status: { $in: [...ACTIVE_BOOKING] }, ...visibleBookings(me), ...upcoming() },
+      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
+    );
+  }
+
+  /** Open waitlist places in classes not yet ended, of the member and their family (and those the member asked for). */
+  async upcomingWaitlist(em: EntityManager, actor: User): Promise<WaitlistEntry[]> {
+    const me = actor.id;
+    return em.find(
+      WaitlistEntry,
+      {
+        status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] },
+        ...visibleWaitlistEntries(me),
+        ...upcoming(),
+      },
+      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
+    );
+  }
+
   // ── cart (held spots) ───────────────────────────────────────────────────────────────────────────────────
 
   /** Spots held in the member's cart: their own unpaid bookings and waitlist offers, not yet expired. */
@@ -566,5 +595,22 @@ export class BookingService {
     // The class is no longer 'scheduled', so no concurrent booking can take a spot any more.
     instance.spotsTaken = 0;
     await tx.flush();
+  }
+
+  /** Tells every family booked in a class that it now starts at another time. */
+  async tellRescheduled(tx: EntityManager, instance: ClassInstance): Promise<void> {
+    const bookings = await tx.find(
+      Booking,
+      { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } },
+      { populate: ['attendee.guardian'] },
+    );
+    for (const booking of bookings) {
+      await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
+        type: NotificationType.other,
+        title: 'Class time changed',
+        message: `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`,
+        link: '/classes',
+      });
+    }
   }
 }

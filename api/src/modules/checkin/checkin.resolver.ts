@@ -1,60 +1,10 @@
-import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, Matches, MaxLength } from 'class-validator';
-import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { OncePerRequest } from '../../graphql/armor.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
-import { User } from '../users/user.entity.js';
 import type { KioskSession } from './checkin.service.js';
-
-@ObjectType({ description: 'A booking as the kiosk shows it: first name and class only' })
-export class KioskBooking {
-  @Field(() => ID) bookingId: string;
-  @Field() attendeeFirstName: string;
-  @Field() className: string;
-  @Field() apparatusName: string;
-  @Field() startTime: string;
-  @Field() checkedIn: boolean;
-}
-
-@ObjectType({ description: 'A member identified at the kiosk for five minutes' })
-export class KioskSessionPayload {
-  @Field({ description: 'Pass to kioskCheckIn; valid 5 minutes' }) token: string;
-  @Field() firstName: string;
-  @Field(() => [KioskBooking]) bookings: KioskBooking[];
-}
-
-@ObjectType()
-export class MyCheckIn {
-  @Field({ description: 'Shown as a QR code on the dashboard; valid 30 days' }) code: string;
-  @Field() hasPin: boolean;
-}
-
-@ArgsType()
-class KioskPinArgs {
-  @Field() @Length(1, 100) username: string;
-  @Field() @Matches(/^\d{4}$/, { message: 'Enter your 4-digit PIN.' }) pin: string;
-}
-
-@ArgsType()
-class KioskCodeArgs {
-  @Field() @Length(10, 2000) code: string;
-}
-
-@ArgsType()
-class KioskCheckInArgs {
-  @Field() @MaxLength(2000) token: string;
-  @Field(() => [ID])
-  @ArrayMinSize(1, { message: 'Choose who is checking in.' })
-  @ArrayMaxSize(20)
-  @IsUUID('all', { each: true })
-  bookingIds: string[];
-}
-
-@ArgsType()
-class PinArgs {
-  @Field() pin: string;
-}
+import { KioskCheckInArgs, KioskCodeArgs, KioskPinArgs, KioskSessionPayload, MyCheckIn, PinArgs } from './checkin.types.js';
 
 function toPayload(session: KioskSession): KioskSessionPayload {
   return {
@@ -102,9 +52,8 @@ export class CheckInResolver {
 
   @Authorized()
   @Query(() => MyCheckIn)
-  async myCheckIn(@Ctx() ctx: Context): Promise<MyCheckIn> {
-    const me = await ctx.em.findOneOrFail(User, { id: ctx.user!.id }, { populate: ['checkInPinHash'] });
-    return { code: await ctx.services.checkIn.checkInCode(me), hasPin: me.checkInPinHash !== null };
+  myCheckIn(@Ctx() ctx: Context): Promise<MyCheckIn> {
+    return ctx.services.checkIn.myCheckIn(ctx.em, ctx.user!);
   }
 
   @Authorized()

@@ -1,17 +1,15 @@
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, unauthenticated } from '../../graphql/errors.js';
 import type { FailureLimiter } from '../auth/login-limiter.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPassword } from '../users/password.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { familyScope } from '../bookings/booking.policy.js';
+import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
 import { assertMayKioskCheckIn, assertMayMarkAttendance } from './checkin.policy.js';
 
-/** Check-in opens 30 minutes before a class starts and closes 15 minutes after. */
-export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60_000;
-export const CHECK_IN_CLOSES_AFTER_MS = 15 * 60_000;
 const KIOSK_SESSION_SECONDS = 5 * 60;
 const CHECKIN_CODE_SECONDS = 30 * 24 * 3600;
 
@@ -55,6 +53,12 @@ export class CheckInService {
     }
     user.checkInPinHash = await hashPassword(pin);
     await em.flush();
+  }
+
+  /** The member's QR code and whether they have set a PIN. */
+  async myCheckIn(em: EntityManager, user: User): Promise<{ code: string; hasPin: boolean }> {
+    const me = await em.findOneOrFail(User, { id: user.id }, { populate: ['checkInPinHash'] });
+    return { code: await this.checkInCode(me), hasPin: me.checkInPinHash !== null };
   }
 
   /** A QR code the member shows to the kiosk camera: a signed token naming them, valid 30 days. */

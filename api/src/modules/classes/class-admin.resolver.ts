@@ -1,6 +1,4 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { likePattern, offsetOf, SortDirection } from '../../common/paging.js';
-import { IsDateOnly } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
 import { StudioSettings } from '../settings/studio-settings.entity.js';
 import { Role } from '../users/role.js';
@@ -12,57 +10,22 @@ import {
   ApparatusInput,
   BlueprintInput,
   BlueprintListArgs,
-  BlueprintSortField,
   ClassBlueprintPage,
   ClassInstancePage,
   ClassSeriesPage,
   InstanceChangesInput,
   InstanceInput,
   InstanceListArgs,
-  InstanceSortField,
   SeriesChangesInput,
   SeriesInput,
   SeriesListArgs,
   SeriesResult,
-  SeriesSortField,
   StudioSettingsInput,
   UpdateBlueprintInput,
 } from './class.inputs.js';
+import { ClosureInput } from './class.types.js';
 import { ClassSeries } from './class-series.entity.js';
 import { StudioClosure } from './studio-closure.entity.js';
-import { Field, InputType } from 'type-graphql';
-import { Length } from 'class-validator';
-
-@InputType()
-class ClosureInput {
-  @Field() @IsDateOnly() date: string;
-  @Field() @Length(1, 200) reason: string;
-}
-
-const INSTANCE_ORDER: Record<InstanceSortField, (dir: 'asc' | 'desc') => object> = {
-  startsAt: (dir) => ({ startsAt: dir }),
-  name: (dir) => ({ blueprint: { name: dir }, startsAt: 'asc' }),
-  instructor: (dir) => ({ instructor: { firstName: dir, lastName: dir }, startsAt: 'asc' }),
-  spotsTaken: (dir) => ({ spotsTaken: dir, startsAt: 'asc' }),
-  capacity: (dir) => ({ capacity: dir, startsAt: 'asc' }),
-};
-
-const BLUEPRINT_ORDER: Record<BlueprintSortField, (dir: 'asc' | 'desc') => object> = {
-  name: (dir) => ({ name: dir }),
-  apparatus: (dir) => ({ apparatus: { sortOrder: dir, name: dir }, level: 'asc', name: 'asc' }),
-  level: (dir) => ({ level: dir, name: 'asc' }),
-  durationMinutes: (dir) => ({ durationMinutes: dir, name: 'asc' }),
-  defaultCapacity: (dir) => ({ defaultCapacity: dir, name: 'asc' }),
-  dropInPriceCents: (dir) => ({ dropInPriceCents: dir, name: 'asc' }),
-};
-
-const SERIES_ORDER: Record<SeriesSortField, (dir: 'asc' | 'desc') => object> = {
-  startDate: (dir) => ({ startDate: dir }),
-  endDate: (dir) => ({ endDate: dir }),
-  name: (dir) => ({ blueprint: { name: dir }, startDate: 'desc' }),
-  instructor: (dir) => ({ instructor: { firstName: dir, lastName: dir }, startDate: 'desc' }),
-  startTime: (dir) => ({ startTime: dir, startDate: 'desc' }),
-};
 
 /** /admin/classes: class types, series, dated classes, closures, apparatus and booking rules. */
 @Resolver()
@@ -70,62 +33,21 @@ export class ClassAdminResolver {
   @Authorized(Role.admin)
   @Query(() => ClassInstancePage, { description: 'Server-paged, sortable, filterable classes (one count and one joined select)' })
   async adminClassInstances(@Args() args: InstanceListArgs, @Ctx() ctx: Context): Promise<ClassInstancePage> {
-    const where: Record<string, unknown> = {};
-    if (args.from || args.to) where.date = { ...(args.from ? { $gte: args.from } : {}), ...(args.to ? { $lte: args.to } : {}) };
-    if (args.status) where.status = args.status;
-    if (args.instructorId) where.instructor = args.instructorId;
-    if (args.seriesId) where.series = args.seriesId;
-    const blueprint: Record<string, unknown> = {};
-    if (args.apparatusId) blueprint.apparatus = args.apparatusId;
-    if (args.search?.trim()) blueprint.name = { $ilike: likePattern(args.search.trim()) };
-    if (Object.keys(blueprint).length) where.blueprint = blueprint;
-    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
-    const [items, total] = await ctx.em.findAndCount(ClassInstance, where, {
-      populate: ['blueprint.apparatus', 'instructor'],
-      strategy: 'joined',
-      orderBy: { ...INSTANCE_ORDER[args.sortField](dir), id: 'asc' },
-      limit: args.pageSize,
-      offset: offsetOf(args),
-    });
+    const { items, total } = await ctx.services.classes.listInstances(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
   @Authorized(Role.admin)
   @Query(() => ClassBlueprintPage)
   async classBlueprints(@Args() args: BlueprintListArgs, @Ctx() ctx: Context): Promise<ClassBlueprintPage> {
-    const where: Record<string, unknown> = {};
-    if (args.search?.trim()) where.name = { $ilike: likePattern(args.search.trim()) };
-    if (args.apparatusId) where.apparatus = args.apparatusId;
-    if (args.isActive !== undefined && args.isActive !== null) where.isActive = args.isActive;
-    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
-    const orderBy = args.sortField ? BLUEPRINT_ORDER[args.sortField](dir) : { apparatus: { sortOrder: 'asc' }, level: 'asc', name: 'asc' };
-    const [items, total] = await ctx.em.findAndCount(ClassBlueprint, where, {
-      populate: ['apparatus'],
-      strategy: 'joined',
-      orderBy: { ...orderBy, id: 'asc' },
-      limit: args.pageSize,
-      offset: offsetOf(args),
-    });
+    const { items, total } = await ctx.services.classes.listBlueprints(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
   @Authorized(Role.admin)
   @Query(() => ClassSeriesPage, { description: 'Server-paged, sortable, filterable weekly series (one count and one joined select)' })
   async adminClassSeries(@Args() args: SeriesListArgs, @Ctx() ctx: Context): Promise<ClassSeriesPage> {
-    const where: Record<string, unknown> = args.status ? { ...ctx.services.classes.seriesWhere(args.status) } : {};
-    if (args.instructorId) where.instructor = args.instructorId;
-    const blueprint: Record<string, unknown> = {};
-    if (args.apparatusId) blueprint.apparatus = args.apparatusId;
-    if (args.search?.trim()) blueprint.name = { $ilike: likePattern(args.search.trim()) };
-    if (Object.keys(blueprint).length) where.blueprint = blueprint;
-    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
-    const [items, total] = await ctx.em.findAndCount(ClassSeries, where, {
-      populate: ['blueprint.apparatus', 'instructor'],
-      strategy: 'joined',
-      orderBy: { ...SERIES_ORDER[args.sortField](dir), id: 'asc' },
-      limit: args.pageSize,
-      offset: offsetOf(args),
-    });
+    const { items, total } = await ctx.services.classes.listSeries(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
@@ -199,7 +121,7 @@ export class ClassAdminResolver {
   @Authorized(Role.admin)
   @Query(() => [StudioClosure])
   studioClosures(@Ctx() ctx: Context): Promise<StudioClosure[]> {
-    return ctx.em.find(StudioClosure, {}, { orderBy: { date: 'asc' } });
+    return ctx.services.classes.closures(ctx.em);
   }
 
   @Authorized(Role.admin)

@@ -2,13 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { differenceInCalendarDays, eachDayOfInterval, format, getDay, parseISO } from 'date-fns';
 import { todayIn } from '../../common/dates.js';
 import { addDaysToDate, addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
+import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
-import type { BookingService } from '../bookings/booking.service.js';
-import { NotificationType } from '../notifications/notification.entity.js';
-import type { NotificationService } from '../notifications/notification.service.js';
-import { STAFF_ROLES, type Role } from '../users/role.js';
+import { Role, STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { ACTIVE_BOOKING, Booking } from '../bookings/booking.entity.js';
 import { Apparatus, RigPoint } from './apparatus.entity.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
@@ -74,13 +71,90 @@ export enum SeriesStatus {
   cancelled = 'cancelled',
 }
 
+/**
+ * How other modules react when classes change. Classes know nothing of bookings: the bookings module registers its
+ * reactions here (bookings/index.ts), and every change of a class that concerns its attendees is announced to them.
+ */
+export interface ClassChangeListener {
+  /** In the transaction that cancelled the class (already flushed as cancelled): release its spots, tell each family. */
+  classCancelled(tx: EntityManager, instance: ClassInstance, reason: string): Promise<unknown>;
+  /** In the transaction that changed the class's capacity (flushed): offer new spots to the people waiting. */
+  capacityChanged(tx: EntityManager, instanceId: string): Promise<unknown>;
+  /** In the transaction, before its flush: the class now starts at another time. */
+  classRescheduled(tx: EntityManager, instance: ClassInstance): Promise<unknown>;
+  /** After commit: the seat counts of these classes may have changed. */
+  classesChanged(em: EntityManager, instanceIds: string[]): Promise<unknown>;
+}
+
+/** Sort field → MikroORM orderBy, for one admin table. */
+const sortOrders = <Field extends string>(orders: Record<Field, (dir: 'asc' | 'desc') => object>) => orders;
+
+const INSTANCE_ORDER = sortOrders({
+  startsAt: (dir) => ({ startsAt: dir }),
+  name: (dir) => ({ blueprint: { name: dir }, startsAt: 'asc' }),
+  instructor: (dir) => ({ instructor: { firstName: dir, lastName: dir }, startsAt: 'asc' }),
+  spotsTaken: (dir) => ({ spotsTaken: dir, startsAt: 'asc' }),
+  capacity: (dir) => ({ capacity: dir, startsAt: 'asc' }),
+});
+
+const BLUEPRINT_ORDER = sortOrders({
+  name: (dir) => ({ name: dir }),
+  apparatus: (dir) => ({ apparatus: { sortOrder: dir, name: dir }, level: 'asc', name: 'asc' }),
+  level: (dir) => ({ level: dir, name: 'asc' }),
+  durationMinutes: (dir) => ({ durationMinutes: dir, name: 'asc' }),
+  defaultCapacity: (dir) => ({ defaultCapacity: dir, name: 'asc' }),
+  dropInPriceCents: (dir) => ({ dropInPriceCents: dir, name: 'asc' }),
+});
+
+const SERIES_ORDER = sortOrders({
+  startDate: (dir) => ({ startDate: dir }),
+  endDate: (dir) => ({ endDate: dir }),
+  name: (dir) => ({ blueprint: { name: dir }, startDate: 'desc' }),
+  instructor: (dir) => ({ instructor: { firstName: dir, lastName: dir }, startDate: 'desc' }),
+  startTime: (dir) => ({ startTime: dir, startDate: 'desc' }),
+});
+
+/** What the admin tables ask for (see InstanceListArgs, BlueprintListArgs and SeriesListArgs in class.inputs.ts). */
+interface TableQuery extends PageArgs {
+  search?: string | null;
+  apparatusId?: string | null;
+  sortDirection: SortDirection;
+}
+
+export interface InstanceListQuery extends TableQuery {
+  from?: string | null;
+  to?: string | null;
+  instructorId?: string | null;
+  seriesId?: string | null;
+  status?: ClassStatus | null;
+  sortField: keyof typeof INSTANCE_ORDER;
+}
+
+export interface BlueprintListQuery extends TableQuery {
+  isActive?: boolean | null;
+  sortField?: keyof typeof BLUEPRINT_ORDER | null;
+}
+
+export interface SeriesListQuery extends TableQuery {
+  instructorId?: string | null;
+  status?: SeriesStatus | null;
+  sortField: keyof typeof SERIES_ORDER;
+}
+
 /** Schedules: blueprints, weekly series and their dated instances, closures and apparatus. */
 export class ClassService {
-  constructor(
-    private readonly timeZone: string,
-    private readonly bookings: BookingService,
-    private readonly notifications: NotificationService,
-  ) {}
+  private readonly listeners: ClassChangeListener[] = [];
+
+  constructor(private readonly timeZone: string) {}
+
+  /** Registers another module's reactions to changes of classes (once, when the services are built). */
+  onChange(listener: ClassChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async emit(event: (listener: ClassChangeListener) => Promise<unknown>): Promise<void> {
+    for (const listener of this.listeners) await event(listener);
+  }
 
   /** Classes whose studio-local date is within [from, to], with what the schedule shows, in start order. */
   async schedule(em: EntityManager, from: string, to: string, filter: ScheduleFilter = {}): Promise<ScheduledClass[]> {
@@ -91,6 +165,84 @@ export class ClassService {
         to: `At most ${MAX_SCHEDULE_DAYS} days after the start date.`,
       });
     return readSchedule(em, { from, to, ...filter });
+  }
+
+  async instance(em: EntityManager, id: string): Promise<ClassInstance> {
+    const instance = await em.findOne(ClassInstance, { id }, { populate: ['blueprint.apparatus', 'instructor'] });
+    if (!instance) throw notFound('That class');
+    return instance;
+  }
+
+  /** Every apparatus, in display order. */
+  apparatuses(em: EntityManager): Promise<Apparatus[]> {
+    return em.find(Apparatus, {}, { orderBy: { sortOrder: 'asc', name: 'asc' } });
+  }
+
+  /** Active instructors and teachers, for schedule filters. */
+  instructors(em: EntityManager): Promise<User[]> {
+    return em.find(
+      User,
+      { role: { $in: [Role.instructor, Role.teacher] }, isActive: true },
+      { orderBy: { firstName: 'asc', lastName: 'asc' } },
+    );
+  }
+
+  // ── admin tables (one count and one joined select each) ────────────────────────────────────────────────
+
+  async listInstances(em: EntityManager, args: InstanceListQuery): Promise<{ items: ClassInstance[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    if (args.from || args.to) where.date = { ...(args.from ? { $gte: args.from } : {}), ...(args.to ? { $lte: args.to } : {}) };
+    if (args.status) where.status = args.status;
+    if (args.instructorId) where.instructor = args.instructorId;
+    if (args.seriesId) where.series = args.seriesId;
+    const blueprint: Record<string, unknown> = {};
+    if (args.apparatusId) blueprint.apparatus = args.apparatusId;
+    if (args.search?.trim()) blueprint.name = { $ilike: likePattern(args.search.trim()) };
+    if (Object.keys(blueprint).length) where.blueprint = blueprint;
+    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const [items, total] = await em.findAndCount(ClassInstance, where, {
+      populate: ['blueprint.apparatus', 'instructor'],
+      strategy: 'joined',
+      orderBy: { ...INSTANCE_ORDER[args.sortField](dir), id: 'asc' },
+      limit: args.pageSize,
+      offset: offsetOf(args),
+    });
+    return { items, total };
+  }
+
+  async listBlueprints(em: EntityManager, args: BlueprintListQuery): Promise<{ items: ClassBlueprint[]; total: number }> {
+    const where: Record<string, unknown> = {};
+    if (args.search?.trim()) where.name = { $ilike: likePattern(args.search.trim()) };
+    if (args.apparatusId) where.apparatus = args.apparatusId;
+    if (args.isActive !== undefined && args.isActive !== null) where.isActive = args.isActive;
+    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const orderBy = args.sortField ? BLUEPRINT_ORDER[args.sortField](dir) : { apparatus: { sortOrder: 'asc' }, level: 'asc', name: 'asc' };
+    const [items, total] = await em.findAndCount(ClassBlueprint, where, {
+      populate: ['apparatus'],
+      strategy: 'joined',
+      orderBy: { ...orderBy, id: 'asc' },
+      limit: args.pageSize,
+      offset: offsetOf(args),
+    });
+    return { items, total };
+  }
+
+  async listSeries(em: EntityManager, args: SeriesListQuery): Promise<{ items: ClassSeries[]; total: number }> {
+    const where: Record<string, unknown> = args.status ? { ...this.seriesWhere(args.status) } : {};
+    if (args.instructorId) where.instructor = args.instructorId;
+    const blueprint: Record<string, unknown> = {};
+    if (args.apparatusId) blueprint.apparatus = args.apparatusId;
+    if (args.search?.trim()) blueprint.name = { $ilike: likePattern(args.search.trim()) };
+    if (Object.keys(blueprint).length) where.blueprint = blueprint;
+    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const [items, total] = await em.findAndCount(ClassSeries, where, {
+      populate: ['blueprint.apparatus', 'instructor'],
+      strategy: 'joined',
+      orderBy: { ...SERIES_ORDER[args.sortField](dir), id: 'asc' },
+      limit: args.pageSize,
+      offset: offsetOf(args),
+    });
+    return { items, total };
   }
 
   // ── staff and apparatus lookups ────────────────────────────────────────────────────────────────────────
@@ -271,11 +423,11 @@ export class ClassService {
       }
       series.endDate = newEnd;
       await tx.flush();
-      if (changes.capacity) for (const instance of upcoming) await this.bookings.promote(tx, instance.id);
+      if (changes.capacity) for (const instance of upcoming) await this.emit((l) => l.capacityChanged(tx, instance.id));
       touched.push(...scheduled.map((i) => i.id));
       return series;
     });
-    await this.bookings.announceSpots(em, touched);
+    await this.emit((l) => l.classesChanged(em, touched));
     return series;
   }
 
@@ -297,7 +449,7 @@ export class ClassService {
       cancelled.push(...upcoming.map((i) => i.id));
       return series;
     });
-    await this.bookings.announceSpots(em, cancelled);
+    await this.emit((l) => l.classesChanged(em, cancelled));
     return series;
   }
 
@@ -390,12 +542,14 @@ export class ClassService {
         if (changes.capacity) target.series.capacity = changes.capacity;
       }
       await tx.flush();
-      for (const instance of instances) if (changes.capacity) await this.bookings.promote(tx, instance.id);
+      for (const instance of instances) if (changes.capacity) await this.emit((l) => l.capacityChanged(tx, instance.id));
       return instances;
     });
-    await this.bookings.announceSpots(
-      em,
-      changed.map((i) => i.id),
+    await this.emit((l) =>
+      l.classesChanged(
+        em,
+        changed.map((i) => i.id),
+      ),
     );
     return changed;
   }
@@ -425,12 +579,7 @@ export class ClassService {
         instance.endTime = addMinutesToTime(changes.startTime, instance.blueprint.durationMinutes);
         instance.startsAt = studioInstant(instance.date, instance.startTime, this.timeZone);
         instance.endsAt = studioInstant(instance.date, instance.endTime, this.timeZone);
-        await this.tellAttendees(
-          tx,
-          instance,
-          'Class time changed',
-          `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`,
-        );
+        await this.emit((l) => l.classRescheduled(tx, instance));
       }
     }
     return instructor;
@@ -444,7 +593,7 @@ export class ClassService {
       await this.cancelWithin(tx, instance, reason.trim());
       return instance;
     });
-    await this.bookings.announceSpots(em, [instance.id]);
+    await this.emit((l) => l.classesChanged(em, [instance.id]));
     return instance;
   }
 
@@ -453,26 +602,14 @@ export class ClassService {
     instance.status = ClassStatus.cancelled;
     instance.cancelledAt = new Date();
     await tx.flush();
-    await this.bookings.cancelAllFor(tx, instance, reason);
-  }
-
-  private async tellAttendees(tx: EntityManager, instance: ClassInstance, title: string, message: string): Promise<void> {
-    const bookings = await tx.find(
-      Booking,
-      { classInstance: instance.id, status: { $in: [...ACTIVE_BOOKING] } },
-      { populate: ['attendee.guardian'] },
-    );
-    for (const booking of bookings) {
-      await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
-        type: NotificationType.other,
-        title,
-        message,
-        link: '/classes',
-      });
-    }
+    await this.emit((l) => l.classCancelled(tx, instance, reason));
   }
 
   // ── closures ───────────────────────────────────────────────────────────────────────────────────────────
+
+  closures(em: EntityManager): Promise<StudioClosure[]> {
+    return em.find(StudioClosure, {}, { orderBy: { date: 'asc' } });
+  }
 
   /** Closes the studio on a date: no series creates classes then, and classes already scheduled are cancelled. */
   async addClosure(em: EntityManager, date: string, reason: string): Promise<StudioClosure> {

@@ -24,6 +24,41 @@ const SELECT = `select c.id, c.date::text as date, c.start_time, c.end_time, c.s
   join apparatus a on a.id = b.apparatus_id
   join app_user u on u.id = c.instructor_id`;
 
+/** A row of the statement above; timestamps come as text. */
+interface ScheduleRow {
+  id: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  capacity: number;
+  spots_taken: number;
+  status: string;
+  notes: string;
+  cancelled_at: string | null;
+  created_at: string;
+  series_id: string | null;
+  b_id: string;
+  b_name: string;
+  b_description: string;
+  b_level: number;
+  b_duration_minutes: number;
+  b_default_capacity: number;
+  b_drop_in_price_cents: number;
+  b_uses_rig_points: boolean;
+  b_is_active: boolean;
+  b_created_at: string;
+  b_default_instructor_id: string | null;
+  a_id: string;
+  a_name: string;
+  a_description: string;
+  a_sort_order: number;
+  u_id: string;
+  u_first_name: string;
+  u_last_name: string;
+}
+
 /** A class as the schedule lists it: shaped like ClassInstance, with its waitlist length counted. */
 export type ScheduledClass = ClassInstance & { waitlistLength: number };
 
@@ -68,7 +103,7 @@ export function scheduleStatement(q: ScheduleQuery): { sql: string; params: unkn
  */
 export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise<ScheduledClass[]> {
   const { sql, params } = scheduleStatement(q);
-  const rows = await em.getConnection().execute<Record<string, any>[]>(sql, params);
+  const rows = await em.getConnection().execute<ScheduleRow[]>(sql, params);
   // MikroORM's driver leaves timestamps as text (its hydration parses them); rows skip hydration, so parse here.
   const at = (value: string | Date | null) => (value === null ? null : new Date(value));
   const waiting = await waitlistCounts(

@@ -1,36 +1,19 @@
-import { Arg, Args, Ctx, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Subscription } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
-import { notFound } from '../../graphql/errors.js';
 import type { SpotsChangedEvent } from '../../graphql/pubsub.js';
 import { Parent } from '../../graphql/parent.js';
-import { Booking } from '../bookings/booking.entity.js';
-import { WaitlistEntry } from '../bookings/waitlist-entry.entity.js';
-import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from '../checkin/checkin.service.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
 import { Apparatus, RigPoint } from './apparatus.entity.js';
+import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from './check-in-window.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
 import { SeriesStatus } from './class.service.js';
+import { SpotsUpdate } from './class.types.js';
 import { ScheduleArgs } from './class.inputs.js';
 import type { ScheduledClass } from './schedule.read-model.js';
-
-@ObjectType({ description: 'A rig point and whether someone already has it in this class' })
-export class RigPointAvailability {
-  @Field(() => RigPoint) rigPoint: RigPoint;
-  @Field() taken: boolean;
-}
-
-@ObjectType({ description: 'Live seat counts of one class' })
-export class SpotsUpdate {
-  @Field(() => ID) classInstanceId: string;
-  @Field(() => Int) spotsLeft: number;
-  @Field(() => Int) waitlistLength: number;
-  @Field(() => ClassStatus) status: ClassStatus;
-  @Field(() => [ID], { description: 'Rig points already taken in this class (empty when it has none)' }) takenRigPointIds: string[];
-}
 
 /** The public schedule (/calendar, /classes) and what every class shows. */
 @Resolver(() => ClassInstance)
@@ -43,27 +26,20 @@ export class ScheduleResolver {
 
   @Public()
   @Query(() => ClassInstance)
-  async classInstance(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ClassInstance> {
-    const instance = await ctx.em.findOne(ClassInstance, { id }, { populate: ['blueprint.apparatus', 'instructor'] });
-    if (!instance) throw notFound('That class');
-    return instance;
+  classInstance(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ClassInstance> {
+    return ctx.services.classes.instance(ctx.em, id);
   }
 
   @Public()
   @Query(() => [Apparatus], { description: 'Every apparatus, in display order' })
   apparatuses(@Ctx() ctx: Context): Promise<Apparatus[]> {
-    return ctx.em.find(Apparatus, {}, { orderBy: { sortOrder: 'asc', name: 'asc' } });
+    return ctx.services.classes.apparatuses(ctx.em);
   }
 
   @Public()
   @Query(() => [PersonSummary], { description: 'Instructors and teachers, for schedule filters' })
   async instructors(@Ctx() ctx: Context): Promise<PersonSummary[]> {
-    const staff = await ctx.em.find(
-      User,
-      { role: { $in: ['instructor', 'teacher'] as never }, isActive: true },
-      { orderBy: { firstName: 'asc', lastName: 'asc' } },
-    );
-    return staff.map(summarize);
+    return (await ctx.services.classes.instructors(ctx.em)).map(summarize);
   }
 
   @Public()
@@ -119,27 +95,6 @@ export class ScheduleResolver {
     const now = Date.now();
     const start = instance.startsAt.getTime();
     return instance.status === ClassStatus.scheduled && start - CHECK_IN_OPENS_BEFORE_MS <= now && now <= start + CHECK_IN_CLOSES_AFTER_MS;
-  }
-
-  @FieldResolver(() => [RigPointAvailability], { description: 'Rig points to choose from, when the class uses them' })
-  async rigPoints(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<RigPointAvailability[]> {
-    const blueprint = await ctx.loaders.load(ClassBlueprint, instance.blueprint);
-    if (!blueprint.usesRigPoints) return [];
-    const [points, taken] = await Promise.all([
-      ctx.loaders.rigPoints.load(blueprint.apparatus.id),
-      ctx.loaders.takenRigPoints.load(instance.id),
-    ]);
-    return points.map((rigPoint) => ({ rigPoint, taken: taken.has(rigPoint.id) }));
-  }
-
-  @FieldResolver(() => [Booking], { description: "The signed-in member's and their family's active bookings in this class" })
-  myBookings(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<Booking[]> {
-    return ctx.loaders.myBookings.load(instance.id);
-  }
-
-  @FieldResolver(() => [WaitlistEntry], { description: "The signed-in member's and their family's places on this class's waitlist" })
-  myWaitlistEntries(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<WaitlistEntry[]> {
-    return ctx.loaders.myWaitlist.load(instance.id);
   }
 }
 

@@ -1,8 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Env } from '../../env.js';
+import { offsetOf, type PageArgs } from '../../common/paging.js';
 import { log } from '../../logger.js';
 import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
 
@@ -41,6 +41,16 @@ export class EmailService {
     // Picks up messages whose delivery job was lost (e.g. the process stopped between commit and send).
     await this.jobs.work(SWEEP_QUEUE, async () => this.sweep());
     await this.jobs.schedule(SWEEP_QUEUE, '* * * * *');
+  }
+
+  /** The outbox, newest first, optionally in one status. */
+  async outbox(em: EntityManager, q: PageArgs & { status?: OutboxStatus | null }): Promise<{ items: OutboxEmail[]; total: number }> {
+    const [items, total] = await em.findAndCount(OutboxEmail, q.status ? { status: q.status } : {}, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    });
+    return { items, total };
   }
 
   queue(em: EntityManager, message: EmailMessage): OutboxEmail {

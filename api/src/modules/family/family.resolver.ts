@@ -1,23 +1,8 @@
-import { IsOptional } from 'class-validator';
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
-import { IsDateOnly, NameRules } from '../../common/validators.js';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-
-@InputType()
-export class FamilyMemberInput {
-  @Field() @NameRules() firstName: string;
-  @Field() @NameRules() lastName: string;
-  @Field({ description: 'YYYY-MM-DD' }) @IsDateOnly() birthday: string;
-}
-
-@InputType()
-export class UpdateFamilyMemberInput {
-  @Field({ nullable: true }) @IsOptional() @NameRules() firstName?: string;
-  @Field({ nullable: true }) @IsOptional() @NameRules() lastName?: string;
-  @Field({ nullable: true }) @IsOptional() @IsDateOnly() birthday?: string;
-}
+import { FamilyMemberInput, UpdateFamilyMemberInput } from './family.types.js';
 
 /** A parent's family members (listed on `profile.familyMembers`). */
 @Resolver()

@@ -1,47 +1,21 @@
-import { IsOptional, Length, Matches, MaxLength } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { offsetOf, PageArgs, Paginated } from '../../common/paging.js';
+import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
-import { Feedback, FeedbackCategory } from './feedback.entity.js';
-
-@InputType()
-export class FeedbackInput {
-  @Field()
-  @Length(1, 5000, { message: 'Write a message of up to 5,000 characters.' })
-  @Matches(/\S/, { message: 'Please write a message.' })
-  message: string;
-  @Field(() => FeedbackCategory, { defaultValue: FeedbackCategory.general }) category: FeedbackCategory = FeedbackCategory.general;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(300) page?: string;
-}
-
-@ObjectType()
-export class FeedbackPage extends Paginated(Feedback) {}
-
-@ArgsType()
-class FeedbackListArgs extends PageArgs {
-  @Field(() => FeedbackCategory, { nullable: true }) category?: FeedbackCategory;
-}
+import { Feedback } from './feedback.entity.js';
+import { FeedbackInput, FeedbackListArgs, FeedbackPage } from './feedback.types.js';
 
 @Resolver()
 export class FeedbackResolver {
   @Authorized()
   @Mutation(() => Feedback)
-  async submitFeedback(@Arg('input') input: FeedbackInput, @Ctx() ctx: Context): Promise<Feedback> {
-    const feedback = new Feedback({ message: input.message.trim(), category: input.category, author: ctx.user!, page: input.page ?? null });
-    await ctx.em.persistAndFlush(feedback);
-    return feedback;
+  submitFeedback(@Arg('input') input: FeedbackInput, @Ctx() ctx: Context): Promise<Feedback> {
+    return ctx.services.feedback.submit(ctx.em, ctx.user!, input);
   }
 
   @Authorized(Role.admin)
   @Query(() => FeedbackPage, { description: 'Feedback from members, newest first' })
   async feedback(@Args() args: FeedbackListArgs, @Ctx() ctx: Context): Promise<FeedbackPage> {
-    const [items, total] = await ctx.em.findAndCount(Feedback, args.category ? { category: args.category } : {}, {
-      populate: ['author'],
-      orderBy: { createdAt: 'desc', id: 'asc' },
-      limit: args.pageSize,
-      offset: offsetOf(args),
-    });
+    const { items, total } = await ctx.services.feedback.list(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 }

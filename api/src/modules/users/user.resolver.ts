@@ -21,11 +21,6 @@ export class UserResolver {
     return ctx.services.users.update(ctx.em, ctx.user!, input);
   }
 
-  @FieldResolver(() => Boolean, { description: 'True when a signature for the current waiver version exists' })
-  waiverSigned(@Parent() user: User, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.loaders.waiverSigned.load(user.id);
-  }
-
   @FieldResolver(() => Int, { description: "Age in whole years on today's date in the studio's time zone" })
   age(@Parent() user: User, @Ctx() ctx: Context): number {
     return ctx.services.users.age(user);

@@ -2,7 +2,7 @@ import { sql, UniqueConstraintViolationException, type EntityManager, type Filte
 import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
 import { badInput, conflict, notFound, type FieldErrors } from '../../graphql/errors.js';
-import { hashPassword, passwordProblem } from '../auth/password.js';
+import { hashPassword, passwordProblem } from './password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import { assertMaySetActive, assertMaySetRole } from './user.policy.js';

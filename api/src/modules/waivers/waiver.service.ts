@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '../../common/dates.js';
+import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
 import { badInput } from '../../graphql/errors.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
@@ -10,6 +11,10 @@ import { INITIAL_WAIVER } from './waiver-text.js';
 export interface SignatureMeta {
   ip: string | null;
   userAgent: string | null;
+}
+
+export interface WaiverListQuery extends PageArgs {
+  search?: string | null;
 }
 
 export class WaiverService {
@@ -43,6 +48,33 @@ export class WaiverService {
     return new Set(signatures.map((s) => s.signedFor.id));
   }
 
+  /** Every signature, newest first (people matched by name or username). */
+  async signatures(em: EntityManager, q: WaiverListQuery): Promise<{ items: WaiverSignature[]; total: number }> {
+    const where = q.search?.trim() ? { signedFor: personMatches(q.search) } : {};
+    const [items, total] = await em.findAndCount(WaiverSignature, where, {
+      populate: ['signedFor', 'signedBy', 'document'],
+      orderBy: { signedAt: 'desc', id: 'asc' },
+      limit: q.pageSize,
+      offset: offsetOf(q),
+    });
+    return { items, total };
+  }
+
+  /** Active people without a signature for the current version, by name. */
+  async usersWithoutSignature(em: EntityManager, q: WaiverListQuery): Promise<{ items: User[]; total: number }> {
+    const document = await this.currentDocument(em);
+    const qb = em
+      .createQueryBuilder(User, 'u')
+      .where({ isActive: true, removedAt: null })
+      .andWhere('not exists (select 1 from waiver_signature s where s.signed_for_id = u.id and s.document_id = ?)', [document.id])
+      .orderBy({ lastName: 'asc', firstName: 'asc', id: 'asc' })
+      .limit(q.pageSize)
+      .offset(offsetOf(q));
+    if (q.search?.trim()) qb.andWhere(personMatches(q.search));
+    const [items, total] = await qb.getResultAndCount();
+    return { items, total };
+  }
+
   /**
    * Signs the current waiver for each id, all or nothing: one id the signer may not sign for refuses the whole
    * request. People who already signed the current version are not signed twice.
@@ -65,4 +97,9 @@ export class WaiverService {
       return signatures;
     });
   }
+}
+
+function personMatches(search: string) {
+  const pattern = likePattern(search.trim());
+  return { $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }] };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Apparatus, RigPoint } from '../../modules/classes/apparatus.entity.js';
+import { Apparatus, RigPoint } from './apparatus.entity.js';
 
 /** The apparatus every aerial studio starts with; admins edit them afterwards. Silks have six rig points. */
 export const DEFAULT_APPARATUS: { name: string; description: string; rigPoints: string[] }[] = [

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { subMonths, subYears, format } from 'date-fns';
-import { hashPassword } from '../../modules/auth/password.js';
-import { Role } from '../../modules/users/role.js';
-import { User } from '../../modules/users/user.entity.js';
-import type { Services } from '../../services.js';
+import { hashPassword } from '../modules/users/password.js';
+import { Role } from '../modules/users/role.js';
+import { User } from '../modules/users/user.entity.js';
+import type { Services } from '../services.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
@@ -26,7 +26,7 @@ function birthdayFor(today: string, age: number): string {
  * Idempotent: anything already present (matched by username, or by name within the family) is left alone.
  */
 export async function seedDemo(services: Services): Promise<void> {
-  const em = services.orm.em.fork() as EntityManager;
+  const em = services.orm.em.fork();
   const today = services.users.today();
   let hash: Promise<string> | null = null;
   // Hashing takes a moment: only when something is actually created.

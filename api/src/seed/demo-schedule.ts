@@ -1,12 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, format, startOfWeek } from 'date-fns';
-import { Apparatus } from '../../modules/classes/apparatus.entity.js';
-import { ClassBlueprint } from '../../modules/classes/class-blueprint.entity.js';
-import { ClassInstance } from '../../modules/classes/class-instance.entity.js';
-import { ClassSeries } from '../../modules/classes/class-series.entity.js';
-import { Role } from '../../modules/users/role.js';
-import { User } from '../../modules/users/user.entity.js';
-import type { Services } from '../../services.js';
+import { Apparatus } from '../modules/classes/apparatus.entity.js';
+import { ClassBlueprint } from '../modules/classes/class-blueprint.entity.js';
+import { ClassInstance } from '../modules/classes/class-instance.entity.js';
+import { ClassSeries } from '../modules/classes/class-series.entity.js';
+import { Role } from '../modules/users/role.js';
+import { User } from '../modules/users/user.entity.js';
+import type { Services } from '../services.js';
 import { movesFor, readMoves } from './moves-data.js';
 
 interface DemoClass {
@@ -142,7 +141,7 @@ const EXTRA_MEMBERS = [
  * and one full class (next week's Lyra Level 3) with a waitlist. Skipped when any series exists already.
  */
 export async function seedDemoSchedule(services: Services, passwordHash: () => Promise<string>): Promise<void> {
-  const em = services.orm.em.fork() as EntityManager;
+  const em = services.orm.em.fork();
   if ((await em.count(ClassSeries, {})) > 0) return;
   const staff = {
     instructor: await em.findOneOrFail(User, { username: 'instructor' }),

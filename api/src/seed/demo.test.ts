@@ -1,10 +1,10 @@
-import { startTestApp, type TestApp } from '../../../test/app.js';
-import { em } from '../../../test/factories.js';
-import { User } from '../../modules/users/user.entity.js';
-import { WaiverSignature } from '../../modules/waivers/waiver-signature.entity.js';
-import { Booking } from '../../modules/bookings/booking.entity.js';
-import { WaitlistEntry } from '../../modules/bookings/waitlist-entry.entity.js';
-import { ClassInstance } from '../../modules/classes/class-instance.entity.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { em } from '../../test/factories.js';
+import { User } from '../modules/users/user.entity.js';
+import { WaiverSignature } from '../modules/waivers/waiver-signature.entity.js';
+import { Booking } from '../modules/bookings/booking.entity.js';
+import { WaitlistEntry } from '../modules/bookings/waitlist-entry.entity.js';
+import { ClassInstance } from '../modules/classes/class-instance.entity.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ export interface MoveRecord {
 }
 
 /** api/data/moves.csv: real aerial and pole moves with a level 1–4 and their public sources. */
-export const MOVES_CSV = path.resolve(__dirname, '../../../data/moves.csv');
+export const MOVES_CSV = path.resolve(__dirname, '../../data/moves.csv');
 
 export function readMoves(file = MOVES_CSV): MoveRecord[] {
   const rows = parse(readFileSync(file, 'utf8'), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];

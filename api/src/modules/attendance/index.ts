@@ -1,0 +1,13 @@
+import { defineModule } from '../module.js';
+import { AttendanceResolver } from './attendance.resolver.js';
+import { attendanceRestRoutes } from './attendance.rest.js';
+import { AttendanceService } from './attendance.service.js';
+
+/** Staff views of classes: rosters, staff bookings, attendance marks, students and the CSV export. */
+export const attendanceModule = defineModule({
+  name: 'attendance',
+  uses: [],
+  resolvers: [AttendanceResolver],
+  service: () => new AttendanceService(),
+  restRoutes: attendanceRestRoutes,
+});

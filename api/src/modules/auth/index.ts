@@ -1,0 +1,25 @@
+import { emailModule } from '../email/index.js';
+import { defineModule } from '../module.js';
+import { usersModule } from '../users/index.js';
+import { waiversModule } from '../waivers/index.js';
+import { AuthResolver } from './auth.resolver.js';
+import { authRestRoutes } from './auth.rest.js';
+import { AuthService } from './auth.service.js';
+import { FailureLimiter, RequestQuota } from './login-limiter.js';
+import { PasswordResetToken } from './password-reset-token.entity.js';
+import { TokenSigner } from './tokens.js';
+
+/** Sign-in, registration, sessions (signed tokens), password change and reset. */
+export const authModule = defineModule({
+  name: 'auth',
+  uses: [usersModule, waiversModule, emailModule],
+  entities: [PasswordResetToken],
+  resolvers: [AuthResolver],
+  service: ({ env, orm, users, waivers, email }) => {
+    const limiterEm = orm.em.fork();
+    const loginLimiter = new FailureLimiter(limiterEm, { prefix: 'login', maxFailures: 10, windowSeconds: 15 * 60, what: 'sign-in' });
+    const resetQuota = new RequestQuota(limiterEm, 'reset', 5, 3600);
+    return new AuthService(env, new TokenSigner(env.jwtSecret), loginLimiter, resetQuota, users, waivers, email);
+  },
+  restRoutes: authRestRoutes,
+});

@@ -1,0 +1,41 @@
+import { IsOptional, IsUUID } from 'class-validator';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { RigPoint } from '../classes/apparatus.entity.js';
+import { Booking } from './booking.entity.js';
+
+@ArgsType()
+export class BookClassArgs {
+  @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
+  @Field(() => ID, { description: 'Yourself or a child in your family' }) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
+  @Field(() => ID, { nullable: true, description: 'Required when the class uses rig points' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Unknown rig point.' })
+  rigPointId?: string;
+}
+
+@ArgsType()
+export class WaitlistArgs {
+  @Field(() => ID) @IsUUID('all', { message: 'Unknown class.' }) classInstanceId: string;
+  @Field(() => ID) @IsUUID('all', { message: 'Unknown person.' }) attendeeId: string;
+}
+
+@ObjectType({ description: 'A spot held in the cart' })
+export class CartItem {
+  @Field(() => ID, { description: 'The booking id' }) id: string;
+  @Field(() => ID) classInstanceId: string;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Booking) booking: Booking;
+}
+
+@ObjectType({ description: 'Class spots held for checkout' })
+export class ClassCart {
+  @Field(() => [CartItem]) items: CartItem[];
+  @Field(() => Int) totalPriceCents: number;
+  @Field(() => Int) totalItems: number;
+}
+
+@ObjectType({ description: 'A rig point and whether someone already has it in this class' })
+export class RigPointAvailability {
+  @Field(() => RigPoint) rigPoint: RigPoint;
+  @Field() taken: boolean;
+}

@@ -1,0 +1,14 @@
+import { defineModule } from '../module.js';
+import { EmailResolver } from './email.resolver.js';
+import { EmailService } from './email.service.js';
+import { OutboxEmail } from './outbox-email.entity.js';
+
+/** Outgoing email through a transactional outbox, delivered by a queue worker (or held for the admin mailbox). */
+export const emailModule = defineModule({
+  name: 'email',
+  uses: [],
+  entities: [OutboxEmail],
+  resolvers: [EmailResolver],
+  service: ({ env, orm, jobs }) => new EmailService(env, orm, jobs),
+  jobs: ({ email }) => email.startWorkers(),
+});

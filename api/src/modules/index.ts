@@ -1,0 +1,50 @@
+import type { LoadersOf, ServicesOf } from './module.js';
+import type { User } from './users/user.entity.js';
+import { usersModule } from './users/index.js';
+import { settingsModule } from './settings/index.js';
+import { notificationsModule } from './notifications/index.js';
+import { emailModule } from './email/index.js';
+import { waiversModule } from './waivers/index.js';
+import { landingModule } from './landing/index.js';
+import { feedbackModule } from './feedback/index.js';
+import { familyModule } from './family/index.js';
+import { authModule } from './auth/index.js';
+import { classesModule } from './classes/index.js';
+import { bookingsModule } from './bookings/index.js';
+import { checkInModule } from './checkin/index.js';
+import { attendanceModule } from './attendance/index.js';
+
+/**
+ * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
+ * dependency-cruiser in `npm test`) and its service is built after theirs. Adding a domain: write its folder with an
+ * index.ts descriptor (see module.ts) and list it here.
+ */
+export const modules = [
+  usersModule,
+  settingsModule,
+  notificationsModule,
+  emailModule,
+  waiversModule,
+  landingModule,
+  feedbackModule,
+  familyModule,
+  authModule,
+  classesModule,
+  bookingsModule,
+  checkInModule,
+  attendanceModule,
+] as const;
+
+type ModuleList = typeof modules;
+
+// What a request carries, completed from the list (see graphql/context.ts): every module's service and loaders, and
+// the signed-in user.
+/* eslint-disable @typescript-eslint/no-empty-object-type -- declaration merging */
+declare module '../graphql/context.js' {
+  interface Services extends ServicesOf<ModuleList> {}
+  interface Loaders extends LoadersOf<ModuleList> {}
+  interface Viewer extends User {}
+}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+
+export { Role } from './users/role.js';

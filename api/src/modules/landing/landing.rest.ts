@@ -1,0 +1,13 @@
+import type { RestRoute } from '../../rest/route.js';
+
+export const landingRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/landing-page-config',
+    operation: `query RestLandingPageConfig { landingPageConfig {
+      announcementEnabled announcementText heroTitle heroSubtitle heroCta heroCtaLink heroBackgroundImage
+      primaryColor secondaryColor featuresTitle featuresSubtitle featuresContent { icon title description }
+      socialLinks { label url } } }`,
+    result: (data) => data.landingPageConfig,
+  },
+];

@@ -1,0 +1,68 @@
+import type { EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ClassType } from 'type-graphql';
+import type { Core, LoaderRequest } from '../graphql/context.js';
+import type { RestRoute } from '../rest/route.js';
+
+/**
+ * A module as the module list and the registry (services.ts) see it. Its functions are declared as methods so that
+ * every specific module below fits it (method parameters are compared both ways).
+ */
+export interface AnyModule {
+  readonly name: string;
+  /** Modules whose services this one uses: they come earlier in modules/index.ts. */
+  readonly uses: readonly AnyModule[];
+  /** MikroORM entities (each also a GraphQL type). */
+  readonly entities?: readonly EntityClass<object>[];
+  /** TypeGraphQL resolver classes. */
+  readonly resolvers?: readonly ClassType[];
+  /** Documented /api paths, each one GraphQL operation. */
+  readonly restRoutes?: readonly RestRoute[];
+  /** Builds the module's service, once per process. */
+  service(deps: object): unknown;
+  /** Batch loaders for one request; the context merges every module's. */
+  loaders?(request: LoaderRequest & { services: object }): object;
+  /** Creates the rows the module needs (idempotent); runs at boot after the migrations, under the startup lock. */
+  ensure?(em: EntityManager, services: object): Promise<void>;
+  /** Starts the module's queue workers and schedules, once every service exists. */
+  jobs?(services: object): Promise<void>;
+}
+
+/** Each module's service under the module's name. */
+export type ServicesOf<Modules extends readonly AnyModule[]> = { [M in Modules[number] as M['name']]: ReturnType<M['service']> };
+
+/** Every module's loaders, merged. */
+export type LoadersOf<Modules extends readonly AnyModule[]> = Modules extends readonly [
+  infer First extends AnyModule,
+  ...infer Rest extends readonly AnyModule[],
+]
+  ? ReturnType<NonNullable<First['loaders']>> & LoadersOf<Rest>
+  : unknown;
+
+/** What a module's functions get: the core and the services of the modules it uses. */
+export type ModuleDeps<Uses extends readonly AnyModule[]> = Core & ServicesOf<Uses>;
+
+/** The same, with the module's own service too (not a place to infer the module's types from). */
+export type ModuleServices<Name extends string, Uses extends readonly AnyModule[], Service> = ModuleDeps<Uses> &
+  Record<NoInfer<Name>, NoInfer<Service>>;
+
+export interface StudioModule<Name extends string, Uses extends readonly AnyModule[], Service, Loaders extends object> extends AnyModule {
+  readonly name: Name;
+  readonly uses: Uses;
+  service(deps: ModuleDeps<Uses>): Service;
+  loaders?(request: LoaderRequest & { services: ModuleServices<Name, Uses, Service> }): Loaders;
+  ensure?(em: EntityManager, services: ModuleServices<Name, Uses, Service>): Promise<void>;
+  jobs?(services: ModuleServices<Name, Uses, Service>): Promise<void>;
+}
+
+/**
+ * Declares a module: one folder under modules/, described by the object its index.ts exports. Adding the module to
+ * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, jobs and paths.
+ * Write `loaders`, `ensure` and `jobs` as arrows (`loaders: (request) => bookingLoaders(request)`): TypeScript checks
+ * them once it knows the service's type from `service`, whereas a bare function name would be checked before.
+ */
+export function defineModule<const Name extends string, const Uses extends readonly AnyModule[], Service, Loaders extends object = object>(
+  module: StudioModule<Name, Uses, Service, Loaders>,
+): StudioModule<Name, Uses, Service, Loaders> {
+  return module;
+}

@@ -1,0 +1,18 @@
+import { defineModule } from '../module.js';
+import { UserAdminResolver } from './user-admin.resolver.js';
+import { User } from './user.entity.js';
+import { userLoaders } from './user.loaders.js';
+import { UserResolver } from './user.resolver.js';
+import { userRestRoutes } from './user.rest.js';
+import { UserService } from './user.service.js';
+
+/** People: accounts, family members without login, roles and profiles. Every other module builds on it. */
+export const usersModule = defineModule({
+  name: 'users',
+  uses: [],
+  entities: [User],
+  resolvers: [UserResolver, UserAdminResolver],
+  service: ({ env }) => new UserService(env.STUDIO_TIME_ZONE),
+  loaders: (request) => userLoaders(request),
+  restRoutes: userRestRoutes,
+});

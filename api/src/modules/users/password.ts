@@ -1,0 +1,49 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { promisify } from 'node:util';
+import { COMMON_PASSWORDS } from './common-passwords.js';
+
+const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) => Promise<Buffer>;
+
+// OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB); maxmem leaves headroom above 128*N*r.
+const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
+const KEYLEN = 32;
+
+/** Hash format: scrypt$N$r$p$salt$hash (base64url), so parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password.normalize('NFKC'), salt, KEYLEN, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  if (!stored) {
+    // Same work as a real check, so unknown users cannot be told apart by timing.
+    await hashPassword(password);
+    return false;
+  }
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: PARAMS.maxmem,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Returns a message explaining why the password is not acceptable, or null when it is fine. */
+export function passwordProblem(password: string, context: { username?: string | null; email?: string | null } = {}): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `Use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  const lower = password.toLowerCase();
+  if (context.username && lower.includes(context.username.toLowerCase())) return 'Your password must not contain your username.';
+  const mailbox = context.email?.split('@')[0];
+  if (mailbox && mailbox.length >= 4 && lower.includes(mailbox.toLowerCase())) return 'Your password must not contain your email address.';
+  if (COMMON_PASSWORDS.has(lower) || /^(.)\1+$/.test(password)) return 'That password is too common. Please choose another.';
+  return null;
+}
