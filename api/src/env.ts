@@ -22,6 +22,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ENV_FILE: z.string().optional(),
+  /** New accounts one IP address may create per hour (the front desk's network may need more). */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof schema> & {

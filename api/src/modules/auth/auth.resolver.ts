@@ -17,7 +17,7 @@ export class AuthResolver {
   @OncePerRequest()
   @Mutation(() => AuthPayload, { description: 'Creates a parent or student account and signs it in' })
   async register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.auth.register(ctx.em, input));
+    return signedIn(ctx, await ctx.services.auth.register(ctx.em, input, ctx.ip));
   }
 
   @Public()

@@ -1,7 +1,7 @@
 import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env.js';
-import { badInput, unauthenticated, type FieldErrors } from '../../graphql/errors.js';
+import { badInput, rateLimited, unauthenticated, type FieldErrors } from '../../graphql/errors.js';
 import type { EmailService } from '../email/email.service.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -43,7 +43,7 @@ export class AuthService {
     private readonly env: Env,
     private readonly tokens: TokenSigner,
     private readonly limiter: FailureLimiter,
-    private readonly resetQuota: RequestQuota,
+    private readonly quotas: { reset: RequestQuota; registration: RequestQuota },
     private readonly users: UserService,
     private readonly waivers: WaiverService,
     private readonly email: EmailService,
@@ -65,7 +65,9 @@ export class AuthService {
     return { token, user, redirect: signed.has(user.id) ? '/dashboard' : '/waiver' };
   }
 
-  async register(em: EntityManager, data: RegisterData): Promise<Session> {
+  async register(em: EntityManager, data: RegisterData, ip: string | null): Promise<Session> {
+    if (ip && !(await this.quotas.registration.allow([`ip:${ip}`])))
+      throw rateLimited('Too many new accounts from this network. Please try again in an hour.', 3600);
     const fields: FieldErrors = {};
     const problem = passwordProblem(data.password, data);
     if (problem) fields.password = problem;
@@ -123,7 +125,7 @@ export class AuthService {
   async requestPasswordReset(em: EntityManager, email: string, ip: string | null): Promise<void> {
     const address = email.trim();
     // 5 reset emails per address and per IP an hour; the answer stays the same when over.
-    if (!(await this.resetQuota.allow([`email:${address.toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])]))) return;
+    if (!(await this.quotas.reset.allow([`email:${address.toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])]))) return;
     const user = await em.findOne(User, { [sql.lower('email')]: address.toLowerCase(), isActive: true });
     if (!user || !user.username) return;
     const raw = randomBytes(32).toString('base64url');

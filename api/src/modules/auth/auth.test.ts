@@ -186,6 +186,17 @@ describe('login', () => {
   });
 });
 
+describe('registration limit (issue 8 §3)', () => {
+  it('refuses more than 20 new accounts an hour from one IP, and not from another', async () => {
+    const ip = { headers: { 'x-forwarded-for': '10.7.7.7' } };
+    for (let i = 0; i < 20; i++) expect((await t.gql(REGISTER, { input: newMember() }, ip)).errors).toBeUndefined();
+    const refused = await t.gql(REGISTER, { input: newMember() }, ip);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 3600 });
+    expect(refused.errors?.[0].message).toBe('Too many new accounts from this network. Please try again in an hour.');
+    expect((await t.gql(REGISTER, { input: newMember() }, fromNewIp())).errors).toBeUndefined();
+  });
+});
+
 describe('session revocation', () => {
   it('logout ends every token of the user', async () => {
     const { token } = await makeUser(t);

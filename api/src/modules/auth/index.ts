@@ -18,8 +18,11 @@ export const authModule = defineModule({
   service: ({ env, orm, users, waivers, email }) => {
     const limiterEm = orm.em.fork();
     const loginLimiter = new FailureLimiter(limiterEm, { prefix: 'login', maxFailures: 10, windowSeconds: 15 * 60, what: 'sign-in' });
-    const resetQuota = new RequestQuota(limiterEm, 'reset', 5, 3600);
-    return new AuthService(env, new TokenSigner(env.jwtSecret), loginLimiter, resetQuota, users, waivers, email);
+    const quotas = {
+      reset: new RequestQuota(limiterEm, 'reset', 5, 3600),
+      registration: new RequestQuota(limiterEm, 'register', env.REGISTRATIONS_PER_IP_PER_HOUR, 3600),
+    };
+    return new AuthService(env, new TokenSigner(env.jwtSecret), loginLimiter, quotas, users, waivers, email);
   },
   restRoutes: authRestRoutes,
 });
