@@ -25,22 +25,26 @@ export class TokenSigner {
       .sign(this.key);
   }
 
-  /** A short-lived token for one purpose (kiosk session, check-in QR code); never accepted as a session. */
-  signFor(purpose: 'kiosk' | 'checkin-code', userId: string, ttlSeconds: number): Promise<string> {
-    return new SignJWT({})
+  /**
+   * A token for one purpose (kiosk session, check-in QR code); never accepted as a session. It carries the user's
+   * token version, so what ends their sessions (sign-out, a password change or reset, deactivation) ends it too.
+   */
+  signFor(purpose: 'kiosk' | 'checkin-code', claims: SessionClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
+      .setSubject(claims.userId)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .setAudience(purpose)
       .sign(this.key);
   }
 
-  /** The user id of a valid token for `purpose`, or null. */
-  async verifyFor(purpose: 'kiosk' | 'checkin-code', token: string): Promise<string | null> {
+  /** The claims of a valid token for `purpose`, or null. */
+  async verifyFor(purpose: 'kiosk' | 'checkin-code', token: string): Promise<SessionClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: purpose });
-      return typeof payload.sub === 'string' ? payload.sub : null;
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
+      return { userId: payload.sub, tokenVersion: payload.ver };
     } catch {
       return null;
     }

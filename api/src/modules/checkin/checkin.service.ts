@@ -2,7 +2,7 @@ import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, unauthenticated } from '../../graphql/errors.js';
 import type { FailureLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
-import type { TokenSigner } from '../auth/tokens.js';
+import type { SessionClaims, TokenSigner } from '../auth/tokens.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { familyScope } from '../bookings/booking.policy.js';
 import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
@@ -63,7 +63,7 @@ export class CheckInService {
 
   /** A QR code the member shows to the kiosk camera: a signed token naming them, valid 30 days. */
   checkInCode(user: User): Promise<string> {
-    return this.tokens.signFor('checkin-code', user.id, CHECKIN_CODE_SECONDS);
+    return this.tokens.signFor('checkin-code', { userId: user.id, tokenVersion: user.tokenVersion }, CHECKIN_CODE_SECONDS);
   }
 
   /** Username + PIN at the kiosk. Failures are rate-limited per username and per IP. */
@@ -84,15 +84,21 @@ export class CheckInService {
   }
 
   async signInWithCode(em: EntityManager, code: string): Promise<KioskSession> {
-    const userId = await this.tokens.verifyFor('checkin-code', code);
-    const user = userId ? await em.findOne(User, { id: userId, isActive: true }) : null;
+    const user = await this.holder(em, await this.tokens.verifyFor('checkin-code', code));
     if (!user) throw unauthenticated('That code is not valid. Open your dashboard for a fresh one.');
     return this.session(em, user);
   }
 
+  /** The active member a kiosk token or QR code names, while their sessions have not been ended since. */
+  private async holder(em: EntityManager, claims: SessionClaims | null): Promise<User | null> {
+    if (!claims) return null;
+    const user = await em.findOne(User, { id: claims.userId, isActive: true });
+    return user && user.tokenVersion === claims.tokenVersion ? user : null;
+  }
+
   private async session(em: EntityManager, user: User): Promise<KioskSession> {
     return {
-      token: await this.tokens.signFor('kiosk', user.id, KIOSK_SESSION_SECONDS),
+      token: await this.tokens.signFor('kiosk', { userId: user.id, tokenVersion: user.tokenVersion }, KIOSK_SESSION_SECONDS),
       member: user,
       bookings: await this.bookingsOpenFor(em, user),
     };
@@ -118,8 +124,7 @@ export class CheckInService {
 
   /** Checks in bookings chosen on the kiosk; each must belong to the signed-in member's family and be open now. */
   async kioskCheckIn(em: EntityManager, kioskToken: string, bookingIds: string[]): Promise<KioskSession> {
-    const userId = await this.tokens.verifyFor('kiosk', kioskToken);
-    const user = userId ? await em.findOne(User, { id: userId, isActive: true }) : null;
+    const user = await this.holder(em, await this.tokens.verifyFor('kiosk', kioskToken));
     if (!user) throw unauthenticated('The kiosk session has ended. Please sign in again.');
     const allowed = new Map((await this.bookingsOpenFor(em, user)).map((b) => [b.id, b]));
     assertMayKioskCheckIn(allowed, bookingIds);

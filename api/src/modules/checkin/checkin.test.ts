@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeFamilyMember, makeUser, Role, tokenFor } from '../../../test/factories.js';
+import { em, makeFamilyMember, makeUser, Role, TEST_PASSWORD, tokenFor } from '../../../test/factories.js';
 import { Booking } from '../bookings/booking.entity.js';
 
 let t: TestApp;
@@ -100,6 +100,31 @@ it('identifies a member by the QR code from their dashboard', async () => {
     (await t.gql(`mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName } }`, { c: parent.token })).errors?.[0].extensions
       ?.code,
   ).toBe('UNAUTHENTICATED');
+});
+
+it('revokes the QR code with the sessions it belongs to: sign-out and a password change end it (issue 8 §6)', async () => {
+  const CODE_SIGN_IN = `mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName } }`;
+  const { parent } = await familyInOpenClass();
+  const before = (await t.gql(`{ myCheckIn { code } }`, {}, { token: parent.token })).data?.myCheckIn.code;
+  expect((await t.gql(CODE_SIGN_IN, { c: before })).errors).toBeUndefined();
+  await t.gql(`mutation { logout }`, {}, { token: parent.token });
+  expect((await t.gql(CODE_SIGN_IN, { c: before })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+  const token = (
+    await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, {
+      u: parent.username,
+      p: TEST_PASSWORD,
+    })
+  ).data?.login.token;
+  const fresh = (await t.gql(`{ myCheckIn { code } }`, {}, { token })).data?.myCheckIn.code;
+  expect((await t.gql(CODE_SIGN_IN, { c: fresh })).errors).toBeUndefined();
+  const changed = await t.gql(
+    `mutation($i: ChangePasswordInput!) { changePassword(input: $i) { token } }`,
+    { i: { currentPassword: TEST_PASSWORD, newPassword: 'a-brand-new-password-77' } },
+    { token },
+  );
+  expect(changed.errors).toBeUndefined();
+  expect((await t.gql(CODE_SIGN_IN, { c: fresh })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 });
 
 describe('rosters and attendance', () => {
