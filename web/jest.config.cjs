@@ -19,8 +19,6 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    // Same pin as vite.config.ts: MUI on styled-components, never the Emotion engine npm may nest under @mui/system.
-    '^@mui/styled-engine$': require.resolve('@mui/styled-engine'),
   },
   clearMocks: true,
   restoreMocks: true,
