@@ -2,6 +2,8 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/test/jsdom-env.cjs',
+  // jsdom's own condition, plus the TypeScript source of @studio/rules (the field rules shared with the API).
+  testEnvironmentOptions: { customExportConditions: ['browser', '@studio/source'] },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {

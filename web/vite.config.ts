@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     // rxjs (under Apollo) ships an ES2015 build without tslib helpers: smaller than its ES5 default.
-    conditions: ['es2015', ...defaultClientConditions],
+    // @studio/rules (the field rules shared with the API) is read as TypeScript source: Vite compiles it.
+    conditions: ['@studio/source', 'es2015', ...defaultClientConditions],
   },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

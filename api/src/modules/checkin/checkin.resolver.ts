@@ -1,6 +1,8 @@
-import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { kioskPin, loginUsername } from '@studio/rules';
+import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, MaxLength } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
+import { Rule } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
@@ -31,8 +33,8 @@ export class MyCheckIn {
 
 @ArgsType()
 class KioskPinArgs {
-  @Field() @Length(1, 100) username: string;
-  @Field() @Matches(/^\d{4}$/, { message: 'Enter your 4-digit PIN.' }) pin: string;
+  @Field() @Rule(loginUsername) username: string;
+  @Field() @Rule(kioskPin) pin: string;
 }
 
 @ArgsType()

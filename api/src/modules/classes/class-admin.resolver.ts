@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { likePattern, offsetOf, SortDirection } from '../../common/paging.js';
-import { IsDateOnly } from '../../common/validators.js';
+import { IsDateOnly, Rule } from '../../common/validators.js';
 import type { Context } from '../../graphql/context.js';
 import { StudioSettings } from '../settings/studio-settings.entity.js';
 import { Role } from '../users/role.js';
@@ -31,12 +31,12 @@ import {
 import { ClassSeries } from './class-series.entity.js';
 import { StudioClosure } from './studio-closure.entity.js';
 import { Field, InputType } from 'type-graphql';
-import { Length } from 'class-validator';
+import { closureReason } from '@studio/rules';
 
 @InputType()
 class ClosureInput {
   @Field() @IsDateOnly() date: string;
-  @Field() @Length(1, 200) reason: string;
+  @Field() @Rule(closureReason) reason: string;
 }
 
 const INSTANCE_ORDER: Record<InstanceSortField, (dir: 'asc' | 'desc') => object> = {
