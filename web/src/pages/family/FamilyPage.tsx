@@ -15,12 +15,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
@@ -31,10 +31,10 @@ import {
   RemoveFamilyMemberDocument,
   UpdateFamilyMemberDocument,
 } from '../../graphql/graphql';
-import { birthdayProblem, nameProblem, todayIso } from '../auth/validation';
+import { todayIso } from '../../components/schedule/scheduleDates';
+import { familyMemberForm } from '../auth/authForms';
 
 type Member = SessionUser['familyMembers'][number];
-type Field = 'firstName' | 'lastName' | 'birthday';
 
 function formatBirthday(value: string): string {
   const [y, m, d] = value.split('-').map(Number);
@@ -53,12 +53,10 @@ function MemberDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const [values, setValues] = useState({
-    firstName: member?.firstName ?? '',
-    lastName: member?.lastName ?? '',
-    birthday: member?.birthday ?? '',
+  const today = todayIso();
+  const { control, handleSubmit, setError } = useZodForm(familyMemberForm(today), {
+    defaultValues: { firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', birthday: member?.birthday ?? '' },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [add, { loading: adding }] = useMutation(AddFamilyMemberDocument, {
     // The new member joins the parent's cached family list.
@@ -74,22 +72,8 @@ function MemberDialog({
   const [update, { loading: updating }] = useMutation(UpdateFamilyMemberDocument);
   const busy = adding || updating;
 
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems: Partial<Record<Field, string>> = {};
-    const put = (f: Field, p: string | null) => p && (problems[f] = p);
-    put('firstName', nameProblem(values.firstName));
-    put('lastName', nameProblem(values.lastName));
-    put('birthday', birthdayProblem(values.birthday));
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthday: values.birthday };
     try {
       if (member) {
         await update({ variables: { id: member.id, input } });
@@ -100,20 +84,11 @@ function MemberDialog({
       }
       onClose();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       if (!Object.keys(fields).length) setFormError(errorMessage(err));
     }
-  };
-
-  const field = (f: Field) => ({
-    name: f,
-    value: values[f],
-    onChange: set(f),
-    error: Boolean(errors[f]),
-    helperText: errors[f],
-    required: true,
   });
+
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="member-dialog-title">
       <DialogTitle id="member-dialog-title" sx={{ fontWeight: 700 }}>
@@ -122,13 +97,15 @@ function MemberDialog({
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField label="First name" autoFocus {...field('firstName')} />
-          <TextField label="Last name" {...field('lastName')} />
-          <TextField
+          <FormTextField control={control} name="firstName" label="First name" autoFocus required />
+          <FormTextField control={control} name="lastName" label="Last name" required />
+          <FormTextField
+            control={control}
+            name="birthday"
             label="Birthday"
             type="date"
-            {...field('birthday')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
