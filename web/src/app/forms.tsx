@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import {
   useController,
   useForm,
@@ -9,6 +9,7 @@ import {
   type FieldValues,
   type UseFormProps,
   type UseFormSetError,
+  type UseFormWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { fieldErrorsOf } from './errors';
@@ -40,6 +41,13 @@ export function setServerErrors<Values extends FieldValues>(
     setError(rename[name] ?? (name as FieldPath<Values>), { type: 'server', message });
   }
   return fields;
+}
+
+/** Calls `onChange` whenever a value of the form changes, e.g. to drop a message about the last submit. */
+export function useOnFormChange<Values extends FieldValues>(watch: UseFormWatch<Values>, onChange: () => void) {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => watch(() => latest.current()).unsubscribe, [watch]);
 }
 
 /** The first message per field of a schema's problems with `values`, as a form would show them (for tests). */
