@@ -18,9 +18,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
+import { FormTextField, useZodForm } from '../../../app/forms';
 import { readToken } from '../../../app/storage';
 import { useToast } from '../../../app/toast';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
@@ -41,7 +42,7 @@ import {
   type AttendanceClassRowFragment,
   type InstanceSortField,
 } from '../../../graphql/graphql';
-import { exportRangeProblems, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
+import { exportRangeForm, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
 
 const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
 const DEFAULT_SORT = { field: 'startsAt', direction: 'DESC' } as const;
@@ -252,17 +253,11 @@ function ByStudent() {
 function ExportDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const today = todayIso();
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const { control, handleSubmit } = useZodForm(exportRangeForm, { defaultValues: { from: `${today.slice(0, 8)}01`, to: today } });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ from, to }) => {
     setError(null);
-    const problems = exportRangeProblems(from, to);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     setBusy(true);
     try {
       const { blob, filename } = await fetchAttendanceCsv(from, to, readToken());
@@ -274,7 +269,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
       <DialogTitle id="export-title" sx={{ fontWeight: 700 }}>
@@ -287,24 +282,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
           </DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField
-              label="From"
-              type="date"
-              value={from}
-              onChange={(e) => (setFrom(e.target.value), setErrors({}))}
-              error={Boolean(errors.from)}
-              helperText={errors.from}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={to}
-              onChange={(e) => (setTo(e.target.value), setErrors({}))}
-              error={Boolean(errors.to)}
-              helperText={errors.to}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormTextField control={control} name="from" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField control={control} name="to" label="To" type="date" slotProps={{ inputLabel: { shrink: true } }} />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { closureReason, dateOnly } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -11,15 +12,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateWithYear } from '../../../components/classFormat';
-import { formatLongDay, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
+import { formatLongDay, todayIso } from '../../../components/schedule/scheduleDates';
 import {
   AddStudioClosureDocument,
   RemoveStudioClosureDocument,
@@ -29,6 +31,8 @@ import {
 import { evictSchedulePages } from './classAdminShared';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
+
+const closureForm = z.object({ date: dateOnly('Choose a date.'), reason: closureReason });
 
 function ClosureList({
   title,
@@ -77,8 +81,7 @@ function ClosureList({
 export function ClosuresTab() {
   const { toast } = useToast();
   const { data, loading, error } = useQuery(StudioClosuresDocument);
-  const [values, setValues] = useState({ date: '', reason: '' });
-  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
+  const { control, handleSubmit, setError, reset } = useZodForm(closureForm, { defaultValues: { date: '', reason: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [add, { loading: adding }] = useMutation(AddStudioClosureDocument, {
     update(cache, { data: added }) {
@@ -99,25 +102,17 @@ export function ClosuresTab() {
   const [remove] = useMutation(RemoveStudioClosureDocument);
   const [removing, setRemoving] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems: typeof errors = {};
-    if (!isIsoDate(values.date)) problems.date = 'Choose a date.';
-    if (!values.reason.trim()) problems.reason = 'Say why, e.g. "Public holiday".';
-    else if (values.reason.trim().length > 200) problems.reason = 'At most 200 characters.';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
-      await add({ variables: { input: { date: values.date, reason: values.reason.trim() } } });
-      toast({ title: 'Closure added', description: `The studio is closed on ${formatDateWithYear(values.date)}.`, variant: 'success' });
-      setValues({ date: '', reason: '' });
+      await add({ variables: { input } });
+      toast({ title: 'Closure added', description: `The studio is closed on ${formatDateWithYear(input.date)}.`, variant: 'success' });
+      reset({ date: '', reason: '' });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   const onRemove = async (c: Closure) => {
     setRemoving(c.id);
@@ -164,24 +159,15 @@ export function ClosuresTab() {
           </Typography>
         </Box>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField
+        <FormTextField
+          control={control}
+          name="date"
           label="Date"
           type="date"
           required
-          value={values.date}
-          onChange={(e) => (setValues((v) => ({ ...v, date: e.target.value })), setErrors((er) => ({ ...er, date: undefined })))}
-          error={Boolean(errors.date)}
-          helperText={errors.date}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
-        <TextField
-          label="Reason"
-          required
-          value={values.reason}
-          onChange={(e) => (setValues((v) => ({ ...v, reason: e.target.value })), setErrors((er) => ({ ...er, reason: undefined })))}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason ?? 'e.g. Public holiday, Studio maintenance'}
-        />
+        <FormTextField control={control} name="reason" label="Reason" required helperText="e.g. Public holiday, Studio maintenance" />
         <Button type="submit" variant="contained" startIcon={<AddRounded />} disabled={adding}>
           {adding ? 'Adding…' : 'Add closure'}
         </Button>
