@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { loginUsername } from '@studio/rules';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DialpadRounded from '@mui/icons-material/DialpadRounded';
@@ -11,10 +12,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../app/errors';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { errorCode, errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
@@ -27,7 +30,7 @@ import {
   KioskSignInWithCodeDocument,
   type KioskSessionFragment,
 } from '../../graphql/graphql';
-import { PinKeypad, pinProblem } from './PinKeypad';
+import { PinKeypad, typedPin } from './PinKeypad';
 import { QrScanner } from './QrScanner';
 import { STUDIO_TIME_ZONE } from '../../app/studioTime';
 
@@ -206,34 +209,25 @@ function StepFrame({ title, onBack, children }: { title: string; onBack: () => v
   );
 }
 
+const pinSignInForm = z.object({ username: z.string().trim().pipe(loginUsername), pin: typedPin });
+
 function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void }) {
-  const [username, setUsername] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; pin?: string }>({});
+  const { control, handleSubmit, setError, setValue, formState } = useZodForm(pinSignInForm, { defaultValues: { username: '', pin: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(KioskSignInDocument);
+  const pinError = formState.errors.pin?.message;
 
-  const changePin = useCallback((next: string) => {
-    setPin(next);
-    setErrors((e) => ({ ...e, pin: undefined }));
-  }, []);
-
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const problems = { username: username.trim() ? undefined : 'Enter your username.', pin: pinProblem(pin) ?? undefined };
-    setErrors(problems);
+  const submit = handleSubmit(async ({ username, pin }) => {
     setFormError(null);
-    if (problems.username || problems.pin) return;
     try {
-      const { data } = await signIn({ variables: { username: username.trim(), pin } });
+      const { data } = await signIn({ variables: { username, pin } });
       if (data) onIdentified(data.kioskSignIn);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setPin('');
-      if (fields.pin || fields.username) setErrors({ pin: fields.pin, username: fields.username });
-      else setFormError(errorMessage(error, 'Could not check you in. Please try again.'));
+      setValue('pin', '');
+      const fields = setServerErrors(error, setError);
+      if (!fields.pin && !fields.username) setFormError(errorMessage(error, 'Could not check you in. Please try again.'));
     }
-  };
+  });
 
   return (
     <StepFrame title="Check in with your PIN" onBack={onBack}>
@@ -243,18 +237,13 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
             {formError}
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="username"
           label="Username"
-          value={username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            setErrors((er) => ({ ...er, username: undefined }));
-          }}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
           slotProps={{ htmlInput: { style: { fontSize: 22, paddingBlock: 18 } } }}
           required
         />
@@ -262,10 +251,21 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
           <Typography id="pin-label" sx={{ fontWeight: 700, textAlign: 'center', mb: 1.5, fontSize: 17 }}>
             Your 4-digit check-in PIN
           </Typography>
-          <PinKeypad value={pin} onChange={changePin} disabled={loading} describedBy={errors.pin ? 'pin-error' : 'pin-label'} />
-          {errors.pin && (
+          <Controller
+            control={control}
+            name="pin"
+            render={({ field }) => (
+              <PinKeypad
+                value={field.value}
+                onChange={field.onChange}
+                disabled={loading}
+                describedBy={pinError ? 'pin-error' : 'pin-label'}
+              />
+            )}
+          />
+          {pinError && (
             <Typography id="pin-error" role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 600 }}>
-              {errors.pin}
+              {pinError}
             </Typography>
           )}
         </Box>
