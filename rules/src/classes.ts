@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysFrom } from './dates';
-import { dateOnly, recordId, requiredText, wholeNumber } from './text';
+import { dateOnly, recordChoice, requiredText, wholeNumber } from './text';
 
 /** A time of day as the API takes it: HH:MM, 24-hour. */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -15,7 +15,7 @@ export const classNotes = z.string().max(2000, 'At most 2,000 characters.');
 // Class types
 export const classTypeName = requiredText('Give the class type a name.', 100, 'At most 100 characters.');
 export const classTypeDescription = z.string().max(4000, 'At most 4,000 characters.');
-export const apparatusChoice = recordId('Choose an apparatus.');
+export const { chosen: apparatusChoice, id: apparatusId } = recordChoice('Choose an apparatus.');
 export const level = wholeNumber(1, 5);
 export const durationMinutes = wholeNumber(15, 300, ' minutes');
 export const dropInPriceCents = z
@@ -25,7 +25,7 @@ export const dropInPriceCents = z
   .max(1_000_000, 'At most $10,000.');
 
 // Series and single classes
-export const classTypeChoice = recordId('Choose a class type.');
+export const { chosen: classTypeChoice, id: classTypeId } = recordChoice('Choose a class type.');
 const weekday = z.number().int().min(0, 'Weekdays are 0 (Sunday) to 6 (Saturday).').max(6, 'Weekdays are 0 (Sunday) to 6 (Saturday).');
 export const weekdays = z.array(weekday).min(1, 'Pick at least one weekday.').max(7, 'Weekdays are 0 (Sunday) to 6 (Saturday).');
 

@@ -17,9 +17,10 @@ export function wholeNumber(min: number, max: number, unit = '') {
   return z.number().int('Enter a whole number.').min(min, message).max(max, message);
 }
 
-/** The id of a record (a UUID of any version), with a message that says what to choose. */
-export function recordId(message: string) {
-  return z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message);
+/** A record picked from a list: a form checks that one is chosen, the API also that it is an id (a UUID). */
+export function recordChoice(message: string) {
+  const chosen = z.string().min(1, message);
+  return { chosen, id: chosen.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, message) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import {
-  apparatusChoice,
   apparatusDescription,
+  apparatusId,
   apparatusName,
   bookingWindowDays,
   cancellationCutoffHours,
   capacity,
   classNotes,
-  classTypeChoice,
+  classTypeId,
   classTypeDescription,
   classTypeName,
   dropInPriceCents,
@@ -61,7 +61,7 @@ export class ScheduleArgs {
 export class BlueprintInput {
   @Field() @Rule(classTypeName) name: string;
   @Field({ defaultValue: '' }) @Rule(classTypeDescription) description: string;
-  @Field(() => ID) @Rule(apparatusChoice) apparatusId: string;
+  @Field(() => ID) @Rule(apparatusId) apparatusId: string;
   @Field(() => Int, { description: '1 (intro) to 5' }) @Rule(level) level: number;
   @Field(() => Int) @Rule(durationMinutes) durationMinutes: number;
   @Field(() => Int) @Rule(capacity) defaultCapacity: number;
@@ -74,7 +74,7 @@ export class BlueprintInput {
 export class UpdateBlueprintInput {
   @Field({ nullable: true }) @IsOptional() @Rule(classTypeName) name?: string;
   @Field({ nullable: true }) @IsOptional() @Rule(classTypeDescription) description?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @Rule(apparatusChoice) apparatusId?: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() @Rule(apparatusId) apparatusId?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(level) level?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(durationMinutes) durationMinutes?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(capacity) defaultCapacity?: number;
@@ -86,7 +86,7 @@ export class UpdateBlueprintInput {
 
 @InputType()
 export class SeriesInput {
-  @Field(() => ID) @Rule(classTypeChoice) blueprintId: string;
+  @Field(() => ID) @Rule(classTypeId) blueprintId: string;
   @Field(() => [Int], { description: '0 = Sunday … 6 = Saturday' }) @Rule(weekdays) weekdays: number[];
   @Field() @Rule(timeOfDay) startTime: string;
   @Field() @IsDateOnly() startDate: string;
@@ -100,7 +100,7 @@ export class SeriesInput {
 
 @InputType()
 export class InstanceInput {
-  @Field(() => ID) @Rule(classTypeChoice) blueprintId: string;
+  @Field(() => ID) @Rule(classTypeId) blueprintId: string;
   @Field() @IsDateOnly() date: string;
   @Field() @Rule(timeOfDay) startTime: string;
   @Field(() => ID, { nullable: true }) @IsOptional() instructorId?: string;
