@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDay, formatTimeRange } from './schedule/scheduleDates';
+import { formatDay, formatTimeRange } from '../app/dates';
 
 /** Grid cell: the class's day in bold, its time range below. */
 export function ClassWhenCell({ date, startTime, endTime }: { date: string; startTime: string; endTime: string }) {

@@ -11,9 +11,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { AttendanceHistoryDocument } from '../../graphql/graphql';
 import { EmptyState } from '../EmptyState';
-import { formatDateWithYear, formatTimestamp } from '../classFormat';
-import { formatTimeRange } from '../schedule/scheduleDates';
 import { SOURCE_LABELS, attendanceChip } from './rosterRules';
+import { formatDateWithYear, formatTimeRange, formatTimestamp } from '../../app/dates';
 
 export const HISTORY_PAGE_SIZE = 10;
 

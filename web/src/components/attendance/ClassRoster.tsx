@@ -18,8 +18,7 @@ import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
 import { ClassRosterDocument, MarkAttendanceDocument, type RosterBookingFragment } from '../../graphql/graphql';
 import { EmptyState } from '../EmptyState';
-import { formatTimestamp, fullName } from '../classFormat';
-import { formatTime } from '../schedule/scheduleDates';
+import { fullName } from '../classFormat';
 import { initials } from '../userLabels';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import {
@@ -32,6 +31,7 @@ import {
   presenceOf,
   summarizeRoster,
 } from './rosterRules';
+import { formatTime, formatTimestamp } from '../../app/dates';
 
 /** What the roster needs to know about its class. */
 export interface RosterClass {

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ClassBookingStateFragment, ScheduleClassFragment } from '../../graphql/graphql';
 import { visuallyHidden } from '../ui';
 import { apparatusColor, apparatusInk, levelLabel, spotsColors, spotsInfo } from './classLabels';
-import { formatLongDay, formatTime, formatTimeRange } from './scheduleDates';
+import { formatLongDay, formatTime, formatTimeRange } from '../../app/dates';
 
 /** A class as the schedule lists it (the booking state is there for signed-in viewers). */
 export type ScheduleClass = ScheduleClassFragment &

@@ -27,8 +27,8 @@ import { EmptyState } from '../EmptyState';
 import type { ScheduleClass } from './ClassCard';
 import { LEVELS, apparatusColor, levelLabel } from './classLabels';
 import { useLiveSpots } from './liveSpots';
-import { daysBetween, formatRangeLabel, isIsoDate, shiftAnchor, todayIso, visibleRange, type ScheduleView } from './scheduleDates';
 import { DayList, MonthGrid, WeekGrid } from './ScheduleViews';
+import { daysBetween, formatRangeLabel, isIsoDate, type ScheduleView, shiftAnchor, todayIso, visibleRange } from '../../app/dates';
 
 export interface ScheduleState {
   view: ScheduleView;

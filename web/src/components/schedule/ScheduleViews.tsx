@@ -4,8 +4,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ClassCard, type ScheduleClass } from './ClassCard';
 import { apparatusColor, spotsColors, spotsInfo } from './classLabels';
-import { daysBetween, formatDay, formatLongDay, formatTime, formatWeekdayShort, relativeDay, visibleRange } from './scheduleDates';
 import { visuallyHidden } from '../ui';
+import { daysBetween, formatDay, formatLongDay, formatTime, formatWeekdayShort, relativeDay, visibleRange } from '../../app/dates';
 
 export function groupByDate(classes: readonly ScheduleClass[]): Map<string, ScheduleClass[]> {
   const byDate = new Map<string, ScheduleClass[]>();

@@ -13,10 +13,10 @@ import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
-import { todayIso } from '../../components/schedule/scheduleDates';
 import { RegisterDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { registrationForm } from './authForms';
+import { todayIso } from '../../app/dates';
 
 export default function RegisterPage() {
   const { signIn } = useAuth();

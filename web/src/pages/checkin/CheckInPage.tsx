@@ -22,7 +22,6 @@ import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
-import { formatTime } from '../../components/schedule/scheduleDates';
 import {
   KioskCheckInDocument,
   KioskClassesDocument,
@@ -32,7 +31,7 @@ import {
 } from '../../graphql/graphql';
 import { PinKeypad, typedPin } from './PinKeypad';
 import { QrScanner } from './QrScanner';
-import { STUDIO_TIME_ZONE } from '../../app/studioTime';
+import { formatTime, studioClock } from '../../app/dates';
 
 /** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
 export const DONE_RESET_MS = 20_000;
@@ -52,8 +51,7 @@ export function defaultSelection(session: KioskSessionFragment): string[] {
 
 function Clock() {
   const now = useNow(15_000);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE }).format(now);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(now);
+  const { time, day } = studioClock(now);
   return (
     <Box sx={{ textAlign: 'right' }}>
       <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>

@@ -14,7 +14,6 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { formatMoney } from '../../components/schedule/classLabels';
-import { formatDay, formatTime } from '../../components/schedule/scheduleDates';
 import {
   BookClassDocument,
   CartDocument,
@@ -23,6 +22,7 @@ import {
   MyBookingsDocument,
   MyWaitlistDocument,
 } from '../../graphql/graphql';
+import { formatDay, formatTime } from '../../app/dates';
 
 export interface Attendee {
   id: string;

@@ -19,7 +19,6 @@ import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
-import { formatDay, formatLongDay, formatTime, formatTimeRange } from '../../components/schedule/scheduleDates';
 import {
   BookingSettingsDocument,
   CancelBookingDocument,
@@ -31,6 +30,7 @@ import {
   type MyBookingFragment,
   type MyWaitlistEntryFragment,
 } from '../../graphql/graphql';
+import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange } from '../../app/dates';
 
 const HOUR = 3_600_000;
 
@@ -52,7 +52,7 @@ export function bookingState(b: Pick<MyBookingFragment, 'status' | 'source' | 'p
 
 /** The calendar-page style date block: "MAR" over "3". */
 function DateBlock({ iso, color, ink }: { iso: string; color: string; ink: string }) {
-  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const month = formatMonthShort(iso);
   return (
     <Box
       aria-hidden

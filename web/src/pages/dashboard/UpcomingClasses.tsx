@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { apparatusColor } from '../../components/schedule/classLabels';
-import { formatDay, formatTimeRange, relativeDay } from '../../components/schedule/scheduleDates';
 import { MyBookingsDocument, MyWaitlistDocument } from '../../graphql/graphql';
+import { formatDay, formatTimeRange, relativeDay } from '../../app/dates';
 
 /** How many upcoming places the dashboard lists before "See all". */
 export const DASHBOARD_CLASS_LIMIT = 5;

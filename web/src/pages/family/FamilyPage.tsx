@@ -31,15 +31,10 @@ import {
   RemoveFamilyMemberDocument,
   UpdateFamilyMemberDocument,
 } from '../../graphql/graphql';
-import { todayIso } from '../../components/schedule/scheduleDates';
 import { familyMemberForm } from '../auth/authForms';
+import { formatDateWithYear, todayIso } from '../../app/dates';
 
 type Member = SessionUser['familyMembers'][number];
-
-function formatBirthday(value: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 function MemberDialog({
   parentId,
@@ -233,7 +228,7 @@ export default function FamilyPage() {
                   {m.firstName} {m.lastName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Age {m.age} · Born {formatBirthday(m.birthday)}
+                  Age {m.age} · Born {formatDateWithYear(m.birthday)}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
                   <Chip

@@ -24,7 +24,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { ClassRoster } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
-import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../components/schedule/scheduleDates';
 import { levelLabel } from '../../components/schedule/classLabels';
 import {
   FamilyUpcomingClassesDocument,
@@ -32,6 +31,7 @@ import {
   type FamilyClassInstanceFragment,
   type TeachingClassFragment,
 } from '../../graphql/graphql';
+import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../app/dates';
 
 /** Items grouped by their class date, dates in order. */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string, timeOf: (item: T) => string): [string, T[]][] {

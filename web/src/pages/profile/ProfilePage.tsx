@@ -17,9 +17,9 @@ import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { ChangePasswordDocument, UpdateProfileDocument } from '../../graphql/graphql';
-import { todayIso } from '../../components/schedule/scheduleDates';
 import { CheckInPinForm } from './CheckInPinForm';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
+import { todayIso } from '../../app/dates';
 
 function Section({ id, title, line, children }: { id: string; title: string; line: string; children: ReactNode }) {
   return (

@@ -31,7 +31,6 @@ import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { ClassRoster } from '../../../components/attendance/ClassRoster';
 import { dialogFormSx, fullName } from '../../../components/classFormat';
-import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import {
@@ -43,6 +42,7 @@ import {
   type InstanceSortField,
 } from '../../../graphql/graphql';
 import { exportRangeForm, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
+import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../app/dates';
 
 const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
 const DEFAULT_SORT = { field: 'startsAt', direction: 'DESC' } as const;

@@ -22,7 +22,6 @@ import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
-import { formatDay, formatLongDay, formatTime, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import {
   CancelClassInstanceDocument,
@@ -33,6 +32,7 @@ import {
 } from '../../../graphql/graphql';
 import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import { NOTHING_CHANGED, SCOPE_OPTIONS, allowedScope, classChanges, classEditForm, editValuesOf, newClassForm } from './classEditRules';
+import { formatDay, formatLongDay, formatTime, formatTimeRange, todayIso } from '../../../app/dates';
 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
   return (

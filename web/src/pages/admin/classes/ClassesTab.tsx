@@ -15,7 +15,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
-import { formatDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import {
@@ -26,6 +25,7 @@ import {
 } from '../../../graphql/graphql';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
 import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
+import { formatDay, formatTimeRange, todayIso } from '../../../app/dates';
 
 /** Grid column → the API's sort field. */
 export const CLASS_SORT_FIELDS: Record<string, InstanceSortField> = {

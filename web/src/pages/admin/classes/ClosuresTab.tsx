@@ -20,8 +20,6 @@ import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDateWithYear } from '../../../components/classFormat';
-import { formatLongDay, todayIso } from '../../../components/schedule/scheduleDates';
 import {
   AddStudioClosureDocument,
   RemoveStudioClosureDocument,
@@ -29,6 +27,7 @@ import {
   type StudioClosuresQuery,
 } from '../../../graphql/graphql';
 import { evictSchedulePages } from './classAdminShared';
+import { formatDateWithYear, formatLongDay, todayIso } from '../../../app/dates';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
 

@@ -14,13 +14,13 @@ import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { dialogFormSx, formatDateWithYear, plural } from '../../../components/classFormat';
-import { formatTime, todayIso } from '../../../components/schedule/scheduleDates';
+import { dialogFormSx, plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CancelClassSeriesDocument, UpdateClassSeriesDocument, type SeriesRowFragment } from '../../../graphql/graphql';
 import { NOTHING_CHANGED } from './classEditRules';
 import { evictSchedulePages, InstructorSelect } from './classAdminShared';
 import { seriesChanges, seriesEditForm, seriesEditValuesOf, weekdayNames } from './seriesRules';
+import { formatDateWithYear, formatTime, todayIso } from '../../../app/dates';
 
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (

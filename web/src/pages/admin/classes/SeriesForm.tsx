@@ -15,12 +15,12 @@ import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { WEEKDAYS, formatDateWithYear } from '../../../components/classFormat';
-import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
+import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
 import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import { initialSeries, seriesDates, seriesForm, seriesInput, toggleWeekday, weekdayNames } from './seriesRules';
+import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
 
 type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
 

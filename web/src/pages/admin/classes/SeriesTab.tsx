@@ -14,8 +14,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClassTitleCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
-import { formatDateWithYear } from '../../../components/classFormat';
-import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { AdminClassSeriesDocument, type SeriesRowFragment, type SeriesSortField, type SeriesStatus } from '../../../graphql/graphql';
@@ -23,6 +21,7 @@ import { ApparatusSelect, EditCancelButtons, InstructorSelect } from './classAdm
 import { CancelSeriesDialog, EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
 import { weekdayNames } from './seriesRules';
+import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
 
 /** Grid column → the API's sort field. */
 const SERIES_SORT_FIELDS: Record<string, SeriesSortField> = {

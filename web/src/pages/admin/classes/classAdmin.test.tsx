@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError, renderApp, type Answer, type RecordedOperation } from '../../../../test/utils';
 import type { AdminClassRowFragment, SeriesRowFragment } from '../../../graphql/graphql';
-import { addDays, todayIso } from '../../../components/schedule/scheduleDates';
 import { EditClassDialog } from './ClassDialogs';
 import { EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
@@ -22,6 +21,7 @@ import {
   type SeriesEditValues,
   type SeriesValues,
 } from './seriesRules';
+import { addDays, todayIso } from '../../../app/dates';
 
 // Each form's schema, asked the way the form shows its problems: the first message per field.
 const validateSeries = (v: SeriesValues, classType?: { defaultInstructor: { id: string } | null }) =>

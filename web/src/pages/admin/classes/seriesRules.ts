@@ -10,9 +10,9 @@ import {
   wholeNumberText,
 } from '@studio/rules';
 import { z } from 'zod';
-import { WEEKDAYS, datesOnWeekdays, dayCount } from '../../../components/classFormat';
-import { addDays, todayIso } from '../../../components/schedule/scheduleDates';
+import { WEEKDAYS } from '../../../components/classFormat';
 import type { SeriesChangesInput, SeriesInput, SeriesRowFragment } from '../../../graphql/graphql';
+import { addDays, datesOnWeekdays, dayCount, todayIso } from '../../../app/dates';
 
 export interface SeriesValues {
   blueprintId: string;

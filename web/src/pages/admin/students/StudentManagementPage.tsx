@@ -12,10 +12,11 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
-import { formatTimestampDay, fullName, plural } from '../../../components/classFormat';
+import { fullName, plural } from '../../../components/classFormat';
 import { useServerTable } from '../../../components/dataTableState';
 import { initials } from '../../../components/userLabels';
 import { AdminStudentsDocument, type StudentListRowFragment, type StudentSortField } from '../../../graphql/graphql';
+import { formatTimestampDay } from '../../../app/dates';
 
 const rowId = (row: StudentListRowFragment) => row.user.id;
 
