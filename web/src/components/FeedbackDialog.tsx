@@ -57,9 +57,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="feedback-title">
-      <DialogTitle id="feedback-title" sx={{ fontWeight: 700 }}>
-        Send feedback
-      </DialogTitle>
+      <DialogTitle id="feedback-title">Send feedback</DialogTitle>
       <form noValidate onSubmit={send}>
         <DialogContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <DialogContentText>Tell the studio team what works, what doesn’t, or what you’d love to see.</DialogContentText>

@@ -118,7 +118,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
   if (confirmOver && person) {
     return (
       <Dialog open onClose={() => setConfirmOver(false)} maxWidth="xs" fullWidth aria-labelledby="over-capacity-title">
-        <DialogTitle id="over-capacity-title" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <DialogTitle id="over-capacity-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <WarningAmberRounded color="warning" aria-hidden /> Book over capacity?
         </DialogTitle>
         <DialogContent>
@@ -144,9 +144,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-attendee-title">
-      <DialogTitle id="add-attendee-title" sx={{ fontWeight: 700 }}>
-        Add to {klass.name}
-      </DialogTitle>
+      <DialogTitle id="add-attendee-title">Add to {klass.name}</DialogTitle>
       <Box
         component="form"
         noValidate
@@ -186,7 +184,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
                   <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                     <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>{initials(p)}</Avatar>
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{fullName(p)}</Typography>
+                      <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>{fullName(p)}</Typography>
                       <Typography variant="body2" color={p.waiverSigned ? 'text.secondary' : 'warning.main'}>
                         {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed']
                           .filter(Boolean)
@@ -216,7 +214,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
             }
             label={
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>Walk-in: check them in now</Typography>
+                <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Walk-in: check them in now</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {klass.checkInPossible
                     ? 'Otherwise they are booked (confirmed, unpaid) and checked in later.'

@@ -82,7 +82,7 @@ export function AttendanceHistory({ userId, name }: { userId: string; name: stri
               }}
             >
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{k.blueprint.name}</Typography>
+                <Typography sx={{ fontWeight: 'fontWeightBold' }}>{k.blueprint.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateWithYear(k.date)} · {formatTimeRange(k.startTime, k.endTime)} · {k.instructor.name}
                 </Typography>

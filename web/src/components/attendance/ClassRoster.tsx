@@ -101,7 +101,7 @@ function RosterRow({
           {initials(person)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
             Age {person.age}
             {person.isMinor ? ' · minor' : ''}
@@ -135,7 +135,7 @@ function RosterRow({
               onChange={(_, value: 'present' | 'absent' | null) => {
                 if (value && value !== presence) void onMark(value === 'present');
               }}
-              sx={{ '& .MuiToggleButton-root': { px: 1.5, gap: 0.5, fontWeight: 600, textTransform: 'none' } }}
+              sx={{ '& .MuiToggleButton-root': { px: 1.5, gap: 0.5, fontWeight: 'fontWeightSemiBold', textTransform: 'none' } }}
             >
               <ToggleButton value="present" color="success" aria-label={`Mark ${name} present in ${className}`}>
                 <CheckRounded fontSize="small" /> Present

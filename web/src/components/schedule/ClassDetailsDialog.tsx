@@ -46,7 +46,7 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
         <Chip
           size="small"
           label={c.blueprint.apparatus.name}
-          sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 700 }}
+          sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 'fontWeightBold' }}
         />
         <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
         <Chip
@@ -60,7 +60,7 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
         <InfoRow icon={<EventRounded />}>
           {formatLongDay(c.date)}
           {rel && (
-            <Box component="span" sx={{ color: 'primary.main', fontWeight: 700 }}>
+            <Box component="span" sx={{ color: 'primary.main', fontWeight: 'fontWeightBold' }}>
               {' '}
               · {rel}
             </Box>

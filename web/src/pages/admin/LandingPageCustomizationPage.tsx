@@ -73,7 +73,7 @@ function EditorSection({
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 2 }}>
         <Box>
-          <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography id={id} component="h2" variant="subtitle1">
             {title}
           </Typography>
           {line && (
@@ -439,7 +439,7 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
 
         <Box component="section" aria-labelledby="preview-title" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography id="preview-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography id="preview-title" component="h2" variant="subtitle1">
               Live preview
             </Typography>
             {dirty && <Chip size="small" label="Not saved yet" />}

@@ -32,7 +32,7 @@ export default function ForgotPasswordPage() {
   const footer = (
     <>
       Remembered it?{' '}
-      <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+      <Link component={RouterLink} to="/login" sx={{ fontWeight: 'fontWeightBold' }}>
         Back to sign in
       </Link>
     </>

@@ -51,7 +51,7 @@ export default function LoginPage() {
       footer={
         <>
           New to the studio?{' '}
-          <Link component={RouterLink} to="/register" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to="/register" sx={{ fontWeight: 'fontWeightBold' }}>
             Create an account
           </Link>
         </>
@@ -66,7 +66,7 @@ export default function LoginPage() {
         <FormTextField control={control} name="username" label="Username" autoComplete="username" autoFocus required />
         <FormTextField control={control} name="password" as={PasswordField} label="Password" autoComplete="current-password" required />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }}>
             Forgot password?
           </Link>
         </Box>

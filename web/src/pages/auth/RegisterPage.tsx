@@ -50,7 +50,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 'fontWeightBold' }}>
             Sign in
           </Link>
         </>
@@ -126,7 +126,7 @@ export default function RegisterPage() {
               />
             }
             label="I am a parent or guardian"
-            slotProps={{ typography: { sx: { fontWeight: 600 } } }}
+            slotProps={{ typography: { sx: { fontWeight: 'fontWeightSemiBold' } } }}
           />
           <FormHelperText sx={{ mt: 0, ml: 4.5, mb: 0.5 }}>
             Add your children as family members and sign waivers and book classes for those under 18.

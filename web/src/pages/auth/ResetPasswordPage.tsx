@@ -24,7 +24,7 @@ export default function ResetPasswordPage() {
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
 
   const requestAgain = (
-    <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 700 }}>
+    <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 'fontWeightBold' }}>
       Request a new link
     </Link>
   );

@@ -54,7 +54,9 @@ function Clock() {
   const { time, day } = studioClock(now);
   return (
     <Box sx={{ textAlign: 'right' }}>
-      <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+      >
         {time}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -93,7 +95,7 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
           width: 64,
           height: 64,
           borderRadius: '18px',
-          bgcolor: alpha('#fff', 0.16),
+          bgcolor: (t) => alpha(t.palette.common.white, 0.16),
           display: 'grid',
           placeItems: 'center',
           flexShrink: 0,
@@ -103,7 +105,7 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
         {icon}
       </Box>
       <Box>
-        <Box component="span" sx={{ display: 'block', fontSize: { xs: 21, sm: 25 }, fontWeight: 800 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: { xs: 21, sm: 25 }, fontWeight: 'fontWeightExtraBold' }}>
           {title}
         </Box>
         <Box component="span" sx={{ display: 'block', fontSize: { xs: 15, sm: 17 }, opacity: 0.92, mt: 0.25 }}>
@@ -121,7 +123,7 @@ function OpenClasses() {
   const classes = data?.kioskClasses ?? [];
   return (
     <Box component="section" aria-labelledby="open-classes-title">
-      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 19, sm: 22 }, mb: 1.5 }}>
+      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, sm: 22 }, mb: 1.5 }}>
         Open for check-in now
       </Typography>
       {error && !data ? (
@@ -143,7 +145,7 @@ function OpenClasses() {
         >
           <EventBusyRounded aria-hidden sx={{ fontSize: 36, color: 'text.secondary' }} />
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>No classes are open for check-in right now</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightBold' }}>No classes are open for check-in right now</Typography>
             <Typography variant="body2" color="text.secondary">
               Check-in opens 30 minutes before class and closes 15 minutes after it starts.
             </Typography>
@@ -171,7 +173,7 @@ function OpenClasses() {
                 }}
               >
                 <Box sx={{ minWidth: 92 }}>
-                  <Typography sx={{ fontWeight: 800, fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
                     {formatTime(c.startTime)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -179,7 +181,7 @@ function OpenClasses() {
                   </Typography>
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{c.blueprint.name}</Typography>
+                  <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 18 }}>{c.blueprint.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {c.blueprint.apparatus.name} · {levelLabel(c.blueprint.level)} · with {c.instructor.name}
                   </Typography>
@@ -199,7 +201,7 @@ function StepFrame({ title, onBack, children }: { title: string; onBack: () => v
       <Button onClick={onBack} startIcon={<ArrowBackRounded />} size="large" sx={{ mb: 2, ml: -1, minHeight: 48 }}>
         Back
       </Button>
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
+      <Typography component="h2" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
         {title}
       </Typography>
       {children}
@@ -246,7 +248,7 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
           required
         />
         <Box>
-          <Typography id="pin-label" sx={{ fontWeight: 700, textAlign: 'center', mb: 1.5, fontSize: 17 }}>
+          <Typography id="pin-label" sx={{ fontWeight: 'fontWeightBold', textAlign: 'center', mb: 1.5, fontSize: 17 }}>
             Your 4-digit check-in PIN
           </Typography>
           <Controller
@@ -262,7 +264,7 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
             )}
           />
           {pinError && (
-            <Typography id="pin-error" role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 600 }}>
+            <Typography id="pin-error" role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 'fontWeightSemiBold' }}>
               {pinError}
             </Typography>
           )}
@@ -366,7 +368,7 @@ function BookingsStep({
     <StepFrame title={`Hi, ${session.firstName}!`} onBack={onBack}>
       {session.bookings.length === 0 ? (
         <Box sx={{ p: 3, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 19 }}>No bookings to check in right now</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', fontSize: 19 }}>No bookings to check in right now</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             You and your family have no bookings in the classes open for check-in. Book in the app, or ask at the front desk.
           </Typography>
@@ -396,7 +398,11 @@ function BookingsStep({
                         borderRadius: '20px',
                         border: 2,
                         borderColor: on && !b.checkedIn ? 'primary.main' : 'divider',
-                        bgcolor: b.checkedIn ? '#F3FAF6' : on ? (t) => alpha(t.palette.primary.main, 0.05) : 'background.paper',
+                        bgcolor: b.checkedIn
+                          ? 'studio.surface.success'
+                          : on
+                            ? (t) => alpha(t.palette.primary.main, 0.05)
+                            : 'background.paper',
                         cursor: b.checkedIn ? 'default' : 'pointer',
                         '&:has(input:focus-visible)': {
                           outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`,
@@ -415,13 +421,15 @@ function BookingsStep({
                         sx={{ width: 30, height: 30, m: 0, flexShrink: 0, accentColor: (t) => t.palette.primary.main }}
                       />
                       <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 800, fontSize: { xs: 19, sm: 21 } }}>{b.attendeeFirstName}</Typography>
+                        <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, sm: 21 } }}>
+                          {b.attendeeFirstName}
+                        </Typography>
                         <Typography color="text.secondary" sx={{ fontSize: 16 }}>
                           {b.className} · {b.apparatusName} · {formatTime(b.startTime)}
                         </Typography>
                       </Box>
                       {b.checkedIn && (
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 'fontWeightBold' }}>
                           <CheckCircleRounded aria-hidden />
                           Checked in
                         </Box>
@@ -485,7 +493,7 @@ function DoneStep({
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: '#E8F6EE',
+          bgcolor: 'studio.tone.open.tint',
           color: 'success.main',
           mb: 3,
           '& svg': { fontSize: 72 },
@@ -493,7 +501,7 @@ function DoneStep({
       >
         <CheckCircleRounded />
       </Box>
-      <Typography component="h2" role="status" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 40 } }}>
+      <Typography component="h2" role="status" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 30, sm: 40 } }}>
         You’re checked in, {session.firstName}!
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2.5, mb: 0, display: 'grid', gap: 0.75 }}>
@@ -562,8 +570,8 @@ export default function CheckInPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <BrandMark size={44} />
             <Box>
-              <Typography sx={{ fontWeight: 800, fontSize: { xs: 17, sm: 20 } }}>{STUDIO_NAME}</Typography>
-              <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: 14, sm: 16 }, color: 'primary.main' }}>
+              <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 17, sm: 20 } }}>{STUDIO_NAME}</Typography>
+              <Typography component="h1" sx={{ fontWeight: 'fontWeightBold', fontSize: { xs: 14, sm: 16 }, color: 'primary.main' }}>
                 Check-In
               </Typography>
             </Box>
@@ -582,7 +590,7 @@ export default function CheckInPage() {
             <Box>
               <Typography
                 component="p"
-                sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}
+                sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}
               >
                 Welcome! Ready to fly?
               </Typography>

@@ -99,7 +99,7 @@ export function PinKeypad({ value, onChange, disabled = false, captureKeyboard =
                 fontFamily: 'inherit',
                 borderRadius: '18px',
                 fontSize: isDigit ? { xs: 28, sm: 32 } : 17,
-                fontWeight: isDigit ? 700 : 600,
+                fontWeight: isDigit ? 'fontWeightBold' : 'fontWeightSemiBold',
                 color: isDigit ? 'text.primary' : 'text.secondary',
                 bgcolor: isDigit ? 'background.paper' : 'transparent',
                 border: 1,

@@ -86,9 +86,7 @@ function MemberDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="member-dialog-title">
-      <DialogTitle id="member-dialog-title" sx={{ fontWeight: 700 }}>
-        {member ? `Edit ${member.firstName}` : 'Add a family member'}
-      </DialogTitle>
+      <DialogTitle id="member-dialog-title">{member ? `Edit ${member.firstName}` : 'Add a family member'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
@@ -138,9 +136,7 @@ function RemoveDialog({ parentId, member, onClose }: { parentId: string; member:
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="remove-title">
-      <DialogTitle id="remove-title" sx={{ fontWeight: 700 }}>
-        Remove {member.firstName}?
-      </DialogTitle>
+      <DialogTitle id="remove-title">Remove {member.firstName}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {member.firstName} {member.lastName} will no longer be part of your family account. Their waiver history is kept by the studio.
@@ -192,7 +188,7 @@ export default function FamilyPage() {
           severity="warning"
           sx={{ mb: 3 }}
           action={
-            <Button color="inherit" component={RouterLink} to="/sign-waivers" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <Button color="inherit" component={RouterLink} to="/sign-waivers" sx={{ fontWeight: 'fontWeightBold', whiteSpace: 'nowrap' }}>
               Sign now
             </Button>
           }
@@ -222,9 +218,11 @@ export default function FamilyPage() {
         >
           {members.map((m) => (
             <Card component="li" key={m.id} sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 700 }}>{m.firstName.charAt(0)}</Avatar>
+              <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>
+                {m.firstName.charAt(0)}
+              </Avatar>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }} noWrap>
+                <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
                   {m.firstName} {m.lastName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

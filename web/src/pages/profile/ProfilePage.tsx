@@ -187,9 +187,11 @@ export default function ProfilePage() {
   return (
     <PageFrame title="Profile" subtitle="Your details and sign-in settings." maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 800, fontSize: 20 }}>{initials(user)}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 'fontWeightExtraBold', fontSize: 20 }}>
+          {initials(user)}
+        </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 18 }} noWrap>
+          <Typography sx={{ fontWeight: 'fontWeightBold', fontSize: 18 }} noWrap>
             {user.firstName} {user.lastName}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>

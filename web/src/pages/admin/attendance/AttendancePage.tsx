@@ -158,7 +158,7 @@ function ByClass() {
         }
         renderCard={(row) => (
           <Box>
-            <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+            <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
               {row.blueprint.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -272,9 +272,7 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
-      <DialogTitle id="export-title" sx={{ fontWeight: 700 }}>
-        Export attendance
-      </DialogTitle>
+      <DialogTitle id="export-title">Export attendance</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
           <DialogContentText>
@@ -314,8 +312,8 @@ export default function AttendancePage() {
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, mt: -1 }}>
         <Tabs value={tab} onChange={(_, v: string) => setParams(v === 'student' ? { tab: 'student' } : {})} aria-label="Attendance views">
-          <Tab value="class" label="By class" id="attendance-tab-class" aria-controls="attendance-panel" sx={{ fontWeight: 600 }} />
-          <Tab value="student" label="By student" id="attendance-tab-student" aria-controls="attendance-panel" sx={{ fontWeight: 600 }} />
+          <Tab value="class" label="By class" id="attendance-tab-class" aria-controls="attendance-panel" />
+          <Tab value="student" label="By student" id="attendance-tab-student" aria-controls="attendance-panel" />
         </Tabs>
       </Box>
       <Box role="tabpanel" id="attendance-panel" aria-labelledby={`attendance-tab-${tab}`}>

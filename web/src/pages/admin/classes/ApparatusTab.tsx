@@ -88,16 +88,14 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="apparatus-title">
-      <DialogTitle id="apparatus-title" sx={{ fontWeight: 700 }}>
-        {apparatus ? `Edit ${apparatus.name}` : 'Add apparatus'}
-      </DialogTitle>
+      <DialogTitle id="apparatus-title">{apparatus ? `Edit ${apparatus.name}` : 'Add apparatus'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <FormTextField control={control} name="name" label="Name" required />
           <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>Rig points</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Rig points</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               Named hanging points (e.g. Silks 1–6). Classes that use rig points let each student pick a free one.
             </Typography>
@@ -186,7 +184,7 @@ export function ApparatusTab() {
           <li key={a.id}>
             <Card sx={{ p: 2.5, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {a.name}
                 </Typography>
                 <Button

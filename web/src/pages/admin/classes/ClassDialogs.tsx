@@ -37,7 +37,7 @@ import { formatDay, formatLongDay, formatTime, formatTimeRange, todayIso } from 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '10px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 700 }}>{row.blueprint.name}</Typography>
+      <Typography sx={{ fontWeight: 'fontWeightBold' }}>{row.blueprint.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {formatLongDay(row.date)} · {formatTimeRange(row.startTime, row.endTime)} · {row.blueprint.apparatus.name},{' '}
         {levelLabel(row.blueprint.level)}
@@ -81,9 +81,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-class-title">
-      <DialogTitle id="edit-class-title" sx={{ fontWeight: 700 }}>
-        Edit class
-      </DialogTitle>
+      <DialogTitle id="edit-class-title">Edit class</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
           <ClassSummary row={row} />
@@ -128,7 +126,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
             helperText="Shown to the instructor with the roster."
           />
           <FormControl>
-            <FormLabel id="edit-scope-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+            <FormLabel id="edit-scope-label" sx={{ fontWeight: 'fontWeightBold', color: 'text.primary', mb: 0.5 }}>
               Apply changes to
             </FormLabel>
             <RadioGroup
@@ -144,7 +142,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
                   control={<Radio />}
                   label={
                     <Box sx={{ py: 0.5 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{o.label}</Typography>
+                      <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>{o.label}</Typography>
                       <Typography variant="body2" color="text.secondary">
                         {o.line}
                       </Typography>
@@ -190,9 +188,7 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-class-title">
-      <DialogTitle id="cancel-class-title" sx={{ fontWeight: 700 }}>
-        Cancel this class?
-      </DialogTitle>
+      <DialogTitle id="cancel-class-title">Cancel this class?</DialogTitle>
       <Box component="form" noValidate onSubmit={confirm} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
           <ClassSummary row={row} />
@@ -261,9 +257,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-class-title">
-      <DialogTitle id="new-class-title" sx={{ fontWeight: 700 }}>
-        Add a single class
-      </DialogTitle>
+      <DialogTitle id="new-class-title">Add a single class</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}

@@ -98,9 +98,7 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="class-type-title">
-      <DialogTitle id="class-type-title" sx={{ fontWeight: 700 }}>
-        {classType ? `Edit ${classType.name}` : 'New class type'}
-      </DialogTitle>
+      <DialogTitle id="class-type-title">{classType ? `Edit ${classType.name}` : 'New class type'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
@@ -200,7 +198,7 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
               }
               label={
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>Students pick a rig point</Typography>
+                  <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Students pick a rig point</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {apparatus
                       ? rigPoints
@@ -222,7 +220,7 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
                 }
                 label={
                   <Box>
-                    <Typography sx={{ fontWeight: 600 }}>Active</Typography>
+                    <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Active</Typography>
                     <Typography variant="body2" color="text.secondary">
                       Inactive types keep their classes but cannot get new ones.
                     </Typography>
@@ -274,7 +272,7 @@ export function ClassTypesTab() {
         minWidth: 200,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold' }}>
               {row.name}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -375,7 +373,7 @@ export function ClassTypesTab() {
         renderCard={(row) => (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>{row.name}</Typography>
+              <Typography sx={{ fontWeight: 'fontWeightBold' }}>{row.name}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {row.apparatus.name} · {levelLabel(row.level)} · {row.durationMinutes} min · {row.price}
               </Typography>

@@ -51,10 +51,10 @@ function Booked({ row }: { row: AdminClassRowFragment }) {
   const pct = row.capacity ? Math.min(100, (row.spotsTaken / row.capacity) * 100) : 0;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }}>
         {row.spotsTaken} / {row.capacity}
         {row.waitlistLength > 0 && (
-          <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 0.75, fontWeight: 700 }}>
+          <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 0.75, fontWeight: 'fontWeightBold' }}>
             +{row.waitlistLength} waiting
           </Typography>
         )}
@@ -264,7 +264,7 @@ export function ClassesTab() {
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+                <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
                   {row.blueprint.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -46,7 +46,7 @@ function ClosureList({
 }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography component="h3" variant="overline" color="text.secondary" sx={{ px: 2, fontWeight: 700 }}>
+      <Typography component="h3" variant="overline" color="text.secondary" sx={{ px: 2, fontWeight: 'fontWeightBold' }}>
         {title}
       </Typography>
       <List dense disablePadding>
@@ -69,7 +69,11 @@ function ClosureList({
               </Tooltip>
             }
           >
-            <ListItemText primary={formatLongDay(c.date)} secondary={c.reason} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            <ListItemText
+              primary={formatLongDay(c.date)}
+              secondary={c.reason}
+              slotProps={{ primary: { sx: { fontWeight: 'fontWeightSemiBold' } } }}
+            />
           </ListItem>
         ))}
       </List>
@@ -150,7 +154,7 @@ export function ClosuresTab() {
         sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}
       >
         <Box>
-          <Typography id="closure-form-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography id="closure-form-title" component="h2" variant="subtitle1">
             Close the studio
           </Typography>
           <Typography variant="body2" color="text.secondary">

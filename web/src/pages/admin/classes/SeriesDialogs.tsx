@@ -25,7 +25,7 @@ import { formatDateWithYear, formatTime, todayIso } from '../../../app/dates';
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '10px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 700 }}>{row.blueprint.name}</Typography>
+      <Typography sx={{ fontWeight: 'fontWeightBold' }}>{row.blueprint.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {weekdayNames(row.weekdays)} at {formatTime(row.startTime)} · {formatDateWithYear(row.startDate)} –{' '}
         {formatDateWithYear(row.endDate)} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)}
@@ -69,9 +69,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
   const longer = endDate > row.endDate && !formState.errors.endDate;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-series-title">
-      <DialogTitle id="edit-series-title" sx={{ fontWeight: 700 }}>
-        Edit series
-      </DialogTitle>
+      <DialogTitle id="edit-series-title">Edit series</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
           <SeriesSummary row={row} />
@@ -161,9 +159,7 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-series-title">
-      <DialogTitle id="cancel-series-title" sx={{ fontWeight: 700 }}>
-        Cancel this series?
-      </DialogTitle>
+      <DialogTitle id="cancel-series-title">Cancel this series?</DialogTitle>
       <Box component="form" noValidate onSubmit={confirm} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
           <SeriesSummary row={row} />

@@ -187,7 +187,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         </FormTextField>
 
         <Box component="fieldset" aria-describedby="weekdays-help" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography component="legend" sx={{ fontWeight: 'fontWeightSemiBold', mb: 1 }}>
             Weekdays
           </Typography>
           <Controller
@@ -298,12 +298,12 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         aria-labelledby="series-preview-title"
         sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}
       >
-        <Typography id="series-preview-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography id="series-preview-title" component="h2" variant="subtitle1">
           Preview
         </Typography>
         {values.weekdays.length && dates.length ? (
           <>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main', mt: 1 }}>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 'fontWeightExtraBold', color: 'primary.main', mt: 1 }}>
               {dates.length - closedDates.length}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
@@ -312,7 +312,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
             </Typography>
             {closedDates.length > 0 ? (
               <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-                <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.75 }}>
+                <Typography variant="body2" sx={{ fontWeight: 'fontWeightBold', mb: 0.75 }}>
                   Skipped for closures
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2.25 }}>

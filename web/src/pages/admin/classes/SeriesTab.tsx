@@ -44,7 +44,7 @@ function SeriesStatusChip({ status }: { status: SeriesStatus }) {
 function ClassCounts({ row }: { row: SeriesRowFragment }) {
   return (
     <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }}>
         {row.upcomingClasses} to come
         <Typography component="span" variant="body2" color="text.secondary">
           {' '}
@@ -135,7 +135,7 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
         width: 165,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }} noWrap>
               {weekdayNames(row.weekdays)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" noWrap>
@@ -259,7 +259,7 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+                <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
                   {row.blueprint.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
