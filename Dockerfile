@@ -2,6 +2,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY rules/package.json rules/
 COPY api/package.json api/
 COPY web/package.json web/
 COPY e2e/package.json e2e/
@@ -13,6 +14,8 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/rules/package.json rules/
+COPY --from=build /app/rules/dist rules/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/api/dist api/dist

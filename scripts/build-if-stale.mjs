@@ -15,11 +15,19 @@ function newestMtime(entry) {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
+// The shared field rules first (the API requires their compiled CommonJS), then the API.
+run('npx tsc -b rules/tsconfig.build.json');
 run('npx tsc -p api/tsconfig.build.json --incremental --tsBuildInfoFile api/dist/.tsbuildinfo');
 
-const webInputs = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'].map((p) =>
-  path.join(root, p),
-);
+const webInputs = [
+  'web/src',
+  'rules/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'package-lock.json',
+].map((p) => path.join(root, p));
 const built = path.join(root, 'web/dist/index.html');
 if (!existsSync(built) || Math.max(...webInputs.map(newestMtime)) > statSync(built).mtimeMs) run('npm run build -w web --silent');
 else console.log('web/dist is up to date.');

@@ -23,10 +23,10 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 const tsc = path.join(root, 'node_modules/.bin/tsc');
-// First a full build so dist/ exists, then watch mode for changes.
-spawn(tsc, ['-p', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
+// First a full build so dist/ exists (the shared rules before the API that requires them), then watch mode for changes.
+spawn(tsc, ['-b', 'rules/tsconfig.build.json', 'api/tsconfig.build.json'], { cwd: root, stdio: 'inherit' }).on('exit', (code) => {
   if (code) process.exit(code);
-  run('tsc', tsc, ['-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
+  run('tsc', tsc, ['-b', 'rules/tsconfig.build.json', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
   run('api', process.execPath, ['--watch-path=api/dist', 'api/dist/main.js']);
   run('vite', path.join(root, 'node_modules/.bin/vite'), ['--config', 'web/vite.config.ts', 'web']);
   console.log(`\n[dev] API on http://localhost:${env.PORT ?? 4000}, app with hot reload on http://localhost:${env.WEB_PORT ?? 5173}\n`);

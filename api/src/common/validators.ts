@@ -1,30 +1,28 @@
-import { IsEmail, Length, Matches, MaxLength, registerDecorator, type ValidationOptions } from 'class-validator';
-import { isDateOnly } from './dates.js';
+import { dateOnly, email, personName, username } from '@studio/rules';
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+import type { ZodType } from 'zod';
 
-/** Calendar date as YYYY-MM-DD. */
-export function IsDateOnly(options?: ValidationOptions) {
+/**
+ * Validates a field with a shared rule from @studio/rules (the zod schema the web's forms use too). A failure is
+ * a class-validator constraint carrying the rule's first message, so TypeGraphQL answers BAD_USER_INPUT with
+ * `extensions.fields` as for any other constraint.
+ */
+export function Rule(schema: ZodType, options?: ValidationOptions) {
   return (object: object, propertyName: string) =>
     registerDecorator({
-      name: 'isDateOnly',
+      name: 'rule',
       target: object.constructor,
       propertyName,
-      options: { message: 'Enter a valid date (YYYY-MM-DD).', ...options },
-      validator: { validate: (value: unknown) => typeof value === 'string' && isDateOnly(value) },
+      options,
+      validator: {
+        validate: (value: unknown) => schema.safeParse(value).success,
+        defaultMessage: (args) => schema.safeParse(args?.value).error?.issues[0]?.message ?? 'This value is not valid.',
+      },
     });
 }
 
-/** Shared field rules, so registration, profile and admin forms agree. */
-export const NameRules = () => (target: object, key: string) => {
-  Length(1, 100, { message: 'Enter 1 to 100 characters.' })(target, key);
-  Matches(/\S/, { message: 'This field is required.' })(target, key);
-};
-
-export const UsernameRules = () =>
-  Matches(/^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/, {
-    message: 'Use 3 to 30 letters, digits, dots, dashes or underscores, starting with a letter or digit.',
-  });
-
-export const EmailRules = () => (target: object, key: string) => {
-  IsEmail({}, { message: 'Enter a valid email address.' })(target, key);
-  MaxLength(254, { message: 'Enter at most 254 characters.' })(target, key);
-};
+/** The rules most inputs share, by name. */
+export const IsDateOnly = () => Rule(dateOnly());
+export const NameRules = () => Rule(personName);
+export const UsernameRules = () => Rule(username);
+export const EmailRules = () => Rule(email);

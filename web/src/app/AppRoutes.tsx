@@ -70,7 +70,7 @@ function ShellLayout() {
           px: 2,
           py: 1,
           borderRadius: '8px',
-          fontWeight: 700,
+          fontWeight: 'fontWeightBold',
           '&:focus': { top: 8 },
         }}
       >

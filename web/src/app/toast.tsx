@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { DEFAULT_PRIMARY, fontWeights, studioColors } from './theme';
 
 /** Spec §9 toast rules. */
 export const TOAST_LIMIT = 1;
@@ -99,9 +100,9 @@ export function useToast(): ToastApi {
 }
 
 const variantColors: Record<ToastVariant, { bar: string; bg: string }> = {
-  default: { bar: 'var(--toast-accent, #8B5CF6)', bg: '#FFFFFF' },
-  success: { bar: '#15803D', bg: '#FFFFFF' },
-  error: { bar: '#C2281D', bg: '#FFF7F6' },
+  default: { bar: `var(--toast-accent, ${DEFAULT_PRIMARY})`, bg: studioColors.white },
+  success: { bar: studioColors.success, bg: studioColors.white },
+  error: { bar: studioColors.error, bg: studioColors.surface.error },
 };
 
 function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
@@ -163,7 +164,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         padding: '14px 44px 14px 16px',
         borderRadius: 14,
         background: colors.bg,
-        border: '1px solid #E7E4F0',
+        border: `1px solid ${studioColors.line}`,
         borderLeft: `4px solid ${colors.bar}`,
         boxShadow: '0 12px 32px rgba(31, 27, 45, 0.16)',
         transform: `translateX(${offset}px)`,
@@ -177,8 +178,10 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
     >
       {/* The live role sits inside the list item (a list may only hold list items). */}
       <div role={toast.variant === 'error' ? 'alert' : 'status'} aria-atomic="true" style={{ minWidth: 0 }}>
-        <div style={{ fontWeight: 700, fontSize: 15, color: '#1F1B2D' }}>{toast.title}</div>
-        {toast.description && <div style={{ marginTop: 2, fontSize: 14, color: '#5B5670', lineHeight: 1.45 }}>{toast.description}</div>}
+        <div style={{ fontWeight: fontWeights.bold, fontSize: 15, color: studioColors.ink }}>{toast.title}</div>
+        {toast.description && (
+          <div style={{ marginTop: 2, fontSize: 14, color: studioColors.inkSoft, lineHeight: 1.45 }}>{toast.description}</div>
+        )}
       </div>
       <button
         type="button"
@@ -193,7 +196,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
           border: 0,
           borderRadius: 8,
           background: 'transparent',
-          color: '#5B5670',
+          color: studioColors.inkSoft,
           fontSize: 18,
           lineHeight: 1,
           cursor: 'pointer',

@@ -18,12 +18,21 @@ export function BrandMark({ size = 32 }: { size?: number }) {
         display: 'grid',
         placeItems: 'center',
         flexShrink: 0,
+        color: 'common.white',
         boxShadow: (t) => `0 4px 12px ${alpha(t.palette.primary.main, 0.25)}`,
       }}
     >
-      <svg width={size * 0.62} height={size * 0.62} viewBox="0 0 24 24" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round">
+      <svg
+        width={size * 0.62}
+        height={size * 0.62}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      >
         <path d="M7 2c0 6 3 8 5 11s-1 6-1 6M17 2c0 6-3 8-5 11" />
-        <circle cx="12" cy="20" r="1.6" fill="#fff" stroke="none" />
+        <circle cx="12" cy="20" r="1.6" fill="currentColor" stroke="none" />
       </svg>
     </Box>
   );
@@ -48,7 +57,7 @@ export function Brand({ compact = false }: { compact?: boolean }) {
     >
       <BrandMark />
       {!compact && (
-        <Box component="span" sx={{ fontWeight: 800, fontSize: 18, letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 18, letterSpacing: '-0.01em', whiteSpace: 'nowrap' }}>
           {STUDIO_NAME}
         </Box>
       )}

@@ -60,7 +60,7 @@ function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () =
       sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>{name}</Typography>
+        <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">
           For {item.booking.attendee.firstName}
           {c?.blueprint.apparatus.name ? ` · ${c.blueprint.apparatus.name}` : ''}
@@ -78,7 +78,7 @@ function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () =
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'space-between', gap: 0.5 }}>
-        <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-item-price">
+        <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontVariantNumeric: 'tabular-nums' }} data-testid="cart-item-price">
           {formatMoney(item.priceCents)}
         </Typography>
         <IconButton
@@ -157,7 +157,7 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
       }}
     >
       <Box sx={{ px: 2.5, pt: 2, pb: 1.5, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography component="h2" variant="subtitle1">
           Your cart
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -217,8 +217,11 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
           )}
           <Divider />
           <Box sx={{ px: 2.5, pt: 1.5, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
-            <Typography sx={{ fontWeight: 700 }}>Total</Typography>
-            <Typography sx={{ fontWeight: 800, fontSize: 18, fontVariantNumeric: 'tabular-nums' }} data-testid="cart-total">
+            <Typography sx={{ fontWeight: 'fontWeightBold' }}>Total</Typography>
+            <Typography
+              sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 18, fontVariantNumeric: 'tabular-nums' }}
+              data-testid="cart-total"
+            >
               {formatMoney(total)}
             </Typography>
           </Box>

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDay, formatTimeRange } from './schedule/scheduleDates';
+import { formatDay, formatTimeRange } from '../app/dates';
 
 /** Grid cell: the class's day in bold, its time range below. */
 export function ClassWhenCell({ date, startTime, endTime }: { date: string; startTime: string; endTime: string }) {
   return (
     <Box sx={{ lineHeight: 1.3 }}>
-      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+      <Typography variant="body2" sx={{ fontWeight: 'fontWeightBold' }}>
         {formatDay(date)}
       </Typography>
       <Typography variant="caption" color="text.secondary">
@@ -21,7 +21,7 @@ export function ClassWhenCell({ date, startTime, endTime }: { date: string; star
 export function ClassTitleCell({ name, cancelled, detail }: { name: string; cancelled: boolean; detail: ReactNode }) {
   return (
     <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-      <Typography variant="body2" noWrap sx={{ fontWeight: 600, textDecoration: cancelled ? 'line-through' : 'none' }}>
+      <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold', textDecoration: cancelled ? 'line-through' : 'none' }}>
         {name}
       </Typography>
       <Typography variant="caption" color="text.secondary" noWrap component="p">

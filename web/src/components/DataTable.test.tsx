@@ -1,8 +1,8 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, setViewportWidth, type RecordedOperation } from '../../test/utils';
 import { ClassesTab } from '../pages/admin/classes/ClassesTab';
-import { todayIso } from './schedule/scheduleDates';
 import { MAX_PAGE_SIZE, clampPageSize, cleanFilters, lastPage, toQueryVariables, useServerTable } from './dataTableState';
+import { todayIso } from '../app/dates';
 
 // The grid renders slowly in jsdom.
 jest.setTimeout(20_000);

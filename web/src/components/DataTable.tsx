@@ -121,7 +121,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
     <Box>
       {(noun || actions) && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-          <Typography color="text.secondary" role="status" aria-live="polite" sx={{ fontWeight: 600 }}>
+          <Typography color="text.secondary" role="status" aria-live="polite" sx={{ fontWeight: 'fontWeightSemiBold' }}>
             {noun && !error
               ? loading && !rows.length
                 ? 'Loading…'
@@ -201,7 +201,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
               borderRadius: 0,
               '--DataGrid-containerBackground': theme.palette.background.default,
               '& .MuiDataGrid-columnHeaderTitle': {
-                fontWeight: 700,
+                fontWeight: 'fontWeightBold',
                 color: 'text.secondary',
                 fontSize: '0.8rem',
                 textTransform: 'uppercase',

@@ -35,7 +35,7 @@ export function EmptyState({
       >
         {icon}
       </Box>
-      <Typography component="p" variant={dense ? 'subtitle1' : 'h6'} sx={{ fontWeight: 700 }}>
+      <Typography component="p" variant={dense ? 'subtitle1' : 'h6'}>
         {title}
       </Typography>
       {children && (

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { feedbackMessage } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { fieldErrorsOf } from '../app/errors';
+import { z } from 'zod';
+import { FormTextField, setServerErrors, useZodForm } from '../app/forms';
 import { useToast } from '../app/toast';
 import { SubmitFeedbackDocument, type FeedbackCategory } from '../graphql/graphql';
 
@@ -25,79 +26,64 @@ export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] =
 export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = 'general';
 const MESSAGE_MAX = 2000;
 
+const feedbackForm = z.object({
+  category: z.enum(FEEDBACK_CATEGORIES.map((c) => c.value) as [FeedbackCategory, ...FeedbackCategory[]]),
+  message: feedbackMessage,
+});
+
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [category, setCategory] = useState<FeedbackCategory>(DEFAULT_FEEDBACK_CATEGORY);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const empty = { category: DEFAULT_FEEDBACK_CATEGORY, message: '' };
+  const { control, handleSubmit, setError, reset, watch } = useZodForm(feedbackForm, { defaultValues: empty });
   const [failed, setFailed] = useState(false);
   const { toast } = useToast();
   const location = useLocation();
   const [submit, { loading }] = useMutation(SubmitFeedbackDocument);
-  const trimmed = message.trim();
+  const message = watch('message');
 
-  const reset = () => {
-    setCategory(DEFAULT_FEEDBACK_CATEGORY);
-    setMessage('');
-    setError(null);
-    setFailed(false);
-  };
-
-  const send = async () => {
-    if (!trimmed) return;
+  const send = handleSubmit(async ({ category, message: text }) => {
     setFailed(false);
     try {
-      await submit({ variables: { input: { category, message: trimmed, page: location.pathname } } });
+      await submit({ variables: { input: { category, message: text, page: location.pathname } } });
       toast({ title: 'Feedback Submitted', description: "Thank you for your feedback! We'll review it soon.", variant: 'success' });
-      reset();
+      reset(empty);
+      setFailed(false);
       onClose();
     } catch (e) {
-      const fields = fieldErrorsOf(e);
-      if (fields.message) setError(fields.message);
+      setServerErrors(e, setError);
       setFailed(true);
       toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'error' });
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="feedback-title">
-      <DialogTitle id="feedback-title" sx={{ fontWeight: 700 }}>
-        Send feedback
-      </DialogTitle>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <DialogTitle id="feedback-title">Send feedback</DialogTitle>
+      <form noValidate onSubmit={send}>
         <DialogContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <DialogContentText>Tell the studio team what works, what doesn’t, or what you’d love to see.</DialogContentText>
           {failed && <Alert severity="error">Failed to submit feedback. Please try again.</Alert>}
-          <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)}>
+          <FormTextField control={control} name="category" select label="Category">
             {FEEDBACK_CATEGORIES.map((c) => (
               <MenuItem key={c.value} value={c.value}>
                 {c.label}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="message"
             label="Message"
-            value={message}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setError(null);
-            }}
             multiline
             minRows={4}
             maxRows={12}
             autoFocus
-            error={Boolean(error)}
-            helperText={error ?? `${message.length}/${MESSAGE_MAX}`}
+            helperText={`${message.length}/${MESSAGE_MAX}`}
             slotProps={{ htmlInput: { maxLength: MESSAGE_MAX } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!trimmed || loading}>
+          <Button type="submit" variant="contained" disabled={!message.trim() || loading}>
             {loading ? 'Sending…' : 'Send'}
           </Button>
         </DialogActions>

@@ -23,7 +23,7 @@ const Bar = styled(
   position: 'sticky',
   top: 0,
   zIndex: theme.zIndex.appBar,
-  backgroundColor: alpha('#FFFFFF', 0.92),
+  backgroundColor: alpha(theme.palette.common.white, 0.92),
   backdropFilter: 'blur(8px)',
   borderBottom: `1px solid ${theme.palette.divider}`,
   color: theme.palette.text.primary,

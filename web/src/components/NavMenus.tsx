@@ -52,7 +52,7 @@ export function AccountMenu({ id, anchorEl, open, onClose, user, onSignOut }: Me
       slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
     >
       <Box sx={{ px: 2, pt: 1, pb: 1.5 }} aria-hidden>
-        <Typography sx={{ fontWeight: 700 }}>
+        <Typography sx={{ fontWeight: 'fontWeightBold' }}>
           {user.firstName} {user.lastName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -97,7 +97,7 @@ export function MobileDrawer({
   const location = useLocation();
   const item = (to: string, label: string) => (
     <ListItemButton key={to + label} component={RouterLink} to={to} onClick={onClose} selected={location.pathname === to}>
-      <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+      <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 'fontWeightSemiBold' } } }} />
     </ListItemButton>
   );
   return (
@@ -113,9 +113,9 @@ export function MobileDrawer({
         {user ? (
           <>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, py: 2 }}>
-              <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 700 }}>{initials(user)}</Avatar>
+              <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 'fontWeightBold' }}>{initials(user)}</Avatar>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }} noWrap>
+                <Typography sx={{ fontWeight: 'fontWeightBold' }} noWrap>
                   {user.firstName} {user.lastName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -139,7 +139,7 @@ export function MobileDrawer({
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <LogoutRounded fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={SIGN_OUT_LABEL} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                <ListItemText primary={SIGN_OUT_LABEL} slotProps={{ primary: { sx: { fontWeight: 'fontWeightSemiBold' } } }} />
               </ListItemButton>
             </List>
           </>

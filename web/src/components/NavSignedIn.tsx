@@ -14,7 +14,7 @@ import { initials } from './userLabels';
 /** The signed-in desktop parts of the navigation bar, loaded once someone is signed in. */
 const linkSx = {
   color: 'text.secondary',
-  fontWeight: 600,
+  fontWeight: 'fontWeightSemiBold',
   px: 1.5,
   whiteSpace: 'nowrap',
   '&:hover': { color: 'text.primary' },
@@ -82,7 +82,10 @@ export function AccountButton({ user, onSignOut }: { user: SessionUser; onSignOu
         endIcon={<ExpandMoreRounded />}
         sx={{ color: 'text.primary', pl: 0.75, pr: 1.25, ml: 0.5, borderRadius: 99, border: 1, borderColor: 'divider' }}
       >
-        <Avatar aria-hidden sx={{ width: 30, height: 30, fontSize: 13, fontWeight: 700, bgcolor: 'primary.main', color: '#fff', mr: 1 }}>
+        <Avatar
+          aria-hidden
+          sx={{ width: 30, height: 30, fontSize: 13, fontWeight: 'fontWeightBold', bgcolor: 'primary.main', color: 'common.white', mr: 1 }}
+        >
           {initials(user)}
         </Avatar>
         <Box component="span" sx={visuallyHidden}>

@@ -21,7 +21,7 @@ export default function NotificationsPanel({ id, anchorEl, open, onClose, signed
       slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: 'calc(100vw - 24px)', mt: 1 } } }}
     >
       <Box sx={{ px: 2.5, pt: 2, pb: 1.5 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography component="h2" variant="subtitle1">
           Notifications
         </Typography>
       </Box>

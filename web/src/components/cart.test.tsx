@@ -1,3 +1,5 @@
+import { setDefaultOptions } from 'date-fns';
+import { enUS } from 'date-fns/locale';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartAnswer, makeCartItem } from '../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../test/utils';
@@ -31,10 +33,19 @@ describe('cart money and dates (spec §8, §9)', () => {
     expect(formatCartDate('2030-02-30')).toBe('Invalid Date');
     expect(formatCartDate('2030-03-04', '18:00', '19:15')).toBe('Mon, Mar 4, 2030 · 6:00 – 7:15 PM');
     expect(formatCartDate('2030-03-04')).toBe('Mon, Mar 4, 2030');
-    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
-      throw new RangeError('formatting failed');
-    });
-    expect(formatCartDate('2030-03-04', '18:00', '19:15')).toBe('Date Error');
+    // Dates are formatted by date-fns (app/dates.ts): a locale whose month names fail makes formatting fail.
+    const failing = {
+      ...enUS.localize,
+      month: () => {
+        throw new RangeError('formatting failed');
+      },
+    };
+    setDefaultOptions({ locale: { ...enUS, localize: failing } });
+    try {
+      expect(formatCartDate('2030-03-04', '18:00', '19:15')).toBe('Date Error');
+    } finally {
+      setDefaultOptions({ locale: undefined });
+    }
   });
 
   it('shows class dates as given, whatever the browser time zone', () => {

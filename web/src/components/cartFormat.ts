@@ -1,5 +1,5 @@
 import { formatMoney } from './schedule/classLabels';
-import { formatTime, formatTimeRange, parseIsoDate } from './schedule/scheduleDates';
+import { formatDayWithYear, formatTime, formatTimeRange, parseIsoDate, toIsoDate } from '../app/dates';
 
 export { formatMoney };
 
@@ -12,13 +12,7 @@ export function formatCartDate(date: string | null | undefined, startTime?: stri
   const day = parseIsoDate(date.trim().slice(0, 10));
   if (!day) return 'Invalid Date';
   try {
-    const label = new Intl.DateTimeFormat('en-US', {
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(day);
+    const label = formatDayWithYear(toIsoDate(day));
     if (!startTime) return label;
     return `${label} · ${endTime ? formatTimeRange(startTime, endTime) : formatTime(startTime)}`;
   } catch {

@@ -30,7 +30,7 @@ function buttonStyles(theme: Theme, { $variant = 'text', $size = 'medium', $full
     border: '1px solid transparent',
     font: 'inherit',
     fontSize: $size === 'large' ? '1rem' : '0.9rem',
-    fontWeight: 600,
+    fontWeight: theme.typography.fontWeightSemiBold,
     lineHeight: 1.5,
     textDecoration: 'none',
     whiteSpace: 'nowrap' as const,
@@ -55,13 +55,18 @@ function buttonStyles(theme: Theme, { $variant = 'text', $size = 'medium', $full
         '&:hover': { borderColor: primary, backgroundColor: alpha(primary, 0.06) },
       };
     case 'light':
-      return { ...base, backgroundColor: '#fff', color: theme.palette.primary.dark, '&:hover': { backgroundColor: alpha('#fff', 0.9) } };
+      return {
+        ...base,
+        backgroundColor: theme.palette.common.white,
+        color: theme.palette.primary.dark,
+        '&:hover': { backgroundColor: alpha(theme.palette.common.white, 0.9) },
+      };
     case 'outlined-light':
       return {
         ...base,
-        borderColor: alpha('#fff', 0.6),
-        color: '#fff',
-        '&:hover': { borderColor: '#fff', backgroundColor: alpha('#fff', 0.1) },
+        borderColor: alpha(theme.palette.common.white, 0.6),
+        color: theme.palette.common.white,
+        '&:hover': { borderColor: theme.palette.common.white, backgroundColor: alpha(theme.palette.common.white, 0.1) },
       };
     default:
       return { ...base, color: theme.palette.text.primary, '&:hover': { backgroundColor: alpha(theme.palette.text.primary, 0.06) } };
@@ -116,7 +121,7 @@ export const CountBadge = styled(
   backgroundColor: theme.palette.primary.main,
   color: theme.palette.primary.contrastText,
   fontSize: 11,
-  fontWeight: 700,
+  fontWeight: theme.typography.fontWeightBold,
   lineHeight: '18px',
   textAlign: 'center',
   pointerEvents: 'none',

@@ -1,8 +1,8 @@
+import { loginPassword, loginUsername, password } from '@studio/rules';
 import { IsBoolean, MaxLength, MinLength } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType } from 'type-graphql';
-import { EmailRules, IsDateOnly, NameRules, UsernameRules } from '../../common/validators.js';
+import { EmailRules, IsDateOnly, NameRules, Rule, UsernameRules } from '../../common/validators.js';
 import { User } from '../users/user.entity.js';
-import { PASSWORD_MAX_LENGTH } from './password.js';
 
 @ObjectType({ description: 'A signed-in session' })
 export class AuthPayload {
@@ -17,7 +17,7 @@ export class RegisterInput {
   @Field() @NameRules() lastName: string;
   @Field() @UsernameRules() username: string;
   @Field() @EmailRules() email: string;
-  @Field() @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  @Field() @Rule(password) password: string;
   @Field({ description: 'YYYY-MM-DD' }) @IsDateOnly() birthday: string;
   @Field({ defaultValue: false, description: 'Parents and guardians can add family members and sign for minors' })
   @IsBoolean()
@@ -26,20 +26,20 @@ export class RegisterInput {
 
 @ArgsType()
 export class LoginArgs {
-  @Field() @MinLength(1, { message: 'Enter your username.' }) @MaxLength(100) username: string;
-  @Field() @MinLength(1, { message: 'Enter your password.' }) @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  @Field() @Rule(loginUsername) username: string;
+  @Field() @Rule(loginPassword) password: string;
 }
 
 @InputType()
 export class ChangePasswordInput {
-  @Field() @MaxLength(PASSWORD_MAX_LENGTH) currentPassword: string;
-  @Field() @MaxLength(PASSWORD_MAX_LENGTH) newPassword: string;
+  @Field() @Rule(password) currentPassword: string;
+  @Field() @Rule(password) newPassword: string;
 }
 
 @ArgsType()
 export class ResetPasswordArgs {
   @Field() @MinLength(1) @MaxLength(200) token: string;
-  @Field() @MaxLength(PASSWORD_MAX_LENGTH) password: string;
+  @Field() @Rule(password) password: string;
 }
 
 @ArgsType()

@@ -1,5 +1,7 @@
-import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { kioskPin, loginUsername } from '@studio/rules';
+import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
+import { Rule } from '../../common/validators.js';
 
 @ObjectType({ description: 'A booking as the kiosk shows it: first name and class only' })
 export class KioskBooking {
@@ -26,8 +28,8 @@ export class MyCheckIn {
 
 @ArgsType()
 export class KioskPinArgs {
-  @Field() @Length(1, 100) username: string;
-  @Field() @Matches(/^\d{4}$/, { message: 'Enter your 4-digit PIN.' }) pin: string;
+  @Field() @Rule(loginUsername) username: string;
+  @Field() @Rule(kioskPin) pin: string;
 }
 
 @ArgsType()

@@ -1,20 +1,27 @@
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsUUID,
-  Length,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+  apparatusDescription,
+  apparatusId,
+  apparatusName,
+  bookingWindowDays,
+  cancellationCutoffHours,
+  capacity,
+  classNotes,
+  classTypeId,
+  classTypeDescription,
+  classTypeName,
+  dropInPriceCents,
+  durationMinutes,
+  holdMinutes,
+  level,
+  rigPointNames,
+  timeOfDay,
+  waitlistOfferHours,
+  weekdays,
+} from '@studio/rules';
+import { ArrayMaxSize, IsInt, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated, SortDirection } from '../../common/paging.js';
-import { IsDateOnly } from '../../common/validators.js';
+import { IsDateOnly, Rule } from '../../common/validators.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
@@ -28,8 +35,6 @@ registerEnumType(SeriesStatus, {
   name: 'SeriesStatus',
   description: 'active: runs until its last date; ended: its last date has passed; cancelled: by an admin',
 });
-
-const TimeOfDay = () => Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use a time like 18:30.' });
 
 @InputType()
 export class ScheduleFilter {
@@ -54,26 +59,26 @@ export class ScheduleArgs {
 
 @InputType()
 export class BlueprintInput {
-  @Field() @Length(1, 100) name: string;
-  @Field({ defaultValue: '' }) @MaxLength(4000) description: string;
-  @Field(() => ID) @IsUUID('all', { message: 'Choose an apparatus.' }) apparatusId: string;
-  @Field(() => Int, { description: '1 (intro) to 5' }) @Min(1) @Max(5) level: number;
-  @Field(() => Int) @Min(15, { message: 'At least 15 minutes.' }) @Max(300, { message: 'At most 5 hours.' }) durationMinutes: number;
-  @Field(() => Int) @Min(1) @Max(200) defaultCapacity: number;
-  @Field(() => Int, { description: 'Cents; 0 for free' }) @Min(0) @Max(1_000_000) dropInPriceCents: number;
+  @Field() @Rule(classTypeName) name: string;
+  @Field({ defaultValue: '' }) @Rule(classTypeDescription) description: string;
+  @Field(() => ID) @Rule(apparatusId) apparatusId: string;
+  @Field(() => Int, { description: '1 (intro) to 5' }) @Rule(level) level: number;
+  @Field(() => Int) @Rule(durationMinutes) durationMinutes: number;
+  @Field(() => Int) @Rule(capacity) defaultCapacity: number;
+  @Field(() => Int, { description: 'Cents; 0 for free' }) @Rule(dropInPriceCents) dropInPriceCents: number;
   @Field(() => ID, { nullable: true }) @IsOptional() defaultInstructorId?: string;
   @Field({ defaultValue: false }) usesRigPoints: boolean;
 }
 
 @InputType()
 export class UpdateBlueprintInput {
-  @Field({ nullable: true }) @IsOptional() @Length(1, 100) name?: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(4000) description?: string;
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID() apparatusId?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(5) level?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(15) @Max(300) durationMinutes?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) defaultCapacity?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(1_000_000) dropInPriceCents?: number;
+  @Field({ nullable: true }) @IsOptional() @Rule(classTypeName) name?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(classTypeDescription) description?: string;
+  @Field(() => ID, { nullable: true }) @IsOptional() @Rule(apparatusId) apparatusId?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(level) level?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(durationMinutes) durationMinutes?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(capacity) defaultCapacity?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(dropInPriceCents) dropInPriceCents?: number;
   @Field(() => ID, { nullable: true }) @IsOptional() defaultInstructorId?: string;
   @Field({ nullable: true }) usesRigPoints?: boolean;
   @Field({ nullable: true }) isActive?: boolean;
@@ -81,46 +86,41 @@ export class UpdateBlueprintInput {
 
 @InputType()
 export class SeriesInput {
-  @Field(() => ID) @IsUUID('all', { message: 'Choose a class type.' }) blueprintId: string;
-  @Field(() => [Int], { description: '0 = Sunday … 6 = Saturday' })
-  @ArrayMinSize(1, { message: 'Pick at least one weekday.' })
-  @ArrayMaxSize(7)
-  @IsIn([0, 1, 2, 3, 4, 5, 6], { each: true, message: 'Weekdays are 0 (Sunday) to 6 (Saturday).' })
-  weekdays: number[];
-  @Field() @TimeOfDay() startTime: string;
+  @Field(() => ID) @Rule(classTypeId) blueprintId: string;
+  @Field(() => [Int], { description: '0 = Sunday … 6 = Saturday' }) @Rule(weekdays) weekdays: number[];
+  @Field() @Rule(timeOfDay) startTime: string;
   @Field() @IsDateOnly() startDate: string;
   @Field() @IsDateOnly() endDate: string;
   @Field(() => ID, { nullable: true, description: "Defaults to the class type's instructor" }) @IsOptional() instructorId?: string;
   @Field(() => Int, { nullable: true, description: "Defaults to the class type's capacity" })
   @IsOptional()
-  @Min(1)
-  @Max(200)
+  @Rule(capacity)
   capacity?: number;
 }
 
 @InputType()
 export class InstanceInput {
-  @Field(() => ID) @IsUUID('all', { message: 'Choose a class type.' }) blueprintId: string;
+  @Field(() => ID) @Rule(classTypeId) blueprintId: string;
   @Field() @IsDateOnly() date: string;
-  @Field() @TimeOfDay() startTime: string;
+  @Field() @Rule(timeOfDay) startTime: string;
   @Field(() => ID, { nullable: true }) @IsOptional() instructorId?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(2000) notes?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(capacity) capacity?: number;
+  @Field({ nullable: true }) @IsOptional() @Rule(classNotes) notes?: string;
 }
 
 @InputType({ description: 'Changes to a class; omitted fields stay as they are' })
 export class InstanceChangesInput {
   @Field(() => ID, { nullable: true, description: 'A substitute instructor' }) @IsOptional() instructorId?: string;
-  @Field({ nullable: true }) @IsOptional() @TimeOfDay() startTime?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(2000) notes?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(timeOfDay) startTime?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(capacity) capacity?: number;
+  @Field({ nullable: true }) @IsOptional() @Rule(classNotes) notes?: string;
 }
 
 @InputType({ description: 'Changes to a whole series; every class of it not yet started follows' })
 export class SeriesChangesInput {
   @Field(() => ID, { nullable: true }) @IsOptional() instructorId?: string;
-  @Field({ nullable: true }) @IsOptional() @TimeOfDay() startTime?: string;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(200) capacity?: number;
+  @Field({ nullable: true }) @IsOptional() @Rule(timeOfDay) startTime?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(capacity) capacity?: number;
   @Field({ nullable: true, description: 'A later date adds classes (skipping closures); an earlier one cancels the classes after it' })
   @IsOptional()
   @IsDateOnly()
@@ -205,19 +205,18 @@ export class SeriesListArgs extends PageArgs {
 @InputType()
 export class ApparatusInput {
   @Field(() => ID, { nullable: true, description: 'Omit to create' }) @IsOptional() id?: string;
-  @Field() @Length(1, 50) name: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(500) description?: string;
+  @Field() @Rule(apparatusName) name: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(apparatusDescription) description?: string;
   @Field(() => [String], { nullable: true, description: 'Rig point names in order, e.g. Silks 1 … Silks 6' })
   @IsOptional()
-  @ArrayMaxSize(40)
-  @Length(1, 50, { each: true })
+  @Rule(rigPointNames)
   rigPointNames?: string[];
 }
 
 @InputType()
 export class StudioSettingsInput {
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(365) bookingWindowDays?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(0) @Max(168) cancellationCutoffHours?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(5) @Max(120) holdMinutes?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(72) waitlistOfferHours?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(bookingWindowDays) bookingWindowDays?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(cancellationCutoffHours) cancellationCutoffHours?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(holdMinutes) holdMinutes?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(waitlistOfferHours) waitlistOfferHours?: number;
 }

@@ -1,6 +1,6 @@
-import { Length } from 'class-validator';
+import { closureReason } from '@studio/rules';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { IsDateOnly } from '../../common/validators.js';
+import { IsDateOnly, Rule } from '../../common/validators.js';
 import { ClassStatus } from './class-instance.entity.js';
 
 @ObjectType({ description: 'Live seat counts of one class' })
@@ -15,5 +15,5 @@ export class SpotsUpdate {
 @InputType()
 export class ClosureInput {
   @Field() @IsDateOnly() date: string;
-  @Field() @Length(1, 200) reason: string;
+  @Field() @Rule(closureReason) reason: string;
 }

@@ -1,49 +1,46 @@
-import { ArrayMaxSize, IsBoolean, IsOptional, Length, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { featureCount, landingFeature, landingPage, socialLink, socialLinkCount } from '@studio/rules';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { Rule } from '../../common/validators.js';
 
-const HEX = /^#[0-9A-Fa-f]{6}$/;
-/** A path inside the app (/register) or an absolute http(s) URL. */
-const LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s/$.?#].[^\s]*)$/;
-const hex = () => Matches(HEX, { message: 'Use a colour like #8B5CF6.' });
-const link = (optional = false) =>
-  Matches(optional ? new RegExp(`^$|${LINK.source}`) : LINK, { message: 'Use a path starting with / or a full http(s) address.' });
+const page = landingPage.shape;
 
 @InputType()
 export class LandingFeatureInput {
-  @Field() @Length(1, 40) @Matches(/^[a-z0-9_]+$/, { message: 'Use a Material icon name like "event".' }) icon: string;
-  @Field() @Length(1, 80) title: string;
-  @Field() @Length(1, 300) description: string;
+  @Field() @Rule(landingFeature.shape.icon) icon: string;
+  @Field() @Rule(landingFeature.shape.title) title: string;
+  @Field() @Rule(landingFeature.shape.description) description: string;
 }
 
 @InputType()
 export class SocialLinkInput {
-  @Field() @Length(1, 40) label: string;
-  @Field() @MaxLength(500) @Matches(/^https?:\/\/\S+$/, { message: 'Use a full http(s) address.' }) url: string;
+  @Field() @Rule(socialLink.shape.label) label: string;
+  @Field() @Rule(socialLink.shape.url) url: string;
 }
 
 @InputType({ description: 'Changes to the landing page; omitted fields stay as they are' })
 export class UpdateLandingPageConfigInput {
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() announcementEnabled?: boolean;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(500) announcementText?: string;
-  @Field({ nullable: true }) @IsOptional() @Length(1, 120) heroTitle?: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(300) heroSubtitle?: string;
-  @Field({ nullable: true }) @IsOptional() @Length(1, 60) heroCta?: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(500) @link() heroCtaLink?: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(1000) @link(true) heroBackgroundImage?: string;
-  @Field({ nullable: true }) @IsOptional() @hex() primaryColor?: string;
-  @Field({ nullable: true }) @IsOptional() @hex() secondaryColor?: string;
-  @Field({ nullable: true }) @IsOptional() @Length(1, 120) featuresTitle?: string;
-  @Field({ nullable: true }) @IsOptional() @MaxLength(300) featuresSubtitle?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.announcementEnabled) announcementEnabled?: boolean;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.announcementText) announcementText?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.heroTitle) heroTitle?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.heroSubtitle) heroSubtitle?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.heroCta) heroCta?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.heroCtaLink) heroCtaLink?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.heroBackgroundImage) heroBackgroundImage?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.primaryColor) primaryColor?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.secondaryColor) secondaryColor?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.featuresTitle) featuresTitle?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.featuresSubtitle) featuresSubtitle?: string;
 
   @Field(() => [LandingFeatureInput], { nullable: true })
   @IsOptional()
-  @ArrayMaxSize(12)
+  @Rule(featureCount)
   @ValidateNested({ each: true })
   featuresContent?: LandingFeatureInput[];
 
   @Field(() => [SocialLinkInput], { nullable: true })
   @IsOptional()
-  @ArrayMaxSize(8)
+  @Rule(socialLinkCount)
   @ValidateNested({ each: true })
   socialLinks?: SocialLinkInput[];
 }

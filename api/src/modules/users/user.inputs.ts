@@ -1,8 +1,8 @@
+import { password } from '@studio/rules';
 import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated, SortDirection } from '../../common/paging.js';
-import { EmailRules, IsDateOnly, NameRules, UsernameRules } from '../../common/validators.js';
-import { PASSWORD_MAX_LENGTH } from '../auth/password.js';
+import { EmailRules, IsDateOnly, NameRules, Rule, UsernameRules } from '../../common/validators.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 
@@ -23,7 +23,7 @@ export class CreateUserInput {
   @Field() @IsDateOnly() birthday: string;
   @Field(() => Role) role: Role;
   @Field({ description: 'Initial password; the user can change it on their profile page' })
-  @MaxLength(PASSWORD_MAX_LENGTH)
+  @Rule(password)
   password: string;
 }
 

@@ -15,7 +15,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
+import { useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { ClassRosterDocument, FindAttendeesDocument, StaffBookAttendeeDocument, type FindAttendeesQuery } from '../../graphql/graphql';
 import { dialogFormSx, fullName } from '../classFormat';
@@ -23,6 +26,11 @@ import { initials } from '../userLabels';
 import { CLASS_FULL, FULL_FOR_STAFF, errorReason } from './rosterRules';
 
 type Person = FindAttendeesQuery['findAttendees'][number];
+
+const addAttendeeForm = z.object({
+  person: z.custom<Person | null>((p) => p !== null, 'Choose who to add.').transform((p) => p as Person),
+  walkIn: z.boolean(),
+});
 
 export interface AddAttendeeClass {
   id: string;
@@ -51,8 +59,10 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
   const { toast } = useToast();
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());
-  const [person, setPerson] = useState<Person | null>(null);
-  const [walkIn, setWalkIn] = useState(klass.checkInPossible);
+  const { control, handleSubmit, watch, formState } = useZodForm(addAttendeeForm, {
+    defaultValues: { person: null, walkIn: klass.checkInPossible },
+  });
+  const [person, walkIn] = watch(['person', 'walkIn']);
   const [confirmOver, setConfirmOver] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const found = useQuery(FindAttendeesDocument, { variables: { search }, skip: search.length < 2 });
@@ -78,11 +88,8 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
   });
 
   const full = klass.spotsLeft <= 0;
-  const submit = async (overCapacity: boolean) => {
-    if (!person) {
-      setError('Choose who to add.');
-      return;
-    }
+  const submit = (overCapacity: boolean) => handleSubmit((values) => add(values, overCapacity))();
+  const add = async ({ person, walkIn }: z.output<typeof addAttendeeForm>, overCapacity: boolean) => {
     setError(null);
     if (full && !overCapacity) {
       if (isAdmin) setConfirmOver(true);
@@ -111,7 +118,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
   if (confirmOver && person) {
     return (
       <Dialog open onClose={() => setConfirmOver(false)} maxWidth="xs" fullWidth aria-labelledby="over-capacity-title">
-        <DialogTitle id="over-capacity-title" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <DialogTitle id="over-capacity-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <WarningAmberRounded color="warning" aria-hidden /> Book over capacity?
         </DialogTitle>
         <DialogContent>
@@ -137,9 +144,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
 
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="add-attendee-title">
-      <DialogTitle id="add-attendee-title" sx={{ fontWeight: 700 }}>
-        Add to {klass.name}
-      </DialogTitle>
+      <DialogTitle id="add-attendee-title">Add to {klass.name}</DialogTitle>
       <Box
         component="form"
         noValidate
@@ -156,35 +161,41 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
               {isAdmin ? 'You can still book someone over capacity.' : 'Only an admin can book over capacity.'}
             </Alert>
           )}
-          {error && <Alert severity="error">{error}</Alert>}
-          <Autocomplete
-            options={options}
-            value={person}
-            onChange={(_, p) => {
-              setPerson(p);
-              setError(null);
-            }}
-            inputValue={input}
-            onInputChange={(_, v) => setInput(v)}
-            filterOptions={(x) => x}
-            getOptionLabel={(p) => fullName(p)}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            loading={found.loading}
-            noOptionsText={search.length < 2 ? 'Type at least 2 letters of a name or username' : 'Nobody found'}
-            renderOption={({ key, ...props }, p) => (
-              <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>{initials(p)}</Avatar>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{fullName(p)}</Typography>
-                  <Typography variant="body2" color={p.waiverSigned ? 'text.secondary' : 'warning.main'}>
-                    {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed']
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Typography>
-                </Box>
-              </Box>
+          {(formState.errors.person?.message ?? error) && <Alert severity="error">{formState.errors.person?.message ?? error}</Alert>}
+          <Controller
+            control={control}
+            name="person"
+            render={({ field }) => (
+              <Autocomplete
+                options={options}
+                value={field.value}
+                onChange={(_, p) => {
+                  field.onChange(p);
+                  setError(null);
+                }}
+                inputValue={input}
+                onInputChange={(_, v) => setInput(v)}
+                filterOptions={(x) => x}
+                getOptionLabel={(p) => fullName(p)}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                loading={found.loading}
+                noOptionsText={search.length < 2 ? 'Type at least 2 letters of a name or username' : 'Nobody found'}
+                renderOption={({ key, ...props }, p) => (
+                  <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                    <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: 'primary.main' }}>{initials(p)}</Avatar>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>{fullName(p)}</Typography>
+                      <Typography variant="body2" color={p.waiverSigned ? 'text.secondary' : 'warning.main'}>
+                        {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed']
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
+                    </Box>
+                  </Box>
+                )}
+                renderInput={(params) => <TextField {...params} label="Attendee" placeholder="Search by name or username" autoFocus />}
+              />
             )}
-            renderInput={(params) => <TextField {...params} label="Attendee" placeholder="Search by name or username" autoFocus />}
           />
           {person && !person.waiverSigned && (
             <Alert severity="warning">
@@ -192,10 +203,18 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
             </Alert>
           )}
           <FormControlLabel
-            control={<Checkbox checked={walkIn} onChange={(e) => setWalkIn(e.target.checked)} disabled={!klass.checkInPossible} />}
+            control={
+              <Controller
+                control={control}
+                name="walkIn"
+                render={({ field }) => (
+                  <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={!klass.checkInPossible} />
+                )}
+              />
+            }
             label={
               <Box>
-                <Typography sx={{ fontWeight: 600 }}>Walk-in: check them in now</Typography>
+                <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Walk-in: check them in now</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {klass.checkInPossible
                     ? 'Otherwise they are booked (confirmed, unpaid) and checked in later.'

@@ -11,9 +11,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { AttendanceHistoryDocument } from '../../graphql/graphql';
 import { EmptyState } from '../EmptyState';
-import { formatDateWithYear, formatTimestamp } from '../classFormat';
-import { formatTimeRange } from '../schedule/scheduleDates';
 import { SOURCE_LABELS, attendanceChip } from './rosterRules';
+import { formatDateWithYear, formatTimeRange, formatTimestamp } from '../../app/dates';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -83,7 +82,7 @@ export function AttendanceHistory({ userId, name }: { userId: string; name: stri
               }}
             >
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }}>{k.blueprint.name}</Typography>
+                <Typography sx={{ fontWeight: 'fontWeightBold' }}>{k.blueprint.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {formatDateWithYear(k.date)} · {formatTimeRange(k.startTime, k.endTime)} · {k.instructor.name}
                 </Typography>

@@ -18,8 +18,7 @@ import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
 import { ClassRosterDocument, MarkAttendanceDocument, type RosterBookingFragment } from '../../graphql/graphql';
 import { EmptyState } from '../EmptyState';
-import { formatTimestamp, fullName } from '../classFormat';
-import { formatTime } from '../schedule/scheduleDates';
+import { fullName } from '../classFormat';
 import { initials } from '../userLabels';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import {
@@ -32,6 +31,7 @@ import {
   presenceOf,
   summarizeRoster,
 } from './rosterRules';
+import { formatTime, formatTimestamp } from '../../app/dates';
 
 /** What the roster needs to know about its class. */
 export interface RosterClass {
@@ -101,7 +101,7 @@ function RosterRow({
           {initials(person)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, lineHeight: 1.3 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">
             Age {person.age}
             {person.isMinor ? ' · minor' : ''}
@@ -135,7 +135,7 @@ function RosterRow({
               onChange={(_, value: 'present' | 'absent' | null) => {
                 if (value && value !== presence) void onMark(value === 'present');
               }}
-              sx={{ '& .MuiToggleButton-root': { px: 1.5, gap: 0.5, fontWeight: 600, textTransform: 'none' } }}
+              sx={{ '& .MuiToggleButton-root': { px: 1.5, gap: 0.5, fontWeight: 'fontWeightSemiBold', textTransform: 'none' } }}
             >
               <ToggleButton value="present" color="success" aria-label={`Mark ${name} present in ${className}`}>
                 <CheckRounded fontSize="small" /> Present

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ClassBookingStateFragment, ScheduleClassFragment } from '../../graphql/graphql';
 import { visuallyHidden } from '../ui';
 import { apparatusColor, apparatusInk, levelLabel, spotsColors, spotsInfo } from './classLabels';
-import { formatLongDay, formatTime, formatTimeRange } from './scheduleDates';
+import { formatLongDay, formatTime, formatTimeRange } from '../../app/dates';
 
 /** A class as the schedule lists it (the booking state is there for signed-in viewers). */
 export type ScheduleClass = ScheduleClassFragment &
@@ -36,7 +36,7 @@ export function SpotsBadge({
         py: size === 'small' ? 0.125 : 0.25,
         borderRadius: 99,
         fontSize: size === 'small' ? 11.5 : 12.5,
-        fontWeight: 700,
+        fontWeight: 'fontWeightBold',
         lineHeight: 1.5,
         whiteSpace: 'nowrap',
         color: colors.fg,
@@ -72,7 +72,7 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
       component="span"
       sx={{
         display: 'block',
-        fontWeight: 700,
+        fontWeight: 'fontWeightBold',
         fontSize: dense ? 14.5 : 15.5,
         lineHeight: 1.3,
         textDecoration: cancelled ? 'line-through' : 'none',
@@ -85,7 +85,7 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
   const meta = (
     <>
       <Typography component="span" sx={{ display: 'block', fontSize: 13, color: 'text.secondary', mt: 0.25 }}>
-        <Box component="span" sx={{ color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 700 }}>
+        <Box component="span" sx={{ color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 'fontWeightBold' }}>
           {c.blueprint.apparatus.name}
         </Box>{' '}
         · {levelLabel(c.blueprint.level)}
@@ -116,7 +116,7 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
           component="span"
           sx={{
             fontSize: 11.5,
-            fontWeight: 700,
+            fontWeight: 'fontWeightBold',
             px: 0.75,
             py: 0.125,
             borderRadius: 99,
@@ -147,7 +147,7 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
         borderColor: 'divider',
         borderLeft: `4px solid ${accent}`,
         // Past and cancelled classes are quieter, without fading text below readable contrast.
-        bgcolor: past || cancelled ? '#F6F5FA' : 'background.paper',
+        bgcolor: past || cancelled ? 'studio.surface.past' : 'background.paper',
         borderLeftColor: past || cancelled ? alpha(accent, 0.45) : accent,
         color: past || cancelled ? 'text.secondary' : 'text.primary',
         p: dense ? 1.25 : 1.5,
@@ -163,7 +163,14 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
         <>
           <Typography
             component="span"
-            sx={{ display: 'block', fontSize: 12.5, fontWeight: 700, color: 'text.secondary', letterSpacing: '0.01em', mb: 0.25 }}
+            sx={{
+              display: 'block',
+              fontSize: 12.5,
+              fontWeight: 'fontWeightBold',
+              color: 'text.secondary',
+              letterSpacing: '0.01em',
+              mb: 0.25,
+            }}
           >
             {formatTimeRange(c.startTime, c.endTime)}
           </Typography>
@@ -174,7 +181,7 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
       ) : (
         <>
           <Box component="span" sx={{ display: 'block', pt: 0.125 }}>
-            <Typography component="span" sx={{ display: 'block', fontSize: 15, fontWeight: 800, whiteSpace: 'nowrap' }}>
+            <Typography component="span" sx={{ display: 'block', fontSize: 15, fontWeight: 'fontWeightExtraBold', whiteSpace: 'nowrap' }}>
               {formatTime(c.startTime)}
             </Typography>
             <Typography component="span" sx={{ display: 'block', fontSize: 12.5, color: 'text.secondary', whiteSpace: 'nowrap' }}>

@@ -16,8 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { SpotsBadge, isPast, type ScheduleClass } from './ClassCard';
 import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
-import { formatLongDay, formatTimeRange, relativeDay } from './scheduleDates';
-import { STUDIO_TIME_ZONE } from '../../app/studioTime';
+import { formatLongDay, formatTimeRange, formatTimestampShortDay, relativeDay } from '../../app/dates';
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -34,7 +33,7 @@ function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function bookingOpensLabel(c: Pick<ScheduleClass, 'bookingOpensAt'>): string {
   const when = new Date(c.bookingOpensAt);
   if (Number.isNaN(when.getTime())) return 'Booking is not open yet.';
-  return `Booking opens ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(when)}.`;
+  return `Booking opens ${formatTimestampShortDay(when)}.`;
 }
 
 /** What a class is, when, with whom, and how full: shared by /calendar and /classes. */
@@ -47,7 +46,7 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
         <Chip
           size="small"
           label={c.blueprint.apparatus.name}
-          sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 700 }}
+          sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 'fontWeightBold' }}
         />
         <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
         <Chip
@@ -61,7 +60,7 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
         <InfoRow icon={<EventRounded />}>
           {formatLongDay(c.date)}
           {rel && (
-            <Box component="span" sx={{ color: 'primary.main', fontWeight: 700 }}>
+            <Box component="span" sx={{ color: 'primary.main', fontWeight: 'fontWeightBold' }}>
               {' '}
               · {rel}
             </Box>

@@ -27,8 +27,8 @@ import { EmptyState } from '../EmptyState';
 import type { ScheduleClass } from './ClassCard';
 import { LEVELS, apparatusColor, levelLabel } from './classLabels';
 import { useLiveSpots } from './liveSpots';
-import { daysBetween, formatRangeLabel, isIsoDate, shiftAnchor, todayIso, visibleRange, type ScheduleView } from './scheduleDates';
 import { DayList, MonthGrid, WeekGrid } from './ScheduleViews';
+import { daysBetween, formatRangeLabel, isIsoDate, type ScheduleView, shiftAnchor, todayIso, visibleRange } from '../../app/dates';
 
 export interface ScheduleState {
   view: ScheduleView;
@@ -93,7 +93,7 @@ function FilterGroup({ label, children }: { label: string; children: ReactNode }
         component="span"
         sx={{
           fontSize: 12,
-          fontWeight: 700,
+          fontWeight: 'fontWeightBold',
           color: 'text.secondary',
           textTransform: 'uppercase',
           letterSpacing: '0.06em',
@@ -137,7 +137,7 @@ function Filters({ state, update }: { state: ScheduleState; update: (c: Partial<
               variant={on ? 'filled' : 'outlined'}
               sx={
                 on
-                  ? { bgcolor: color, color: '#fff', '&:hover': { bgcolor: color, filter: 'brightness(0.92)' } }
+                  ? { bgcolor: color, color: 'common.white', '&:hover': { bgcolor: color, filter: 'brightness(0.92)' } }
                   : { borderColor: 'divider' }
               }
             />
@@ -244,7 +244,11 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
           </Box>
         );
         const heading = (
-          <Typography component={headingLevel} aria-live="polite" sx={{ fontWeight: 800, fontSize: { xs: 19, md: 22 }, minWidth: 0 }}>
+          <Typography
+            component={headingLevel}
+            aria-live="polite"
+            sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, md: 22 }, minWidth: 0 }}
+          >
             {rangeLabel}
           </Typography>
         );
@@ -257,7 +261,7 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
             onChange={(_e, view: ScheduleView | null) => view && update({ view })}
             aria-label="Calendar view"
             sx={{
-              '& .MuiToggleButton-root': { px: 1.75, fontWeight: 700, textTransform: 'none', color: 'text.secondary' },
+              '& .MuiToggleButton-root': { px: 1.75, fontWeight: 'fontWeightBold', textTransform: 'none', color: 'text.secondary' },
               '& .MuiToggleButton-root.Mui-selected': { color: 'primary.dark', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) },
             }}
           >

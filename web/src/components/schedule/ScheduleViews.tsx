@@ -4,8 +4,8 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ClassCard, type ScheduleClass } from './ClassCard';
 import { apparatusColor, spotsColors, spotsInfo } from './classLabels';
-import { daysBetween, formatDay, formatLongDay, formatTime, formatWeekdayShort, relativeDay, visibleRange } from './scheduleDates';
 import { visuallyHidden } from '../ui';
+import { daysBetween, formatDay, formatLongDay, formatTime, formatWeekdayShort, relativeDay, visibleRange } from '../../app/dates';
 
 export function groupByDate(classes: readonly ScheduleClass[]): Map<string, ScheduleClass[]> {
   const byDate = new Map<string, ScheduleClass[]>();
@@ -31,7 +31,7 @@ function DayNumber({ iso, today, muted = false }: { iso: string; today: string; 
         fontSize: 15,
         bgcolor: isToday ? 'primary.main' : 'transparent',
         color: isToday ? 'primary.contrastText' : muted ? 'text.secondary' : 'text.primary',
-        fontWeight: muted ? 600 : 800,
+        fontWeight: muted ? 'fontWeightSemiBold' : 'fontWeightExtraBold',
       }}
     >
       {Number(iso.slice(8, 10))}
@@ -75,7 +75,7 @@ export function WeekGrid({
                 component="span"
                 sx={{
                   fontSize: 13,
-                  fontWeight: 700,
+                  fontWeight: 'fontWeightBold',
                   color: iso === today ? 'primary.main' : 'text.secondary',
                   textTransform: 'uppercase',
                   letterSpacing: '0.06em',
@@ -125,13 +125,22 @@ export function DayList({
         return (
           <Box key={iso} component="section" aria-label={formatLongDay(iso)}>
             <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: list.length ? 1 : 0 }}>
-              <Typography component="h3" sx={{ fontWeight: 800, fontSize: 15, color: iso === today ? 'primary.main' : 'text.primary' }}>
+              <Typography
+                component="h3"
+                sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 15, color: iso === today ? 'primary.main' : 'text.primary' }}
+              >
                 {formatDay(iso)}
               </Typography>
               {rel && (
                 <Typography
                   component="span"
-                  sx={{ fontSize: 12, fontWeight: 700, color: 'primary.main', textTransform: 'uppercase', letterSpacing: '0.06em' }}
+                  sx={{
+                    fontSize: 12,
+                    fontWeight: 'fontWeightBold',
+                    color: 'primary.main',
+                    textTransform: 'uppercase',
+                    letterSpacing: '0.06em',
+                  }}
                 >
                   {rel}
                 </Typography>
@@ -184,7 +193,7 @@ function MonthEntry({ c, onOpen }: { c: ScheduleClass; onOpen: (c: ScheduleClass
     >
       <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
         <Box component="span" aria-hidden sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: accent, flexShrink: 0 }} />
-        <Box component="span" sx={{ fontSize: 11.5, fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        <Box component="span" sx={{ fontSize: 11.5, fontWeight: 'fontWeightBold', color: 'text.secondary', whiteSpace: 'nowrap' }}>
           {formatTime(c.startTime)}
         </Box>
       </Box>
@@ -193,7 +202,7 @@ function MonthEntry({ c, onOpen }: { c: ScheduleClass; onOpen: (c: ScheduleClass
         sx={{
           display: 'block',
           fontSize: 12.5,
-          fontWeight: 700,
+          fontWeight: 'fontWeightBold',
           lineHeight: 1.3,
           overflow: 'hidden',
           textOverflow: 'ellipsis',
@@ -207,7 +216,7 @@ function MonthEntry({ c, onOpen }: { c: ScheduleClass; onOpen: (c: ScheduleClass
         sx={{
           display: 'block',
           fontSize: 11.5,
-          fontWeight: 700,
+          fontWeight: 'fontWeightBold',
           color: spotsColors[info.tone].fg,
           whiteSpace: 'nowrap',
           overflow: 'hidden',
@@ -263,11 +272,11 @@ export function MonthGrid({ anchor, classes, today, compact, onOpen, onPickDay, 
               py: 1,
               textAlign: 'center',
               fontSize: 12,
-              fontWeight: 700,
+              fontWeight: 'fontWeightBold',
               color: 'text.secondary',
               textTransform: 'uppercase',
               letterSpacing: '0.06em',
-              bgcolor: '#FBFAFE',
+              bgcolor: 'studio.surface.muted',
               borderBottom: 1,
               borderColor: 'divider',
             }}
@@ -284,7 +293,7 @@ export function MonthGrid({ anchor, classes, today, compact, onOpen, onPickDay, 
             borderRight: (i + 1) % 7 ? 1 : 0,
             borderBottom: i < days.length - 7 ? 1 : 0,
             borderColor: 'divider',
-            bgcolor: outside ? '#FBFAFE' : 'background.paper',
+            bgcolor: outside ? 'studio.surface.muted' : 'background.paper',
           } as const;
           if (compact) {
             return (
@@ -339,7 +348,7 @@ export function MonthGrid({ anchor, classes, today, compact, onOpen, onPickDay, 
                     alignSelf: 'flex-start',
                     fontFamily: 'inherit',
                     fontSize: 12,
-                    fontWeight: 700,
+                    fontWeight: 'fontWeightBold',
                     color: 'primary.main',
                     px: 0.75,
                     py: 0.25,

@@ -1,3 +1,5 @@
+import { studioColors } from '../../app/theme';
+
 /** Words and colours every class shows, the same on the calendar, /classes, the dashboard and the kiosk. */
 
 export const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -23,29 +25,19 @@ export function spotsInfo(c: { spotsLeft: number; waitlistLength: number; status
 
 /** Readable text colours (on white) and soft backgrounds for the spots badge. */
 export const spotsColors: Record<SpotsTone, { fg: string; bg: string }> = {
-  open: { fg: '#15663A', bg: '#E8F6EE' },
-  few: { fg: '#8A4B00', bg: '#FFF3DC' },
-  full: { fg: '#A1261C', bg: '#FDECEA' },
-  cancelled: { fg: '#5B5670', bg: '#EFEDF4' },
+  open: { fg: studioColors.tone.open.ink, bg: studioColors.tone.open.tint },
+  few: { fg: studioColors.tone.few.ink, bg: studioColors.tone.few.tint },
+  full: { fg: studioColors.tone.full.ink, bg: studioColors.tone.full.tint },
+  cancelled: { fg: studioColors.tone.cancelled.ink, bg: studioColors.tone.cancelled.tint },
 };
 
 /** A calm accent per apparatus (by name, falling back to a stable pick), used as the card's edge and dot. */
-const APPARATUS_COLORS: Record<string, string> = {
-  silks: '#7C3AED',
-  lyra: '#DB2777',
-  trapeze: '#0E7490',
-  hammock: '#B45309',
-  pole: '#1D4ED8',
-  straps: '#047857',
-};
-const FALLBACK_COLORS = ['#6D28D9', '#BE185D', '#0F766E', '#A16207', '#1E40AF', '#15803D'];
-
 export function apparatusColor(name: string): string {
   const key = name.trim().toLowerCase();
-  if (APPARATUS_COLORS[key]) return APPARATUS_COLORS[key];
+  if (studioColors.apparatus[key]) return studioColors.apparatus[key];
   let hash = 0;
   for (const ch of key) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  return FALLBACK_COLORS[hash % FALLBACK_COLORS.length];
+  return studioColors.apparatusFallback[hash % studioColors.apparatusFallback.length];
 }
 
 /** The apparatus colour darkened for small text on a tint of itself (readable at 4.5:1 and more). */

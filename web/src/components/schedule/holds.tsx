@@ -52,7 +52,7 @@ export function HoldCountdown({
       aria-live="off"
       sx={{
         fontVariantNumeric: 'tabular-nums',
-        fontWeight: 700,
+        fontWeight: 'fontWeightBold',
         color: expired ? 'text.secondary' : left < 120_000 ? 'error.main' : 'warning.main',
         whiteSpace: 'nowrap',
       }}

@@ -11,7 +11,7 @@ import { ClassBookingStateFragmentDoc, ClassScheduleDocument, type ClassBookingS
 import { spotsInfo } from './classLabels';
 import { applySpotsUpdate } from './liveSpots';
 import { ScheduleBrowser, readScheduleState, scheduleFilter } from './ScheduleBrowser';
-import { formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, visibleRange } from './scheduleDates';
+import { formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, visibleRange } from '../../app/dates';
 
 describe('calendar dates (studio dates shown as given)', () => {
   it('weeks run Monday to Sunday; months cover whole weeks (at most 42 days, under the 62-day limit)', () => {

@@ -56,7 +56,7 @@ export default function AdminDashboardPage() {
               >
                 <Box>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5, flexWrap: 'wrap' }}>
-                    <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    <Typography component="h2" variant="subtitle1">
                       {a.title}
                     </Typography>
                     {!a.ready && <Chip size="small" label="Coming soon" variant="outlined" />}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { HEX_COLOR_PATTERN, landingPage, MAX_FEATURES, MAX_SOCIAL_LINKS } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
@@ -16,18 +17,26 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { FEATURE_ICON_NAMES, FeatureIcon, loadFeatureIcons } from '../../components/FeatureIcon';
 import { PageFrame } from '../../components/PageFrame';
 import { LandingPageDocument, UpdateLandingPageConfigDocument, type LandingConfigFragment } from '../../graphql/graphql';
 import { LandingView, type LandingContent } from '../landing/LandingView';
-import { HEX, MAX_FEATURES, MAX_SOCIAL_LINKS, hasErrors, validateLanding, type LandingErrors } from './landingValidation';
+
+/** The landing page's shared field rules, plus one only the editor needs: a shown banner has text. */
+const landingForm = landingPage.superRefine((c, ctx) => {
+  if (c.announcementEnabled && c.announcementText.length <= 500 && !c.announcementText.trim()) {
+    ctx.addIssue({ code: 'custom', path: ['announcementText'], message: 'Enter the announcement, or turn the banner off.' });
+  }
+});
 
 function toContent(c: LandingConfigFragment): LandingContent {
   return {
@@ -64,7 +73,7 @@ function EditorSection({
     <Card component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, mb: 2 }}>
         <Box>
-          <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography id={id} component="h2" variant="subtitle1">
             {title}
           </Typography>
           {line && (
@@ -80,30 +89,47 @@ function EditorSection({
   );
 }
 
-function ColorField({ label, value, onChange, error }: { label: string; value: string; onChange: (v: string) => void; error?: string }) {
+function ColorField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<LandingContent>;
+  name: 'primaryColor' | 'secondaryColor';
+  label: string;
+}) {
   return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error ?? 'Hex colour like #8B5CF6'}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Box
-                component="input"
-                type="color"
-                aria-label={`Pick ${label.toLowerCase()}`}
-                value={HEX.test(value) ? value : '#000000'}
-                onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value.toUpperCase())}
-                sx={{ width: 28, height: 28, p: 0, border: 0, borderRadius: '6px', bgcolor: 'transparent', cursor: 'pointer' }}
-              />
-            </InputAdornment>
-          ),
-        },
-      }}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? 'Hex colour like #8B5CF6'}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Box
+                    component="input"
+                    type="color"
+                    aria-label={`Pick ${label.toLowerCase()}`}
+                    value={HEX_COLOR_PATTERN.test(field.value) ? field.value : '#000000'}
+                    onChange={(e: React.ChangeEvent<HTMLInputElement>) => field.onChange(e.target.value.toUpperCase())}
+                    sx={{ width: 28, height: 28, p: 0, border: 0, borderRadius: '6px', bgcolor: 'transparent', cursor: 'pointer' }}
+                  />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
     />
   );
 }
@@ -155,22 +181,11 @@ function ScaledPreview({ content }: { content: LandingContent }) {
 export default function LandingPageCustomizationPage() {
   const { data, loading, error } = useQuery(LandingPageDocument);
   const saved = useMemo(() => (data ? toContent(data.landingPageConfig) : null), [data]);
-  const [draft, setDraft] = useState<LandingContent | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const { toast } = useToast();
-  const [save, { loading: saving }] = useMutation(UpdateLandingPageConfigDocument);
-
-  useEffect(() => {
-    if (saved && !draft) setDraft(saved);
-  }, [saved, draft]);
+  // Each save starts the editor again from the saved configuration.
+  const [edition, setEdition] = useState(0);
   useEffect(() => {
     void loadFeatureIcons();
   }, []);
-
-  const errors: LandingErrors = useMemo(() => (draft ? validateLanding(draft) : {}), [draft]);
-  const dirty = Boolean(draft && saved && JSON.stringify(draft) !== JSON.stringify(saved));
 
   if (error) {
     return (
@@ -179,67 +194,49 @@ export default function LandingPageCustomizationPage() {
       </PageFrame>
     );
   }
-  if (loading || !draft) {
+  if (loading || !saved) {
     return (
       <PageFrame title="Landing Page">
         <Skeleton variant="rounded" height={480} />
       </PageFrame>
     );
   }
+  return <LandingEditor key={edition} saved={saved} onSaved={() => setEdition((n) => n + 1)} />;
+}
 
-  const set = <K extends keyof LandingContent>(key: K, value: LandingContent[K]) => {
-    setDraft((d) => (d ? { ...d, [key]: value } : d));
-    setServerErrors((s) => ({ ...s, [key]: '' }));
-  };
-  const shown = (key: keyof LandingContent): string | undefined =>
-    serverErrors[key] || (showErrors ? (errors[key] as string | undefined) : undefined);
-  const text = (key: keyof LandingContent, label: string, extra: Partial<React.ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      label={label}
-      name={key}
-      value={draft[key] as string}
-      onChange={(e) => set(key, e.target.value as never)}
-      error={Boolean(shown(key))}
-      helperText={shown(key) ?? extra.helperText}
-      {...extra}
-    />
-  );
+function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () => void }) {
+  const { control, handleSubmit, setError, reset, watch } = useZodForm(landingForm, { defaultValues: saved });
+  const features = useFieldArray({ control, name: 'featuresContent' });
+  const socialLinks = useFieldArray({ control, name: 'socialLinks' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { toast } = useToast();
+  const [save, { loading: saving }] = useMutation(UpdateLandingPageConfigDocument);
+  const draft = watch();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 
-  const setFeature = (i: number, patch: Partial<LandingContent['featuresContent'][number]>) =>
-    set(
-      'featuresContent',
-      draft.featuresContent.map((f, j) => (j === i ? { ...f, ...patch } : f)),
-    );
-  const moveFeature = (i: number, by: number) => {
-    const list = [...draft.featuresContent];
-    const [f] = list.splice(i, 1);
-    list.splice(i + by, 0, f);
-    set('featuresContent', list);
-  };
-  const setSocial = (i: number, patch: Partial<LandingContent['socialLinks'][number]>) =>
-    set(
-      'socialLinks',
-      draft.socialLinks.map((s, j) => (j === i ? { ...s, ...patch } : s)),
-    );
+  const text = (
+    key: Exclude<keyof LandingContent, 'announcementEnabled' | 'featuresContent' | 'socialLinks'>,
+    label: string,
+    extra: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> = {},
+  ) => <FormTextField control={control} name={key} label={label} {...extra} />;
 
-  const submit = async () => {
-    setShowErrors(true);
-    setFormError(null);
-    if (hasErrors(errors)) {
+  const submit = handleSubmit(
+    async (input) => {
+      setFormError(null);
+      try {
+        await save({ variables: { input } });
+        toast({ title: 'Landing page saved', description: 'Your changes are live on the home page.', variant: 'success' });
+        onSaved();
+      } catch (err) {
+        const fields = setServerErrors(err, setError);
+        setFormError(Object.keys(fields).length ? `Please correct: ${Object.values(fields).join(' ')}` : errorMessage(err));
+      }
+    },
+    () => {
+      setFormError(null);
       toast({ title: 'Please check the form', description: 'Some fields need attention before saving.', variant: 'error' });
-      return;
-    }
-    try {
-      await save({ variables: { input: draft } });
-      setDraft(null); // re-seeded from the saved configuration
-      setShowErrors(false);
-      toast({ title: 'Landing page saved', description: 'Your changes are live on the home page.', variant: 'success' });
-    } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setServerErrors(fields);
-      setFormError(Object.keys(fields).length ? `Please correct: ${Object.values(fields).join(' ')}` : errorMessage(err));
-    }
-  };
+    },
+  );
 
   const iconOptions = FEATURE_ICON_NAMES;
   return (
@@ -251,14 +248,7 @@ export default function LandingPageCustomizationPage() {
           <Button component={RouterLink} to="/" target="_blank" endIcon={<OpenInNewRounded />}>
             View page
           </Button>
-          <Button
-            disabled={!dirty || saving}
-            onClick={() => {
-              setDraft(saved);
-              setShowErrors(false);
-              setServerErrors({});
-            }}
-          >
+          <Button disabled={!dirty || saving} onClick={() => reset(saved)}>
             Discard
           </Button>
           <Button variant="contained" onClick={() => void submit()} disabled={!dirty || saving}>
@@ -277,10 +267,7 @@ export default function LandingPageCustomizationPage() {
           component="form"
           noValidate
           aria-label="Landing page settings"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
+          onSubmit={(e) => void submit(e)}
           sx={{ display: 'grid', gap: 2.5 }}
         >
           <EditorSection
@@ -289,7 +276,13 @@ export default function LandingPageCustomizationPage() {
             line="A short notice across the top of the page."
             aside={
               <FormControlLabel
-                control={<Switch checked={draft.announcementEnabled} onChange={(e) => set('announcementEnabled', e.target.checked)} />}
+                control={
+                  <Controller
+                    control={control}
+                    name="announcementEnabled"
+                    render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  />
+                }
                 label="Show"
                 labelPlacement="start"
               />
@@ -310,18 +303,8 @@ export default function LandingPageCustomizationPage() {
 
           <EditorSection id="colours-title" title="Colours" line="Used across the whole app, not only the home page.">
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <ColorField
-                label="Primary colour"
-                value={draft.primaryColor}
-                onChange={(v) => set('primaryColor', v)}
-                error={shown('primaryColor')}
-              />
-              <ColorField
-                label="Secondary colour"
-                value={draft.secondaryColor}
-                onChange={(v) => set('secondaryColor', v)}
-                error={shown('secondaryColor')}
-              />
+              <ColorField control={control} name="primaryColor" label="Primary colour" />
+              <ColorField control={control} name="secondaryColor" label="Secondary colour" />
             </Box>
           </EditorSection>
 
@@ -333,8 +316,8 @@ export default function LandingPageCustomizationPage() {
               <Button
                 size="small"
                 startIcon={<AddRounded />}
-                disabled={draft.featuresContent.length >= MAX_FEATURES}
-                onClick={() => set('featuresContent', [...draft.featuresContent, { icon: 'star', title: '', description: '' }])}
+                disabled={features.fields.length >= MAX_FEATURES}
+                onClick={() => features.append({ icon: 'star', title: '', description: '' }, { shouldFocus: false })}
               >
                 Add
               </Button>
@@ -342,11 +325,11 @@ export default function LandingPageCustomizationPage() {
           >
             {text('featuresTitle', 'Section title', { required: true })}
             {text('featuresSubtitle', 'Section subtitle')}
-            {draft.featuresContent.map((f, i) => {
-              const fe = showErrors ? errors.features?.[i] : undefined;
+            {features.fields.map((field, i) => {
+              const icon = draft.featuresContent[i]?.icon ?? field.icon;
               return (
                 <Box
-                  key={i}
+                  key={field.id}
                   role="group"
                   aria-label={`Feature ${i + 1}`}
                   sx={{ border: 1, borderColor: 'divider', borderRadius: '12px', p: 2, display: 'grid', gap: 1.5 }}
@@ -360,7 +343,7 @@ export default function LandingPageCustomizationPage() {
                           size="small"
                           aria-label={`Move feature ${i + 1} up`}
                           disabled={i === 0}
-                          onClick={() => moveFeature(i, -1)}
+                          onClick={() => features.move(i, i - 1)}
                         >
                           <ArrowUpwardRounded fontSize="small" />
                         </IconButton>
@@ -371,38 +354,22 @@ export default function LandingPageCustomizationPage() {
                         <IconButton
                           size="small"
                           aria-label={`Move feature ${i + 1} down`}
-                          disabled={i === draft.featuresContent.length - 1}
-                          onClick={() => moveFeature(i, 1)}
+                          disabled={i === features.fields.length - 1}
+                          onClick={() => features.move(i, i + 1)}
                         >
                           <ArrowDownwardRounded fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
                     <Tooltip title="Remove">
-                      <IconButton
-                        size="small"
-                        aria-label={`Remove feature ${i + 1}`}
-                        onClick={() =>
-                          set(
-                            'featuresContent',
-                            draft.featuresContent.filter((_, j) => j !== i),
-                          )
-                        }
-                      >
+                      <IconButton size="small" aria-label={`Remove feature ${i + 1}`} onClick={() => features.remove(i)}>
                         <DeleteOutlineRounded fontSize="small" />
                       </IconButton>
                     </Tooltip>
                   </Box>
                   <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '190px 1fr' } }}>
-                    <TextField
-                      select
-                      label="Icon"
-                      value={f.icon}
-                      onChange={(e) => setFeature(i, { icon: e.target.value })}
-                      error={Boolean(fe?.icon)}
-                      helperText={fe?.icon}
-                    >
-                      {(iconOptions.includes(f.icon) ? iconOptions : [f.icon, ...iconOptions]).map((name) => (
+                    <FormTextField control={control} name={`featuresContent.${i}.icon`} select label="Icon">
+                      {(iconOptions.includes(icon) ? iconOptions : [icon, ...iconOptions]).map((name) => (
                         <MenuItem key={name} value={name}>
                           <ListItemIcon sx={{ minWidth: 32, verticalAlign: 'middle' }}>
                             <FeatureIcon name={name} fontSize="small" />
@@ -410,24 +377,10 @@ export default function LandingPageCustomizationPage() {
                           {name.replace(/_/g, ' ')}
                         </MenuItem>
                       ))}
-                    </TextField>
-                    <TextField
-                      label="Title"
-                      value={f.title}
-                      onChange={(e) => setFeature(i, { title: e.target.value })}
-                      error={Boolean(fe?.title)}
-                      helperText={fe?.title}
-                    />
+                    </FormTextField>
+                    <FormTextField control={control} name={`featuresContent.${i}.title`} label="Title" />
                   </Box>
-                  <TextField
-                    label="Description"
-                    multiline
-                    minRows={2}
-                    value={f.description}
-                    onChange={(e) => setFeature(i, { description: e.target.value })}
-                    error={Boolean(fe?.description)}
-                    helperText={fe?.description}
-                  />
+                  <FormTextField control={control} name={`featuresContent.${i}.description`} label="Description" multiline minRows={2} />
                 </Box>
               );
             })}
@@ -441,52 +394,34 @@ export default function LandingPageCustomizationPage() {
               <Button
                 size="small"
                 startIcon={<AddRounded />}
-                disabled={draft.socialLinks.length >= MAX_SOCIAL_LINKS}
-                onClick={() => set('socialLinks', [...draft.socialLinks, { label: '', url: 'https://' }])}
+                disabled={socialLinks.fields.length >= MAX_SOCIAL_LINKS}
+                onClick={() => socialLinks.append({ label: '', url: 'https://' }, { shouldFocus: false })}
               >
                 Add
               </Button>
             }
           >
-            {draft.socialLinks.length === 0 && (
+            {socialLinks.fields.length === 0 && (
               <Typography variant="body2" color="text.secondary">
                 No social links.
               </Typography>
             )}
-            {draft.socialLinks.map((s, i) => {
-              const se = showErrors ? errors.social?.[i] : undefined;
+            {socialLinks.fields.map((field, i) => {
               return (
                 <Box
-                  key={i}
+                  key={field.id}
                   role="group"
                   aria-label={`Social link ${i + 1}`}
                   sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '140px 1fr auto' }, alignItems: 'start' }}
                 >
-                  <TextField
-                    label="Label"
-                    value={s.label}
-                    onChange={(e) => setSocial(i, { label: e.target.value })}
-                    error={Boolean(se?.label)}
-                    helperText={se?.label}
-                  />
-                  <TextField
+                  <FormTextField control={control} name={`socialLinks.${i}.label`} label="Label" />
+                  <FormTextField
+                    control={control}
+                    name={`socialLinks.${i}.url`}
                     label="URL"
-                    value={s.url}
-                    onChange={(e) => setSocial(i, { url: e.target.value })}
-                    error={Boolean(se?.url)}
-                    helperText={se?.url}
                     sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
                   />
-                  <IconButton
-                    aria-label={`Remove social link ${i + 1}`}
-                    onClick={() =>
-                      set(
-                        'socialLinks',
-                        draft.socialLinks.filter((_, j) => j !== i),
-                      )
-                    }
-                    sx={{ mt: 1 }}
-                  >
+                  <IconButton aria-label={`Remove social link ${i + 1}`} onClick={() => socialLinks.remove(i)} sx={{ mt: 1 }}>
                     <DeleteOutlineRounded />
                   </IconButton>
                 </Box>
@@ -504,7 +439,7 @@ export default function LandingPageCustomizationPage() {
 
         <Box component="section" aria-labelledby="preview-title" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography id="preview-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography id="preview-title" component="h2" variant="subtitle1">
               Live preview
             </Typography>
             {dirty && <Chip size="small" label="Not saved yet" />}

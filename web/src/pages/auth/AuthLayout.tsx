@@ -39,7 +39,11 @@ export function AuthLayout({
           <Box sx={{ display: 'flex', justifyContent: 'center', mb: 2.5 }}>
             <BrandMark size={44} />
           </Box>
-          <Typography component="h1" variant="h5" sx={{ textAlign: 'center', fontWeight: 800, fontSize: { xs: '1.45rem', sm: '1.6rem' } }}>
+          <Typography
+            component="h1"
+            variant="h5"
+            sx={{ textAlign: 'center', fontWeight: 'fontWeightExtraBold', fontSize: { xs: '1.45rem', sm: '1.6rem' } }}
+          >
             {title}
           </Typography>
           {subtitle && (

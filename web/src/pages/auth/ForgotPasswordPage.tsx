@@ -4,42 +4,35 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { RequestPasswordResetDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
-import { emailProblem } from './validation';
+import { forgotPasswordForm } from './authForms';
 
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useZodForm(forgotPasswordForm, { defaultValues: { email: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestPasswordResetDocument);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ email }) => {
     setFormError(null);
-    const problem = emailProblem(email);
-    setError(problem);
-    if (problem) return;
     try {
-      await request({ variables: { email: email.trim() } });
-      setSentTo(email.trim());
+      await request({ variables: { email } });
+      setSentTo(email);
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields.email) setError(fields.email);
-      else setFormError(errorMessage(err));
+      if (!setServerErrors(err, setError).email) setFormError(errorMessage(err));
     }
-  };
+  });
 
   const footer = (
     <>
       Remembered it?{' '}
-      <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+      <Link component={RouterLink} to="/login" sx={{ fontWeight: 'fontWeightBold' }}>
         Back to sign in
       </Link>
     </>
@@ -68,21 +61,7 @@ export default function ForgotPasswordPage() {
     <AuthLayout title="Forgot your password?" subtitle="Enter the email on your account and we’ll send you a reset link." footer={footer}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          autoFocus
-          required
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error}
-        />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus required />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -6,102 +6,41 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
 import { RegisterDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
-import { ageOn, birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso, usernameProblem } from './validation';
-
-type Field = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'birthday';
-
-export function validateRegistration(
-  values: Record<Field, string> & { isParentOrGuardian: boolean },
-  today = new Date(),
-): Partial<Record<Field, string>> {
-  const problems: Partial<Record<Field, string>> = {};
-  const put = (field: Field, problem: string | null) => {
-    if (problem) problems[field] = problem;
-  };
-  put('firstName', nameProblem(values.firstName));
-  put('lastName', nameProblem(values.lastName));
-  put('username', usernameProblem(values.username));
-  put('email', emailProblem(values.email));
-  put('password', passwordProblem(values.password));
-  if (!problems.password && values.username.trim() && values.password.toLowerCase().includes(values.username.trim().toLowerCase())) {
-    problems.password = 'Your password must not contain your username.';
-  }
-  put('birthday', birthdayProblem(values.birthday, today));
-  if (!problems.birthday) {
-    const age = ageOn(values.birthday, today);
-    if (values.isParentOrGuardian && age < 18) problems.birthday = 'A parent or guardian must be 18 or older.';
-    else if (!values.isParentOrGuardian && age < 13)
-      problems.birthday = 'You must be at least 13 to have your own account; a parent can add you as a family member.';
-  }
-  return problems;
-}
+import { registrationForm } from './authForms';
+import { todayIso } from '../../app/dates';
 
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [register, { loading }] = useMutation(RegisterDocument);
-  const [values, setValues] = useState({
-    firstName: '',
-    lastName: '',
-    username: '',
-    email: '',
-    password: '',
-    birthday: '',
-    isParentOrGuardian: false,
+  const today = todayIso();
+  const { control, handleSubmit, setError, watch } = useZodForm(registrationForm(today), {
+    defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', birthday: '', isParentOrGuardian: false },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const isParentOrGuardian = watch('isParentOrGuardian');
 
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    setErrors((er) => ({ ...er, [field]: undefined }));
-  };
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: set(name),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    required: true,
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems = validateRegistration(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
-      const { data } = await register({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            username: values.username.trim(),
-            email: values.email.trim(),
-            password: values.password,
-            birthday: values.birthday,
-            isParentOrGuardian: values.isParentOrGuardian,
-          },
-        },
-      });
+      const { data } = await register({ variables: { input } });
       const payload = data!.register;
       signIn(payload);
       navigate(payload.user.waiverSigned ? '/dashboard' : '/waiver');
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
+      const fields = setServerErrors(error, setError);
       if (!Object.keys(fields).length) setFormError(errorMessage(error, 'Could not create your account. Please try again.'));
     }
-  };
+  });
 
   return (
     <AuthLayout
@@ -111,7 +50,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to="/login" sx={{ fontWeight: 'fontWeightBold' }}>
             Sign in
           </Link>
         </>
@@ -128,35 +67,50 @@ export default function RegisterPage() {
             {formError}
           </Alert>
         )}
-        <TextField label="First name" autoComplete="given-name" autoFocus {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField
+        <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus required />
+        <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
+        <FormTextField
+          control={control}
+          name="username"
           label="Username"
           autoComplete="username"
-          {...field('username')}
-          helperText={errors.username ?? 'Letters, digits, dots, dashes or underscores.'}
+          required
+          helperText="Letters, digits, dots, dashes or underscores."
           sx={{ gridColumn: '1 / -1' }}
         />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} sx={{ gridColumn: '1 / -1' }} />
-        <PasswordField
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          as={PasswordField}
           label="Password"
           autoComplete="new-password"
-          {...field('password')}
-          helperText={errors.password ?? 'At least 10 characters.'}
+          required
+          helperText="At least 10 characters."
           sx={{ gridColumn: '1 / -1' }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="birthday"
           label="Birthday"
           type="date"
-          {...field('birthday')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           sx={{ gridColumn: '1 / -1' }}
         />
         <Box
           sx={{
             gridColumn: '1 / -1',
             border: 1,
-            borderColor: values.isParentOrGuardian ? 'primary.main' : 'divider',
+            borderColor: isParentOrGuardian ? 'primary.main' : 'divider',
             borderRadius: '12px',
             px: 1.5,
             py: 1,
@@ -165,13 +119,14 @@ export default function RegisterPage() {
         >
           <FormControlLabel
             control={
-              <Checkbox
-                checked={values.isParentOrGuardian}
-                onChange={(e) => setValues((v) => ({ ...v, isParentOrGuardian: e.target.checked }))}
+              <Controller
+                control={control}
+                name="isParentOrGuardian"
+                render={({ field }) => <Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
               />
             }
             label="I am a parent or guardian"
-            slotProps={{ typography: { sx: { fontWeight: 600 } } }}
+            slotProps={{ typography: { sx: { fontWeight: 'fontWeightSemiBold' } } }}
           />
           <FormHelperText sx={{ mt: 0, ml: 4.5, mb: 0.5 }}>
             Add your children as family members and sign waivers and book classes for those under 18.

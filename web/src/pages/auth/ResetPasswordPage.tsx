@@ -5,27 +5,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { PasswordField } from '../../components/PasswordField';
 import { ResetPasswordDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
-import { passwordProblem } from './validation';
+import { resetPasswordForm } from './authForms';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { control, handleSubmit, setError } = useZodForm(resetPasswordForm, { defaultValues: { password: '', confirm: '' } });
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [reset, { loading }] = useMutation(ResetPasswordDocument);
 
   const requestAgain = (
-    <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 700 }}>
+    <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 'fontWeightBold' }}>
       Request a new link
     </Link>
   );
@@ -55,26 +54,17 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ password }) => {
     setFormError(null);
-    const problems = {
-      password: passwordProblem(password) ?? undefined,
-      confirm: password !== confirm ? 'The passwords do not match.' : undefined,
-    };
-    if (!confirm) problems.confirm = 'Enter the new password again.';
-    setErrors(problems);
-    if (problems.password || problems.confirm) return;
     try {
       await reset({ variables: { token, password } });
       setDone(true);
     } catch (err) {
-      const fields = fieldErrorsOf(err);
+      const fields = setServerErrors(err, setError);
       if (fields.token) setTokenError(fields.token);
-      if (fields.password) setErrors({ password: fields.password });
       if (!fields.token && !fields.password) setFormError(errorMessage(err));
     }
-  };
+  });
 
   return (
     <AuthLayout title="Choose a new password" subtitle="Use at least 10 characters that you don’t use anywhere else.">
@@ -85,32 +75,23 @@ export default function ResetPasswordPage() {
           </Alert>
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
-        <PasswordField
-          label="New password"
+        <FormTextField
+          control={control}
           name="password"
+          as={PasswordField}
+          label="New password"
           autoComplete="new-password"
           autoFocus
           required
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors((er) => ({ ...er, password: undefined }));
-          }}
-          error={Boolean(errors.password)}
-          helperText={errors.password ?? 'At least 10 characters.'}
+          helperText="At least 10 characters."
         />
-        <PasswordField
-          label="Confirm new password"
+        <FormTextField
+          control={control}
           name="confirm"
+          as={PasswordField}
+          label="Confirm new password"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(e) => {
-            setConfirm(e.target.value);
-            setErrors((er) => ({ ...er, confirm: undefined }));
-          }}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm}
         />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Saving…' : 'Change password'}

@@ -23,7 +23,7 @@ function CalendarHeader() {
       sx={{
         borderBottom: 1,
         borderColor: 'divider',
-        bgcolor: alpha('#FFFFFF', 0.92),
+        bgcolor: (t) => alpha(t.palette.common.white, 0.92),
         backdropFilter: 'blur(8px)',
         position: 'sticky',
         top: 0,

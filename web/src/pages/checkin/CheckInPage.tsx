@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { loginUsername } from '@studio/rules';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DialpadRounded from '@mui/icons-material/DialpadRounded';
@@ -11,15 +12,16 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { errorCode, errorMessage, fieldErrorsOf } from '../../app/errors';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { errorCode, errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
-import { formatTime } from '../../components/schedule/scheduleDates';
 import {
   KioskCheckInDocument,
   KioskClassesDocument,
@@ -27,9 +29,9 @@ import {
   KioskSignInWithCodeDocument,
   type KioskSessionFragment,
 } from '../../graphql/graphql';
-import { PinKeypad, pinProblem } from './PinKeypad';
+import { PinKeypad, typedPin } from './PinKeypad';
 import { QrScanner } from './QrScanner';
-import { STUDIO_TIME_ZONE } from '../../app/studioTime';
+import { formatTime, studioClock } from '../../app/dates';
 
 /** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
 export const DONE_RESET_MS = 20_000;
@@ -49,11 +51,12 @@ export function defaultSelection(session: KioskSessionFragment): string[] {
 
 function Clock() {
   const now = useNow(15_000);
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: STUDIO_TIME_ZONE }).format(now);
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: STUDIO_TIME_ZONE }).format(now);
+  const { time, day } = studioClock(now);
   return (
     <Box sx={{ textAlign: 'right' }}>
-      <Typography sx={{ fontWeight: 800, fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 22, sm: 30 }, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+      >
         {time}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
@@ -92,7 +95,7 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
           width: 64,
           height: 64,
           borderRadius: '18px',
-          bgcolor: alpha('#fff', 0.16),
+          bgcolor: (t) => alpha(t.palette.common.white, 0.16),
           display: 'grid',
           placeItems: 'center',
           flexShrink: 0,
@@ -102,7 +105,7 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
         {icon}
       </Box>
       <Box>
-        <Box component="span" sx={{ display: 'block', fontSize: { xs: 21, sm: 25 }, fontWeight: 800 }}>
+        <Box component="span" sx={{ display: 'block', fontSize: { xs: 21, sm: 25 }, fontWeight: 'fontWeightExtraBold' }}>
           {title}
         </Box>
         <Box component="span" sx={{ display: 'block', fontSize: { xs: 15, sm: 17 }, opacity: 0.92, mt: 0.25 }}>
@@ -120,7 +123,7 @@ function OpenClasses() {
   const classes = data?.kioskClasses ?? [];
   return (
     <Box component="section" aria-labelledby="open-classes-title">
-      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 800, fontSize: { xs: 19, sm: 22 }, mb: 1.5 }}>
+      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, sm: 22 }, mb: 1.5 }}>
         Open for check-in now
       </Typography>
       {error && !data ? (
@@ -142,7 +145,7 @@ function OpenClasses() {
         >
           <EventBusyRounded aria-hidden sx={{ fontSize: 36, color: 'text.secondary' }} />
           <Box>
-            <Typography sx={{ fontWeight: 700 }}>No classes are open for check-in right now</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightBold' }}>No classes are open for check-in right now</Typography>
             <Typography variant="body2" color="text.secondary">
               Check-in opens 30 minutes before class and closes 15 minutes after it starts.
             </Typography>
@@ -170,7 +173,7 @@ function OpenClasses() {
                 }}
               >
                 <Box sx={{ minWidth: 92 }}>
-                  <Typography sx={{ fontWeight: 800, fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
+                  <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
                     {formatTime(c.startTime)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
@@ -178,7 +181,7 @@ function OpenClasses() {
                   </Typography>
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 800, fontSize: 18 }}>{c.blueprint.name}</Typography>
+                  <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 18 }}>{c.blueprint.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {c.blueprint.apparatus.name} · {levelLabel(c.blueprint.level)} · with {c.instructor.name}
                   </Typography>
@@ -198,7 +201,7 @@ function StepFrame({ title, onBack, children }: { title: string; onBack: () => v
       <Button onClick={onBack} startIcon={<ArrowBackRounded />} size="large" sx={{ mb: 2, ml: -1, minHeight: 48 }}>
         Back
       </Button>
-      <Typography component="h2" sx={{ fontWeight: 800, fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
+      <Typography component="h2" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
         {title}
       </Typography>
       {children}
@@ -206,34 +209,25 @@ function StepFrame({ title, onBack, children }: { title: string; onBack: () => v
   );
 }
 
+const pinSignInForm = z.object({ username: z.string().trim().pipe(loginUsername), pin: typedPin });
+
 function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void }) {
-  const [username, setUsername] = useState('');
-  const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; pin?: string }>({});
+  const { control, handleSubmit, setError, setValue, formState } = useZodForm(pinSignInForm, { defaultValues: { username: '', pin: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [signIn, { loading }] = useMutation(KioskSignInDocument);
+  const pinError = formState.errors.pin?.message;
 
-  const changePin = useCallback((next: string) => {
-    setPin(next);
-    setErrors((e) => ({ ...e, pin: undefined }));
-  }, []);
-
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    const problems = { username: username.trim() ? undefined : 'Enter your username.', pin: pinProblem(pin) ?? undefined };
-    setErrors(problems);
+  const submit = handleSubmit(async ({ username, pin }) => {
     setFormError(null);
-    if (problems.username || problems.pin) return;
     try {
-      const { data } = await signIn({ variables: { username: username.trim(), pin } });
+      const { data } = await signIn({ variables: { username, pin } });
       if (data) onIdentified(data.kioskSignIn);
     } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setPin('');
-      if (fields.pin || fields.username) setErrors({ pin: fields.pin, username: fields.username });
-      else setFormError(errorMessage(error, 'Could not check you in. Please try again.'));
+      setValue('pin', '');
+      const fields = setServerErrors(error, setError);
+      if (!fields.pin && !fields.username) setFormError(errorMessage(error, 'Could not check you in. Please try again.'));
     }
-  };
+  });
 
   return (
     <StepFrame title="Check in with your PIN" onBack={onBack}>
@@ -243,29 +237,35 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
             {formError}
           </Alert>
         )}
-        <TextField
+        <FormTextField
+          control={control}
+          name="username"
           label="Username"
-          value={username}
-          onChange={(e) => {
-            setUsername(e.target.value);
-            setErrors((er) => ({ ...er, username: undefined }));
-          }}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          error={Boolean(errors.username)}
-          helperText={errors.username}
           slotProps={{ htmlInput: { style: { fontSize: 22, paddingBlock: 18 } } }}
           required
         />
         <Box>
-          <Typography id="pin-label" sx={{ fontWeight: 700, textAlign: 'center', mb: 1.5, fontSize: 17 }}>
+          <Typography id="pin-label" sx={{ fontWeight: 'fontWeightBold', textAlign: 'center', mb: 1.5, fontSize: 17 }}>
             Your 4-digit check-in PIN
           </Typography>
-          <PinKeypad value={pin} onChange={changePin} disabled={loading} describedBy={errors.pin ? 'pin-error' : 'pin-label'} />
-          {errors.pin && (
-            <Typography id="pin-error" role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 600 }}>
-              {errors.pin}
+          <Controller
+            control={control}
+            name="pin"
+            render={({ field }) => (
+              <PinKeypad
+                value={field.value}
+                onChange={field.onChange}
+                disabled={loading}
+                describedBy={pinError ? 'pin-error' : 'pin-label'}
+              />
+            )}
+          />
+          {pinError && (
+            <Typography id="pin-error" role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 'fontWeightSemiBold' }}>
+              {pinError}
             </Typography>
           )}
         </Box>
@@ -368,7 +368,7 @@ function BookingsStep({
     <StepFrame title={`Hi, ${session.firstName}!`} onBack={onBack}>
       {session.bookings.length === 0 ? (
         <Box sx={{ p: 3, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 19 }}>No bookings to check in right now</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', fontSize: 19 }}>No bookings to check in right now</Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
             You and your family have no bookings in the classes open for check-in. Book in the app, or ask at the front desk.
           </Typography>
@@ -398,7 +398,11 @@ function BookingsStep({
                         borderRadius: '20px',
                         border: 2,
                         borderColor: on && !b.checkedIn ? 'primary.main' : 'divider',
-                        bgcolor: b.checkedIn ? '#F3FAF6' : on ? (t) => alpha(t.palette.primary.main, 0.05) : 'background.paper',
+                        bgcolor: b.checkedIn
+                          ? 'studio.surface.success'
+                          : on
+                            ? (t) => alpha(t.palette.primary.main, 0.05)
+                            : 'background.paper',
                         cursor: b.checkedIn ? 'default' : 'pointer',
                         '&:has(input:focus-visible)': {
                           outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`,
@@ -417,13 +421,15 @@ function BookingsStep({
                         sx={{ width: 30, height: 30, m: 0, flexShrink: 0, accentColor: (t) => t.palette.primary.main }}
                       />
                       <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 800, fontSize: { xs: 19, sm: 21 } }}>{b.attendeeFirstName}</Typography>
+                        <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, sm: 21 } }}>
+                          {b.attendeeFirstName}
+                        </Typography>
                         <Typography color="text.secondary" sx={{ fontSize: 16 }}>
                           {b.className} · {b.apparatusName} · {formatTime(b.startTime)}
                         </Typography>
                       </Box>
                       {b.checkedIn && (
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 'fontWeightBold' }}>
                           <CheckCircleRounded aria-hidden />
                           Checked in
                         </Box>
@@ -487,7 +493,7 @@ function DoneStep({
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: '#E8F6EE',
+          bgcolor: 'studio.tone.open.tint',
           color: 'success.main',
           mb: 3,
           '& svg': { fontSize: 72 },
@@ -495,7 +501,7 @@ function DoneStep({
       >
         <CheckCircleRounded />
       </Box>
-      <Typography component="h2" role="status" sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 40 } }}>
+      <Typography component="h2" role="status" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 30, sm: 40 } }}>
         You’re checked in, {session.firstName}!
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2.5, mb: 0, display: 'grid', gap: 0.75 }}>
@@ -564,8 +570,8 @@ export default function CheckInPage() {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
             <BrandMark size={44} />
             <Box>
-              <Typography sx={{ fontWeight: 800, fontSize: { xs: 17, sm: 20 } }}>{STUDIO_NAME}</Typography>
-              <Typography component="h1" sx={{ fontWeight: 700, fontSize: { xs: 14, sm: 16 }, color: 'primary.main' }}>
+              <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 17, sm: 20 } }}>{STUDIO_NAME}</Typography>
+              <Typography component="h1" sx={{ fontWeight: 'fontWeightBold', fontSize: { xs: 14, sm: 16 }, color: 'primary.main' }}>
                 Check-In
               </Typography>
             </Box>
@@ -584,7 +590,7 @@ export default function CheckInPage() {
             <Box>
               <Typography
                 component="p"
-                sx={{ fontWeight: 800, fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}
+                sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 30, sm: 44 }, lineHeight: 1.1, letterSpacing: '-0.02em', mb: 1 }}
               >
                 Welcome! Ready to fly?
               </Typography>

@@ -1,10 +1,12 @@
+import { kioskPin, PIN_LENGTH } from '@studio/rules';
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import { useEffect } from 'react';
+import { z } from 'zod';
 
-export const PIN_LENGTH = 4;
+export { PIN_LENGTH };
 
 /** Keeps only digits, at most four. */
 export function nextPin(current: string, key: string): string {
@@ -14,11 +16,16 @@ export function nextPin(current: string, key: string): string {
   return current + key;
 }
 
+/** The PIN as typed on the keypad: the kiosk's shared rule, with a nudge while digits are missing. */
+export const typedPin = z
+  .string()
+  .min(1, 'Enter your 4-digit PIN.')
+  .length(PIN_LENGTH, `Enter all ${PIN_LENGTH} digits of your PIN.`)
+  .pipe(kioskPin);
+
 /** The client-side check before asking the server (the server says the same and rate-limits). */
 export function pinProblem(pin: string): string | null {
-  if (!pin) return 'Enter your 4-digit PIN.';
-  if (!/^\d{4}$/.test(pin)) return `Enter all ${PIN_LENGTH} digits of your PIN.`;
-  return null;
+  return typedPin.safeParse(pin).error?.issues[0].message ?? null;
 }
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'back'] as const;
@@ -92,7 +99,7 @@ export function PinKeypad({ value, onChange, disabled = false, captureKeyboard =
                 fontFamily: 'inherit',
                 borderRadius: '18px',
                 fontSize: isDigit ? { xs: 28, sm: 32 } : 17,
-                fontWeight: isDigit ? 700 : 600,
+                fontWeight: isDigit ? 'fontWeightBold' : 'fontWeightSemiBold',
                 color: isDigit ? 'text.primary' : 'text.secondary',
                 bgcolor: isDigit ? 'background.paper' : 'transparent',
                 border: 1,

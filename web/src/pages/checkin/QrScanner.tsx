@@ -99,7 +99,7 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
         sx={{ textAlign: 'center', py: 5, px: 3, borderRadius: '20px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         <NoPhotographyOutlined sx={{ fontSize: 48, color: 'text.secondary', mb: 1 }} />
-        <Typography sx={{ fontWeight: 700, fontSize: 18 }}>Camera not available</Typography>
+        <Typography sx={{ fontWeight: 'fontWeightBold', fontSize: 18 }}>Camera not available</Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           {state.message}
         </Typography>
@@ -108,7 +108,9 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
   }
 
   return (
-    <Box sx={{ position: 'relative', borderRadius: '24px', overflow: 'hidden', bgcolor: '#1F1B2D', aspectRatio: '4 / 3', width: '100%' }}>
+    <Box
+      sx={{ position: 'relative', borderRadius: '24px', overflow: 'hidden', bgcolor: 'text.primary', aspectRatio: '4 / 3', width: '100%' }}
+    >
       <Box
         component="video"
         ref={video}
@@ -132,10 +134,10 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
         }}
       />
       {state.kind === 'starting' && (
-        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: '#fff' }}>
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'common.white' }}>
           <Box sx={{ textAlign: 'center' }}>
             <CircularProgress color="inherit" aria-label="Starting the camera" />
-            <Typography sx={{ mt: 1.5, fontWeight: 600 }}>Starting the camera…</Typography>
+            <Typography sx={{ mt: 1.5, fontWeight: 'fontWeightSemiBold' }}>Starting the camera…</Typography>
           </Box>
         </Box>
       )}

@@ -14,7 +14,6 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { formatMoney } from '../../components/schedule/classLabels';
-import { formatDay, formatTime } from '../../components/schedule/scheduleDates';
 import {
   BookClassDocument,
   CartDocument,
@@ -23,6 +22,7 @@ import {
   MyBookingsDocument,
   MyWaitlistDocument,
 } from '../../graphql/graphql';
+import { formatDay, formatTime } from '../../app/dates';
 
 export interface Attendee {
   id: string;
@@ -119,7 +119,7 @@ function Choice({
         borderRadius: '12px',
         border: 2,
         borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.05) : disabled ? '#FAF9FC' : 'background.paper',
+        bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.05) : disabled ? 'studio.surface.disabled' : 'background.paper',
         cursor: disabled ? 'default' : 'pointer',
         transition: 'border-color 120ms ease, background-color 120ms ease',
         '&:has(input:focus-visible)': { outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 2 },
@@ -232,7 +232,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
   return (
     <Box component="section" aria-label="Book this class" sx={{ display: 'grid', gap: 2.5 }}>
       <Box role="radiogroup" aria-labelledby={`${groupName}-label`}>
-        <Typography id={`${groupName}-label`} component="h3" sx={{ fontWeight: 800, fontSize: 16, mb: 1 }}>
+        <Typography id={`${groupName}-label`} component="h3" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 16, mb: 1 }}>
           Who is coming?
         </Typography>
         <Box sx={{ display: 'grid', gap: 1 }}>
@@ -248,14 +248,14 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
                 setProblem(null);
               }}
             >
-              <Typography sx={{ fontWeight: 700, color: a.blocked ? 'text.secondary' : 'text.primary' }}>{a.name}</Typography>
+              <Typography sx={{ fontWeight: 'fontWeightBold', color: a.blocked ? 'text.secondary' : 'text.primary' }}>{a.name}</Typography>
               {a.blocked && (
                 <Typography variant="body2" color="text.secondary">
                   {a.blocked}
                   {a.needsWaiver && !a.blocked.startsWith('Books') && (
                     <>
                       {' · '}
-                      <Link component={RouterLink} to="/waiver" sx={{ fontWeight: 700 }}>
+                      <Link component={RouterLink} to="/waiver" sx={{ fontWeight: 'fontWeightBold' }}>
                         Sign the waiver
                       </Link>
                     </>
@@ -274,7 +274,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
 
       {rigPoints.length > 0 && !full && (
         <Box role="radiogroup" aria-labelledby={`${rigName}-label`} aria-describedby={rigError ? `${rigName}-error` : undefined}>
-          <Typography id={`${rigName}-label`} component="h3" sx={{ fontWeight: 800, fontSize: 16, mb: 0.5 }}>
+          <Typography id={`${rigName}-label`} component="h3" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 16, mb: 0.5 }}>
             Pick your rig point
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -295,7 +295,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
               >
                 <Typography
                   sx={{
-                    fontWeight: 700,
+                    fontWeight: 'fontWeightBold',
                     fontSize: 14.5,
                     color: taken ? 'text.secondary' : 'text.primary',
                     textDecoration: taken ? 'line-through' : 'none',

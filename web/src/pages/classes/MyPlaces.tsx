@@ -19,7 +19,6 @@ import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
-import { formatDay, formatLongDay, formatTime, formatTimeRange } from '../../components/schedule/scheduleDates';
 import {
   BookingSettingsDocument,
   CancelBookingDocument,
@@ -31,6 +30,7 @@ import {
   type MyBookingFragment,
   type MyWaitlistEntryFragment,
 } from '../../graphql/graphql';
+import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange } from '../../app/dates';
 
 const HOUR = 3_600_000;
 
@@ -52,14 +52,14 @@ export function bookingState(b: Pick<MyBookingFragment, 'status' | 'source' | 'p
 
 /** The calendar-page style date block: "MAR" over "3". */
 function DateBlock({ iso, color, ink }: { iso: string; color: string; ink: string }) {
-  const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const month = formatMonthShort(iso);
   return (
     <Box
       aria-hidden
       sx={{ width: 52, flexShrink: 0, textAlign: 'center', borderRadius: '12px', bgcolor: alpha(color, 0.1), color: ink, py: 0.75 }}
     >
-      <Box sx={{ fontSize: 11, fontWeight: 800, textTransform: 'uppercase', letterSpacing: '0.08em' }}>{month}</Box>
-      <Box sx={{ fontSize: 22, fontWeight: 800, lineHeight: 1.1 }}>{Number(iso.slice(8, 10))}</Box>
+      <Box sx={{ fontSize: 11, fontWeight: 'fontWeightExtraBold', textTransform: 'uppercase', letterSpacing: '0.08em' }}>{month}</Box>
+      <Box sx={{ fontSize: 22, fontWeight: 'fontWeightExtraBold', lineHeight: 1.1 }}>{Number(iso.slice(8, 10))}</Box>
     </Box>
   );
 }
@@ -93,7 +93,7 @@ function PlaceRow({
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
         <DateBlock iso={c.date} color={color} ink={apparatusInk(c.blueprint.apparatus.name)} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{c.blueprint.name}</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', overflowWrap: 'anywhere' }}>{c.blueprint.name}</Typography>
           <Typography variant="body2" color="text.secondary">
             {formatDay(c.date)} · {formatTimeRange(c.startTime, c.endTime)}
           </Typography>
@@ -155,7 +155,7 @@ function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFra
   };
   return (
     <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="cancel-booking-title">
-      <DialogTitle id="cancel-booking-title" sx={{ fontWeight: 800 }}>
+      <DialogTitle id="cancel-booking-title" sx={{ fontWeight: 'fontWeightExtraBold' }}>
         {held ? 'Release this spot?' : 'Cancel this booking?'}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
@@ -277,7 +277,7 @@ export function MyPlaces() {
           </Box>
         ) : bookingList.length === 0 ? (
           <Box sx={{ py: 1.5 }}>
-            <Typography sx={{ fontWeight: 700 }}>No upcoming classes booked</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightBold' }}>No upcoming classes booked</Typography>
             <Typography variant="body2" color="text.secondary">
               Pick a class below to book a spot for yourself or your family.
             </Typography>
@@ -294,7 +294,7 @@ export function MyPlaces() {
                   extra={b.rigPoint?.name}
                   status={
                     state === 'booked' ? (
-                      <Chip size="small" label="Booked" sx={{ bgcolor: '#E8F6EE', color: '#15663A' }} />
+                      <Chip size="small" label="Booked" sx={{ bgcolor: 'studio.tone.open.tint', color: 'studio.tone.open.ink' }} />
                     ) : state === 'in-cart' ? (
                       <>
                         <Chip

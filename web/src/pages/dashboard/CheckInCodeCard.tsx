@@ -18,7 +18,7 @@ export function CheckInCodeCard() {
     <Card component="section" aria-labelledby="checkin-code-title" sx={{ p: 2.5, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <QrCode2Rounded aria-hidden sx={{ color: 'primary.main' }} />
-        <Typography id="checkin-code-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography id="checkin-code-title" component="h2" variant="subtitle1">
           Check-in code
         </Typography>
       </Box>
@@ -31,7 +31,7 @@ export function CheckInCodeCard() {
         </Box>
       ) : data ? (
         <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box sx={{ p: 1.25, bgcolor: '#fff', borderRadius: '14px', border: 1, borderColor: 'divider', lineHeight: 0 }}>
+          <Box sx={{ p: 1.25, bgcolor: 'common.white', borderRadius: '14px', border: 1, borderColor: 'divider', lineHeight: 0 }}>
             <QRCodeSVG
               value={data.myCheckIn.code}
               size={176}
@@ -46,7 +46,7 @@ export function CheckInCodeCard() {
             <Typography variant="body2" color="text.secondary">
               Show this code to the camera at the front-desk kiosk to check in yourself and your family.
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }}>
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 'fontWeightSemiBold' }}>
               {data.myCheckIn.hasPin ? 'Your check-in PIN is set.' : 'No check-in PIN yet.'}
             </Typography>
             <Button component={RouterLink} to="/profile#check-in-pin" size="small" variant="outlined" sx={{ mt: 1.25 }}>

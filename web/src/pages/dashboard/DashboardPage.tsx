@@ -73,7 +73,7 @@ function SectionCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', gridRow: span ? { md: 'span 2' } : undefined }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, pt: 2.25, pb: 1, gap: 1 }}>
-        <Typography id={id} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography id={id} component="h2" variant="subtitle1">
           {title}
         </Typography>
         <Box sx={{ flexShrink: 0, '& a': { whiteSpace: 'nowrap' } }}>{action}</Box>
@@ -106,14 +106,14 @@ export default function DashboardPage() {
             flexDirection: { xs: 'column', sm: 'row' },
             gap: 2,
             borderColor: user.waiverSigned && !unsignedMinors.length ? 'divider' : 'warning.main',
-            bgcolor: user.waiverSigned && !unsignedMinors.length ? 'background.paper' : '#FFFBF2',
+            bgcolor: user.waiverSigned && !unsignedMinors.length ? 'background.paper' : 'studio.surface.warning',
           }}
         >
           <Avatar sx={{ bgcolor: user.waiverSigned ? 'success.main' : 'warning.main', width: 48, height: 48 }}>
             {user.waiverSigned ? <CheckCircleRounded /> : <WarningAmberRounded />}
           </Avatar>
           <Box sx={{ flex: 1 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            <Typography component="h2" variant="subtitle1">
               {user.waiverSigned ? 'Your waiver is signed' : 'Your waiver needs signing'}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -205,9 +205,9 @@ export default function DashboardPage() {
                         borderRadius: '12px',
                       }}
                     >
-                      <Avatar sx={{ bgcolor: 'secondary.main', fontWeight: 700 }}>{m.firstName.charAt(0)}</Avatar>
+                      <Avatar sx={{ bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>{m.firstName.charAt(0)}</Avatar>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography sx={{ fontWeight: 600 }} noWrap>
+                        <Typography sx={{ fontWeight: 'fontWeightSemiBold' }} noWrap>
                           {m.firstName} {m.lastName}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
@@ -229,7 +229,7 @@ export default function DashboardPage() {
         )}
 
         <Box component="section" aria-labelledby="quick-links-title" sx={{ gridColumn: '1 / -1' }}>
-          <Typography id="quick-links-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+          <Typography id="quick-links-title" component="h2" variant="subtitle1" sx={{ mb: 1.5 }}>
             What would you like to do?
           </Typography>
           <Box
@@ -265,7 +265,7 @@ export default function DashboardPage() {
                     >
                       {l.icon}
                     </Box>
-                    <Typography sx={{ fontWeight: 700 }}>{l.label}</Typography>
+                    <Typography sx={{ fontWeight: 'fontWeightBold' }}>{l.label}</Typography>
                     <Typography variant="body2" color="text.secondary">
                       {l.line}
                     </Typography>

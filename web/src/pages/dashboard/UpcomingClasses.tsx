@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { apparatusColor } from '../../components/schedule/classLabels';
-import { formatDay, formatTimeRange, relativeDay } from '../../components/schedule/scheduleDates';
 import { MyBookingsDocument, MyWaitlistDocument } from '../../graphql/graphql';
+import { formatDay, formatTimeRange, relativeDay } from '../../app/dates';
 
 /** How many upcoming places the dashboard lists before "See all". */
 export const DASHBOARD_CLASS_LIMIT = 5;
@@ -30,9 +30,9 @@ interface Row {
 }
 
 const toneSx = {
-  booked: { bgcolor: '#E8F6EE', color: '#15663A' },
-  held: { bgcolor: '#FFF3DC', color: '#8A4B00' },
-  waiting: { bgcolor: '#EFEDF4', color: '#4B4560' },
+  booked: { bgcolor: 'studio.tone.open.tint', color: 'studio.tone.open.ink' },
+  held: { bgcolor: 'studio.tone.few.tint', color: 'studio.tone.few.ink' },
+  waiting: { bgcolor: 'studio.tone.waiting.tint', color: 'studio.tone.waiting.ink' },
 } as const;
 
 /** The dashboard's "Upcoming classes": the family's next bookings and waitlist places, soonest first. */
@@ -122,14 +122,14 @@ export function UpcomingClasses({ userId }: { userId: string }) {
             >
               <Box aria-hidden sx={{ width: 6, alignSelf: 'stretch', borderRadius: 3, bgcolor: alpha(color, 0.85), flexShrink: 0 }} />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700 }} noWrap>
+                <Typography sx={{ fontWeight: 'fontWeightBold' }} noWrap>
                   {r.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {rel ?? formatDay(r.date)} · {formatTimeRange(r.startTime, r.endTime)} · {r.who}
                 </Typography>
               </Box>
-              <Chip size="small" label={r.label} sx={{ ...toneSx[r.tone], fontWeight: 700, flexShrink: 0 }} />
+              <Chip size="small" label={r.label} sx={{ ...toneSx[r.tone], fontWeight: 'fontWeightBold', flexShrink: 0 }} />
             </Box>
           );
         })}

@@ -15,12 +15,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
@@ -31,15 +31,10 @@ import {
   RemoveFamilyMemberDocument,
   UpdateFamilyMemberDocument,
 } from '../../graphql/graphql';
-import { birthdayProblem, nameProblem, todayIso } from '../auth/validation';
+import { familyMemberForm } from '../auth/authForms';
+import { formatDateWithYear, todayIso } from '../../app/dates';
 
 type Member = SessionUser['familyMembers'][number];
-type Field = 'firstName' | 'lastName' | 'birthday';
-
-function formatBirthday(value: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
 
 function MemberDialog({
   parentId,
@@ -53,12 +48,10 @@ function MemberDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const [values, setValues] = useState({
-    firstName: member?.firstName ?? '',
-    lastName: member?.lastName ?? '',
-    birthday: member?.birthday ?? '',
+  const today = todayIso();
+  const { control, handleSubmit, setError } = useZodForm(familyMemberForm(today), {
+    defaultValues: { firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', birthday: member?.birthday ?? '' },
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [add, { loading: adding }] = useMutation(AddFamilyMemberDocument, {
     // The new member joins the parent's cached family list.
@@ -74,22 +67,8 @@ function MemberDialog({
   const [update, { loading: updating }] = useMutation(UpdateFamilyMemberDocument);
   const busy = adding || updating;
 
-  const set = (f: Field) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems: Partial<Record<Field, string>> = {};
-    const put = (f: Field, p: string | null) => p && (problems[f] = p);
-    put('firstName', nameProblem(values.firstName));
-    put('lastName', nameProblem(values.lastName));
-    put('birthday', birthdayProblem(values.birthday));
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const input = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), birthday: values.birthday };
     try {
       if (member) {
         await update({ variables: { id: member.id, input } });
@@ -100,35 +79,26 @@ function MemberDialog({
       }
       onClose();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       if (!Object.keys(fields).length) setFormError(errorMessage(err));
     }
-  };
-
-  const field = (f: Field) => ({
-    name: f,
-    value: values[f],
-    onChange: set(f),
-    error: Boolean(errors[f]),
-    helperText: errors[f],
-    required: true,
   });
+
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="member-dialog-title">
-      <DialogTitle id="member-dialog-title" sx={{ fontWeight: 700 }}>
-        {member ? `Edit ${member.firstName}` : 'Add a family member'}
-      </DialogTitle>
+      <DialogTitle id="member-dialog-title">{member ? `Edit ${member.firstName}` : 'Add a family member'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField label="First name" autoFocus {...field('firstName')} />
-          <TextField label="Last name" {...field('lastName')} />
-          <TextField
+          <FormTextField control={control} name="firstName" label="First name" autoFocus required />
+          <FormTextField control={control} name="lastName" label="Last name" required />
+          <FormTextField
+            control={control}
+            name="birthday"
             label="Birthday"
             type="date"
-            {...field('birthday')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+            required
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -166,9 +136,7 @@ function RemoveDialog({ parentId, member, onClose }: { parentId: string; member:
   };
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="remove-title">
-      <DialogTitle id="remove-title" sx={{ fontWeight: 700 }}>
-        Remove {member.firstName}?
-      </DialogTitle>
+      <DialogTitle id="remove-title">Remove {member.firstName}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
           {member.firstName} {member.lastName} will no longer be part of your family account. Their waiver history is kept by the studio.
@@ -220,7 +188,7 @@ export default function FamilyPage() {
           severity="warning"
           sx={{ mb: 3 }}
           action={
-            <Button color="inherit" component={RouterLink} to="/sign-waivers" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <Button color="inherit" component={RouterLink} to="/sign-waivers" sx={{ fontWeight: 'fontWeightBold', whiteSpace: 'nowrap' }}>
               Sign now
             </Button>
           }
@@ -250,13 +218,15 @@ export default function FamilyPage() {
         >
           {members.map((m) => (
             <Card component="li" key={m.id} sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 700 }}>{m.firstName.charAt(0)}</Avatar>
+              <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>
+                {m.firstName.charAt(0)}
+              </Avatar>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }} noWrap>
+                <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
                   {m.firstName} {m.lastName}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Age {m.age} · Born {formatBirthday(m.birthday)}
+                  Age {m.age} · Born {formatDateWithYear(m.birthday)}
                 </Typography>
                 <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
                   <Chip

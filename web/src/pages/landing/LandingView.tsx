@@ -11,7 +11,7 @@ import Box from '@mui/material/Box';
 import { alpha, darken, type SxProps, type Theme } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
 import { accessibleShade } from '../../app/color';
-import { brandColor } from '../../app/theme';
+import { brandColor, studioColors } from '../../app/theme';
 import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { FeatureIcon } from '../../components/FeatureIcon';
 import { AnchorButton, LinkButton, Section, type UiSize, type UiVariant } from '../../components/ui';
@@ -62,14 +62,14 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
   const deep = darken(primary, 0.45);
   const image = config.heroBackgroundImage?.trim();
   const heroBackground = image
-    ? `linear-gradient(180deg, ${alpha('#120A24', 0.55)}, ${alpha('#120A24', 0.78)}), url("${encodeURI(image)}") center / cover no-repeat`
+    ? `linear-gradient(180deg, ${alpha(studioColors.heroShade, 0.55)}, ${alpha(studioColors.heroShade, 0.78)}), url("${encodeURI(image)}") center / cover no-repeat`
     : `radial-gradient(circle at 85% 15%, ${alpha(secondary, 0.55)}, transparent 45%), linear-gradient(135deg, ${darken(primary, 0.55)} 0%, ${darken(primary, 0.3)} 55%, ${darken(secondary, 0.25)} 100%)`;
   const h = (level: number) => `h${Math.min(6, level + headingLevel - 1)}` as 'h1';
 
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
       {config.announcementEnabled && config.announcementText.trim() && (
-        <Box role="region" aria-label="Announcement" sx={{ bgcolor: primaryAA, color: '#fff', py: 1.25 }}>
+        <Box role="region" aria-label="Announcement" sx={{ bgcolor: primaryAA, color: 'common.white', py: 1.25 }}>
           <Section
             sx={{
               display: 'flex',
@@ -78,7 +78,7 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
               gap: 1,
               textAlign: 'center',
               fontSize: '0.9rem',
-              fontWeight: 600,
+              fontWeight: 'fontWeightSemiBold',
             }}
           >
             <CampaignRounded fontSize="small" aria-hidden />
@@ -91,27 +91,27 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
       <Box
         component="section"
         aria-labelledby="hero-title"
-        sx={{ position: 'relative', overflow: 'hidden', background: heroBackground, color: '#fff' }}
+        sx={{ position: 'relative', overflow: 'hidden', background: heroBackground, color: 'common.white' }}
       >
         {!image && (
           <Box aria-hidden sx={{ position: 'absolute', inset: 0, opacity: 0.22, pointerEvents: 'none' }}>
             <svg width="100%" height="100%" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">
               <path
                 d="M860 -20 C 820 160, 980 260, 900 420 S 880 620, 930 700"
-                stroke="#fff"
+                stroke="currentColor"
                 strokeWidth="18"
                 fill="none"
                 strokeLinecap="round"
               />
               <path
                 d="M960 -20 C 1000 170, 860 260, 930 420 S 1010 600, 990 700"
-                stroke="#fff"
+                stroke="currentColor"
                 strokeWidth="10"
                 fill="none"
                 strokeLinecap="round"
                 opacity=".6"
               />
-              <circle cx="930" cy="430" r="48" stroke="#fff" strokeWidth="10" fill="none" opacity=".7" />
+              <circle cx="930" cy="430" r="48" stroke="currentColor" strokeWidth="10" fill="none" opacity=".7" />
             </svg>
           </Box>
         )}
@@ -123,7 +123,7 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
               sx={{
                 m: 0,
                 fontSize: { xs: '2.4rem', sm: '3rem', md: '3.9rem' },
-                fontWeight: 800,
+                fontWeight: 'fontWeightExtraBold',
                 lineHeight: 1.05,
                 letterSpacing: '-0.03em',
                 textWrap: 'balance',
@@ -139,7 +139,7 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
                   mb: 0,
                   fontSize: { xs: '1.05rem', md: '1.25rem' },
                   lineHeight: 1.6,
-                  color: alpha('#fff', 0.9),
+                  color: (t) => alpha(t.palette.common.white, 0.9),
                   maxWidth: 600,
                 }}
               >
@@ -171,7 +171,13 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
             <Box
               component={h(2)}
               id="features-title"
-              sx={{ m: 0, fontSize: { xs: '1.8rem', md: '2.4rem' }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}
+              sx={{
+                m: 0,
+                fontSize: { xs: '1.8rem', md: '2.4rem' },
+                fontWeight: 'fontWeightExtraBold',
+                letterSpacing: '-0.02em',
+                lineHeight: 1.2,
+              }}
             >
               {config.featuresTitle}
             </Box>
@@ -214,14 +220,14 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
                     borderRadius: '12px',
                     display: 'grid',
                     placeItems: 'center',
-                    color: '#fff',
+                    color: 'common.white',
                     background: `linear-gradient(135deg, ${primary}, ${secondary})`,
                     mb: 2,
                   }}
                 >
                   <FeatureIcon name={f.icon} />
                 </Box>
-                <Box component={h(3)} sx={{ fontWeight: 700, fontSize: '1.1rem', mt: 0, mb: 0.75 }}>
+                <Box component={h(3)} sx={{ fontWeight: 'fontWeightBold', fontSize: '1.1rem', mt: 0, mb: 0.75 }}>
                   {f.title}
                 </Box>
                 <Box component="p" sx={{ color: 'text.secondary', fontSize: '0.9rem', lineHeight: 1.6, m: 0 }}>
@@ -246,7 +252,7 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
               alignItems: { xs: 'flex-start', md: 'center' },
               justifyContent: 'space-between',
               gap: 3,
-              color: '#fff',
+              color: 'common.white',
               background: `linear-gradient(120deg, ${darken(primary, 0.4)}, ${darken(secondary, 0.3)})`,
             }}
           >
@@ -254,11 +260,17 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
               <Box
                 component={h(2)}
                 id="signup-title"
-                sx={{ m: 0, fontSize: { xs: '1.6rem', md: '2rem' }, fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.2 }}
+                sx={{
+                  m: 0,
+                  fontSize: { xs: '1.6rem', md: '2rem' },
+                  fontWeight: 'fontWeightExtraBold',
+                  letterSpacing: '-0.02em',
+                  lineHeight: 1.2,
+                }}
               >
                 {signedIn ? 'Welcome back to the studio' : 'Ready to take flight?'}
               </Box>
-              <Box component="p" sx={{ mt: 1, mb: 0, color: alpha('#fff', 0.88), maxWidth: 520 }}>
+              <Box component="p" sx={{ mt: 1, mb: 0, color: (t) => alpha(t.palette.common.white, 0.88), maxWidth: 520 }}>
                 {signedIn
                   ? 'Your dashboard has your classes, waiver and family in one place.'
                   : 'Create your free account to book classes, sign your waiver online and follow your progress.'}

@@ -1,3 +1,4 @@
+import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../app/theme';
 import type { LandingContent } from './LandingView';
 
 /** Shown only when the configuration cannot be loaded: the spec's defaults (§1, §9). */
@@ -9,8 +10,8 @@ export const FALLBACK_LANDING: LandingContent = {
   heroCta: 'Join the studio',
   heroCtaLink: '/register',
   heroBackgroundImage: '',
-  primaryColor: '#8B5CF6',
-  secondaryColor: '#A855F7',
+  primaryColor: DEFAULT_PRIMARY,
+  secondaryColor: DEFAULT_SECONDARY,
   featuresTitle: 'Everything your studio life needs',
   featuresSubtitle: 'One app for members, parents and staff.',
   featuresContent: [

@@ -17,7 +17,7 @@ export default function NotFoundPage() {
         aria-hidden
         sx={{
           fontSize: { xs: 88, md: 120 },
-          fontWeight: 900,
+          fontWeight: 'fontWeightBlack',
           lineHeight: 1,
           letterSpacing: '-0.04em',
           background: (t) => `linear-gradient(135deg, ${t.palette.primary.main}, ${t.palette.secondary.main})`,

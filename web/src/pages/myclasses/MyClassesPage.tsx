@@ -24,7 +24,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { ClassRoster } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
-import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../components/schedule/scheduleDates';
 import { levelLabel } from '../../components/schedule/classLabels';
 import {
   FamilyUpcomingClassesDocument,
@@ -32,6 +31,7 @@ import {
   type FamilyClassInstanceFragment,
   type TeachingClassFragment,
 } from '../../graphql/graphql';
+import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../app/dates';
 
 /** Items grouped by their class date, dates in order. */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string, timeOf: (item: T) => string): [string, T[]][] {
@@ -47,7 +47,7 @@ export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string,
 function DayHeading({ date, today }: { date: string; today: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.25, mt: 1 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 800 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 'fontWeightExtraBold' }}>
         {formatLongDay(date)}
       </Typography>
       {date === today && <Chip size="small" color="primary" label="Today" />}
@@ -69,7 +69,9 @@ function TimeBlock({ start, end }: { start: string; end: string }) {
         color: 'primary.dark',
       }}
     >
-      <Typography sx={{ fontWeight: 800, lineHeight: 1.2, fontSize: '0.95rem', whiteSpace: 'nowrap' }}>{formatTime(start)}</Typography>
+      <Typography sx={{ fontWeight: 'fontWeightExtraBold', lineHeight: 1.2, fontSize: '0.95rem', whiteSpace: 'nowrap' }}>
+        {formatTime(start)}
+      </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
         to {formatTime(end)}
       </Typography>
@@ -118,7 +120,9 @@ function TeachingClassCard({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1.5, sm: 2 }, minWidth: 0, width: '100%' }}>
           <TimeBlock start={klass.startTime} end={klass.endTime} />
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography sx={{ fontWeight: 700, textDecoration: cancelled ? 'line-through' : 'none' }}>{klass.blueprint.name}</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: cancelled ? 'line-through' : 'none' }}>
+              {klass.blueprint.name}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {klass.blueprint.apparatus.name} · {levelLabel(klass.blueprint.level)}
               {isAdmin ? ` · ${klass.instructor.name}` : ''}
@@ -181,7 +185,7 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
           </IconButton>
         </Tooltip>
         <Box sx={{ flex: 1, minWidth: 0, textAlign: 'center' }}>
-          <Typography component="h2" sx={{ fontWeight: 800 }} aria-live="polite">
+          <Typography component="h2" sx={{ fontWeight: 'fontWeightExtraBold' }} aria-live="polite">
             {label}
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -342,7 +346,9 @@ function FamilyView() {
               >
                 <TimeBlock start={i.klass.startTime} end={i.klass.endTime} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, textDecoration: i.klass.status === 'cancelled' ? 'line-through' : 'none' }}>
+                  <Typography
+                    sx={{ fontWeight: 'fontWeightBold', textDecoration: i.klass.status === 'cancelled' ? 'line-through' : 'none' }}
+                  >
                     {i.klass.blueprint.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

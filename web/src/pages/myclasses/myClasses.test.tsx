@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_KEY } from '../../app/storage';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../test/utils';
-import { addDays, todayIso } from '../../components/schedule/scheduleDates';
 import MyClassesPage, { TEACHING_WINDOW_DAYS, groupByDate } from './MyClassesPage';
+import { addDays, todayIso } from '../../app/dates';
 
 const today = todayIso();
 const tomorrow = addDays(today, 1);

@@ -1,24 +1,24 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { newCheckInPin, PIN_LENGTH } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { MyCheckInDocument, SetCheckInPinDocument } from '../../graphql/graphql';
 
-/** The same rules as the server: exactly four digits, not repeated or consecutive ones. */
-export function checkInPinProblem(pin: string): string | null {
-  if (!pin) return 'Enter a 4-digit PIN.';
-  if (!/^\d{4}$/.test(pin)) return 'Use exactly 4 digits.';
-  if (/^(\d)\1{3}$/.test(pin) || '0123456789'.includes(pin) || '9876543210'.includes(pin))
-    return 'Too easy to guess: avoid repeated or consecutive digits.';
-  return null;
-}
+/** The same rules as the server (exactly four digits, not repeated or consecutive ones), typed twice. */
+const pinForm = z.object({ pin: newCheckInPin, confirm: z.string() }).superRefine(({ pin, confirm }, ctx) => {
+  if (newCheckInPin.safeParse(pin).success && confirm !== pin) {
+    ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The PINs do not match.' });
+  }
+});
 
-type PinField = 'pin' | 'confirm';
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH);
 
 /** Sets the PIN members type at the check-in kiosk (with their username). */
 export function CheckInPinForm() {
@@ -30,36 +30,20 @@ export function CheckInPinForm() {
       cache.modify({ id: cache.identify({ __typename: 'MyCheckIn' }), fields: { hasPin: () => true } });
     },
   });
-  const [values, setValues] = useState({ pin: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<PinField, string>>>({});
+  const { control, handleSubmit, setError, reset } = useZodForm(pinForm, { defaultValues: { pin: '', confirm: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const hasPin = data?.myCheckIn.hasPin;
 
-  const set = (f: PinField) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
-    setValues((v) => ({ ...v, [f]: digits }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ pin }) => {
     setFormError(null);
-    const problems: Partial<Record<PinField, string>> = {};
-    const p = checkInPinProblem(values.pin);
-    if (p) problems.pin = p;
-    else if (values.confirm !== values.pin) problems.confirm = 'The PINs do not match.';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
-      await setPin({ variables: { pin: values.pin } });
-      setValues({ pin: '', confirm: '' });
+      await setPin({ variables: { pin } });
+      reset({ pin: '', confirm: '' });
       toast({ title: 'Check-in PIN saved', description: 'Use it with your username at the front-desk kiosk.', variant: 'success' });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields.pin) setErrors({ pin: fields.pin });
-      else setFormError(errorMessage(err));
+      if (!setServerErrors(err, setError).pin) setFormError(errorMessage(err));
     }
-  };
+  });
 
   const pinInput = { inputMode: 'numeric' as const, pattern: '[0-9]*', maxLength: 4, autoComplete: 'off' };
   return (
@@ -71,26 +55,23 @@ export function CheckInPinForm() {
       )}
       {formError && <Alert severity="error">{formError}</Alert>}
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label={hasPin ? 'New PIN' : 'PIN'}
+        <FormTextField
+          control={control}
           name="pin"
+          label={hasPin ? 'New PIN' : 'PIN'}
           type="password"
           required
-          value={values.pin}
-          onChange={set('pin')}
-          error={Boolean(errors.pin)}
-          helperText={errors.pin ?? '4 digits, not repeated or in a row.'}
+          transform={digitsOnly}
+          helperText="4 digits, not repeated or in a row."
           slotProps={{ htmlInput: pinInput }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="confirm"
           label="Confirm PIN"
-          name="confirmPin"
           type="password"
           required
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm}
+          transform={digitsOnly}
           slotProps={{ htmlInput: pinInput }}
         />
       </Box>

@@ -7,9 +7,10 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorMessage, fieldErrorsOf } from '../../app/errors';
+import { errorMessage } from '../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { initials, roleLabels } from '../../components/userLabels';
@@ -17,7 +18,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { ChangePasswordDocument, UpdateProfileDocument } from '../../graphql/graphql';
 import { CheckInPinForm } from './CheckInPinForm';
-import { birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso } from '../auth/validation';
+import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
+import { todayIso } from '../../app/dates';
 
 function Section({ id, title, line, children }: { id: string; title: string; line: string; children: ReactNode }) {
   return (
@@ -37,47 +39,34 @@ function Section({ id, title, line, children }: { id: string; title: string; lin
   );
 }
 
-type DetailField = 'firstName' | 'lastName' | 'email' | 'birthday';
+type Details = { firstName: string; lastName: string; email: string; birthday: string };
 
 function DetailsForm({ user }: { user: SessionUser }) {
   const { toast } = useToast();
   const [update, { loading }] = useMutation(UpdateProfileDocument);
-  const initial = { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday };
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
+  const today = todayIso();
+  const initial: Details = { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday };
+  const { control, handleSubmit, setError, reset, watch } = useZodForm(profileDetailsForm(today), { defaultValues: initial });
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
-    setValues({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday });
-  }, [user.firstName, user.lastName, user.email, user.birthday]);
+    reset({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday });
+  }, [reset, user.firstName, user.lastName, user.email, user.birthday]);
 
-  const changed = (Object.keys(values) as DetailField[]).filter((k) => values[k].trim() !== (initial[k] ?? '').trim());
-  const set = (f: DetailField) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-  };
-  const field = (f: DetailField) => ({ name: f, value: values[f], onChange: set(f), error: Boolean(errors[f]), helperText: errors[f] });
+  const values = watch();
+  const changed = (Object.keys(initial) as (keyof Details)[]).filter((k) => values[k].trim() !== initial[k].trim());
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (checked) => {
     setFormError(null);
-    const problems: Partial<Record<DetailField, string>> = {};
-    const put = (f: DetailField, p: string | null) => p && (problems[f] = p);
-    put('firstName', nameProblem(values.firstName));
-    put('lastName', nameProblem(values.lastName));
-    put('email', emailProblem(values.email));
-    put('birthday', birthdayProblem(values.birthday));
-    setErrors(problems);
-    if (Object.keys(problems).length || !changed.length) return;
-    const input = Object.fromEntries(changed.map((k) => [k, values[k].trim()]));
+    if (!changed.length) return;
+    const input = Object.fromEntries(changed.map((k) => [k, checked[k]]));
     try {
       await update({ variables: { input } });
       toast({ title: 'Profile saved', description: 'Your details are up to date.', variant: 'success' });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       if (!Object.keys(fields).length) setFormError(errorMessage(err));
     }
-  };
+  });
 
   return (
     <Box
@@ -91,15 +80,24 @@ function DetailsForm({ user }: { user: SessionUser }) {
           {formError}
         </Alert>
       )}
-      <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} sx={{ gridColumn: '1 / -1' }} />
-      <TextField
+      <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
+      <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <FormTextField
+        control={control}
+        name="birthday"
         label="Birthday"
         type="date"
         required
-        {...field('birthday')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayIso() } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
       <TextField
         label="Username"
@@ -108,13 +106,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
         helperText="Read only. Ask the studio to change it."
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button
-          disabled={!changed.length || loading}
-          onClick={() => {
-            setValues(initial);
-            setErrors({});
-          }}
-        >
+        <Button disabled={!changed.length || loading} onClick={() => reset(initial)}>
           Reset
         </Button>
         <Button type="submit" variant="contained" disabled={!changed.length || loading}>
@@ -125,76 +117,55 @@ function DetailsForm({ user }: { user: SessionUser }) {
   );
 }
 
-type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirm';
-
 function PasswordForm() {
   const { replaceToken } = useAuth();
   const { toast } = useToast();
   const [change, { loading }] = useMutation(ChangePasswordDocument);
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<PasswordFieldName, string>>>({});
+  const { control, handleSubmit, setError, reset } = useZodForm(changePasswordForm, { defaultValues: empty });
   const [formError, setFormError] = useState<string | null>(null);
-  const set = (f: PasswordFieldName) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }));
-    setErrors((er) => ({ ...er, [f]: undefined }));
-  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ currentPassword, newPassword }) => {
     setFormError(null);
-    const problems: Partial<Record<PasswordFieldName, string>> = {};
-    if (!values.currentPassword) problems.currentPassword = 'Enter your current password.';
-    const p = passwordProblem(values.newPassword);
-    if (p) problems.newPassword = p;
-    if (values.confirm !== values.newPassword) problems.confirm = 'The passwords do not match.';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
-      const { data } = await change({ variables: { input: { currentPassword: values.currentPassword, newPassword: values.newPassword } } });
+      const { data } = await change({ variables: { input: { currentPassword, newPassword } } });
       replaceToken(data!.changePassword.token);
-      setValues(empty);
+      reset(empty);
       toast({ title: 'Password changed', description: 'Your other devices were signed out.', variant: 'success' });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       if (!Object.keys(fields).length) setFormError(errorMessage(err));
     }
-  };
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.25 }}>
       {formError && <Alert severity="error">{formError}</Alert>}
-      <PasswordField
-        label="Current password"
+      <FormTextField
+        control={control}
         name="currentPassword"
+        as={PasswordField}
+        label="Current password"
         autoComplete="current-password"
         required
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        error={Boolean(errors.currentPassword)}
-        helperText={errors.currentPassword}
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <PasswordField
-          label="New password"
+        <FormTextField
+          control={control}
           name="newPassword"
+          as={PasswordField}
+          label="New password"
           autoComplete="new-password"
           required
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword ?? 'At least 10 characters.'}
+          helperText="At least 10 characters."
         />
-        <PasswordField
-          label="Confirm new password"
+        <FormTextField
+          control={control}
           name="confirm"
+          as={PasswordField}
+          label="Confirm new password"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          onChange={set('confirm')}
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm}
         />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -216,9 +187,11 @@ export default function ProfilePage() {
   return (
     <PageFrame title="Profile" subtitle="Your details and sign-in settings." maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 3 }, mb: 3, display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 800, fontSize: 20 }}>{initials(user)}</Avatar>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontWeight: 'fontWeightExtraBold', fontSize: 20 }}>
+          {initials(user)}
+        </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 18 }} noWrap>
+          <Typography sx={{ fontWeight: 'fontWeightBold', fontSize: 18 }} noWrap>
             {user.firstName} {user.lastName}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>

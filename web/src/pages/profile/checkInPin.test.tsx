@@ -1,6 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../../test/utils';
-import { CheckInPinForm, checkInPinProblem } from './CheckInPinForm';
+import { newCheckInPin } from '@studio/rules';
+import { CheckInPinForm } from './CheckInPinForm';
+
+const checkInPinProblem = (pin: string) => newCheckInPin.safeParse(pin).error?.issues[0].message ?? null;
 
 const myCheckIn = (hasPin: boolean) => ({ data: { myCheckIn: { __typename: 'MyCheckIn', code: 'signed-code', hasPin } } });
 

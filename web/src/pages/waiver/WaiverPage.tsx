@@ -76,7 +76,7 @@ function PersonRow({
         control={<Checkbox checked={checked} onChange={onToggle} disabled={!person.selectable || disabled} sx={{ mt: -0.75 }} />}
         label={
           <Box>
-            <Typography component="span" sx={{ fontWeight: 600 }}>
+            <Typography component="span" sx={{ fontWeight: 'fontWeightSemiBold' }}>
               {name}
               {person.isSelf ? ' (you)' : ''}
             </Typography>
@@ -230,7 +230,7 @@ export default function WaiverPage() {
                 ))
               : doc.sections.map((s) => (
                   <Box key={s.key} component="section" sx={{ mb: 3, '&:last-child': { mb: 0 } }}>
-                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.75 }}>
+                    <Typography component="h3" variant="subtitle1" sx={{ mb: 0.75 }}>
                       {s.heading}
                     </Typography>
                     <Typography variant="body2" sx={{ lineHeight: 1.75, color: 'text.secondary', whiteSpace: 'pre-line' }}>

@@ -1,3 +1,4 @@
+import { ageOn } from '@studio/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_KEY } from '../../app/storage';
 import { fakeSession, gqlError, makeUser, member, renderApp, type Answer } from '../../../test/utils';
@@ -9,7 +10,6 @@ import {
   SELECTION_REQUIRED,
   SIGNED,
   SIGNING_FAILED,
-  ageOn,
   checkSubmission,
   formatDocumentDate,
   initialSelection,
@@ -17,17 +17,18 @@ import {
   waiverPeople,
 } from './waiverRules';
 
-const today = new Date(2025, 5, 15); // 15 June 2025
-const parent = { id: 'p', firstName: 'Paula', lastName: 'Reyes', birthday: '1980-02-10' };
-const mia = { id: 'm', firstName: 'Mia', lastName: 'Reyes', birthday: '2015-01-01' }; // 10
-const leo = { id: 'l', firstName: 'Leo', lastName: 'Reyes', birthday: '2006-01-01' }; // 19
-const turning18Tomorrow = { id: 't', firstName: 'Tia', lastName: 'Reyes', birthday: '2007-06-16' }; // 17 today
+const today = '2025-06-15';
+// Ages and minority as the API sends them on that day.
+const parent = { id: 'p', firstName: 'Paula', lastName: 'Reyes', birthday: '1980-02-10', age: 45, isMinor: false };
+const mia = { id: 'm', firstName: 'Mia', lastName: 'Reyes', birthday: '2015-01-01', age: 10, isMinor: true };
+const leo = { id: 'l', firstName: 'Leo', lastName: 'Reyes', birthday: '2006-01-01', age: 19, isMinor: false };
+const turning18Tomorrow = { id: 't', firstName: 'Tia', lastName: 'Reyes', birthday: '2007-06-16', age: 17, isMinor: true };
 
 describe('waiver rules (pure)', () => {
   it('ages by birthday with 18 as the adult threshold', () => {
     expect(ageOn('2007-06-15', today)).toBe(18);
     expect(ageOn('2007-06-16', today)).toBe(17);
-    const people = waiverPeople(parent, [mia, leo, turning18Tomorrow], today);
+    const people = waiverPeople(parent, [mia, leo, turning18Tomorrow]);
     expect(people.map((p) => [p.firstName, p.isMinor, p.selectable])).toEqual([
       ['Paula', false, true],
       ['Mia', true, true],
@@ -37,12 +38,12 @@ describe('waiver rules (pure)', () => {
   });
 
   it('pre-selects the user and the minors, never other adults', () => {
-    const people = waiverPeople(parent, [mia, leo], today);
+    const people = waiverPeople(parent, [mia, leo]);
     expect([...initialSelection(people)]).toEqual(['p', 'm']);
   });
 
   it('only the user or persons under 18 can be toggled', () => {
-    const people = waiverPeople(parent, [mia, leo], today);
+    const people = waiverPeople(parent, [mia, leo]);
     let sel = initialSelection(people);
     sel = toggleSelection(sel, people[1]);
     expect(sel.has('m')).toBe(false);
@@ -53,8 +54,8 @@ describe('waiver rules (pure)', () => {
   });
 
   it('every outcome of pressing Sign Waiver(s)', () => {
-    const family = waiverPeople(parent, [mia, leo], today);
-    const alone = waiverPeople(parent, [], today);
+    const family = waiverPeople(parent, [mia, leo]);
+    const alone = waiverPeople(parent, []);
     const base = { tokenStored: true };
     expect(checkSubmission({ ...base, agreed: false, people: family, selected: new Set(['p']) })).toEqual({
       ok: false,

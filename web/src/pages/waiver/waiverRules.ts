@@ -1,6 +1,7 @@
 /** The waiver page's rules (spec §4, §5, §8, §9), kept pure so every rule and message is pinned by tests. */
 
-export const ADULT_AGE = 18;
+import { formatLongDate } from '../../app/dates';
+
 export const REDIRECT_AFTER_SIGNING_MS = 1000;
 
 export interface ToastMessage {
@@ -21,33 +22,20 @@ export interface PersonInput {
   id: string;
   firstName: string;
   lastName: string;
-  birthday: string;
+  /** Whole years and minority (under 18) as the API computes them on the studio's calendar. */
+  age: number;
+  isMinor: boolean;
   waiverSigned?: boolean;
 }
 
 export interface WaiverPerson extends PersonInput {
   isSelf: boolean;
-  age: number;
-  isMinor: boolean;
   /** Only the user and persons under 18 can be ticked; other adults sign with their own account. */
   selectable: boolean;
 }
 
-/** Whole years on `today` for a YYYY-MM-DD birthday. */
-export function ageOn(birthday: string, today: Date): number {
-  const [y, m, d] = birthday.split('-').map(Number);
-  let age = today.getFullYear() - y;
-  const month = today.getMonth() + 1;
-  if (month < m || (month === m && today.getDate() < d)) age -= 1;
-  return age;
-}
-
-export function waiverPeople(user: PersonInput, familyMembers: readonly PersonInput[], today: Date = new Date()): WaiverPerson[] {
-  const person = (p: PersonInput, isSelf: boolean): WaiverPerson => {
-    const age = ageOn(p.birthday, today);
-    const isMinor = age < ADULT_AGE;
-    return { ...p, isSelf, age, isMinor, selectable: isSelf || isMinor };
-  };
+export function waiverPeople(user: PersonInput, familyMembers: readonly PersonInput[]): WaiverPerson[] {
+  const person = (p: PersonInput, isSelf: boolean): WaiverPerson => ({ ...p, isSelf, selectable: isSelf || p.isMinor });
   return [person(user, true), ...familyMembers.map((m) => person(m, false))];
 }
 
@@ -92,8 +80,4 @@ export function checkSubmission(input: {
 }
 
 /** 'YYYY-MM-DD' → 'May 1, 2025'. */
-export function formatDocumentDate(value: string): string {
-  const [y, m, d] = value.split('-').map(Number);
-  if (!y || !m || !d) return value;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export const formatDocumentDate = formatLongDate;

@@ -18,9 +18,10 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
+import { FormTextField, useZodForm } from '../../../app/forms';
 import { readToken } from '../../../app/storage';
 import { useToast } from '../../../app/toast';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
@@ -30,7 +31,6 @@ import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { ClassRoster } from '../../../components/attendance/ClassRoster';
 import { dialogFormSx, fullName } from '../../../components/classFormat';
-import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import {
@@ -41,7 +41,8 @@ import {
   type AttendanceClassRowFragment,
   type InstanceSortField,
 } from '../../../graphql/graphql';
-import { exportRangeProblems, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
+import { exportRangeForm, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
+import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../app/dates';
 
 const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
 const DEFAULT_SORT = { field: 'startsAt', direction: 'DESC' } as const;
@@ -157,7 +158,7 @@ function ByClass() {
         }
         renderCard={(row) => (
           <Box>
-            <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+            <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
               {row.blueprint.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -252,17 +253,11 @@ function ByStudent() {
 function ExportDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const today = todayIso();
-  const [from, setFrom] = useState(`${today.slice(0, 8)}01`);
-  const [to, setTo] = useState(today);
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+  const { control, handleSubmit } = useZodForm(exportRangeForm, { defaultValues: { from: `${today.slice(0, 8)}01`, to: today } });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async ({ from, to }) => {
     setError(null);
-    const problems = exportRangeProblems(from, to);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     setBusy(true);
     try {
       const { blob, filename } = await fetchAttendanceCsv(from, to, readToken());
@@ -274,12 +269,10 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     } finally {
       setBusy(false);
     }
-  };
+  });
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
-      <DialogTitle id="export-title" sx={{ fontWeight: 700 }}>
-        Export attendance
-      </DialogTitle>
+      <DialogTitle id="export-title">Export attendance</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
           <DialogContentText>
@@ -287,24 +280,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
           </DialogContentText>
           {error && <Alert severity="error">{error}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <TextField
-              label="From"
-              type="date"
-              value={from}
-              onChange={(e) => (setFrom(e.target.value), setErrors({}))}
-              error={Boolean(errors.from)}
-              helperText={errors.from}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              label="To"
-              type="date"
-              value={to}
-              onChange={(e) => (setTo(e.target.value), setErrors({}))}
-              error={Boolean(errors.to)}
-              helperText={errors.to}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <FormTextField control={control} name="from" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField control={control} name="to" label="To" type="date" slotProps={{ inputLabel: { shrink: true } }} />
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -335,8 +312,8 @@ export default function AttendancePage() {
     >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, mt: -1 }}>
         <Tabs value={tab} onChange={(_, v: string) => setParams(v === 'student' ? { tab: 'student' } : {})} aria-label="Attendance views">
-          <Tab value="class" label="By class" id="attendance-tab-class" aria-controls="attendance-panel" sx={{ fontWeight: 600 }} />
-          <Tab value="student" label="By student" id="attendance-tab-student" aria-controls="attendance-panel" sx={{ fontWeight: 600 }} />
+          <Tab value="class" label="By class" id="attendance-tab-class" aria-controls="attendance-panel" />
+          <Tab value="student" label="By student" id="attendance-tab-student" aria-controls="attendance-panel" />
         </Tabs>
       </Box>
       <Box role="tabpanel" id="attendance-panel" aria-labelledby={`attendance-tab-${tab}`}>

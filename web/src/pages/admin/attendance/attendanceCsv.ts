@@ -1,20 +1,20 @@
-import { dayCount } from '../../../components/classFormat';
-import { isIsoDate } from '../../../components/schedule/scheduleDates';
+import { dateOnly, seriesSpanProblem } from '@studio/rules';
+import { z } from 'zod';
+import { problemsOf } from '../../../app/forms';
 
 /** The REST path of the attendance export; it needs the bearer token, so it is fetched rather than linked. */
 export const ATTENDANCE_CSV_PATH = '/api/admin/attendance.csv';
-export const MAX_EXPORT_DAYS = 366;
+const firstDate = dateOnly('Choose the first date.');
+const lastDate = dateOnly('Choose the last date.');
+
+/** The export's date range: two dates, the last within a year of the first (the API's limit, as for a series). */
+export const exportRangeForm = z.object({ from: firstDate, to: lastDate }).superRefine(({ from, to }, ctx) => {
+  const span = firstDate.safeParse(from).success && lastDate.safeParse(to).success ? seriesSpanProblem(from, to) : null;
+  if (span) ctx.addIssue({ code: 'custom', path: ['to'], message: span });
+});
 
 export function exportRangeProblems(from: string, to: string): { from?: string; to?: string } {
-  const problems: { from?: string; to?: string } = {};
-  if (!isIsoDate(from)) problems.from = 'Choose the first date.';
-  if (!isIsoDate(to)) problems.to = 'Choose the last date.';
-  else if (!problems.from) {
-    const span = dayCount(from, to);
-    if (span < 0) problems.to = 'Must be on or after the first date.';
-    else if (span > MAX_EXPORT_DAYS) problems.to = 'At most one year after the first date.';
-  }
-  return problems;
+  return problemsOf(exportRangeForm, { from, to });
 }
 
 export function attendanceCsvUrl(from: string, to: string): string {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { apparatusDescription, apparatusName, MAX_RIG_POINTS, rigPointName, rigPointNames } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -13,18 +14,21 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import { ClassAdminChoicesDocument, SaveApparatusDocument, type ApparatusDetailsFragment } from '../../../graphql/graphql';
 
-const MAX_RIG_POINTS = 40;
+const apparatusForm = z.object({ name: apparatusName, description: apparatusDescription, rigPointNames });
 
+/** Why a rig point cannot be added to the list, or null. */
 export function rigPointProblem(names: readonly string[], candidate: string): string | null {
+  const problem = rigPointName.safeParse(candidate).error?.issues[0].message;
+  if (problem) return problem;
   const name = candidate.trim();
-  if (!name) return 'Type a name first.';
-  if (name.length > 50) return 'At most 50 characters.';
   if (names.some((n) => n.toLowerCase() === name.toLowerCase())) return 'That name is already in the list.';
   if (names.length >= MAX_RIG_POINTS) return `At most ${MAX_RIG_POINTS} rig points.`;
   return null;
@@ -32,11 +36,16 @@ export function rigPointProblem(names: readonly string[], candidate: string): st
 
 function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFragment | null; onClose: () => void }) {
   const { toast } = useToast();
-  const [name, setName] = useState(apparatus?.name ?? '');
-  const [description, setDescription] = useState(apparatus?.description ?? '');
-  const [points, setPoints] = useState<string[]>(apparatus?.rigPoints.map((p) => p.name) ?? []);
+  const { control, handleSubmit, setError, clearErrors, setValue, watch, formState } = useZodForm(apparatusForm, {
+    defaultValues: {
+      name: apparatus?.name ?? '',
+      description: apparatus?.description ?? '',
+      rigPointNames: apparatus?.rigPoints.map((p) => p.name) ?? [],
+    },
+  });
+  const [name, points] = watch(['name', 'rigPointNames']);
+  const setPoints = (list: string[]) => setValue('rigPointNames', list);
   const [newPoint, setNewPoint] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; description?: string; rigPointNames?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(SaveApparatusDocument, {
     // A new apparatus joins the cached list used by every filter and form on the page.
@@ -51,69 +60,42 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
   const addPoint = () => {
     const problem = rigPointProblem(points, newPoint);
     if (problem) {
-      setErrors((e) => ({ ...e, rigPointNames: problem }));
+      setError('rigPointNames', { type: 'list', message: problem });
       return;
     }
-    setPoints((p) => [...p, newPoint.trim()]);
+    setPoints([...points, newPoint.trim()]);
     setNewPoint('');
-    setErrors((e) => ({ ...e, rigPointNames: undefined }));
+    clearErrors('rigPointNames');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems: typeof errors = {};
-    if (!name.trim()) problems.name = 'Give the apparatus a name.';
-    else if (name.trim().length > 50) problems.name = 'At most 50 characters.';
-    if (description.length > 500) problems.description = 'At most 500 characters.';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
       await save({
-        variables: {
-          input: { ...(apparatus ? { id: apparatus.id } : {}), name: name.trim(), description: description.trim(), rigPointNames: points },
-        },
+        variables: { input: { ...(apparatus ? { id: apparatus.id } : {}), ...input, description: input.description.trim() } },
       });
       toast({
         title: apparatus ? 'Apparatus saved' : 'Apparatus added',
-        description: `${name.trim()} with ${points.length} rig ${points.length === 1 ? 'point' : 'points'}.`,
+        description: `${input.name} with ${input.rigPointNames.length} rig ${input.rigPointNames.length === 1 ? 'point' : 'points'}.`,
         variant: 'success',
       });
       onClose();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="apparatus-title">
-      <DialogTitle id="apparatus-title" sx={{ fontWeight: 700 }}>
-        {apparatus ? `Edit ${apparatus.name}` : 'Add apparatus'}
-      </DialogTitle>
+      <DialogTitle id="apparatus-title">{apparatus ? `Edit ${apparatus.name}` : 'Add apparatus'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
-            label="Name"
-            required
-            value={name}
-            onChange={(e) => (setName(e.target.value), setErrors((er) => ({ ...er, name: undefined })))}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-          />
-          <TextField
-            label="Description"
-            multiline
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-          />
+          <FormTextField control={control} name="name" label="Name" required />
+          <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>Rig points</Typography>
+            <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Rig points</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
               Named hanging points (e.g. Silks 1–6). Classes that use rig points let each student pick a free one.
             </Typography>
@@ -129,11 +111,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
               )}
               {points.map((p) => (
                 <li key={p}>
-                  <Chip
-                    label={p}
-                    aria-label={`${p} (press Delete to remove)`}
-                    onDelete={() => setPoints((list) => list.filter((x) => x !== p))}
-                  />
+                  <Chip label={p} aria-label={`${p} (press Delete to remove)`} onDelete={() => setPoints(points.filter((x) => x !== p))} />
                 </li>
               ))}
             </Box>
@@ -142,7 +120,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
                 size="small"
                 label="New rig point"
                 value={newPoint}
-                onChange={(e) => (setNewPoint(e.target.value), setErrors((er) => ({ ...er, rigPointNames: undefined })))}
+                onChange={(e) => (setNewPoint(e.target.value), clearErrors('rigPointNames'))}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter') {
                     e.preventDefault();
@@ -150,8 +128,8 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
                   }
                 }}
                 placeholder={name.trim() ? `${name.trim()} ${points.length + 1}` : ''}
-                error={Boolean(errors.rigPointNames)}
-                helperText={errors.rigPointNames ?? 'Press Enter to add'}
+                error={Boolean(formState.errors.rigPointNames)}
+                helperText={formState.errors.rigPointNames?.message ?? 'Press Enter to add'}
               />
               <Button onClick={addPoint} startIcon={<AddRounded />} sx={{ mt: 0.25, flexShrink: 0 }}>
                 Add
@@ -206,7 +184,7 @@ export function ApparatusTab() {
           <li key={a.id}>
             <Card sx={{ p: 2.5, height: '100%', boxSizing: 'border-box', display: 'flex', flexDirection: 'column', gap: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
-                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography component="h2" variant="subtitle1">
                   {a.name}
                 </Typography>
                 <Button

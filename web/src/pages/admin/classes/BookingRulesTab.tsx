@@ -1,49 +1,67 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { bookingWindowDays, cancellationCutoffHours, holdMinutes, waitlistOfferHours, wholeNumberText } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { BookingRulesDocument, UpdateBookingRulesDocument, type BookingRulesQuery } from '../../../graphql/graphql';
-import { rangeProblem } from './classAdminShared';
 
 type Settings = BookingRulesQuery['studioSettings'];
 type RuleKey = keyof Omit<Settings, '__typename'>;
 
+interface BookingRule {
+  key: RuleKey;
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  help: string;
+}
+
+/** A rule with the API's limits, read from the shared rule. */
+const rule = (key: RuleKey, limits: z.ZodNumber, label: string, unit: string, help: string): BookingRule => ({
+  key,
+  label,
+  unit,
+  min: limits.minValue ?? 0,
+  max: limits.maxValue ?? 0,
+  help,
+});
+
 /** Each rule with the API's limits and what it means for members. */
-export const BOOKING_RULES: { key: RuleKey; label: string; unit: string; min: number; max: number; help: string }[] = [
-  {
-    key: 'bookingWindowDays',
-    label: 'Booking opens',
-    unit: 'days before class',
-    min: 1,
-    max: 365,
-    help: 'How far ahead members can book.',
-  },
-  {
-    key: 'cancellationCutoffHours',
-    label: 'Cancellation cutoff',
-    unit: 'hours before class',
-    min: 0,
-    max: 168,
-    help: 'Later cancellations are recorded as late.',
-  },
-  { key: 'holdMinutes', label: 'Cart hold', unit: 'minutes', min: 5, max: 120, help: 'How long a booked, unpaid spot waits in the cart.' },
-  {
-    key: 'waitlistOfferHours',
-    label: 'Waitlist offer',
-    unit: 'hours',
-    min: 1,
-    max: 72,
-    help: 'How long a freed spot is held for the next person in line (never later than 2 hours before class).',
-  },
+export const BOOKING_RULES: BookingRule[] = [
+  rule('bookingWindowDays', bookingWindowDays, 'Booking opens', 'days before class', 'How far ahead members can book.'),
+  rule(
+    'cancellationCutoffHours',
+    cancellationCutoffHours,
+    'Cancellation cutoff',
+    'hours before class',
+    'Later cancellations are recorded as late.',
+  ),
+  rule('holdMinutes', holdMinutes, 'Cart hold', 'minutes', 'How long a booked, unpaid spot waits in the cart.'),
+  rule(
+    'waitlistOfferHours',
+    waitlistOfferHours,
+    'Waitlist offer',
+    'hours',
+    'How long a freed spot is held for the next person in line (never later than 2 hours before class).',
+  ),
 ];
+
+const bookingRulesForm = z.object({
+  bookingWindowDays: wholeNumberText(bookingWindowDays),
+  cancellationCutoffHours: wholeNumberText(cancellationCutoffHours),
+  holdMinutes: wholeNumberText(holdMinutes),
+  waitlistOfferHours: wholeNumberText(waitlistOfferHours),
+});
 
 type Values = Record<RuleKey, string>;
 
@@ -57,47 +75,39 @@ function valuesOf(s: Settings): Values {
 }
 
 export function BookingRulesTab() {
-  const { toast } = useToast();
   const { data, loading, error } = useQuery(BookingRulesDocument);
-  const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<RuleKey, string>>>({});
+  // Each save starts the form again from the saved rules.
+  const [edition, setEdition] = useState(0);
+  const settings = data?.studioSettings;
+  if (error) return <Alert severity="error">{errorMessage(error, 'The booking rules could not be loaded.')}</Alert>;
+  if (loading || !settings) return <Skeleton variant="rounded" height={320} />;
+  return <BookingRulesForm key={edition} settings={settings} onSaved={() => setEdition((n) => n + 1)} />;
+}
+
+function BookingRulesForm({ settings, onSaved }: { settings: Settings; onSaved: () => void }) {
+  const { toast } = useToast();
+  const saved = valuesOf(settings);
+  const { control, handleSubmit, setError, reset, watch } = useZodForm(bookingRulesForm, { defaultValues: saved });
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading: saving }] = useMutation(UpdateBookingRulesDocument, {
     // The settings have no id: put the saved values where the query reads them.
-    update(cache, { data: saved }) {
-      if (saved) cache.writeQuery({ query: BookingRulesDocument, data: { studioSettings: saved.updateStudioSettings } });
+    update(cache, { data: result }) {
+      if (result) cache.writeQuery({ query: BookingRulesDocument, data: { studioSettings: result.updateStudioSettings } });
     },
   });
-  const settings = data?.studioSettings;
-  useEffect(() => {
-    if (settings && !values) setValues(valuesOf(settings));
-  }, [settings, values]);
-
-  if (error) return <Alert severity="error">{errorMessage(error, 'The booking rules could not be loaded.')}</Alert>;
-  if (loading || !values || !settings) return <Skeleton variant="rounded" height={320} />;
-
-  const saved = valuesOf(settings);
+  const values = watch();
   const dirty = BOOKING_RULES.some((r) => values[r.key].trim() !== saved[r.key]);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems: Partial<Record<RuleKey, string>> = {};
-    for (const r of BOOKING_RULES) {
-      const p = rangeProblem(values[r.key], r.min, r.max);
-      if (p) problems[r.key] = p;
-    }
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
-      await save({ variables: { input: Object.fromEntries(BOOKING_RULES.map((r) => [r.key, Number(values[r.key])])) } });
-      setValues(null);
+      await save({ variables: { input } });
+      onSaved();
       toast({ title: 'Booking rules saved', description: 'They apply to every booking from now on.', variant: 'success' });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   return (
     <Card component="form" noValidate aria-labelledby="rules-title" onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
@@ -114,18 +124,13 @@ export function BookingRulesTab() {
       )}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {BOOKING_RULES.map((r) => (
-          <TextField
+          <FormTextField
             key={r.key}
-            label={r.label}
+            control={control}
             name={r.key}
+            label={r.label}
             type="number"
-            value={values[r.key]}
-            onChange={(e) => {
-              setValues((v) => (v ? { ...v, [r.key]: e.target.value } : v));
-              setErrors((er) => ({ ...er, [r.key]: undefined }));
-            }}
-            error={Boolean(errors[r.key])}
-            helperText={errors[r.key] ?? `${r.help} ${r.min}–${r.max}.`}
+            helperText={`${r.help} ${r.min}–${r.max}.`}
             slotProps={{
               input: { endAdornment: <InputAdornment position="end">{r.unit}</InputAdornment> },
               htmlInput: { min: r.min, max: r.max },
@@ -134,7 +139,7 @@ export function BookingRulesTab() {
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
-        <Button disabled={!dirty || saving} onClick={() => (setValues(saved), setErrors({}))}>
+        <Button disabled={!dirty || saving} onClick={() => reset(saved)}>
           Discard
         </Button>
         <Button type="submit" variant="contained" disabled={!dirty || saving}>

@@ -17,10 +17,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { TIME_OF_DAY, dialogFormSx } from '../../../components/classFormat';
-import { formatDay, formatLongDay, formatTime, formatTimeRange, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
+import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import {
   CancelClassInstanceDocument,
@@ -29,23 +30,14 @@ import {
   type AdminClassRowFragment,
   type EditScope,
 } from '../../../graphql/graphql';
-import { evictSchedulePages, InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
-import {
-  NOTHING_CHANGED,
-  SCOPE_OPTIONS,
-  allowedScope,
-  classChanges,
-  editValuesOf,
-  validateClassEdit,
-  type ClassEditErrors,
-  type ClassEditField,
-  type ClassEditValues,
-} from './classEditRules';
+import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import { NOTHING_CHANGED, SCOPE_OPTIONS, allowedScope, classChanges, classEditForm, editValuesOf, newClassForm } from './classEditRules';
+import { formatDay, formatLongDay, formatTime, formatTimeRange, todayIso } from '../../../app/dates';
 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '10px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 700 }}>{row.blueprint.name}</Typography>
+      <Typography sx={{ fontWeight: 'fontWeightBold' }}>{row.blueprint.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {formatLongDay(row.date)} · {formatTimeRange(row.startTime, row.endTime)} · {row.blueprint.apparatus.name},{' '}
         {levelLabel(row.blueprint.level)}
@@ -58,26 +50,16 @@ function ClassSummary({ row }: { row: AdminClassRowFragment }) {
 export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; onClose: () => void }) {
   const { toast } = useToast();
   const original = editValuesOf(row);
-  const [values, setValues] = useState<ClassEditValues>(original);
+  const { control, handleSubmit, setError, watch, getValues } = useZodForm(classEditForm(row.spotsTaken), { defaultValues: original });
   const [scope, setScope] = useState<EditScope>('THIS');
-  const [errors, setErrors] = useState<ClassEditErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  useOnFormChange(watch, () => setFormError(null));
   // The changed classes come back with their new values and update every cached row they appear in.
   const [update, { loading }] = useMutation(UpdateClassInstanceDocument);
   const inSeries = Boolean(row.series);
 
-  const set = (field: ClassEditField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateClassEdit(values, row.spotsTaken);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const input = classChanges(original, values);
+  const submit = handleSubmit(async () => {
+    const input = classChanges(original, getValues());
     if (!Object.keys(input).length) {
       setFormError(NOTHING_CHANGED);
       return;
@@ -92,59 +74,59 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
       });
       onClose();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-class-title">
-      <DialogTitle id="edit-class-title" sx={{ fontWeight: 700 }}>
-        Edit class
-      </DialogTitle>
+      <DialogTitle id="edit-class-title">Edit class</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
           <ClassSummary row={row} />
           {formError && <Alert severity={formError === NOTHING_CHANGED ? 'info' : 'error'}>{formError}</Alert>}
-          <InstructorSelect
-            label="Instructor"
-            value={values.instructorId}
-            onChange={(id) => set('instructorId', id)}
-            error={Boolean(errors.instructorId)}
-            helperText={errors.instructorId ?? 'Pick someone else to substitute.'}
+          <Controller
+            control={control}
+            name="instructorId"
+            render={({ field, fieldState }) => (
+              <InstructorSelect
+                label="Instructor"
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Pick someone else to substitute.'}
+              />
+            )}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="startTime"
               label="Start time"
               type="time"
-              value={values.startTime}
-              onChange={(e) => set('startTime', e.target.value)}
-              error={Boolean(errors.startTime)}
-              helperText={errors.startTime ?? 'Studio time'}
+              helperText="Studio time"
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="capacity"
               label="Capacity"
               type="number"
-              value={values.capacity}
-              onChange={(e) => set('capacity', e.target.value)}
-              error={Boolean(errors.capacity)}
-              helperText={errors.capacity ?? `${row.spotsTaken} spots taken`}
+              helperText={`${row.spotsTaken} spots taken`}
               slotProps={{ htmlInput: { min: Math.max(1, row.spotsTaken), max: 200 } }}
             />
           </Box>
-          <TextField
+          <FormTextField
+            control={control}
+            name="notes"
             label="Notes"
             multiline
             minRows={2}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-            error={Boolean(errors.notes)}
-            helperText={errors.notes ?? 'Shown to the instructor with the roster.'}
+            helperText="Shown to the instructor with the roster."
           />
           <FormControl>
-            <FormLabel id="edit-scope-label" sx={{ fontWeight: 700, color: 'text.primary', mb: 0.5 }}>
+            <FormLabel id="edit-scope-label" sx={{ fontWeight: 'fontWeightBold', color: 'text.primary', mb: 0.5 }}>
               Apply changes to
             </FormLabel>
             <RadioGroup
@@ -160,7 +142,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
                   control={<Radio />}
                   label={
                     <Box sx={{ py: 0.5 }}>
-                      <Typography sx={{ fontWeight: 600 }}>{o.label}</Typography>
+                      <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>{o.label}</Typography>
                       <Typography variant="body2" color="text.secondary">
                         {o.line}
                       </Typography>
@@ -206,9 +188,7 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-class-title">
-      <DialogTitle id="cancel-class-title" sx={{ fontWeight: 700 }}>
-        Cancel this class?
-      </DialogTitle>
+      <DialogTitle id="cancel-class-title">Cancel this class?</DialogTitle>
       <Box component="form" noValidate onSubmit={confirm} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
           <ClassSummary row={row} />
@@ -238,41 +218,19 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
   );
 }
 
-type NewClassField = 'blueprintId' | 'date' | 'startTime' | 'instructorId' | 'capacity' | 'notes';
-
 /** A single class outside any series (an extra workshop, a make-up class). */
 export function NewClassDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
   const { classTypes } = useActiveClassTypes();
-  const [values, setValues] = useState<Record<NewClassField, string>>({
-    blueprintId: '',
-    date: todayIso(),
-    startTime: '18:00',
-    instructorId: '',
-    capacity: '',
-    notes: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<NewClassField, string>>>({});
+  const { control, handleSubmit, setError, watch } = useZodForm(
+    newClassForm((id) => classTypes.find((t) => t.id === id)),
+    { defaultValues: { blueprintId: '', date: todayIso(), startTime: '18:00', instructorId: '', capacity: '', notes: '' } },
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateClassInstanceDocument, { update: evictSchedulePages });
-  const type = classTypes.find((t) => t.id === values.blueprintId);
-  const set = (f: NewClassField, v: string) => {
-    setValues((s) => ({ ...s, [f]: v }));
-    setErrors((e) => ({ ...e, [f]: undefined }));
-  };
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const type = classTypes.find((t) => t.id === watch('blueprintId'));
+  const submit = handleSubmit(async (values) => {
     setFormError(null);
-    const problems: Partial<Record<NewClassField, string>> = {};
-    if (!values.blueprintId) problems.blueprintId = 'Choose a class type.';
-    if (!isIsoDate(values.date)) problems.date = 'Choose a date.';
-    if (!TIME_OF_DAY.test(values.startTime)) problems.startTime = 'Use a time like 18:30.';
-    const cap = rangeProblem(values.capacity, 1, 200, { required: false });
-    if (cap) problems.capacity = cap;
-    if (!values.instructorId && type && !type.defaultInstructor)
-      problems.instructorId = 'This class type has no default instructor: choose one.';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
       await create({
         variables: {
@@ -281,7 +239,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
             date: values.date,
             startTime: values.startTime,
             ...(values.instructorId ? { instructorId: values.instructorId } : {}),
-            ...(values.capacity.trim() ? { capacity: Number(values.capacity) } : {}),
+            ...(values.capacity !== undefined ? { capacity: values.capacity } : {}),
             ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
           },
         },
@@ -293,86 +251,62 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
       });
       onClose();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-class-title">
-      <DialogTitle id="new-class-title" sx={{ fontWeight: 700 }}>
-        Add a single class
-      </DialogTitle>
+      <DialogTitle id="new-class-title">Add a single class</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField
-            select
-            label="Class type"
-            required
-            value={classTypes.length ? values.blueprintId : ''}
-            onChange={(e) => set('blueprintId', e.target.value)}
-            error={Boolean(errors.blueprintId)}
-            helperText={errors.blueprintId}
-          >
+          <FormTextField control={control} name="blueprintId" select label="Class type" required>
             {classTypes.map((t) => (
               <MenuItem key={t.id} value={t.id}>
                 {t.name} · {t.apparatus.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Date"
-              type="date"
-              required
-              value={values.date}
-              onChange={(e) => set('date', e.target.value)}
-              error={Boolean(errors.date)}
-              helperText={errors.date}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
+            <FormTextField control={control} name="date" label="Date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField
+              control={control}
+              name="startTime"
               label="Start time"
               type="time"
               required
-              value={values.startTime}
-              onChange={(e) => set('startTime', e.target.value)}
-              error={Boolean(errors.startTime)}
-              helperText={errors.startTime ?? (type ? `${type.durationMinutes} minutes` : 'Studio time')}
+              helperText={type ? `${type.durationMinutes} minutes` : 'Studio time'}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <InstructorSelect
-              label="Instructor"
-              value={values.instructorId}
-              onChange={(id) => set('instructorId', id)}
-              emptyLabel={type?.defaultInstructor ? `Default (${type.defaultInstructor.name})` : 'Class type default'}
-              error={Boolean(errors.instructorId)}
-              helperText={errors.instructorId}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            <Controller
+              control={control}
+              name="instructorId"
+              render={({ field, fieldState }) => (
+                <InstructorSelect
+                  label="Instructor"
+                  value={field.value}
+                  onChange={field.onChange}
+                  emptyLabel={type?.defaultInstructor ? `Default (${type.defaultInstructor.name})` : 'Class type default'}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                />
+              )}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="capacity"
               label="Capacity"
               type="number"
-              value={values.capacity}
-              onChange={(e) => set('capacity', e.target.value)}
               placeholder={type ? String(type.defaultCapacity) : ''}
-              error={Boolean(errors.capacity)}
-              helperText={errors.capacity ?? 'Empty: the class type default'}
+              helperText="Empty: the class type default"
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
             />
           </Box>
-          <TextField
-            label="Notes"
-            multiline
-            minRows={2}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-            error={Boolean(errors.notes)}
-            helperText={errors.notes}
-          />
+          <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Close</Button>

@@ -67,7 +67,7 @@ export default function ClassManagementPage() {
               label={t.label}
               id={`class-tab-${t.key}`}
               aria-controls={`class-panel-${t.key}`}
-              sx={{ fontWeight: 600, minHeight: 48 }}
+              sx={{ minHeight: 48 }}
             />
           ))}
         </Tabs>

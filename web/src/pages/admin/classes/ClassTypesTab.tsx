@@ -20,8 +20,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useCallback, useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
@@ -36,15 +38,12 @@ import {
 } from '../../../graphql/graphql';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
 import {
+  CLASS_TYPE_SERVER_FIELDS,
   EMPTY_CLASS_TYPE,
+  classTypeForm,
   classTypeInput,
   classTypeUpdate,
   classTypeValuesOf,
-  mapServerFields,
-  validateClassType,
-  type ClassTypeErrors,
-  type ClassTypeField,
-  type ClassTypeValues,
 } from './classTypeRules';
 
 type ClassTypeFilters = { search: string; apparatusId: string; isActive: boolean | null };
@@ -54,8 +53,9 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { apparatuses } = useClassAdminChoices();
-  const [values, setValues] = useState<ClassTypeValues>(classType ? classTypeValuesOf(classType) : EMPTY_CLASS_TYPE);
-  const [errors, setErrors] = useState<ClassTypeErrors>({});
+  const { control, handleSubmit, setError, getValues, watch } = useZodForm(classTypeForm, {
+    defaultValues: classType ? classTypeValuesOf(classType) : EMPTY_CLASS_TYPE,
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const [create, { loading: creating }] = useMutation(CreateClassTypeDocument, {
     // A new type changes every page of the types table (and the forms' type lists): ask the server again.
@@ -74,27 +74,13 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
     },
   });
   const busy = creating || updating;
-  const apparatus = apparatuses.find((a) => a.id === values.apparatusId);
+  const [apparatusId, usesRigPoints] = watch(['apparatusId', 'usesRigPoints']);
+  const apparatus = apparatuses.find((a) => a.id === apparatusId);
   const rigPoints = apparatus?.rigPoints.length ?? 0;
 
-  const set = <K extends ClassTypeField>(key: K, value: ClassTypeValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-  const field = (key: Exclude<ClassTypeField, 'usesRigPoints' | 'isActive'>) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
-    error: Boolean(errors[key]),
-    helperText: errors[key],
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async () => {
     setFormError(null);
-    const problems = validateClassType(values);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+    const values = getValues();
     try {
       if (classType) await update({ variables: { id: classType.id, input: classTypeUpdate(values) } });
       else await create({ variables: { input: classTypeInput(values) } });
@@ -105,95 +91,114 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
       });
       onClose();
     } catch (err) {
-      const fields = mapServerFields(fieldErrorsOf(err));
-      setErrors(fields);
+      const fields = setServerErrors(err, setError, CLASS_TYPE_SERVER_FIELDS);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="class-type-title">
-      <DialogTitle id="class-type-title" sx={{ fontWeight: 700 }}>
-        {classType ? `Edit ${classType.name}` : 'New class type'}
-      </DialogTitle>
+      <DialogTitle id="class-type-title">{classType ? `Edit ${classType.name}` : 'New class type'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <TextField label="Name" required autoFocus placeholder="e.g. Silks Level 2" {...field('name')} />
-          <TextField
+          <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Silks Level 2" />
+          <FormTextField
+            control={control}
+            name="description"
             label="Description"
             multiline
             minRows={3}
-            {...field('description')}
-            helperText={errors.description ?? 'What students learn; shown on the calendar.'}
+            helperText="What students learn; shown on the calendar."
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <ApparatusSelect
-              label="Apparatus"
-              required
-              value={values.apparatusId}
-              onChange={(id) => set('apparatusId', id)}
-              error={Boolean(errors.apparatusId)}
-              helperText={errors.apparatusId}
+            <Controller
+              control={control}
+              name="apparatusId"
+              render={({ field, fieldState }) => (
+                <ApparatusSelect
+                  label="Apparatus"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
-            <TextField select label="Level" required {...field('level')} onChange={(e) => set('level', e.target.value)}>
+            <FormTextField control={control} name="level" select label="Level" required>
               {[1, 2, 3, 4, 5].map((l) => (
                 <MenuItem key={l} value={String(l)}>
                   {l === 1 ? 'Intro (level 1)' : `Level ${l}`}
                 </MenuItem>
               ))}
-            </TextField>
+            </FormTextField>
           </Box>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="durationMinutes"
               label="Duration"
               type="number"
               required
-              {...field('durationMinutes')}
               slotProps={{
                 input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
                 htmlInput: { min: 15, max: 300, step: 5 },
               }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="defaultCapacity"
               label="Capacity"
               type="number"
               required
-              {...field('defaultCapacity')}
               slotProps={{ htmlInput: { min: 1, max: 200 } }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="price"
               label="Drop-in price"
               required
-              {...field('price')}
-              helperText={errors.price ?? '0 for free'}
+              helperText="0 for free"
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                 htmlInput: { inputMode: 'decimal' },
               }}
             />
           </Box>
-          <InstructorSelect
-            label="Default instructor"
-            value={values.defaultInstructorId}
-            onChange={(id) => set('defaultInstructorId', id)}
-            emptyLabel={classType?.defaultInstructor ? undefined : 'None (choose per series)'}
-            error={Boolean(errors.defaultInstructorId)}
-            helperText={errors.defaultInstructorId ?? 'Used for new series unless another is chosen.'}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          <Controller
+            control={control}
+            name="defaultInstructorId"
+            render={({ field, fieldState }) => (
+              <InstructorSelect
+                label="Default instructor"
+                value={field.value}
+                onChange={field.onChange}
+                emptyLabel={classType?.defaultInstructor ? undefined : 'None (choose per series)'}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Used for new series unless another is chosen.'}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              />
+            )}
           />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
             <FormControlLabel
               control={
-                <Switch
-                  checked={values.usesRigPoints}
-                  onChange={(e) => set('usesRigPoints', e.target.checked)}
-                  disabled={!values.usesRigPoints && rigPoints === 0}
+                <Controller
+                  control={control}
+                  name="usesRigPoints"
+                  render={({ field }) => (
+                    <Switch
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      disabled={!usesRigPoints && rigPoints === 0}
+                    />
+                  )}
                 />
               }
               label={
                 <Box>
-                  <Typography sx={{ fontWeight: 600 }}>Students pick a rig point</Typography>
+                  <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Students pick a rig point</Typography>
                   <Typography variant="body2" color="text.secondary">
                     {apparatus
                       ? rigPoints
@@ -206,10 +211,16 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
             />
             {classType && (
               <FormControlLabel
-                control={<Switch checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />}
+                control={
+                  <Controller
+                    control={control}
+                    name="isActive"
+                    render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  />
+                }
                 label={
                   <Box>
-                    <Typography sx={{ fontWeight: 600 }}>Active</Typography>
+                    <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Active</Typography>
                     <Typography variant="body2" color="text.secondary">
                       Inactive types keep their classes but cannot get new ones.
                     </Typography>
@@ -261,7 +272,7 @@ export function ClassTypesTab() {
         minWidth: 200,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+            <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold' }}>
               {row.name}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -362,7 +373,7 @@ export function ClassTypesTab() {
         renderCard={(row) => (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 700 }}>{row.name}</Typography>
+              <Typography sx={{ fontWeight: 'fontWeightBold' }}>{row.name}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {row.apparatus.name} · {levelLabel(row.level)} · {row.durationMinutes} min · {row.price}
               </Typography>

@@ -15,7 +15,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
-import { formatDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import {
@@ -26,6 +25,7 @@ import {
 } from '../../../graphql/graphql';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
 import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
+import { formatDay, formatTimeRange, todayIso } from '../../../app/dates';
 
 /** Grid column → the API's sort field. */
 export const CLASS_SORT_FIELDS: Record<string, InstanceSortField> = {
@@ -51,10 +51,10 @@ function Booked({ row }: { row: AdminClassRowFragment }) {
   const pct = row.capacity ? Math.min(100, (row.spotsTaken / row.capacity) * 100) : 0;
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }}>
         {row.spotsTaken} / {row.capacity}
         {row.waitlistLength > 0 && (
-          <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 0.75, fontWeight: 700 }}>
+          <Typography component="span" variant="caption" color="warning.main" sx={{ ml: 0.75, fontWeight: 'fontWeightBold' }}>
             +{row.waitlistLength} waiting
           </Typography>
         )}
@@ -264,7 +264,7 @@ export function ClassesTab() {
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+                <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
                   {row.blueprint.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

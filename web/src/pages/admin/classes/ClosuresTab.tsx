@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { closureReason, dateOnly } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -11,15 +12,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useState } from 'react';
+import { z } from 'zod';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatDateWithYear } from '../../../components/classFormat';
-import { formatLongDay, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
 import {
   AddStudioClosureDocument,
   RemoveStudioClosureDocument,
@@ -27,8 +27,11 @@ import {
   type StudioClosuresQuery,
 } from '../../../graphql/graphql';
 import { evictSchedulePages } from './classAdminShared';
+import { formatDateWithYear, formatLongDay, todayIso } from '../../../app/dates';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
+
+const closureForm = z.object({ date: dateOnly('Choose a date.'), reason: closureReason });
 
 function ClosureList({
   title,
@@ -43,7 +46,7 @@ function ClosureList({
 }) {
   return (
     <Box component="section" aria-label={title}>
-      <Typography component="h3" variant="overline" color="text.secondary" sx={{ px: 2, fontWeight: 700 }}>
+      <Typography component="h3" variant="overline" color="text.secondary" sx={{ px: 2, fontWeight: 'fontWeightBold' }}>
         {title}
       </Typography>
       <List dense disablePadding>
@@ -66,7 +69,11 @@ function ClosureList({
               </Tooltip>
             }
           >
-            <ListItemText primary={formatLongDay(c.date)} secondary={c.reason} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+            <ListItemText
+              primary={formatLongDay(c.date)}
+              secondary={c.reason}
+              slotProps={{ primary: { sx: { fontWeight: 'fontWeightSemiBold' } } }}
+            />
           </ListItem>
         ))}
       </List>
@@ -77,8 +84,7 @@ function ClosureList({
 export function ClosuresTab() {
   const { toast } = useToast();
   const { data, loading, error } = useQuery(StudioClosuresDocument);
-  const [values, setValues] = useState({ date: '', reason: '' });
-  const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
+  const { control, handleSubmit, setError, reset } = useZodForm(closureForm, { defaultValues: { date: '', reason: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [add, { loading: adding }] = useMutation(AddStudioClosureDocument, {
     update(cache, { data: added }) {
@@ -99,25 +105,17 @@ export function ClosuresTab() {
   const [remove] = useMutation(RemoveStudioClosureDocument);
   const [removing, setRemoving] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (input) => {
     setFormError(null);
-    const problems: typeof errors = {};
-    if (!isIsoDate(values.date)) problems.date = 'Choose a date.';
-    if (!values.reason.trim()) problems.reason = 'Say why, e.g. "Public holiday".';
-    else if (values.reason.trim().length > 200) problems.reason = 'At most 200 characters.';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
     try {
-      await add({ variables: { input: { date: values.date, reason: values.reason.trim() } } });
-      toast({ title: 'Closure added', description: `The studio is closed on ${formatDateWithYear(values.date)}.`, variant: 'success' });
-      setValues({ date: '', reason: '' });
+      await add({ variables: { input } });
+      toast({ title: 'Closure added', description: `The studio is closed on ${formatDateWithYear(input.date)}.`, variant: 'success' });
+      reset({ date: '', reason: '' });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   const onRemove = async (c: Closure) => {
     setRemoving(c.id);
@@ -156,7 +154,7 @@ export function ClosuresTab() {
         sx={{ p: { xs: 2, sm: 2.5 }, display: 'grid', gap: 2 }}
       >
         <Box>
-          <Typography id="closure-form-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography id="closure-form-title" component="h2" variant="subtitle1">
             Close the studio
           </Typography>
           <Typography variant="body2" color="text.secondary">
@@ -164,24 +162,15 @@ export function ClosuresTab() {
           </Typography>
         </Box>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField
+        <FormTextField
+          control={control}
+          name="date"
           label="Date"
           type="date"
           required
-          value={values.date}
-          onChange={(e) => (setValues((v) => ({ ...v, date: e.target.value })), setErrors((er) => ({ ...er, date: undefined })))}
-          error={Boolean(errors.date)}
-          helperText={errors.date}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
         />
-        <TextField
-          label="Reason"
-          required
-          value={values.reason}
-          onChange={(e) => (setValues((v) => ({ ...v, reason: e.target.value })), setErrors((er) => ({ ...er, reason: undefined })))}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason ?? 'e.g. Public holiday, Studio maintenance'}
-        />
+        <FormTextField control={control} name="reason" label="Reason" required helperText="e.g. Public holiday, Studio maintenance" />
         <Button type="submit" variant="contained" startIcon={<AddRounded />} disabled={adding}>
           {adding ? 'Adding…' : 'Add closure'}
         </Button>

@@ -10,28 +10,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { dialogFormSx, formatDateWithYear, plural } from '../../../components/classFormat';
-import { formatTime, todayIso } from '../../../components/schedule/scheduleDates';
+import { dialogFormSx, plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CancelClassSeriesDocument, UpdateClassSeriesDocument, type SeriesRowFragment } from '../../../graphql/graphql';
 import { NOTHING_CHANGED } from './classEditRules';
 import { evictSchedulePages, InstructorSelect } from './classAdminShared';
-import {
-  seriesChanges,
-  seriesEditValuesOf,
-  validateSeriesEdit,
-  weekdayNames,
-  type SeriesEditErrors,
-  type SeriesEditField,
-  type SeriesEditValues,
-} from './seriesRules';
+import { seriesChanges, seriesEditForm, seriesEditValuesOf, weekdayNames } from './seriesRules';
+import { formatDateWithYear, formatTime, todayIso } from '../../../app/dates';
 
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '10px', bgcolor: 'background.default', border: 1, borderColor: 'divider' }}>
-      <Typography sx={{ fontWeight: 700 }}>{row.blueprint.name}</Typography>
+      <Typography sx={{ fontWeight: 'fontWeightBold' }}>{row.blueprint.name}</Typography>
       <Typography variant="body2" color="text.secondary">
         {weekdayNames(row.weekdays)} at {formatTime(row.startTime)} · {formatDateWithYear(row.startDate)} –{' '}
         {formatDateWithYear(row.endDate)} · {row.blueprint.apparatus.name}, {levelLabel(row.blueprint.level)}
@@ -44,23 +38,13 @@ function SeriesSummary({ row }: { row: SeriesRowFragment }) {
 export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onClose: () => void }) {
   const { toast } = useToast();
   const original = seriesEditValuesOf(row);
-  const [values, setValues] = useState<SeriesEditValues>(original);
-  const [errors, setErrors] = useState<SeriesEditErrors>({});
+  const { control, handleSubmit, setError, watch, getValues, formState } = useZodForm(seriesEditForm(row), { defaultValues: original });
   const [formError, setFormError] = useState<string | null>(null);
+  useOnFormChange(watch, () => setFormError(null));
   const [update, { loading }] = useMutation(UpdateClassSeriesDocument, { update: evictSchedulePages });
 
-  const set = (field: SeriesEditField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateSeriesEdit(values, row);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    const input = seriesChanges(original, values);
+  const submit = handleSubmit(async () => {
+    const input = seriesChanges(original, getValues());
     if (!Object.keys(input).length) {
       setFormError(NOTHING_CHANGED);
       return;
@@ -75,19 +59,17 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
       });
       onClose();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
-  const shorter = values.endDate < row.endDate && !errors.endDate;
-  const longer = values.endDate > row.endDate && !errors.endDate;
+  const endDate = watch('endDate');
+  const shorter = endDate < row.endDate && !formState.errors.endDate;
+  const longer = endDate > row.endDate && !formState.errors.endDate;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-series-title">
-      <DialogTitle id="edit-series-title" sx={{ fontWeight: 700 }}>
-        Edit series
-      </DialogTitle>
+      <DialogTitle id="edit-series-title">Edit series</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
           <SeriesSummary row={row} />
@@ -96,50 +78,51 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
             as they were. Booked members are told about a new time.
           </DialogContentText>
           {formError && <Alert severity="error">{formError}</Alert>}
-          <InstructorSelect
-            label="Instructor"
-            value={values.instructorId}
-            onChange={(id) => set('instructorId', id)}
-            error={Boolean(errors.instructorId)}
-            helperText={errors.instructorId}
+          <Controller
+            control={control}
+            name="instructorId"
+            render={({ field, fieldState }) => (
+              <InstructorSelect
+                label="Instructor"
+                value={field.value}
+                onChange={field.onChange}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
           />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="startTime"
               label="Start time"
               type="time"
-              value={values.startTime}
-              onChange={(e) => set('startTime', e.target.value)}
-              error={Boolean(errors.startTime)}
-              helperText={errors.startTime ?? 'Studio time'}
+              helperText="Studio time"
               slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="capacity"
               label="Capacity"
               type="number"
-              value={values.capacity}
-              onChange={(e) => set('capacity', e.target.value)}
-              error={Boolean(errors.capacity)}
-              helperText={errors.capacity}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
             />
-            <TextField
+            <FormTextField
+              control={control}
+              name="endDate"
               label="Last date"
               type="date"
-              value={values.endDate}
-              onChange={(e) => set('endDate', e.target.value)}
-              error={Boolean(errors.endDate)}
-              helperText={errors.endDate}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() > row.startDate ? todayIso() : row.startDate } }}
             />
           </Box>
           {shorter && (
             <Alert severity="warning">
-              Classes after {formatDateWithYear(values.endDate)} are cancelled; their booked members are told and their spots released.
+              Classes after {formatDateWithYear(endDate)} are cancelled; their booked members are told and their spots released.
             </Alert>
           )}
           {longer && (
             <Alert severity="info">
-              Classes are added on {weekdayNames(row.weekdays)} up to {formatDateWithYear(values.endDate)}, except on studio closures.
+              Classes are added on {weekdayNames(row.weekdays)} up to {formatDateWithYear(endDate)}, except on studio closures.
             </Alert>
           )}
         </DialogContent>
@@ -176,9 +159,7 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="cancel-series-title">
-      <DialogTitle id="cancel-series-title" sx={{ fontWeight: 700 }}>
-        Cancel this series?
-      </DialogTitle>
+      <DialogTitle id="cancel-series-title">Cancel this series?</DialogTitle>
       <Box component="form" noValidate onSubmit={confirm} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
           <SeriesSummary row={row} />

@@ -9,27 +9,18 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
-import { errorMessage, fieldErrorsOf } from '../../../app/errors';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { WEEKDAYS, formatDateWithYear } from '../../../components/classFormat';
-import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
+import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
 import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
-import {
-  initialSeries,
-  seriesDates,
-  seriesInput,
-  toggleWeekday,
-  validateSeries,
-  weekdayNames,
-  type SeriesErrors,
-  type SeriesField,
-  type SeriesValues,
-} from './seriesRules';
+import { initialSeries, seriesDates, seriesForm, seriesInput, toggleWeekday, weekdayNames } from './seriesRules';
+import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
 
 type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
 
@@ -112,29 +103,22 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const { toast } = useToast();
   const { classTypes, loading: typesLoading } = useActiveClassTypes();
   const closures = useQuery(StudioClosuresDocument).data?.studioClosures;
-  const [values, setValues] = useState<SeriesValues>(() => initialSeries());
-  const [errors, setErrors] = useState<SeriesErrors>({});
+  const form = seriesForm((id) => classTypes.find((t) => t.id === id));
+  const { control, handleSubmit, setError, reset, watch, getValues } = useZodForm(form, { defaultValues: initialSeries() });
   const [formError, setFormError] = useState<string | null>(null);
+  useOnFormChange(watch, () => setFormError(null));
   const [result, setResult] = useState<{ data: SeriesResult; className: string } | null>(null);
   const [create, { loading }] = useMutation(CreateClassSeriesDocument, { update: evictSchedulePages });
+  const values = watch();
   const classType = classTypes.find((t) => t.id === values.blueprintId) ?? null;
-  const dates = useMemo(() => seriesDates(values), [values]);
+  const { weekdays, startDate, endDate } = values;
+  const dates = useMemo(() => seriesDates({ weekdays, startDate, endDate }), [weekdays, startDate, endDate]);
   const closed = useMemo(() => new Map((closures ?? []).map((c) => [c.date, c.reason])), [closures]);
   const closedDates = dates.filter((d) => closed.has(d));
 
-  const set = <K extends SeriesField>(key: K, value: SeriesValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-    setFormError(null);
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const problems = validateSeries(values, classType);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const submit = handleSubmit(async () => {
     try {
-      const { data } = await create({ variables: { input: seriesInput(values) } });
+      const { data } = await create({ variables: { input: seriesInput(getValues()) } });
       if (!data) return;
       setResult({ data: data.createClassSeries, className: classType?.name ?? 'The series' });
       toast({
@@ -143,11 +127,10 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         variant: 'success',
       });
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      setErrors(fields);
+      const fields = setServerErrors(err, setError);
       setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
-  };
+  });
 
   if (result) {
     return (
@@ -157,7 +140,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         onView={() => onViewSeries(result.data.series.id)}
         onAnother={() => {
           setResult(null);
-          setValues(initialSeries());
+          reset(initialSeries());
         }}
         onDone={onDone}
       />
@@ -182,20 +165,18 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
           </Typography>
         </Box>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <TextField
+        <FormTextField
+          control={control}
+          name="blueprintId"
           select
           label="Class type"
           required
-          value={classTypes.length ? values.blueprintId : ''}
-          onChange={(e) => set('blueprintId', e.target.value)}
-          error={Boolean(errors.blueprintId)}
           helperText={
-            errors.blueprintId ??
-            (classType
+            classType
               ? `${classType.apparatus.name} · ${levelLabel(classType.level)} · ${classType.durationMinutes} min · ${classType.defaultCapacity} spots · ${classType.price}`
               : typesLoading
                 ? 'Loading class types…'
-                : undefined)
+                : undefined
           }
         >
           {classTypes.map((t) => (
@@ -203,85 +184,95 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
               {t.name}
             </MenuItem>
           ))}
-        </TextField>
+        </FormTextField>
 
         <Box component="fieldset" aria-describedby="weekdays-help" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          <Typography component="legend" sx={{ fontWeight: 'fontWeightSemiBold', mb: 1 }}>
             Weekdays
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {WEEKDAYS.map((d) => {
-              const on = values.weekdays.includes(d.value);
-              return (
-                <Chip
-                  key={d.value}
-                  label={d.short}
-                  title={d.long}
-                  aria-pressed={on}
-                  color={on ? 'primary' : 'default'}
-                  variant={on ? 'filled' : 'outlined'}
-                  onClick={() => set('weekdays', toggleWeekday(values.weekdays, d.value))}
-                  sx={{ minWidth: 56, height: 40, borderRadius: '20px', fontSize: '0.95rem' }}
-                />
-              );
-            })}
-          </Box>
-          <FormHelperText id="weekdays-help" error={Boolean(errors.weekdays)}>
-            {errors.weekdays ?? 'Choose one or more days.'}
-          </FormHelperText>
+          <Controller
+            control={control}
+            name="weekdays"
+            render={({ field, fieldState }) => (
+              <>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {WEEKDAYS.map((d) => {
+                    const on = field.value.includes(d.value);
+                    return (
+                      <Chip
+                        key={d.value}
+                        label={d.short}
+                        title={d.long}
+                        aria-pressed={on}
+                        color={on ? 'primary' : 'default'}
+                        variant={on ? 'filled' : 'outlined'}
+                        onClick={() => field.onChange(toggleWeekday(field.value, d.value))}
+                        sx={{ minWidth: 56, height: 40, borderRadius: '20px', fontSize: '0.95rem' }}
+                      />
+                    );
+                  })}
+                </Box>
+                <FormHelperText id="weekdays-help" error={Boolean(fieldState.error)}>
+                  {fieldState.error?.message ?? 'Choose one or more days.'}
+                </FormHelperText>
+              </>
+            )}
+          />
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="startTime"
             label="Start time"
             type="time"
             required
-            value={values.startTime}
-            onChange={(e) => set('startTime', e.target.value)}
-            error={Boolean(errors.startTime)}
-            helperText={errors.startTime ?? 'Studio time'}
+            helperText="Studio time"
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="startDate"
             label="First date"
             type="date"
             required
-            value={values.startDate}
-            onChange={(e) => set('startDate', e.target.value)}
-            error={Boolean(errors.startDate)}
-            helperText={errors.startDate}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="endDate"
             label="Last date"
             type="date"
             required
-            value={values.endDate}
-            onChange={(e) => set('endDate', e.target.value)}
-            error={Boolean(errors.endDate)}
-            helperText={errors.endDate}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }}
           />
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <InstructorSelect
-            label="Instructor"
-            value={values.instructorId}
-            onChange={(id) => set('instructorId', id)}
-            emptyLabel={classType?.defaultInstructor ? `Class type default (${classType.defaultInstructor.name})` : 'Class type default'}
-            error={Boolean(errors.instructorId)}
-            helperText={errors.instructorId}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          <Controller
+            control={control}
+            name="instructorId"
+            render={({ field, fieldState }) => (
+              <InstructorSelect
+                label="Instructor"
+                value={field.value}
+                onChange={field.onChange}
+                emptyLabel={
+                  classType?.defaultInstructor ? `Class type default (${classType.defaultInstructor.name})` : 'Class type default'
+                }
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+              />
+            )}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="capacity"
             label="Capacity"
             type="number"
-            value={values.capacity}
-            onChange={(e) => set('capacity', e.target.value)}
             placeholder={classType ? String(classType.defaultCapacity) : ''}
-            error={Boolean(errors.capacity)}
-            helperText={errors.capacity ?? 'Empty: the class type default'}
+            helperText="Empty: the class type default"
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
           />
         </Box>
@@ -307,12 +298,12 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         aria-labelledby="series-preview-title"
         sx={{ p: { xs: 2, sm: 2.5 }, position: { md: 'sticky' }, top: { md: 88 } }}
       >
-        <Typography id="series-preview-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        <Typography id="series-preview-title" component="h2" variant="subtitle1">
           Preview
         </Typography>
         {values.weekdays.length && dates.length ? (
           <>
-            <Typography variant="h4" component="p" sx={{ fontWeight: 800, color: 'primary.main', mt: 1 }}>
+            <Typography variant="h4" component="p" sx={{ fontWeight: 'fontWeightExtraBold', color: 'primary.main', mt: 1 }}>
               {dates.length - closedDates.length}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 1.5 }}>
@@ -321,7 +312,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
             </Typography>
             {closedDates.length > 0 ? (
               <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
-                <Typography variant="body2" sx={{ fontWeight: 700, mb: 0.75 }}>
+                <Typography variant="body2" sx={{ fontWeight: 'fontWeightBold', mb: 0.75 }}>
                   Skipped for closures
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2.25 }}>

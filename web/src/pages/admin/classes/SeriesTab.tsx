@@ -14,8 +14,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClassTitleCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
-import { formatDateWithYear } from '../../../components/classFormat';
-import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { AdminClassSeriesDocument, type SeriesRowFragment, type SeriesSortField, type SeriesStatus } from '../../../graphql/graphql';
@@ -23,6 +21,7 @@ import { ApparatusSelect, EditCancelButtons, InstructorSelect } from './classAdm
 import { CancelSeriesDialog, EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
 import { weekdayNames } from './seriesRules';
+import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
 
 /** Grid column → the API's sort field. */
 const SERIES_SORT_FIELDS: Record<string, SeriesSortField> = {
@@ -45,7 +44,7 @@ function SeriesStatusChip({ status }: { status: SeriesStatus }) {
 function ClassCounts({ row }: { row: SeriesRowFragment }) {
   return (
     <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }}>
         {row.upcomingClasses} to come
         <Typography component="span" variant="body2" color="text.secondary">
           {' '}
@@ -136,7 +135,7 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
         width: 165,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+            <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }} noWrap>
               {weekdayNames(row.weekdays)}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" noWrap>
@@ -260,7 +259,7 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
+                <Typography sx={{ fontWeight: 'fontWeightBold', textDecoration: row.status === 'cancelled' ? 'line-through' : 'none' }}>
                   {row.blueprint.name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -1,24 +1,37 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError, renderApp, type Answer, type RecordedOperation } from '../../../../test/utils';
 import type { AdminClassRowFragment, SeriesRowFragment } from '../../../graphql/graphql';
-import { addDays, todayIso } from '../../../components/schedule/scheduleDates';
 import { EditClassDialog } from './ClassDialogs';
 import { EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
 import { SeriesTab } from './SeriesTab';
-import { allowedScope, classChanges, editValuesOf, validateClassEdit } from './classEditRules';
-import { classTypeInput, priceToCents, validateClassType, EMPTY_CLASS_TYPE } from './classTypeRules';
+import { problemsOf } from '../../../app/forms';
+import { allowedScope, classChanges, classEditForm, editValuesOf, type ClassEditValues } from './classEditRules';
+import { classTypeForm, classTypeInput, priceToCents, EMPTY_CLASS_TYPE, type ClassTypeValues } from './classTypeRules';
 import {
   initialSeries,
   seriesChanges,
   seriesDates,
+  seriesEditForm,
   seriesEditValuesOf,
+  seriesForm,
   seriesInput,
   toggleWeekday,
-  validateSeries,
-  validateSeriesEdit,
   weekdayNames,
+  type SeriesEditValues,
+  type SeriesValues,
 } from './seriesRules';
+import { addDays, todayIso } from '../../../app/dates';
+
+// Each form's schema, asked the way the form shows its problems: the first message per field.
+const validateSeries = (v: SeriesValues, classType?: { defaultInstructor: { id: string } | null }) =>
+  problemsOf(
+    seriesForm(() => classType),
+    v,
+  );
+const validateClassType = (v: ClassTypeValues) => problemsOf(classTypeForm, v);
+const validateClassEdit = (v: ClassEditValues, spotsTaken: number) => problemsOf(classEditForm(spotsTaken), v);
+const validateSeriesEdit = (v: SeriesEditValues, row: SeriesRowFragment, today: string) => problemsOf(seriesEditForm(row, today), v);
 
 jest.setTimeout(20_000);
 

@@ -119,24 +119,3 @@ export function ApparatusSelect({
     </TextField>
   );
 }
-
-/** Whole-number field values: '' stays empty (meaning "not given"), anything else must be an integer. */
-export function parseWhole(value: string): number | null {
-  const t = value.trim();
-  if (!t) return null;
-  return /^-?\d+$/.test(t) ? Number(t) : Number.NaN;
-}
-
-/** 'Between 1 and 200.' style range problems for whole numbers; null when fine. */
-export function rangeProblem(
-  value: string,
-  min: number,
-  max: number,
-  { required = true, unit = '' }: { required?: boolean; unit?: string } = {},
-): string | null {
-  const n = parseWhole(value);
-  if (n === null) return required ? 'Required.' : null;
-  if (Number.isNaN(n)) return 'Enter a whole number.';
-  if (n < min || n > max) return `Between ${min} and ${max}${unit}.`;
-  return null;
-}

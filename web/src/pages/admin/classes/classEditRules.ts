@@ -1,6 +1,6 @@
-import { TIME_OF_DAY } from '../../../components/classFormat';
+import { capacity, classNotes, classTypeChoice, dateOnly, timeOfDay, wholeNumberText } from '@studio/rules';
+import { z } from 'zod';
 import type { EditScope, InstanceChangesInput } from '../../../graphql/graphql';
-import { rangeProblem } from './classAdminShared';
 
 export interface ClassEditValues {
   instructorId: string;
@@ -8,9 +8,6 @@ export interface ClassEditValues {
   capacity: string;
   notes: string;
 }
-
-export type ClassEditField = keyof ClassEditValues;
-export type ClassEditErrors = Partial<Record<ClassEditField, string>>;
 
 export const SCOPE_OPTIONS: { value: EditScope; label: string; line: string }[] = [
   { value: 'THIS', label: 'This class only', line: 'Other dates of the series stay as they are.' },
@@ -23,15 +20,36 @@ export function editValuesOf(row: { instructor: { id: string }; startTime: strin
   return { instructorId: row.instructor.id, startTime: row.startTime, capacity: String(row.capacity), notes: row.notes };
 }
 
-export function validateClassEdit(values: ClassEditValues, spotsTaken: number): ClassEditErrors {
-  const errors: ClassEditErrors = {};
-  if (!values.instructorId) errors.instructorId = 'Choose an instructor.';
-  if (!TIME_OF_DAY.test(values.startTime)) errors.startTime = 'Use a time like 18:30.';
-  const capacity = rangeProblem(values.capacity, 1, 200);
-  if (capacity) errors.capacity = capacity;
-  else if (Number(values.capacity) < spotsTaken) errors.capacity = `At least ${spotsTaken}: that many spots are taken.`;
-  if (values.notes.length > 2000) errors.notes = 'At most 2,000 characters.';
-  return errors;
+/** The class edit form: the API's rules, and no fewer spots than are taken. */
+export function classEditForm(spotsTaken: number) {
+  return z.object({
+    instructorId: z.string().min(1, 'Choose an instructor.'),
+    startTime: timeOfDay,
+    capacity: wholeNumberText(capacity).refine(
+      (n) => n === undefined || n >= spotsTaken,
+      `At least ${spotsTaken}: that many spots are taken.`,
+    ),
+    notes: classNotes,
+  });
+}
+
+/** A single class outside any series: a class type, a day and a time, and an instructor when the type has none. */
+export function newClassForm(classTypeOf: (blueprintId: string) => { defaultInstructor: { id: string } | null } | undefined) {
+  return z
+    .object({
+      blueprintId: classTypeChoice,
+      date: dateOnly('Choose a date.'),
+      startTime: timeOfDay,
+      instructorId: z.string(),
+      capacity: wholeNumberText(capacity, { required: false }),
+      notes: classNotes,
+    })
+    .superRefine((v, ctx) => {
+      const type = classTypeOf(v.blueprintId);
+      if (!v.instructorId && type && !type.defaultInstructor) {
+        ctx.addIssue({ code: 'custom', path: ['instructorId'], message: 'This class type has no default instructor: choose one.' });
+      }
+    });
 }
 
 /** Only what changed is sent: omitted fields stay as they are on every class the scope reaches. */

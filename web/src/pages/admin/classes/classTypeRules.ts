@@ -1,5 +1,15 @@
+import {
+  apparatusChoice,
+  capacity,
+  classTypeDescription,
+  classTypeName,
+  dropInPriceCents,
+  durationMinutes,
+  level,
+  wholeNumberText,
+} from '@studio/rules';
+import { z } from 'zod';
 import type { BlueprintInput, ClassTypeRowFragment, UpdateBlueprintInput } from '../../../graphql/graphql';
-import { rangeProblem } from './classAdminShared';
 
 /** The class type form as typed (text), checked with the API's own limits before it is sent. */
 export interface ClassTypeValues {
@@ -15,9 +25,6 @@ export interface ClassTypeValues {
   usesRigPoints: boolean;
   isActive: boolean;
 }
-
-export type ClassTypeField = keyof ClassTypeValues;
-export type ClassTypeErrors = Partial<Record<ClassTypeField | 'dropInPriceCents', string>>;
 
 export const EMPTY_CLASS_TYPE: ClassTypeValues = {
   name: '',
@@ -54,23 +61,28 @@ export function priceToCents(value: string): number | null {
   return Math.round(Number(t) * 100);
 }
 
-export function validateClassType(v: ClassTypeValues): ClassTypeErrors {
-  const errors: ClassTypeErrors = {};
-  if (!v.name.trim()) errors.name = 'Give the class type a name.';
-  else if (v.name.trim().length > 100) errors.name = 'At most 100 characters.';
-  if (v.description.length > 4000) errors.description = 'At most 4,000 characters.';
-  if (!v.apparatusId) errors.apparatusId = 'Choose an apparatus.';
-  const level = rangeProblem(v.level, 1, 5);
-  if (level) errors.level = level;
-  const duration = rangeProblem(v.durationMinutes, 15, 300, { unit: ' minutes' });
-  if (duration) errors.durationMinutes = duration;
-  const capacity = rangeProblem(v.defaultCapacity, 1, 200);
-  if (capacity) errors.defaultCapacity = capacity;
-  const cents = priceToCents(v.price);
-  if (cents === null) errors.price = 'Enter an amount like 28 or 28.50 (0 for free).';
-  else if (cents > 1_000_000) errors.price = 'At most $10,000.';
-  return errors;
-}
+/** A price typed in dollars, checked as the cents the API takes. */
+const priceText = z.string().transform((text, ctx) => {
+  const cents = priceToCents(text);
+  const problem =
+    cents === null ? 'Enter an amount like 28 or 28.50 (0 for free).' : dropInPriceCents.safeParse(cents).error?.issues[0].message;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  return cents ?? 0;
+});
+
+/** The class type form: the API's rules for each field, on the text as typed. */
+export const classTypeForm = z.object({
+  name: classTypeName,
+  description: classTypeDescription,
+  apparatusId: apparatusChoice,
+  level: wholeNumberText(level),
+  durationMinutes: wholeNumberText(durationMinutes),
+  defaultCapacity: wholeNumberText(capacity),
+  price: priceText,
+  defaultInstructorId: z.string(),
+  usesRigPoints: z.boolean(),
+  isActive: z.boolean(),
+});
 
 export function classTypeInput(v: ClassTypeValues): BlueprintInput {
   return {
@@ -93,7 +105,4 @@ export function classTypeUpdate(v: ClassTypeValues): UpdateBlueprintInput {
 }
 
 /** The API names the price field dropInPriceCents; the form shows it as "price". */
-export function mapServerFields(fields: Record<string, string>): ClassTypeErrors {
-  const { dropInPriceCents, ...rest } = fields;
-  return { ...rest, ...(dropInPriceCents ? { price: dropInPriceCents } : {}) };
-}
+export const CLASS_TYPE_SERVER_FIELDS = { dropInPriceCents: 'price' } as const;

@@ -1,10 +1,18 @@
-import { TIME_OF_DAY, WEEKDAYS, datesOnWeekdays, dayCount } from '../../../components/classFormat';
-import { addDays, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
+import {
+  capacity,
+  classTypeChoice,
+  dateOnly,
+  MAX_SERIES_DAYS,
+  seriesSpanProblem,
+  TIME_OF_DAY_PATTERN,
+  timeOfDay,
+  weekdays,
+  wholeNumberText,
+} from '@studio/rules';
+import { z } from 'zod';
+import { WEEKDAYS } from '../../../components/classFormat';
 import type { SeriesChangesInput, SeriesInput, SeriesRowFragment } from '../../../graphql/graphql';
-import { rangeProblem } from './classAdminShared';
-
-/** The API's limit: a series covers at most one year. */
-export const MAX_SERIES_DAYS = 366;
+import { addDays, datesOnWeekdays, dayCount, todayIso } from '../../../app/dates';
 
 export interface SeriesValues {
   blueprintId: string;
@@ -18,9 +26,6 @@ export interface SeriesValues {
   /** '' = the class type's default capacity */
   capacity: string;
 }
-
-export type SeriesField = keyof SeriesValues;
-export type SeriesErrors = Partial<Record<SeriesField, string>>;
 
 /** Eight weeks from today. */
 export function initialSeries(today = todayIso()): SeriesValues {
@@ -42,25 +47,35 @@ export function toggleWeekday(weekdays: readonly number[], day: number): number[
   return [...set].sort((a, b) => a - b);
 }
 
-export function validateSeries(v: SeriesValues, classType?: { defaultInstructor: { id: string } | null } | null): SeriesErrors {
-  const errors: SeriesErrors = {};
-  if (!v.blueprintId) errors.blueprintId = 'Choose a class type.';
-  if (!v.weekdays.length) errors.weekdays = 'Pick at least one weekday.';
-  if (!TIME_OF_DAY.test(v.startTime)) errors.startTime = 'Use a time like 18:30.';
-  if (!isIsoDate(v.startDate)) errors.startDate = 'Choose the first date.';
-  if (!isIsoDate(v.endDate)) errors.endDate = 'Choose the last date.';
-  else if (!errors.startDate) {
-    const span = dayCount(v.startDate, v.endDate);
-    if (span < 0) errors.endDate = 'Must be on or after the first date.';
-    else if (span > MAX_SERIES_DAYS) errors.endDate = 'At most one year after the first date.';
-  }
-  const capacity = rangeProblem(v.capacity, 1, 200, { required: false });
-  if (capacity) errors.capacity = capacity;
-  if (!v.instructorId && classType && !classType.defaultInstructor)
-    errors.instructorId = 'This class type has no default instructor: choose one.';
-  if (!errors.weekdays && !errors.startDate && !errors.endDate && seriesDates(v).length === 0)
-    errors.weekdays = 'None of these weekdays falls between the two dates.';
-  return errors;
+const firstDate = dateOnly('Choose the first date.');
+const lastDate = dateOnly('Choose the last date.');
+
+type ClassTypeOf = (blueprintId: string) => { defaultInstructor: { id: string } | null } | null | undefined;
+
+/** The new series form: the API's field rules, the span of its dates, and an instructor when the type has none. */
+export function seriesForm(classTypeOf: ClassTypeOf = () => null) {
+  return z
+    .object({
+      blueprintId: classTypeChoice,
+      weekdays,
+      startTime: timeOfDay,
+      startDate: firstDate,
+      endDate: lastDate,
+      instructorId: z.string(),
+      capacity: wholeNumberText(capacity, { required: false }),
+    })
+    .superRefine((v, ctx) => {
+      const problem = (path: keyof SeriesValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const datesFine = firstDate.safeParse(v.startDate).success && lastDate.safeParse(v.endDate).success;
+      const span = datesFine ? seriesSpanProblem(v.startDate, v.endDate) : null;
+      if (span) problem('endDate', span);
+      const classType = classTypeOf(v.blueprintId);
+      if (!v.instructorId && classType && !classType.defaultInstructor)
+        problem('instructorId', 'This class type has no default instructor: choose one.');
+      if (weekdays.safeParse(v.weekdays).success && datesFine && !span && seriesDates(v).length === 0) {
+        problem('weekdays', 'None of these weekdays falls between the two dates.');
+      }
+    });
 }
 
 /** Every date the series would fall on (before closures are skipped). */
@@ -95,30 +110,27 @@ export interface SeriesEditValues {
   capacity: string;
   endDate: string;
 }
-export type SeriesEditField = keyof SeriesEditValues;
-export type SeriesEditErrors = Partial<Record<SeriesEditField, string>>;
 
 export function seriesEditValuesOf(row: SeriesRowFragment): SeriesEditValues {
   return { instructorId: row.instructor.id, startTime: row.startTime, capacity: String(row.capacity), endDate: row.endDate };
 }
 
 /** The same rules as the API: a time that ends the class the same day, 1–200 spots, a last date from today within a year of the first. */
-export function validateSeriesEdit(v: SeriesEditValues, row: SeriesRowFragment, today = todayIso()): SeriesEditErrors {
-  const errors: SeriesEditErrors = {};
-  if (!TIME_OF_DAY.test(v.startTime)) errors.startTime = 'Use a time like 18:30.';
-  else {
-    const [hh, mm] = v.startTime.split(':').map(Number);
-    if (hh * 60 + mm + row.blueprint.durationMinutes > 24 * 60) errors.startTime = 'Too late for a class of this length.';
-  }
-  const capacity = rangeProblem(v.capacity, 1, 200);
-  if (capacity) errors.capacity = capacity;
-  if (!isIsoDate(v.endDate)) errors.endDate = 'Choose the last date.';
-  else if (v.endDate !== row.endDate) {
-    if (dayCount(row.startDate, v.endDate) < 0) errors.endDate = 'Must be on or after the first date.';
-    else if (v.endDate < today) errors.endDate = 'Today or later.';
-    else if (dayCount(row.startDate, v.endDate) > MAX_SERIES_DAYS) errors.endDate = 'At most one year after the first date.';
-  }
-  return errors;
+export function seriesEditForm(row: SeriesRowFragment, today = todayIso()) {
+  return z
+    .object({ instructorId: z.string(), startTime: timeOfDay, capacity: wholeNumberText(capacity), endDate: lastDate })
+    .superRefine((v, ctx) => {
+      if (TIME_OF_DAY_PATTERN.test(v.startTime)) {
+        const [hh, mm] = v.startTime.split(':').map(Number);
+        if (hh * 60 + mm + row.blueprint.durationMinutes > 24 * 60) {
+          ctx.addIssue({ code: 'custom', path: ['startTime'], message: 'Too late for a class of this length.' });
+        }
+      }
+      if (!lastDate.safeParse(v.endDate).success || v.endDate === row.endDate) return;
+      const span = seriesSpanProblem(row.startDate, v.endDate);
+      const message = dayCount(row.startDate, v.endDate) < 0 ? span : v.endDate < today ? 'Today or later.' : span;
+      if (message) ctx.addIssue({ code: 'custom', path: ['endDate'], message });
+    });
 }
 
 /** Only what changed, so an unchanged instructor or time is not re-applied to every class. */

@@ -12,10 +12,11 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
-import { formatTimestampDay, fullName, plural } from '../../../components/classFormat';
+import { fullName, plural } from '../../../components/classFormat';
 import { useServerTable } from '../../../components/dataTableState';
 import { initials } from '../../../components/userLabels';
 import { AdminStudentsDocument, type StudentListRowFragment, type StudentSortField } from '../../../graphql/graphql';
+import { formatTimestampDay } from '../../../app/dates';
 
 const rowId = (row: StudentListRowFragment) => row.user.id;
 
@@ -30,7 +31,9 @@ export function WaiverChip({ signed }: { signed: boolean }) {
 function Stat({ label, value, tone }: { label: string; value: number | string; tone?: 'error' | 'success' }) {
   return (
     <Box sx={{ p: 1.5, borderRadius: '12px', border: 1, borderColor: 'divider', textAlign: 'center' }}>
-      <Typography sx={{ fontWeight: 800, fontSize: '1.35rem', color: tone ? `${tone}.main` : 'text.primary' }}>{value}</Typography>
+      <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: '1.35rem', color: tone ? `${tone}.main` : 'text.primary' }}>
+        {value}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {label}
       </Typography>
@@ -92,7 +95,7 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
         <Stat label="Attended" value={row.attended} tone="success" />
         <Stat label="No-shows" value={row.noShows} tone={row.noShows ? 'error' : undefined} />
       </Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         Attendance history
       </Typography>
       <AttendanceHistory userId={u.id} name={u.firstName} />
@@ -142,7 +145,7 @@ export default function StudentManagementPage() {
               {initials(row.user)}
             </Avatar>
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+              <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold' }}>
                 {fullName(row.user)}
               </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="p">
@@ -167,7 +170,7 @@ export default function StudentManagementPage() {
             sx={{
               width: '100%',
               textAlign: 'right',
-              fontWeight: row.noShows ? 700 : 400,
+              fontWeight: row.noShows ? 'fontWeightBold' : 'fontWeightRegular',
               color: row.noShows ? 'error.main' : 'text.primary',
             }}
           >
@@ -222,7 +225,7 @@ export default function StudentManagementPage() {
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 700 }}>{fullName(row.user)}</Typography>
+                <Typography sx={{ fontWeight: 'fontWeightBold' }}>{fullName(row.user)}</Typography>
                 <WaiverChip signed={row.user.waiverSigned} />
               </Box>
               <Typography variant="body2" color="text.secondary">
@@ -232,7 +235,10 @@ export default function StudentManagementPage() {
               <Typography variant="body2" sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
                 <span>{plural(row.bookings, 'booking')}</span>
                 <span>{row.attended} attended</span>
-                <Box component="span" sx={{ color: row.noShows ? 'error.main' : 'inherit', fontWeight: row.noShows ? 700 : 400 }}>
+                <Box
+                  component="span"
+                  sx={{ color: row.noShows ? 'error.main' : 'inherit', fontWeight: row.noShows ? 'fontWeightBold' : 'fontWeightRegular' }}
+                >
                   {plural(row.noShows, 'no-show')}
                 </Box>
               </Typography>

@@ -10,10 +10,11 @@ describe('the studio clock', () => {
       meta.content = zone;
       document.head.append(meta);
     }
-    let modules!: { dates: typeof import('../components/schedule/scheduleDates'); format: typeof import('../components/classFormat') };
-    // Fresh modules, so they read the tag as a page load would.
+    let modules!: { dates: typeof import('./dates'); format: typeof import('./dates') };
+    // A fresh module, so it reads the tag as a page load would.
     await jest.isolateModulesAsync(async () => {
-      modules = { dates: await import('../components/schedule/scheduleDates'), format: await import('../components/classFormat') };
+      const dates = await import('./dates');
+      modules = { dates, format: dates };
     });
     return modules;
   }

@@ -1,0 +1,11 @@
+/**
+ * Field rules, written once: the API validates its inputs with these schemas (api/src/common/validators.ts) and
+ * the web's forms check the same rules before sending (react-hook-form with the zod resolver).
+ */
+export * from './checkin';
+export * from './classes';
+export * from './dates';
+export * from './feedback';
+export * from './landing';
+export * from './people';
+export * from './text';

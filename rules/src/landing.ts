@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+/** A path inside the app (/register) or an absolute http(s) URL. */
+export const LINK_PATTERN = /^(\/(?!\/)\S*|https?:\/\/[^\s/$.?#].\S*)$/;
+const ICON_PATTERN = /^[a-z0-9_]+$/;
+const URL_PATTERN = /^https?:\/\/\S+$/;
+export const MAX_FEATURES = 12;
+export const MAX_SOCIAL_LINKS = 8;
+
+const upTo = (max: number) => z.string().max(max, `Use at most ${max} characters.`);
+/** Not blank (trimmed) and at most `max` characters (as typed). */
+const filled = (what: string, max: number) => upTo(max).refine((v) => v.trim().length > 0, `Enter ${what}.`);
+const link = (message: string, max: number) => z.string().regex(LINK_PATTERN, message).max(max, message);
+
+export const landingFeature = z.object({
+  icon: z.string().regex(ICON_PATTERN, 'Use a Material icon name like "event".').max(40, 'Use a Material icon name like "event".'),
+  title: filled('a title', 80),
+  description: filled('a description', 300),
+});
+
+export const socialLink = z.object({
+  label: filled('a label', 40),
+  url: z.string().regex(URL_PATTERN, 'Use a full http(s) address.').max(500, 'Use a full http(s) address.'),
+});
+
+const LINK_MESSAGE = 'Use a path starting with / or a full http(s) address.';
+const TOO_MANY_FEATURES = `Use at most ${MAX_FEATURES} features.`;
+const TOO_MANY_LINKS = `Use at most ${MAX_SOCIAL_LINKS} links.`;
+
+/** How many features and links there may be (the API checks each item with its own input type). */
+export const featureCount = z.array(z.unknown()).max(MAX_FEATURES, TOO_MANY_FEATURES);
+export const socialLinkCount = z.array(z.unknown()).max(MAX_SOCIAL_LINKS, TOO_MANY_LINKS);
+
+/** Every field of the landing page (spec §3), each with its rule. */
+export const landingPage = z.object({
+  announcementEnabled: z.boolean(),
+  announcementText: upTo(500),
+  heroTitle: filled('a hero title', 120),
+  heroSubtitle: upTo(300),
+  heroCta: filled('the button text', 60),
+  heroCtaLink: link(LINK_MESSAGE, 500),
+  heroBackgroundImage: z
+    .string()
+    .refine(
+      (v) => v === '' || (LINK_PATTERN.test(v) && v.length <= 1000),
+      'Use a path starting with / or a full http(s) address, or leave it empty.',
+    ),
+  primaryColor: z.string().regex(HEX_COLOR_PATTERN, 'Use a colour like #8B5CF6.'),
+  secondaryColor: z.string().regex(HEX_COLOR_PATTERN, 'Use a colour like #A855F7.'),
+  featuresTitle: filled('a section title', 120),
+  featuresSubtitle: upTo(300),
+  featuresContent: z.array(landingFeature).max(MAX_FEATURES, TOO_MANY_FEATURES),
+  socialLinks: z.array(socialLink).max(MAX_SOCIAL_LINKS, TOO_MANY_LINKS),
+});

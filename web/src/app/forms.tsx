@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useEffect, useRef, type ComponentType } from 'react';
+import {
+  useController,
+  useForm,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormSetError,
+  type UseFormWatch,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrorsOf } from './errors';
+
+/**
+ * A react-hook-form form checked with a zod schema (built from the field rules in @studio/rules, the ones the API
+ * applies too). Errors show after the first submit and then follow the typing; the submit handler gets the parsed
+ * values (trimmed text, numbers from number fields).
+ */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({ ...options, resolver: zodResolver(schema) });
+}
+
+/**
+ * Puts the API's field-level messages (`extensions.fields` of a BAD_USER_INPUT or CONFLICT answer) on the form's
+ * fields. `rename` maps an API field name to the form's where they differ. Returns the messages it found, so the
+ * form can show a message of its own when there were none.
+ */
+export function setServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  rename: Record<string, FieldPath<Values>> = {},
+): Record<string, string> {
+  const fields = fieldErrorsOf(error);
+  for (const [name, message] of Object.entries(fields)) {
+    setError(rename[name] ?? (name as FieldPath<Values>), { type: 'server', message });
+  }
+  return fields;
+}
+
+/** Calls `onChange` whenever a value of the form changes, e.g. to drop a message about the last submit. */
+export function useOnFormChange<Values extends FieldValues>(watch: UseFormWatch<Values>, onChange: () => void) {
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  useEffect(() => watch(() => latest.current()).unsubscribe, [watch]);
+}
+
+/** The first message per field of a schema's problems with `values`, as a form would show them (for tests). */
+export function problemsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? []) {
+    const key = issue.path.join('.');
+    problems[key] ??= issue.message;
+  }
+  return problems;
+}
+
+type FormTextFieldProps<Values extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+  control: Control<Values, unknown, FieldValues>;
+  name: FieldPath<Values>;
+  /** Another text field with TextField's props, e.g. PasswordField. */
+  as?: ComponentType<TextFieldProps>;
+  /** How typed text becomes the field's value, e.g. only its digits. */
+  transform?: (text: string) => string;
+};
+
+/** An MUI text field (or select) bound to a form field: its value, and its message in place of the hint. */
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  helperText,
+  as: Field = TextField,
+  transform,
+  ...props
+}: FormTextFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Field
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}
