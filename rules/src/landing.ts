@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
-/** A path inside the app (/register) or an absolute http(s) URL. */
-export const LINK_PATTERN = /^(\/(?!\/)\S*|https?:\/\/[^\s/$.?#].\S*)$/;
+/**
+ * A path inside the app (/register) or an absolute http(s) URL. No backslash anywhere: browsers read `/\evil.example`
+ * as `//evil.example`, another host.
+ */
+export const LINK_PATTERN = /^(\/(?!\/)[^\s\\]*|https?:\/\/[^\s/$.?#\\][^\s\\]*)$/;
 const ICON_PATTERN = /^[a-z0-9_]+$/;
 const URL_PATTERN = /^https?:\/\/\S+$/;
 export const MAX_FEATURES = 12;

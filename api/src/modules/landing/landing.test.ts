@@ -61,6 +61,15 @@ it('validates colours, links and lengths, field by field', async () => {
   expect(res.errors?.[0].extensions?.fields.heroTitle).toBeTruthy();
 });
 
+it.each(['/\\evil.example', '/\\/evil.example', 'https://studio.example\\@evil.example', '//evil.example'])(
+  'refuses the link %s, which browsers read as another host (issue 8)',
+  async (link) => {
+    const admin = await makeUser(t, { role: Role.admin });
+    const res = await t.gql(UPDATE, { i: { heroCtaLink: link } }, { token: admin.token });
+    expect(res.errors?.[0].extensions?.fields).toMatchObject({ heroCtaLink: 'Use a path starting with / or a full http(s) address.' });
+  },
+);
+
 it('saves changes, keeps omitted fields, and pushes them to live subscribers', async () => {
   const admin = await makeUser(t, { role: Role.admin });
   const client = wsClient(t.url);
