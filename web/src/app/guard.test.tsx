@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Role } from '../graphql/graphql';
+import type { Role } from '../graphql/types';
 import { routes } from '../routes';
 import { fakeSession, makeUser, renderApp } from '../../test/utils';
 import { AppRoutes, GuardedPage } from './AppRoutes';

@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fieldErrorsOf } from '../app/errors';
 import { useToast } from '../app/toast';
-import { SubmitFeedbackDocument, type FeedbackCategory } from '../graphql/graphql';
+import type { FeedbackCategory } from '../graphql/types';
+import { SubmitFeedbackDocument } from './feedback.generated';
 
 /** Spec §9: the five categories; general is the default. */
 export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] = [

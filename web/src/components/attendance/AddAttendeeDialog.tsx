@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
-import { ClassRosterDocument, FindAttendeesDocument, StaffBookAttendeeDocument, type FindAttendeesQuery } from '../../graphql/graphql';
+import { ClassRosterDocument, FindAttendeesDocument, type FindAttendeesQuery, StaffBookAttendeeDocument } from './attendance.generated';
 import { dialogFormSx, fullName } from '../classFormat';
 import { initials } from '../userLabels';
 import { CLASS_FULL, FULL_FOR_STAFF, errorReason } from './rosterRules';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
-import { ClassRosterDocument, MarkAttendanceDocument, type RosterBookingFragment } from '../../graphql/graphql';
+import { ClassRosterDocument, MarkAttendanceDocument, type RosterBookingFragment } from './attendance.generated';
 import { EmptyState } from '../EmptyState';
 import { formatTimestamp, fullName } from '../classFormat';
 import { formatTime } from '../schedule/scheduleDates';

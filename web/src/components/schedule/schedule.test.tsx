@@ -7,7 +7,8 @@ import CalendarPage from '../../pages/calendar/CalendarPage';
 import { safeNextPath } from '../../pages/auth/LoginPage';
 import { IRIS, LYRA, THEO, makeClass } from '../../../test/classFixtures';
 import { LocationProbe, fakeSession, makeUser, renderApp, scriptedLink, type Handler } from '../../../test/utils';
-import { ClassBookingStateFragmentDoc, ClassScheduleDocument, type ClassBookingStateFragment } from '../../graphql/graphql';
+import { type ClassBookingStateFragment, ClassBookingStateFragmentDoc } from './ClassCard.generated';
+import { ClassScheduleDocument } from './schedule.generated';
 import { spotsInfo } from './classLabels';
 import { applySpotsUpdate } from './liveSpots';
 import { ScheduleBrowser, readScheduleState, scheduleFilter } from './ScheduleBrowser';
@@ -207,6 +208,8 @@ describe('ScheduleBrowser', () => {
     const data = {
       __typename: 'ClassInstance',
       id: 'c-silks',
+      spotsLeft: 6,
+      waitlistLength: 0,
       rigPoints: [point('rp-1', false), point('rp-2', true), point('rp-3', false)],
       myBookings: [],
       myWaitlistEntries: [],

@@ -25,7 +25,8 @@ import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useToast } from '../../app/toast';
 import { FEATURE_ICON_NAMES, FeatureIcon, loadFeatureIcons } from '../../components/FeatureIcon';
 import { PageFrame } from '../../components/PageFrame';
-import { LandingPageDocument, UpdateLandingPageConfigDocument, type LandingConfigFragment } from '../../graphql/graphql';
+import type { LandingConfigFragment } from '../landing/LandingView.generated';
+import { LandingPageEditorDocument, UpdateLandingPageConfigDocument } from './landingCustomization.generated';
 import { LandingView, type LandingContent } from '../landing/LandingView';
 import { HEX, MAX_FEATURES, MAX_SOCIAL_LINKS, hasErrors, validateLanding, type LandingErrors } from './landingValidation';
 
@@ -153,7 +154,7 @@ function ScaledPreview({ content }: { content: LandingContent }) {
 }
 
 export default function LandingPageCustomizationPage() {
-  const { data, loading, error } = useQuery(LandingPageDocument);
+  const { data, loading, error } = useQuery(LandingPageEditorDocument);
   const saved = useMemo(() => (data ? toContent(data.landingPageConfig) : null), [data]);
   const [draft, setDraft] = useState<LandingContent | null>(null);
   const [showErrors, setShowErrors] = useState(false);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
-import { RequestPasswordResetDocument } from '../../graphql/graphql';
+import { RequestPasswordResetDocument } from './auth.generated';
 import { AuthLayout } from './AuthLayout';
 import { emailProblem } from './validation';
 

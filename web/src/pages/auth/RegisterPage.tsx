@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
-import { RegisterDocument } from '../../graphql/graphql';
+import { RegisterDocument } from './auth.generated';
 import { AuthLayout } from './AuthLayout';
 import { ageOn, birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso, usernameProblem } from './validation';
 

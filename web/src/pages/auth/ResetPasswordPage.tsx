@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { PasswordField } from '../../components/PasswordField';
-import { ResetPasswordDocument } from '../../graphql/graphql';
+import { ResetPasswordDocument } from './auth.generated';
 import { AuthLayout } from './AuthLayout';
 import { passwordProblem } from './validation';
 

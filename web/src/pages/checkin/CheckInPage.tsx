@@ -23,10 +23,10 @@ import { formatTime } from '../../components/schedule/scheduleDates';
 import {
   KioskCheckInDocument,
   KioskClassesDocument,
+  type KioskSessionFragment,
   KioskSignInDocument,
   KioskSignInWithCodeDocument,
-  type KioskSessionFragment,
-} from '../../graphql/graphql';
+} from './checkin.generated';
 import { PinKeypad, pinProblem } from './PinKeypad';
 import { QrScanner } from './QrScanner';
 import { STUDIO_TIME_ZONE } from '../../app/studioTime';

@@ -15,14 +15,9 @@ import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { formatMoney } from '../../components/schedule/classLabels';
 import { formatDay, formatTime } from '../../components/schedule/scheduleDates';
-import {
-  BookClassDocument,
-  CartDocument,
-  ClassDetailsDocument,
-  JoinWaitlistDocument,
-  MyBookingsDocument,
-  MyWaitlistDocument,
-} from '../../graphql/graphql';
+import { CartDocument } from '../../components/cart.generated';
+import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
+import { BookClassDocument, JoinWaitlistDocument, MyBookingsDocument, MyWaitlistDocument } from './classes.generated';
 
 export interface Attendee {
   id: string;

@@ -20,17 +20,17 @@ import { useToast } from '../../app/toast';
 import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
 import { formatDay, formatLongDay, formatTime, formatTimeRange } from '../../components/schedule/scheduleDates';
+import { CartDocument } from '../../components/cart.generated';
 import {
   BookingSettingsDocument,
   CancelBookingDocument,
-  CartDocument,
   ClaimSpotDocument,
   LeaveWaitlistDocument,
+  type MyBookingFragment,
   MyBookingsDocument,
   MyWaitlistDocument,
-  type MyBookingFragment,
   type MyWaitlistEntryFragment,
-} from '../../graphql/graphql';
+} from './classes.generated';
 
 const HOUR = 3_600_000;
 

@@ -25,12 +25,8 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import {
-  AddFamilyMemberDocument,
-  FamilyMemberFragmentDoc,
-  RemoveFamilyMemberDocument,
-  UpdateFamilyMemberDocument,
-} from '../../graphql/graphql';
+import { FamilyMemberFragmentDoc } from '../../app/session.generated';
+import { AddFamilyMemberDocument, RemoveFamilyMemberDocument, UpdateFamilyMemberDocument } from './family.generated';
 import { birthdayProblem, nameProblem, todayIso } from '../auth/validation';
 
 type Member = SessionUser['familyMembers'][number];

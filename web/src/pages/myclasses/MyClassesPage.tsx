@@ -26,12 +26,8 @@ import { ClassRoster } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
 import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../components/schedule/scheduleDates';
 import { levelLabel } from '../../components/schedule/classLabels';
-import {
-  FamilyUpcomingClassesDocument,
-  TeachingClassesDocument,
-  type FamilyClassInstanceFragment,
-  type TeachingClassFragment,
-} from '../../graphql/graphql';
+import type { ClassSummaryFragment } from '../../components/classSummary.generated';
+import { FamilyUpcomingClassesDocument, type TeachingClassFragment, TeachingClassesDocument } from './myClasses.generated';
 
 /** Items grouped by their class date, dates in order. */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string, timeOf: (item: T) => string): [string, T[]][] {
@@ -258,7 +254,7 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
 
 interface FamilyItem {
   key: string;
-  klass: FamilyClassInstanceFragment;
+  klass: ClassSummaryFragment;
   attendee: string;
   chip: { label: string; color: 'primary' | 'info' | 'warning' | 'success' };
 }

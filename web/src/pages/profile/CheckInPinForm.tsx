@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useToast } from '../../app/toast';
-import { MyCheckInDocument, SetCheckInPinDocument } from '../../graphql/graphql';
+import { CheckInPinStateDocument, SetCheckInPinDocument } from './profile.generated';
 
 /** The same rules as the server: exactly four digits, not repeated or consecutive ones. */
 export function checkInPinProblem(pin: string): string | null {
@@ -23,7 +23,7 @@ type PinField = 'pin' | 'confirm';
 /** Sets the PIN members type at the check-in kiosk (with their username). */
 export function CheckInPinForm() {
   const { toast } = useToast();
-  const { data } = useQuery(MyCheckInDocument);
+  const { data } = useQuery(CheckInPinStateDocument);
   const [setPin, { loading }] = useMutation(SetCheckInPinDocument, {
     update(cache, { data: result }) {
       if (!result?.setCheckInPin) return;

@@ -15,7 +15,7 @@ import { useToast } from '../../app/toast';
 import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
-import { ChangePasswordDocument, UpdateProfileDocument } from '../../graphql/graphql';
+import { ChangePasswordDocument, UpdateProfileDocument } from './profile.generated';
 import { CheckInPinForm } from './CheckInPinForm';
 import { birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso } from '../auth/validation';
 

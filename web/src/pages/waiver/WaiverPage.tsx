@@ -20,7 +20,7 @@ import { hasStoredToken } from '../../app/storage';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { SignWaiversDocument, WaiverDocumentDocument } from '../../graphql/graphql';
+import { SignWaiversDocument, WaiverDocumentDocument } from './waiver.generated';
 import {
   REDIRECT_AFTER_SIGNING_MS,
   SIGNED,

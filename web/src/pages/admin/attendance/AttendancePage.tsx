@@ -33,14 +33,14 @@ import { dialogFormSx, fullName } from '../../../components/classFormat';
 import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
+import { FindAttendeesDocument } from '../../../components/attendance/attendance.generated';
+import type { InstanceSortField } from '../../../graphql/types';
 import {
   AttendanceClassDocument,
+  type AttendanceClassRowFragment,
   AttendanceClassesDocument,
   AttendancePersonDocument,
-  FindAttendeesDocument,
-  type AttendanceClassRowFragment,
-  type InstanceSortField,
-} from '../../../graphql/graphql';
+} from './attendance.generated';
 import { exportRangeProblems, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
 
 const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };

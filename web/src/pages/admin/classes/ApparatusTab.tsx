@@ -17,7 +17,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
-import { ClassAdminChoicesDocument, SaveApparatusDocument, type ApparatusDetailsFragment } from '../../../graphql/graphql';
+import { type ApparatusDetailsFragment, ClassAdminChoicesDocument, SaveApparatusDocument } from './classAdmin.generated';
 
 const MAX_RIG_POINTS = 40;
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { BookingRulesDocument, UpdateBookingRulesDocument, type BookingRulesQuery } from '../../../graphql/graphql';
+import { BookingRulesDocument, type BookingRulesQuery, UpdateBookingRulesDocument } from './classAdmin.generated';
 import { rangeProblem } from './classAdminShared';
 
 type Settings = BookingRulesQuery['studioSettings'];

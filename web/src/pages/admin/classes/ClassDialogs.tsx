@@ -22,13 +22,13 @@ import { useToast } from '../../../app/toast';
 import { TIME_OF_DAY, dialogFormSx } from '../../../components/classFormat';
 import { formatDay, formatLongDay, formatTime, formatTimeRange, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
+import type { EditScope } from '../../../graphql/types';
 import {
+  type AdminClassRowFragment,
   CancelClassInstanceDocument,
   CreateClassInstanceDocument,
   UpdateClassInstanceDocument,
-  type AdminClassRowFragment,
-  type EditScope,
-} from '../../../graphql/graphql';
+} from './classAdmin.generated';
 import { evictSchedulePages, InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
 import {
   NOTHING_CHANGED,

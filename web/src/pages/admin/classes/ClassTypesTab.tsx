@@ -27,13 +27,8 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import {
-  ClassTypesDocument,
-  CreateClassTypeDocument,
-  UpdateClassTypeDocument,
-  type BlueprintSortField,
-  type ClassTypeRowFragment,
-} from '../../../graphql/graphql';
+import type { BlueprintSortField } from '../../../graphql/types';
+import { type ClassTypeRowFragment, ClassTypesDocument, CreateClassTypeDocument, UpdateClassTypeDocument } from './classAdmin.generated';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
 import {
   EMPTY_CLASS_TYPE,

@@ -18,12 +18,8 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { formatDay, formatTimeRange, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import {
-  AdminClassInstancesDocument,
-  type AdminClassRowFragment,
-  type ClassStatus,
-  type InstanceSortField,
-} from '../../../graphql/graphql';
+import type { ClassStatus, InstanceSortField } from '../../../graphql/types';
+import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
 import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
 

@@ -25,7 +25,7 @@ import {
   RemoveStudioClosureDocument,
   StudioClosuresDocument,
   type StudioClosuresQuery,
-} from '../../../graphql/graphql';
+} from './classAdmin.generated';
 import { evictSchedulePages } from './classAdminShared';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];

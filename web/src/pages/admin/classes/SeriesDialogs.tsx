@@ -15,7 +15,7 @@ import { useToast } from '../../../app/toast';
 import { dialogFormSx, formatDateWithYear, plural } from '../../../components/classFormat';
 import { formatTime, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CancelClassSeriesDocument, UpdateClassSeriesDocument, type SeriesRowFragment } from '../../../graphql/graphql';
+import { CancelClassSeriesDocument, type SeriesRowFragment, UpdateClassSeriesDocument } from './classAdmin.generated';
 import { NOTHING_CHANGED } from './classEditRules';
 import { evictSchedulePages, InstructorSelect } from './classAdminShared';
 import {

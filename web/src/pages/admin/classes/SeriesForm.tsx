@@ -17,7 +17,7 @@ import { useToast } from '../../../app/toast';
 import { WEEKDAYS, formatDateWithYear } from '../../../components/classFormat';
 import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
+import { CreateClassSeriesDocument, type CreateClassSeriesMutation, StudioClosuresDocument } from './classAdmin.generated';
 import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import {
   initialSeries,

@@ -7,7 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { ClassAdminChoicesDocument, ClassTypesDocument, type ClassStatus } from '../../../graphql/graphql';
+import type { ClassStatus } from '../../../graphql/types';
+import { ClassAdminChoicesDocument, ClassTypesDocument } from './classAdmin.generated';
 
 /** Apparatus and staff for filters and forms (one query, cached for the whole page). */
 export function useClassAdminChoices() {

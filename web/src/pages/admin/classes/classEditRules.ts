@@ -1,5 +1,5 @@
 import { TIME_OF_DAY } from '../../../components/classFormat';
-import type { EditScope, InstanceChangesInput } from '../../../graphql/graphql';
+import type { EditScope, InstanceChangesInput } from '../../../graphql/types';
 import { rangeProblem } from './classAdminShared';
 
 export interface ClassEditValues {

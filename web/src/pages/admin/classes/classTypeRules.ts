@@ -1,4 +1,5 @@
-import type { BlueprintInput, ClassTypeRowFragment, UpdateBlueprintInput } from '../../../graphql/graphql';
+import type { BlueprintInput, UpdateBlueprintInput } from '../../../graphql/types';
+import type { ClassTypeRowFragment } from './classAdmin.generated';
 import { rangeProblem } from './classAdminShared';
 
 /** The class type form as typed (text), checked with the API's own limits before it is sent. */

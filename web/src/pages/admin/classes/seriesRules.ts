@@ -1,6 +1,7 @@
 import { TIME_OF_DAY, WEEKDAYS, datesOnWeekdays, dayCount } from '../../../components/classFormat';
 import { addDays, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
-import type { SeriesChangesInput, SeriesInput, SeriesRowFragment } from '../../../graphql/graphql';
+import type { SeriesChangesInput, SeriesInput } from '../../../graphql/types';
+import type { SeriesRowFragment } from './classAdmin.generated';
 import { rangeProblem } from './classAdminShared';
 
 /** The API's limit: a series covers at most one year. */

@@ -15,7 +15,8 @@ import { AttendanceHistory } from '../../../components/attendance/AttendanceHist
 import { formatTimestampDay, fullName, plural } from '../../../components/classFormat';
 import { useServerTable } from '../../../components/dataTableState';
 import { initials } from '../../../components/userLabels';
-import { AdminStudentsDocument, type StudentListRowFragment, type StudentSortField } from '../../../graphql/graphql';
+import type { StudentSortField } from '../../../graphql/types';
+import { AdminStudentsDocument, type StudentListRowFragment } from './students.generated';
 
 const rowId = (row: StudentListRowFragment) => row.user.id;
 
