@@ -1,10 +1,12 @@
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 import { decideAccess } from './guard';
+import { runPreload, type PreloadArgs } from './routePreload';
 import { useAuth } from './session';
 import { hasStoredToken } from './storage';
 
@@ -21,10 +23,16 @@ function SignedInFeedback() {
   );
 }
 
-/** Applies the route's access rule, then loads the page on demand ('Loading...' meanwhile). */
+/**
+ * Applies the route's access rule, then loads the page on demand ('Loading...' meanwhile) and, at the same time,
+ * the route's first queries (see routePreload.ts) — only once the guard has decided to show the page, so nothing
+ * is fetched for a route the guard sends away from.
+ */
 export function GuardedPage({ route }: { route: AppRoute }) {
   const session = useAuth();
   const location = useLocation();
+  const params = useParams();
+  const client = useApolloClient();
   const decision = decideAccess({
     path: location.pathname,
     access: route.access,
@@ -34,11 +42,20 @@ export function GuardedPage({ route }: { route: AppRoute }) {
     waiverSigned: session.user?.waiverSigned,
     signOutReason: session.signOutReason,
   });
+  const args = useRef<PreloadArgs | null>(null);
+  args.current = { client, params, search: new URLSearchParams(location.search), user: session.user };
+  // Once per visit: a change of the query string within the page (a dialog, next week) is the page's own business.
+  const visit = decision.kind === 'render' && route.preload ? location.pathname : null;
+  useEffect(() => {
+    if (visit && route.preload && args.current) runPreload(route.preload, args.current);
+  }, [visit, route.preload]);
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'loading') return <PageLoading />;
   const Page = route.page;
+  // One boundary per route: a navigation to a page still loading shows 'Loading...', never the previous page.
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense key={route.path} fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );

@@ -1,4 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
 import type { Role } from '../graphql/types';
 import { routes } from '../routes';
 import { fakeSession, makeUser, renderApp } from '../../test/utils';
@@ -141,6 +143,22 @@ describe('route guard and redirect rules', () => {
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(log).toHaveBeenCalledWith('Failed to load page', expect.any(Error));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' on a navigation to a page still loading, not the previous page", async () => {
+    const pageA = lazyPage(async () => ({ default: () => <Link to="/b">Page A</Link> }));
+    const pageB = lazyPage(() => new Promise<{ default: () => null }>(() => undefined));
+    renderApp(
+      <Routes>
+        <Route path="/a" element={<GuardedPage route={{ path: '/a', access: 'public', title: 'A', page: pageA }} />} />
+        <Route path="/b" element={<GuardedPage route={{ path: '/b', access: 'public', title: 'B', page: pageB }} />} />
+      </Routes>,
+      { route: '/a', session: fakeSession() },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Page A' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/b');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Page A')).not.toBeInTheDocument();
   });
 
   it('/calendar and /check-in have no navigation bar; /video/{id} has one', async () => {

@@ -11,7 +11,8 @@ import { type ClassBookingStateFragment, ClassBookingStateFragmentDoc } from './
 import { ClassScheduleDocument } from './schedule.generated';
 import { spotsInfo } from './classLabels';
 import { applySpotsUpdate } from './liveSpots';
-import { ScheduleBrowser, readScheduleState, scheduleFilter } from './ScheduleBrowser';
+import { ScheduleBrowser } from './ScheduleBrowser';
+import { readScheduleState, scheduleFilter } from './scheduleState';
 import { formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, visibleRange } from './scheduleDates';
 
 describe('calendar dates (studio dates shown as given)', () => {

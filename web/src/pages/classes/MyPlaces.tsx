@@ -215,8 +215,9 @@ function SectionCard({
 export function MyPlaces() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const bookings = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const waitlist = useQuery(MyWaitlistDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  // Fresh on every visit: the route's preload (ClassesPage.preload.ts) asks the server; these read its answer.
+  const bookings = useQuery(MyBookingsDocument);
+  const waitlist = useQuery(MyWaitlistDocument);
   const settings = useQuery(BookingSettingsDocument);
   const cutoffHours = settings.data?.studioSettings.cancellationCutoffHours ?? 12;
   const [cancelling, setCancelling] = useState<MyBookingFragment | null>(null);

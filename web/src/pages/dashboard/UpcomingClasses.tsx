@@ -37,7 +37,8 @@ const toneSx = {
 
 /** The dashboard's "Upcoming classes": the family's next bookings and waitlist places, soonest first. */
 export function UpcomingClasses({ userId }: { userId: string }) {
-  const { data, error } = useQuery(DashboardClassesDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  // Fresh on every visit: the route's preload (DashboardPage.preload.ts) asks the server; this reads its answer.
+  const { data, error } = useQuery(DashboardClassesDocument);
 
   if (error && !data) {
     return (

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_KEY } from '../../app/storage';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../test/utils';
 import { addDays, todayIso } from '../../components/schedule/scheduleDates';
-import MyClassesPage, { TEACHING_WINDOW_DAYS, groupByDate } from './MyClassesPage';
+import MyClassesPage, { groupByDate } from './MyClassesPage';
+import { TEACHING_WINDOW_DAYS } from './MyClassesPage.preload';
 
 const today = todayIso();
 const tomorrow = addDays(today, 1);

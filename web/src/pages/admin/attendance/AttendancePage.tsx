@@ -34,17 +34,14 @@ import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '..
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { FindAttendeesDocument } from '../../../components/attendance/attendance.generated';
-import type { InstanceSortField } from '../../../graphql/types';
 import {
   AttendanceClassDocument,
   type AttendanceClassRowFragment,
   AttendanceClassesDocument,
   AttendancePersonDocument,
 } from './attendance.generated';
+import { attendanceTable } from './AttendancePage.preload';
 import { exportRangeProblems, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
-
-const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
-const DEFAULT_SORT = { field: 'startsAt', direction: 'DESC' } as const;
 
 /** The roster of the class chosen in the table (or linked from /admin/classes). */
 function RosterPanel({ classId }: { classId: string }) {
@@ -75,12 +72,7 @@ function ByClass() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('class');
   const today = todayIso();
-  const table = useServerTable<{ from: string; to: string; search: string }, InstanceSortField>({
-    filters: { from: addDays(today, -13), to: today, search: '' },
-    sortFields: SORT_FIELDS,
-    defaultSort: DEFAULT_SORT,
-    pageSize: 10,
-  });
+  const table = useServerTable(attendanceTable(today));
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(AttendanceClassesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminClassInstances;

@@ -27,9 +27,9 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import type { BlueprintSortField } from '../../../graphql/types';
 import { type ClassTypeRowFragment, ClassTypesDocument, CreateClassTypeDocument, UpdateClassTypeDocument } from './classAdmin.generated';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
+import { CLASS_TYPES_TABLE } from './ClassManagementPage.preload';
 import {
   EMPTY_CLASS_TYPE,
   classTypeInput,
@@ -41,8 +41,6 @@ import {
   type ClassTypeField,
   type ClassTypeValues,
 } from './classTypeRules';
-
-type ClassTypeFilters = { search: string; apparatusId: string; isActive: boolean | null };
 
 export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRowFragment | null; onClose: () => void }) {
   const { toast } = useToast();
@@ -225,21 +223,8 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   );
 }
 
-/** Grid column → the API's sort field (unsorted: by apparatus, then level and name). */
-const CLASS_TYPE_SORT_FIELDS: Record<string, BlueprintSortField> = {
-  name: 'name',
-  apparatus: 'apparatus',
-  level: 'level',
-  durationMinutes: 'durationMinutes',
-  defaultCapacity: 'defaultCapacity',
-  price: 'dropInPriceCents',
-};
-
 export function ClassTypesTab() {
-  const table = useServerTable<ClassTypeFilters, BlueprintSortField>({
-    filters: { search: '', apparatusId: '', isActive: null },
-    sortFields: CLASS_TYPE_SORT_FIELDS,
-  });
+  const table = useServerTable(CLASS_TYPES_TABLE);
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(ClassTypesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.classBlueprints;
