@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { fieldErrorsOf } from '../app/errors';
 import { useToast } from '../app/toast';
 import type { FeedbackCategory } from '../graphql/types';
-import { SubmitFeedbackDocument } from './feedback.generated';
+import { useSubmitFeedback } from './useSubmitFeedback';
 
 /** Spec §9: the five categories; general is the default. */
 export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] = [
@@ -33,7 +32,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
   const [failed, setFailed] = useState(false);
   const { toast } = useToast();
   const location = useLocation();
-  const [submit, { loading }] = useMutation(SubmitFeedbackDocument);
+  const [submit, { loading }] = useSubmitFeedback();
   const trimmed = message.trim();
 
   const reset = () => {

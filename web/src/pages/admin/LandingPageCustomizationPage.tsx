@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
@@ -26,9 +26,10 @@ import { useToast } from '../../app/toast';
 import { FEATURE_ICON_NAMES, FeatureIcon, loadFeatureIcons } from '../../components/FeatureIcon';
 import { PageFrame } from '../../components/PageFrame';
 import type { LandingConfigFragment } from '../landing/LandingView.generated';
-import { LandingPageEditorDocument, UpdateLandingPageConfigDocument } from './landingCustomization.generated';
+import { LandingPageEditorDocument } from './landingCustomization.generated';
 import { LandingView, type LandingContent } from '../landing/LandingView';
 import { HEX, MAX_FEATURES, MAX_SOCIAL_LINKS, hasErrors, validateLanding, type LandingErrors } from './landingValidation';
+import { useUpdateLandingPageConfig } from './useUpdateLandingPageConfig';
 
 function toContent(c: LandingConfigFragment): LandingContent {
   return {
@@ -161,7 +162,7 @@ export default function LandingPageCustomizationPage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { toast } = useToast();
-  const [save, { loading: saving }] = useMutation(UpdateLandingPageConfigDocument);
+  const [save, { loading: saving }] = useUpdateLandingPageConfig();
 
   useEffect(() => {
     if (saved && !draft) setDraft(saved);

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,16 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
-import { RequestPasswordResetDocument } from './auth.generated';
 import { AuthLayout } from './AuthLayout';
 import { emailProblem } from './validation';
+import { useRequestPasswordReset } from './useRequestPasswordReset';
 
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [request, { loading }] = useRequestPasswordReset();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +11,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
-import { RegisterDocument } from './auth.generated';
 import { AuthLayout } from './AuthLayout';
 import { ageOn, birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso, usernameProblem } from './validation';
+import { useRegister } from './useRegister';
 
 type Field = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'birthday';
 
@@ -47,7 +46,7 @@ export function validateRegistration(
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [register, { loading }] = useMutation(RegisterDocument);
+  const [register, { loading }] = useRegister();
   const [values, setValues] = useState({
     firstName: '',
     lastName: '',

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,9 +8,9 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { PasswordField } from '../../components/PasswordField';
-import { ResetPasswordDocument } from './auth.generated';
 import { AuthLayout } from './AuthLayout';
 import { passwordProblem } from './validation';
+import { useResetPassword } from './useResetPassword';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -22,7 +21,7 @@ export default function ResetPasswordPage() {
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [reset, { loading }] = useMutation(ResetPasswordDocument);
+  const [reset, { loading }] = useResetPassword();
 
   const requestAgain = (
     <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 700 }}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DialpadRounded from '@mui/icons-material/DialpadRounded';
@@ -20,16 +20,13 @@ import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
 import { formatTime } from '../../components/schedule/scheduleDates';
-import {
-  KioskCheckInDocument,
-  KioskClassesDocument,
-  type KioskSessionFragment,
-  KioskSignInDocument,
-  KioskSignInWithCodeDocument,
-} from './checkin.generated';
+import { KioskClassesDocument, type KioskSessionFragment } from './checkin.generated';
 import { PinKeypad, pinProblem } from './PinKeypad';
 import { QrScanner } from './QrScanner';
 import { STUDIO_TIME_ZONE } from '../../app/studioTime';
+import { useKioskCheckIn } from './useKioskCheckIn';
+import { useKioskSignIn } from './useKioskSignIn';
+import { useKioskSignInWithCode } from './useKioskSignInWithCode';
 
 /** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
 export const DONE_RESET_MS = 20_000;
@@ -211,7 +208,7 @@ function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragm
   const [pin, setPin] = useState('');
   const [errors, setErrors] = useState<{ username?: string; pin?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(KioskSignInDocument);
+  const [signIn, { loading }] = useKioskSignIn();
 
   const changePin = useCallback((next: string) => {
     setPin(next);
@@ -295,7 +292,7 @@ function ScanStep({
   onBack: () => void;
   onUsePin: () => void;
 }) {
-  const [signIn, { loading }] = useMutation(KioskSignInWithCodeDocument);
+  const [signIn, { loading }] = useKioskSignInWithCode();
   const [error, setError] = useState<string | null>(null);
   const onCode = useCallback(
     async (code: string) => {
@@ -348,7 +345,7 @@ function BookingsStep({
 }) {
   const [selected, setSelected] = useState<string[]>(() => defaultSelection(session));
   const [error, setError] = useState<string | null>(null);
-  const [checkIn, { loading }] = useMutation(KioskCheckInDocument);
+  const [checkIn, { loading }] = useKioskCheckIn();
   const open = session.bookings.filter((b) => !b.checkedIn);
 
   const submit = async () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import Alert from '@mui/material/Alert';
@@ -20,17 +20,16 @@ import { useToast } from '../../app/toast';
 import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
 import { formatDay, formatLongDay, formatTime, formatTimeRange } from '../../components/schedule/scheduleDates';
-import { CartDocument } from '../../components/cart.generated';
 import {
   BookingSettingsDocument,
-  CancelBookingDocument,
-  ClaimSpotDocument,
-  LeaveWaitlistDocument,
   type MyBookingFragment,
   MyBookingsDocument,
   MyWaitlistDocument,
   type MyWaitlistEntryFragment,
 } from './classes.generated';
+import { useCancelBooking } from './useCancelBooking';
+import { useClaimSpot } from './useClaimSpot';
+import { useLeaveWaitlist } from './useLeaveWaitlist';
 
 const HOUR = 3_600_000;
 
@@ -122,15 +121,7 @@ function PlaceRow({
 function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFragment | null; cutoffHours: number; onClose: () => void }) {
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelBookingDocument, {
-    refetchQueries: [CartDocument, MyWaitlistDocument],
-    // The booking leaves every list that shows it (my bookings, the class's "booked" marker).
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Booking', id: data.cancelBooking.id }) });
-      cache.gc();
-    },
-  });
+  const [cancel, { loading }] = useCancelBooking();
   if (!booking) return null;
   const held = booking.status === 'held';
   const late = isLateCancellation(booking, cutoffHours);
@@ -221,14 +212,8 @@ export function MyPlaces() {
   const settings = useQuery(BookingSettingsDocument);
   const cutoffHours = settings.data?.studioSettings.cancellationCutoffHours ?? 12;
   const [cancelling, setCancelling] = useState<MyBookingFragment | null>(null);
-  const [claim, { loading: claiming }] = useMutation(ClaimSpotDocument, { refetchQueries: [MyWaitlistDocument] });
-  const [leave, { loading: leaving }] = useMutation(LeaveWaitlistDocument, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'WaitlistEntry', id: data.leaveWaitlist.id }) });
-      cache.gc();
-    },
-  });
+  const [claim, { loading: claiming }] = useClaimSpot();
+  const [leave, { loading: leaving }] = useLeaveWaitlist();
   const refetchBookings = bookings.refetch;
   const onHoldExpired = useCallback(() => {
     void refetchBookings().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../app/errors';
 import { useToast } from '../../app/toast';
-import { CheckInPinStateDocument, SetCheckInPinDocument } from './profile.generated';
+import { CheckInPinStateDocument } from './profile.generated';
+import { useSetCheckInPin } from './useSetCheckInPin';
 
 /** The same rules as the server: exactly four digits, not repeated or consecutive ones. */
 export function checkInPinProblem(pin: string): string | null {
@@ -24,12 +25,7 @@ type PinField = 'pin' | 'confirm';
 export function CheckInPinForm() {
   const { toast } = useToast();
   const { data } = useQuery(CheckInPinStateDocument);
-  const [setPin, { loading }] = useMutation(SetCheckInPinDocument, {
-    update(cache, { data: result }) {
-      if (!result?.setCheckInPin) return;
-      cache.modify({ id: cache.identify({ __typename: 'MyCheckIn' }), fields: { hasPin: () => true } });
-    },
-  });
+  const [setPin, { loading }] = useSetCheckInPin();
   const [values, setValues] = useState({ pin: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<PinField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);

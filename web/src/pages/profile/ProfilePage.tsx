@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -15,9 +14,10 @@ import { useToast } from '../../app/toast';
 import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
-import { ChangePasswordDocument, UpdateProfileDocument } from './profile.generated';
 import { CheckInPinForm } from './CheckInPinForm';
 import { birthdayProblem, emailProblem, nameProblem, passwordProblem, todayIso } from '../auth/validation';
+import { useChangePassword } from './useChangePassword';
+import { useUpdateProfile } from './useUpdateProfile';
 
 function Section({ id, title, line, children }: { id: string; title: string; line: string; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ type DetailField = 'firstName' | 'lastName' | 'email' | 'birthday';
 
 function DetailsForm({ user }: { user: SessionUser }) {
   const { toast } = useToast();
-  const [update, { loading }] = useMutation(UpdateProfileDocument);
+  const [update, { loading }] = useUpdateProfile();
   const initial = { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday };
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
@@ -130,7 +130,7 @@ type PasswordFieldName = 'currentPassword' | 'newPassword' | 'confirm';
 function PasswordForm() {
   const { replaceToken } = useAuth();
   const { toast } = useToast();
-  const [change, { loading }] = useMutation(ChangePasswordDocument);
+  const [change, { loading }] = useChangePassword();
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<PasswordFieldName, string>>>({});

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -17,7 +17,8 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
-import { type ApparatusDetailsFragment, ClassAdminChoicesDocument, SaveApparatusDocument } from './classAdmin.generated';
+import { type ApparatusDetailsFragment, ClassAdminChoicesDocument } from './classAdmin.generated';
+import { useSaveApparatus } from './useSaveApparatus';
 
 const MAX_RIG_POINTS = 40;
 
@@ -38,15 +39,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
   const [newPoint, setNewPoint] = useState('');
   const [errors, setErrors] = useState<{ name?: string; description?: string; rigPointNames?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveApparatusDocument, {
-    // A new apparatus joins the cached list used by every filter and form on the page.
-    update(cache, { data }) {
-      if (!data || apparatus) return;
-      cache.updateQuery({ query: ClassAdminChoicesDocument }, (prev) =>
-        prev ? { ...prev, apparatuses: [...prev.apparatuses, data.saveApparatus] } : prev,
-      );
-    },
-  });
+  const [save, { loading }] = useSaveApparatus();
 
   const addPoint = () => {
     const problem = rigPointProblem(points, newPoint);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,8 +10,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { BookingRulesDocument, type BookingRulesQuery, UpdateBookingRulesDocument } from './classAdmin.generated';
+import { BookingRulesDocument, type BookingRulesQuery } from './classAdmin.generated';
 import { rangeProblem } from './classAdminShared';
+import { useUpdateBookingRules } from './useUpdateBookingRules';
 
 type Settings = BookingRulesQuery['studioSettings'];
 type RuleKey = keyof Omit<Settings, '__typename'>;
@@ -62,12 +63,7 @@ export function BookingRulesTab() {
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Partial<Record<RuleKey, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading: saving }] = useMutation(UpdateBookingRulesDocument, {
-    // The settings have no id: put the saved values where the query reads them.
-    update(cache, { data: saved }) {
-      if (saved) cache.writeQuery({ query: BookingRulesDocument, data: { studioSettings: saved.updateStudioSettings } });
-    },
-  });
+  const [save, { loading: saving }] = useUpdateBookingRules();
   const settings = data?.studioSettings;
   useEffect(() => {
     if (settings && !values) setValues(valuesOf(settings));

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,13 +22,8 @@ import { TIME_OF_DAY, dialogFormSx } from '../../../components/classFormat';
 import { formatDay, formatLongDay, formatTime, formatTimeRange, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import type { EditScope } from '../../../graphql/types';
-import {
-  type AdminClassRowFragment,
-  CancelClassInstanceDocument,
-  CreateClassInstanceDocument,
-  UpdateClassInstanceDocument,
-} from './classAdmin.generated';
-import { evictSchedulePages, InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
+import { type AdminClassRowFragment } from './classAdmin.generated';
+import { InstructorSelect, rangeProblem, useActiveClassTypes } from './classAdminShared';
 import {
   NOTHING_CHANGED,
   SCOPE_OPTIONS,
@@ -41,6 +35,9 @@ import {
   type ClassEditField,
   type ClassEditValues,
 } from './classEditRules';
+import { useCancelClassInstance } from './useCancelClassInstance';
+import { useCreateClassInstance } from './useCreateClassInstance';
+import { useUpdateClassInstance } from './useUpdateClassInstance';
 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
   return (
@@ -63,7 +60,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
   const [errors, setErrors] = useState<ClassEditErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   // The changed classes come back with their new values and update every cached row they appear in.
-  const [update, { loading }] = useMutation(UpdateClassInstanceDocument);
+  const [update, { loading }] = useUpdateClassInstance();
   const inSeries = Boolean(row.series);
 
   const set = (field: ClassEditField, value: string) => {
@@ -187,7 +184,7 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelClassInstanceDocument);
+  const [cancel, { loading }] = useCancelClassInstance();
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -254,7 +251,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
   });
   const [errors, setErrors] = useState<Partial<Record<NewClassField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateClassInstanceDocument, { update: evictSchedulePages });
+  const [create, { loading }] = useCreateClassInstance();
   const type = classTypes.find((t) => t.id === values.blueprintId);
   const set = (f: NewClassField, v: string) => {
     setValues((s) => ({ ...s, [f]: v }));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -27,7 +27,7 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import { type ClassTypeRowFragment, ClassTypesDocument, CreateClassTypeDocument, UpdateClassTypeDocument } from './classAdmin.generated';
+import { type ClassTypeRowFragment, ClassTypesDocument } from './classAdmin.generated';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
 import { CLASS_TYPES_TABLE } from './ClassManagementPage.preload';
 import {
@@ -41,6 +41,8 @@ import {
   type ClassTypeField,
   type ClassTypeValues,
 } from './classTypeRules';
+import { useCreateClassType } from './useCreateClassType';
+import { useUpdateClassType } from './useUpdateClassType';
 
 export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRowFragment | null; onClose: () => void }) {
   const { toast } = useToast();
@@ -50,22 +52,8 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   const [values, setValues] = useState<ClassTypeValues>(classType ? classTypeValuesOf(classType) : EMPTY_CLASS_TYPE);
   const [errors, setErrors] = useState<ClassTypeErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateClassTypeDocument, {
-    // A new type changes every page of the types table (and the forms' type lists): ask the server again.
-    update(cache) {
-      cache.evict({ fieldName: 'classBlueprints' });
-      cache.gc();
-    },
-  });
-  const [update, { loading: updating }] = useMutation(UpdateClassTypeDocument, {
-    // Activating or deactivating moves a type in or out of the "active" lists.
-    update(cache, { data }) {
-      if (data && classType && data.updateClassBlueprint.isActive !== classType.isActive) {
-        cache.evict({ fieldName: 'classBlueprints' });
-        cache.gc();
-      }
-    },
-  });
+  const [create, { loading: creating }] = useCreateClassType();
+  const [update, { loading: updating }] = useUpdateClassType(classType);
   const busy = creating || updating;
   const apparatus = apparatuses.find((a) => a.id === values.apparatusId);
   const rigPoints = apparatus?.rigPoints.length ?? 0;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -20,13 +20,9 @@ import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateWithYear } from '../../../components/classFormat';
 import { formatLongDay, isIsoDate, todayIso } from '../../../components/schedule/scheduleDates';
-import {
-  AddStudioClosureDocument,
-  RemoveStudioClosureDocument,
-  StudioClosuresDocument,
-  type StudioClosuresQuery,
-} from './classAdmin.generated';
-import { evictSchedulePages } from './classAdminShared';
+import { StudioClosuresDocument, type StudioClosuresQuery } from './classAdmin.generated';
+import { useAddStudioClosure } from './useAddStudioClosure';
+import { useRemoveStudioClosure } from './useRemoveStudioClosure';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
 
@@ -80,23 +76,8 @@ export function ClosuresTab() {
   const [values, setValues] = useState({ date: '', reason: '' });
   const [errors, setErrors] = useState<{ date?: string; reason?: string }>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [add, { loading: adding }] = useMutation(AddStudioClosureDocument, {
-    update(cache, { data: added }) {
-      if (!added) return;
-      cache.updateQuery({ query: StudioClosuresDocument }, (prev) =>
-        prev
-          ? {
-              studioClosures: [...prev.studioClosures.filter((c) => c.id !== added.addStudioClosure.id), added.addStudioClosure].sort(
-                (a, b) => a.date.localeCompare(b.date),
-              ),
-            }
-          : prev,
-      );
-      // Classes already scheduled that day were cancelled by the server.
-      evictSchedulePages(cache);
-    },
-  });
-  const [remove] = useMutation(RemoveStudioClosureDocument);
+  const [add, { loading: adding }] = useAddStudioClosure();
+  const [remove] = useRemoveStudioClosure();
   const [removing, setRemoving] = useState<string | null>(null);
 
   const submit = async (e: FormEvent) => {
@@ -122,13 +103,7 @@ export function ClosuresTab() {
   const onRemove = async (c: Closure) => {
     setRemoving(c.id);
     try {
-      await remove({
-        variables: { id: c.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'StudioClosure', id: c.id }) });
-          cache.gc();
-        },
-      });
+      await remove({ variables: { id: c.id } });
       toast({
         title: 'Closure removed',
         description: `${formatDateWithYear(c.date)} is open again. Cancelled classes stay cancelled.`,

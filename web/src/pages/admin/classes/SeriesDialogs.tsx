@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,9 +14,9 @@ import { useToast } from '../../../app/toast';
 import { dialogFormSx, formatDateWithYear, plural } from '../../../components/classFormat';
 import { formatTime, todayIso } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CancelClassSeriesDocument, type SeriesRowFragment, UpdateClassSeriesDocument } from './classAdmin.generated';
+import { type SeriesRowFragment } from './classAdmin.generated';
 import { NOTHING_CHANGED } from './classEditRules';
-import { evictSchedulePages, InstructorSelect } from './classAdminShared';
+import { InstructorSelect } from './classAdminShared';
 import {
   seriesChanges,
   seriesEditValuesOf,
@@ -27,6 +26,8 @@ import {
   type SeriesEditField,
   type SeriesEditValues,
 } from './seriesRules';
+import { useCancelClassSeries } from './useCancelClassSeries';
+import { useUpdateClassSeries } from './useUpdateClassSeries';
 
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (
@@ -47,7 +48,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
   const [values, setValues] = useState<SeriesEditValues>(original);
   const [errors, setErrors] = useState<SeriesEditErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [update, { loading }] = useMutation(UpdateClassSeriesDocument, { update: evictSchedulePages });
+  const [update, { loading }] = useUpdateClassSeries();
 
   const set = (field: SeriesEditField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -159,7 +160,7 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelClassSeriesDocument, { update: evictSchedulePages });
+  const [cancel, { loading }] = useCancelClassSeries();
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     try {

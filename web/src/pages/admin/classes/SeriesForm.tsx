@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import Alert from '@mui/material/Alert';
@@ -17,8 +17,8 @@ import { useToast } from '../../../app/toast';
 import { WEEKDAYS, formatDateWithYear } from '../../../components/classFormat';
 import { formatDay, formatTime } from '../../../components/schedule/scheduleDates';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CreateClassSeriesDocument, type CreateClassSeriesMutation, StudioClosuresDocument } from './classAdmin.generated';
-import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import { type CreateClassSeriesMutation, StudioClosuresDocument } from './classAdmin.generated';
+import { InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import {
   initialSeries,
   seriesDates,
@@ -30,6 +30,7 @@ import {
   type SeriesField,
   type SeriesValues,
 } from './seriesRules';
+import { useCreateClassSeries } from './useCreateClassSeries';
 
 type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
 
@@ -116,7 +117,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const [errors, setErrors] = useState<SeriesErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<{ data: SeriesResult; className: string } | null>(null);
-  const [create, { loading }] = useMutation(CreateClassSeriesDocument, { update: evictSchedulePages });
+  const [create, { loading }] = useCreateClassSeries();
   const classType = classTypes.find((t) => t.id === values.blueprintId) ?? null;
   const dates = useMemo(() => seriesDates(values), [values]);
   const closed = useMemo(() => new Map((closures ?? []).map((c) => [c.date, c.reason])), [closures]);
