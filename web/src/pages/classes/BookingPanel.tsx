@@ -200,7 +200,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
       const { data } = await bookClass({
         variables: { classInstanceId: c.id, attendeeId: chosen.id, rigPointId: rigPointId ?? undefined },
       });
-      const result = data?.bookClass;
+      const result = data?.bookClass.booking;
       const who = chosen.isSelf ? 'Your' : `${chosen.firstName}’s`;
       if (result?.status === 'held') {
         toast({

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isoInDays, makeClass } from '../../../test/classFixtures';
+import { cartAnswer, isoInDays, makeCartItem, makeClass } from '../../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, member, renderApp } from '../../../test/utils';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
 import { BookingPanel, attendeesFor, bookingProblem } from './BookingPanel';
@@ -17,21 +17,38 @@ const parent = makeUser({
   ],
 });
 
+/** The API's answer to BookClass: the booking with its class, and the cart (holding the spot when it is paid). */
 function bookingAnswer(c: ScheduleClass, attendee: { id: string; firstName: string }, status: 'held' | 'confirmed') {
+  const held = status === 'held';
+  const items = held
+    ? [
+        makeCartItem({
+          id: 'b-new',
+          classInstanceId: c.id,
+          name: c.blueprint.name,
+          firstName: attendee.firstName,
+          priceCents: c.blueprint.dropInPriceCents,
+        }),
+      ]
+    : [];
   return {
     data: {
       bookClass: {
-        __typename: 'Booking',
-        id: 'b-new',
-        status,
-        source: 'member',
-        paymentStatus: status === 'held' ? 'unpaid' : 'free',
-        priceCents: c.blueprint.dropInPriceCents,
-        holdExpiresAt: status === 'held' ? new Date(Date.now() + 15 * 60_000).toISOString() : null,
-        lateCancel: false,
-        attendee: { __typename: 'User', id: attendee.id, firstName: attendee.firstName, lastName: 'Reyes' },
-        rigPoint: null,
-        classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+        __typename: 'BookClassPayload',
+        booking: {
+          __typename: 'Booking',
+          id: 'b-new',
+          status,
+          source: 'member',
+          paymentStatus: held ? 'unpaid' : 'free',
+          priceCents: c.blueprint.dropInPriceCents,
+          holdExpiresAt: held ? items[0].booking.holdExpiresAt : null,
+          lateCancel: false,
+          attendee: { __typename: 'User', id: attendee.id, firstName: attendee.firstName, lastName: 'Reyes' },
+          rigPoint: null,
+          classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+        },
+        cart: cartAnswer(items).data.cart,
       },
     },
   };

@@ -1,0 +1,34 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Booking } from './booking.entity.js';
+
+@ObjectType({ description: 'A spot held in the cart' })
+export class CartItem {
+  @Field(() => ID, { description: 'The booking id' }) id: string;
+  @Field(() => ID) classInstanceId: string;
+  @Field(() => Int) priceCents: number;
+  @Field(() => Booking) booking: Booking;
+}
+
+@ObjectType({ description: 'Class spots held for checkout' })
+export class ClassCart {
+  @Field(() => [CartItem]) items: CartItem[];
+  @Field(() => Int) totalPriceCents: number;
+  @Field(() => Int) totalItems: number;
+}
+
+/** The cart of spec §3 from the held bookings it is made of. */
+export function classCart(held: Booking[]): ClassCart {
+  return {
+    items: held.map((booking) => ({ id: booking.id, classInstanceId: booking.classInstance.id, priceCents: booking.priceCents, booking })),
+    totalPriceCents: held.reduce((sum, b) => sum + b.priceCents, 0),
+    totalItems: held.length,
+  };
+}
+
+@ObjectType({ description: 'What a booking changed: the booking (with its class) and the booker’s cart' })
+export class BookClassPayload {
+  @Field(() => Booking, { description: 'The new booking; its class shows the new seat counts and your places in it' })
+  booking: Booking;
+  @Field(() => ClassCart, { description: 'Your class cart as it is now (a paid class’s spot is held in it)' })
+  cart: ClassCart;
+}
