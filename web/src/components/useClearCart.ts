@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { MyBookingsDocument } from '../pages/classes/classes.generated';
 import { ClearCartDocument } from './CartPanel.generated';
-import { dropFromCart } from './cartCache';
+import { releaseFromCart } from './cartCache';
 
-/** Empties the class cart (freeing every held spot). */
+/** Empties the class cart; every held spot leaves the cart and every list of bookings at once. */
 export function useClearCart() {
-  return useMutation(ClearCartDocument, { refetchQueries: [MyBookingsDocument], update: (cache) => dropFromCart(cache, () => false) });
+  return useMutation(ClearCartDocument, { update: (cache) => releaseFromCart(cache, () => true) });
 }

@@ -1,12 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { MyBookingsDocument } from '../pages/classes/classes.generated';
 import { RemoveFromCartDocument } from './CartPanel.generated';
-import { dropFromCart } from './cartCache';
+import { releaseFromCart } from './cartCache';
 
-/** Removes one class's held spots from the cart (freeing them). */
+/** Removes one class's held spots from the cart; they leave the cart and every list of bookings at once. */
 export function useRemoveFromCart() {
   return useMutation(RemoveFromCartDocument, {
-    refetchQueries: [MyBookingsDocument],
-    update: (cache, _result, { variables }) => dropFromCart(cache, (i) => i.classInstanceId !== variables?.classInstanceId),
+    update: (cache, _result, { variables }) => releaseFromCart(cache, (i) => i.classInstanceId === variables?.classInstanceId),
   });
 }

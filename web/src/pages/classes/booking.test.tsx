@@ -286,10 +286,13 @@ describe('my bookings and waitlist', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent('late cancellation');
     expect(dialog).toHaveTextContent('less than 12 hours');
+    const asked = calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel late' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Cancelled (late)');
     expect(calls.find((op) => op.operationName === 'CancelBooking')?.variables).toEqual({ bookingId: 'b-late' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+    // The answer is enough: nothing is asked again.
+    expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['CancelBooking']);
   });
 
   it('no warning outside the cutoff', async () => {
@@ -323,9 +326,12 @@ describe('my bookings and waitlist', () => {
       expect.stringMatching(/^Held for (9|10):\d\d$/),
       expect.stringMatching(/^Claim within (9|10):\d\d$/),
     ]);
+    const asked = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Claim spot' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Spot claimed');
     expect(calls.find((op) => op.operationName === 'ClaimSpot')?.variables).toEqual({ bookingId: 'b-offer' });
+    expect(await screen.findByText('Booked')).toBeInTheDocument();
+    expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['ClaimSpot']);
   });
 
   it("shows waitlist positions ('#2 in line') and leaves a waitlist", async () => {
@@ -352,9 +358,11 @@ describe('my bookings and waitlist', () => {
     });
     expect(await screen.findByText('#2 in line')).toBeInTheDocument();
     expect(screen.getByText(/For Mia Reyes/)).toBeInTheDocument();
+    const asked = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Left the waitlist');
     expect(calls.find((op) => op.operationName === 'LeaveWaitlist')?.variables).toEqual({ entryId: 'w-1' });
     await waitFor(() => expect(screen.queryByText('#2 in line')).not.toBeInTheDocument());
+    expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['LeaveWaitlist']);
   });
 });
