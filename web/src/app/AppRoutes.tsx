@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 import { decideAccess } from './guard';
-import { runPreload, type PreloadArgs } from './routePreload';
+import { runPreload } from './routePreload';
 import { useAuth } from './session';
 import { hasStoredToken } from './storage';
 
@@ -42,13 +42,14 @@ export function GuardedPage({ route }: { route: AppRoute }) {
     waiverSigned: session.user?.waiverSigned,
     signOutReason: session.signOutReason,
   });
-  const args = useRef<PreloadArgs | null>(null);
-  args.current = { client, params, search: new URLSearchParams(location.search), user: session.user };
+  const preload = useEffectEvent(() => {
+    if (route.preload) runPreload(route.preload, { client, params, search: new URLSearchParams(location.search), user: session.user });
+  });
   // Once per visit: a change of the query string within the page (a dialog, next week) is the page's own business.
   const visit = decision.kind === 'render' && route.preload ? location.pathname : null;
   useEffect(() => {
-    if (visit && route.preload && args.current) runPreload(route.preload, args.current);
-  }, [visit, route.preload]);
+    if (visit) preload();
+  }, [visit]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'loading') return <PageLoading />;
