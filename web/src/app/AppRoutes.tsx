@@ -1,12 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useEffectEvent } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 import { decideAccess } from './guard';
-import { runPreload } from './routePreload';
+import { preloadBeforeRender, preloadVisit } from './routePreload';
 import { useAuth } from './session';
 import { hasStoredToken } from './storage';
 
@@ -42,11 +43,10 @@ export function GuardedPage({ route }: { route: AppRoute }) {
     waiverSigned: session.user?.waiverSigned,
     signOutReason: session.signOutReason,
   });
-  const preload = useEffectEvent(() => {
-    if (route.preload) runPreload(route.preload, { client, params, search: new URLSearchParams(location.search), user: session.user });
-  });
-  // Once per visit: a change of the query string within the page (a dialog, next week) is the page's own business.
-  const visit = decision.kind === 'render' && route.preload ? location.pathname : null;
+  const preload = useEffectEvent(() =>
+    preloadVisit(route, location.pathname, { client, params, search: new URLSearchParams(location.search), user: session.user }),
+  );
+  const visit = decision.kind === 'render' ? location.pathname : null;
   useEffect(() => {
     if (visit) preload();
   }, [visit]);
@@ -60,6 +60,25 @@ export function GuardedPage({ route }: { route: AppRoute }) {
       <Page />
     </Suspense>
   );
+}
+
+/**
+ * The first page's queries start before React renders anything, when the guard can already tell it will show the
+ * page (public pages; pages that need the session wait for it to be verified, then preload from GuardedPage).
+ */
+export function preloadFirstPage(client: ApolloClient): void {
+  const [match] = matchRoutes(routes, window.location) ?? [];
+  if (!match) return;
+  const tokenStored = hasStoredToken();
+  const { pathname, search } = window.location;
+  const decision = decideAccess({
+    path: pathname,
+    access: match.route.access,
+    status: tokenStored ? 'loading' : 'signed-out',
+    tokenStored,
+  });
+  if (decision.kind === 'render')
+    preloadBeforeRender(match.route, pathname, { client, params: match.params, search: new URLSearchParams(search), user: null });
 }
 
 function ScrollToTop() {

@@ -18,12 +18,30 @@ export type RoutePreload = (args: PreloadArgs) => void;
 /** A route's preload lives in its own small module (the page's documents only), loaded beside the page's chunk. */
 export type PreloadModule = () => Promise<{ default: RoutePreload }>;
 
-/** Loads a route's preload module and runs it; a failure here only costs the head start (the page asks itself). */
-export function runPreload(load: PreloadModule, args: PreloadArgs): void {
-  load().then(
+function runPreload(route: { preload?: PreloadModule }, args: PreloadArgs): void {
+  route.preload?.().then(
     ({ default: preload }) => preload(args),
     (error: unknown) => console.warn('Route data could not be preloaded', error),
   );
+}
+
+/** The first page, when its queries were started before React rendered it (GuardedPage does not start them again). */
+let startedBeforeRender: string | null = null;
+
+/** Starts the first page's preload before React renders anything (main.tsx). */
+export function preloadBeforeRender(route: { preload?: PreloadModule }, path: string, args: PreloadArgs): void {
+  startedBeforeRender = path;
+  runPreload(route, args);
+}
+
+/**
+ * Starts a route's preload as a visit begins (GuardedPage runs this once per path the guard lets show). Loading the
+ * module or the data may fail: that only costs the head start, the page asks itself.
+ */
+export function preloadVisit(route: { preload?: PreloadModule }, path: string, args: PreloadArgs): void {
+  const startedAlready = startedBeforeRender === path;
+  startedBeforeRender = null;
+  if (!startedAlready) runPreload(route, args);
 }
 
 /**
