@@ -4,6 +4,9 @@ import { fakeSession, makeUser, renderApp } from '../../../test/utils';
 import { CartPopover } from '../../components/CartPopover';
 import ClassesPage from './ClassesPage';
 
+// The whole page (schedule, my places, the dialog) renders here: slow under a loaded CI machine.
+jest.setTimeout(20_000);
+
 const member = makeUser({ id: 'u-sam', firstName: 'Sam', lastName: 'Okafor' });
 
 /**
