@@ -7,6 +7,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'web/src/graphql/**',
+      'web/src/**/*.generated.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '.data/**',

@@ -13,7 +13,7 @@ const { TokenSigner } = createRequire(import.meta.url)(path.join(root, 'api/dist
 
 const MEMBERS = 200; // a class holds at most 200
 const CONCURRENCY = 20;
-const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id } }`;
+const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`;
 
 async function members(pool, secret, count) {
   const [{ id: documentId }] = (await pool.query('select id from waiver_document order by published_at desc limit 1')).rows;

@@ -20,14 +20,17 @@ export function collect(
   const results: any[] = [];
   const errors: unknown[] = [];
   const stop = client.subscribe({ query }, { next: (r) => results.push(r), error: (e) => errors.push(e), complete: () => undefined });
+  // Results are read in order: one that arrived before `next()` was called (the server may push an event before
+  // the mutation that caused it has answered) is still the next one.
+  let read = 0;
   return {
     results,
     errors,
     async next(ms = 5000) {
       const until = Date.now() + ms;
-      const seen = results.length;
       while (Date.now() < until) {
-        if (results.length > seen || errors.length) return results[seen] ?? errors[0];
+        if (results.length > read) return results[read++];
+        if (errors.length) return errors[0];
         await new Promise((r) => setTimeout(r, 20));
       }
       throw new Error('no subscription result arrived');

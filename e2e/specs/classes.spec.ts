@@ -26,6 +26,11 @@ for (const width of [1280, 375]) {
     await expect(dialog.getByRole('radio', { name: /Robin \(you\)/ })).toBeChecked();
     await expectAccessible(page, testInfo, `booking-dialog-${width}`);
     await shot(page, `booking-dialog-${width}`);
+    // From here every GraphQL request over HTTP is counted: the booking's answer has to be enough.
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && r.method() === 'POST') requests.push(r.postDataJSON()?.operationName ?? '?');
+    });
     await dialog.getByRole('button', { name: `Book · ${money(klass.priceCents)}` }).click();
     await expect(page.getByTestId('toast')).toContainText('Spot held in your cart');
     await expect(dialog).toBeHidden();
@@ -41,6 +46,7 @@ for (const width of [1280, 375]) {
     // The cart popover lists it with the price and the total; the badge counts it.
     const cartButton = page.getByRole('button', { name: 'Cart, 1 items' });
     await expect(cartButton).toBeVisible();
+    expect(requests, 'one round trip for a booking').toEqual(['BookClass']);
     await cartButton.click();
     const cart = page.getByRole('dialog', { name: 'Cart' });
     const item = cart.getByTestId('cart-item');
@@ -55,6 +61,7 @@ for (const width of [1280, 375]) {
     // Checkout is honest about payments; removing the item frees the spot at once.
     await cart.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByTestId('toast')).toContainText('Online payment is coming soon');
+    requests.length = 0;
     await cart.getByRole('button', { name: new RegExp(`Remove ${klass.name}`) }).click();
     await expect(cart).toContainText('Your cart is empty');
     await cart.getByRole('button', { name: 'Checkout' }).click();
@@ -64,6 +71,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
     await expect(card).toContainText('4 spots left');
     await expect(page.getByText('No upcoming classes booked')).toBeVisible();
+    expect(requests, 'one round trip to remove a held spot').toEqual(['RemoveFromCart']);
   });
 }
 

@@ -139,7 +139,7 @@ test('a parent sees their family’s upcoming classes on My Classes', async ({ p
   expect(hammock, 'a bookable Kids Hammock class').toBeTruthy();
   await gql(
     request,
-    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id status } }`,
+    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id status } } }`,
     { c: hammock.id, a: addFamilyMember.id },
     parent.token,
   );

@@ -1,13 +1,18 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { STAFF_AND_PARENT_ROLES, type Access } from './app/guard';
 import { lazyPage } from './app/lazyPage';
+import type { PreloadModule } from './app/routePreload';
 
-/** One row of the route table: a path, who may open it, its title, and the page loaded on demand. */
+/**
+ * One row of the route table: a path, who may open it, its title, the page loaded on demand, and the module that
+ * starts the page's first queries while the page's chunk loads.
+ */
 export interface AppRoute {
   path: string;
   access: Access;
   title: string;
   page: LazyExoticComponent<ComponentType>;
+  preload?: PreloadModule;
 }
 
 /** A page whose feature arrives with a later issue: a real frame with its title and a short line (kept with the page). */
@@ -23,12 +28,13 @@ function comingSoon(path: string, title: string): LazyExoticComponent<ComponentT
 
 const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'));
 const WaiverPage = lazyPage(() => import('./pages/waiver/WaiverPage'));
+const waiverPreload = () => import('./pages/waiver/WaiverPage.preload');
 const roles = { roles: STAFF_AND_PARENT_ROLES } as const;
 
 /** Every path of spec §2 and its access rule. */
 export const routes: AppRoute[] = [
   // Public
-  { path: '/', access: 'public', title: 'Home', page: LandingPage },
+  { path: '/', access: 'public', title: 'Home', page: LandingPage, preload: () => import('./pages/landing/LandingPage.preload') },
   { path: '/login', access: 'public', title: 'Sign in', page: lazyPage(() => import('./pages/auth/LoginPage')) },
   { path: '/register', access: 'public', title: 'Create your account', page: lazyPage(() => import('./pages/auth/RegisterPage')) },
   { path: '/forgot-password', access: 'public', title: 'Forgot password', page: lazyPage(() => import('./pages/auth/ForgotPasswordPage')) },
@@ -38,17 +44,41 @@ export const routes: AppRoute[] = [
     title: 'Choose a new password',
     page: lazyPage(() => import('./pages/auth/ResetPasswordPage')),
   },
-  { path: '/calendar', access: 'bare', title: 'Class Calendar', page: lazyPage(() => import('./pages/calendar/CalendarPage')) },
+  {
+    path: '/calendar',
+    access: 'bare',
+    title: 'Class Calendar',
+    page: lazyPage(() => import('./pages/calendar/CalendarPage')),
+    preload: () => import('./pages/calendar/CalendarPage.preload'),
+  },
   { path: '/check-in', access: 'bare', title: 'Check-In', page: lazyPage(() => import('./pages/checkin/CheckInPage')) },
   { path: '/video/:id', access: 'public', title: 'Video', page: comingSoon('/video/:id', 'Video') },
 
   // Login required (any role)
-  { path: '/waiver', access: 'signed-in', title: 'Waiver', page: WaiverPage },
-  { path: '/sign-waivers', access: 'signed-in', title: 'Sign Waivers', page: WaiverPage },
-  { path: '/dashboard', access: 'signed-in', title: 'Dashboard', page: lazyPage(() => import('./pages/dashboard/DashboardPage')) },
-  { path: '/profile', access: 'signed-in', title: 'Profile', page: lazyPage(() => import('./pages/profile/ProfilePage')) },
+  { path: '/waiver', access: 'signed-in', title: 'Waiver', page: WaiverPage, preload: waiverPreload },
+  { path: '/sign-waivers', access: 'signed-in', title: 'Sign Waivers', page: WaiverPage, preload: waiverPreload },
+  {
+    path: '/dashboard',
+    access: 'signed-in',
+    title: 'Dashboard',
+    page: lazyPage(() => import('./pages/dashboard/DashboardPage')),
+    preload: () => import('./pages/dashboard/DashboardPage.preload'),
+  },
+  {
+    path: '/profile',
+    access: 'signed-in',
+    title: 'Profile',
+    page: lazyPage(() => import('./pages/profile/ProfilePage')),
+    preload: () => import('./pages/profile/ProfilePage.preload'),
+  },
   { path: '/family', access: 'signed-in', title: 'Family', page: lazyPage(() => import('./pages/family/FamilyPage')) },
-  { path: '/classes', access: 'signed-in', title: 'Classes', page: lazyPage(() => import('./pages/classes/ClassesPage')) },
+  {
+    path: '/classes',
+    access: 'signed-in',
+    title: 'Classes',
+    page: lazyPage(() => import('./pages/classes/ClassesPage')),
+    preload: () => import('./pages/classes/ClassesPage.preload'),
+  },
   { path: '/moves', access: 'signed-in', title: 'My Moves', page: comingSoon('/moves', 'My Moves') },
   { path: '/student-moves', access: 'signed-in', title: 'Student Moves', page: comingSoon('/student-moves', 'Student Moves') },
   { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
@@ -78,7 +108,13 @@ export const routes: AppRoute[] = [
 
   // Admin, instructor, teacher or parent
   { path: '/staff-chat', access: roles, title: 'Staff Chat', page: comingSoon('/staff-chat', 'Staff Chat') },
-  { path: '/class-instances', access: roles, title: 'My Classes', page: lazyPage(() => import('./pages/myclasses/MyClassesPage')) },
+  {
+    path: '/class-instances',
+    access: roles,
+    title: 'My Classes',
+    page: lazyPage(() => import('./pages/myclasses/MyClassesPage')),
+    preload: () => import('./pages/myclasses/MyClassesPage.preload'),
+  },
 
   // Admin only
   { path: '/admin/dashboard', access: 'admin', title: 'Admin Dashboard', page: lazyPage(() => import('./pages/admin/AdminDashboardPage')) },
@@ -96,12 +132,14 @@ export const routes: AppRoute[] = [
     access: 'admin',
     title: 'Class Management',
     page: lazyPage(() => import('./pages/admin/classes/ClassManagementPage')),
+    preload: () => import('./pages/admin/classes/ClassManagementPage.preload'),
   },
   {
     path: '/admin/students',
     access: 'admin',
     title: 'Student Management',
     page: lazyPage(() => import('./pages/admin/students/StudentManagementPage')),
+    preload: () => import('./pages/admin/students/StudentManagementPage.preload'),
   },
   { path: '/admin/moves', access: 'admin', title: 'Moves Library', page: comingSoon('/admin/moves', 'Moves Library') },
   { path: '/admin/videos', access: 'admin', title: 'Video Library', page: comingSoon('/admin/videos', 'Video Library') },
@@ -110,6 +148,7 @@ export const routes: AppRoute[] = [
     access: 'admin',
     title: 'Attendance',
     page: lazyPage(() => import('./pages/admin/attendance/AttendancePage')),
+    preload: () => import('./pages/admin/attendance/AttendancePage.preload'),
   },
   { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: comingSoon('/admin/groups', 'Groups') },
@@ -127,6 +166,7 @@ export const routes: AppRoute[] = [
     access: 'admin',
     title: 'Landing Page',
     page: lazyPage(() => import('./pages/admin/LandingPageCustomizationPage')),
+    preload: () => import('./pages/admin/LandingPageCustomizationPage.preload'),
   },
   { path: '/admin/pos', access: 'admin', title: 'Point of Sale', page: comingSoon('/admin/pos', 'Point of Sale') },
 ];

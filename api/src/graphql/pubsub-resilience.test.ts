@@ -15,7 +15,7 @@ let proxy: DbProxy;
 let admin: Client;
 let databaseName: string;
 
-const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id } }`;
+const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`;
 
 beforeAll(async () => {
   const databaseUrl = await createTestDatabase();

@@ -4,16 +4,16 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { LandingPageDocument } from '../graphql/graphql';
 import type { StudioApollo } from './apollo';
 import { AppRoutes } from './AppRoutes';
 import { AuthProvider } from './session';
+import { StudioThemeDocument } from './theme.generated';
 import { createStudioTheme, DEFAULT_PRIMARY, DEFAULT_SECONDARY } from './theme';
 import { ToastProvider, Toaster } from './toast';
 
 /** MUI themed from the landing page colours (defaults until the configuration arrives). */
 export function StudioThemeProvider({ children }: { children: ReactNode }) {
-  const { data } = useQuery(LandingPageDocument);
+  const { data } = useQuery(StudioThemeDocument);
   const primary = data?.landingPageConfig.primaryColor ?? DEFAULT_PRIMARY;
   const secondary = data?.landingPageConfig.secondaryColor ?? DEFAULT_SECONDARY;
   const theme = useMemo(() => createStudioTheme(primary, secondary), [primary, secondary]);

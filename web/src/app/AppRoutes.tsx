@@ -1,10 +1,13 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useEffectEvent } from 'react';
+import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 import { decideAccess } from './guard';
+import { preloadBeforeRender, preloadVisit } from './routePreload';
 import { useAuth } from './session';
 import { hasStoredToken } from './storage';
 
@@ -21,10 +24,16 @@ function SignedInFeedback() {
   );
 }
 
-/** Applies the route's access rule, then loads the page on demand ('Loading...' meanwhile). */
+/**
+ * Applies the route's access rule, then loads the page on demand ('Loading...' meanwhile) and, at the same time,
+ * the route's first queries (see routePreload.ts) — only once the guard has decided to show the page, so nothing
+ * is fetched for a route the guard sends away from.
+ */
 export function GuardedPage({ route }: { route: AppRoute }) {
   const session = useAuth();
   const location = useLocation();
+  const params = useParams();
+  const client = useApolloClient();
   const decision = decideAccess({
     path: location.pathname,
     access: route.access,
@@ -34,14 +43,42 @@ export function GuardedPage({ route }: { route: AppRoute }) {
     waiverSigned: session.user?.waiverSigned,
     signOutReason: session.signOutReason,
   });
+  const preload = useEffectEvent(() =>
+    preloadVisit(route, location.pathname, { client, params, search: new URLSearchParams(location.search), user: session.user }),
+  );
+  const visit = decision.kind === 'render' ? location.pathname : null;
+  useEffect(() => {
+    if (visit) preload();
+  }, [visit]);
+
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'loading') return <PageLoading />;
   const Page = route.page;
+  // One boundary per route: a navigation to a page still loading shows 'Loading...', never the previous page.
   return (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense key={route.path} fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
+}
+
+/**
+ * The first page's queries start before React renders anything, when the guard can already tell it will show the
+ * page (public pages; pages that need the session wait for it to be verified, then preload from GuardedPage).
+ */
+export function preloadFirstPage(client: ApolloClient): void {
+  const [match] = matchRoutes(routes, window.location) ?? [];
+  if (!match) return;
+  const tokenStored = hasStoredToken();
+  const { pathname, search } = window.location;
+  const decision = decideAccess({
+    path: pathname,
+    access: match.route.access,
+    status: tokenStored ? 'loading' : 'signed-out',
+    tokenStored,
+  });
+  if (decision.kind === 'render')
+    preloadBeforeRender(match.route, pathname, { client, params: match.params, search: new URLSearchParams(search), user: null });
 }
 
 function ScrollToTop() {

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Role } from '../graphql/graphql';
-import { routes } from '../routes';
+import userEvent from '@testing-library/user-event';
+import { Link, Route, Routes } from 'react-router-dom';
+import type { Role } from '../graphql/types';
+import { routes, type AppRoute } from '../routes';
 import { fakeSession, makeUser, renderApp } from '../../test/utils';
 import { AppRoutes, GuardedPage } from './AppRoutes';
 import { lazyPage } from './lazyPage';
+import type { PreloadArgs } from './routePreload';
 import type { SessionStatus, SignOutReason } from './session';
 import { TOKEN_KEY } from './storage';
 
@@ -141,6 +144,56 @@ describe('route guard and redirect rules', () => {
     await act(async () => new Promise((r) => setTimeout(r, 20)));
     expect(log).toHaveBeenCalledWith('Failed to load page', expect.any(Error));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' on a navigation to a page still loading, not the previous page", async () => {
+    const pageA = lazyPage(async () => ({ default: () => <Link to="/b">Page A</Link> }));
+    const pageB = lazyPage(() => new Promise<{ default: () => null }>(() => undefined));
+    renderApp(
+      <Routes>
+        <Route path="/a" element={<GuardedPage route={{ path: '/a', access: 'public', title: 'A', page: pageA }} />} />
+        <Route path="/b" element={<GuardedPage route={{ path: '/b', access: 'public', title: 'B', page: pageB }} />} />
+      </Routes>,
+      { route: '/a', session: fakeSession() },
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Page A' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/b');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Page A')).not.toBeInTheDocument();
+  });
+
+  it("starts a route's queries while its page loads, only once the guard lets the page show", async () => {
+    const preload = jest.fn<void, [PreloadArgs]>();
+    const route: AppRoute = {
+      path: '/x',
+      access: 'signed-in',
+      title: 'X',
+      page: lazyPage(() => new Promise<{ default: () => null }>(() => undefined)),
+      preload: async () => ({ default: preload }),
+    };
+    const ui = (
+      <Routes>
+        <Route path="/x" element={<GuardedPage route={route} />} />
+        <Route path="/login" element={<p>Sign-in page</p>} />
+      </Routes>
+    );
+    // Signed out: redirected, nothing preloaded.
+    const signedOut = renderApp(ui, { route: '/x', session: fakeSession() });
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    signedOut.unmount();
+    // The stored token is still being verified: 'Loading...', nothing preloaded yet.
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    const verifying = renderApp(ui, { route: '/x', session: fakeSession({ status: 'loading', loading: true }) });
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    verifying.unmount();
+    expect(preload).not.toHaveBeenCalled();
+    // Signed in: the page's chunk and its queries start together (the page is still loading).
+    renderApp(ui, { route: '/x?date=2030-01-01', session: fakeSession({ user: makeUser() }) });
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(preload.mock.calls[0][0].search.get('date')).toBe('2030-01-01');
+    expect(preload.mock.calls[0][0].user?.id).toBe('u-1');
   });
 
   it('/calendar and /check-in have no navigation bar; /video/{id} has one', async () => {

@@ -1,4 +1,4 @@
-import type { Role } from '../graphql/graphql';
+import type { Role } from '../graphql/types';
 import type { SessionStatus, SignOutReason } from './session';
 
 /**

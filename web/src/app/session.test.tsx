@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { LandingPageDocument } from '../graphql/graphql';
 import { gqlError, makeUser, renderApp, type Answer } from '../../test/utils';
 import { PROFILE_CACHE_MS, useAuth, type AuthContextValue } from './session';
+import { StudioThemeDocument } from './theme.generated';
 import { TOKEN_KEY, USER_KEY } from './storage';
 
 let auth: AuthContextValue;
@@ -113,7 +113,7 @@ describe('logout', () => {
   it('revokes the tokens, removes both keys, clears the whole cache and goes to /', async () => {
     const { apollo, calls } = await signedInAt('/dashboard');
     apollo.client.writeQuery({
-      query: LandingPageDocument,
+      query: StudioThemeDocument,
       data: { landingPageConfig: { __typename: 'LandingPageConfig', heroTitle: 'cached' } as never },
     });
     expect(Object.keys(apollo.client.cache.extract() as object).length).toBeGreaterThan(0);
@@ -192,11 +192,11 @@ describe('cross-tab and server sign-out', () => {
   it('an UNAUTHENTICATED answer to any request signs the user out', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored-token');
     const { apollo } = renderApp(<Probe />, {
-      handlers: { VerifySession: verified(), Profile: profile(), LandingPage: gqlError('UNAUTHENTICATED') },
+      handlers: { VerifySession: verified(), Profile: profile(), StudioTheme: gqlError('UNAUTHENTICATED') },
     });
     await waitFor(() => expect(text()).toBe('signed-in|idle|student'));
     await act(async () => {
-      await apollo.client.query({ query: LandingPageDocument }).catch(() => undefined);
+      await apollo.client.query({ query: StudioThemeDocument }).catch(() => undefined);
     });
     await waitFor(() => expect(text()).toBe('signed-out|idle|nobody'));
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();

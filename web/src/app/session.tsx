@@ -1,7 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginDocument, LogoutDocument, ProfileDocument, VerifySessionDocument, type ProfileQuery } from '../graphql/graphql';
+import { LoginDocument, LogoutDocument, ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
 import type { StudioApollo } from './apollo';
 import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
 

@@ -1,5 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
@@ -14,10 +13,13 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../app/errors';
 import { useToast } from '../app/toast';
-import { CartDocument, ClearCartDocument, MyBookingsDocument, RemoveFromCartDocument, type CartQuery } from '../graphql/graphql';
 import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
 import { EmptyState } from './EmptyState';
 import { HoldCountdown } from './schedule/holds';
+import { type CartItem } from './cartCache';
+import { useClearCart } from './useClearCart';
+import { useRemoveFromCart } from './useRemoveFromCart';
+import { CartDocument } from './cart.generated';
 
 export interface PanelProps {
   id: string;
@@ -33,22 +35,6 @@ export const CHECKOUT_LATER_TOAST = {
   description:
     'Paying in the app arrives with the studio’s payments update. Until then your spots stay held only until their timers run out.',
 } as const;
-
-type CartItem = CartQuery['cart']['items'][number];
-
-/** Takes removed items out of the cached cart and drops their bookings everywhere else they are shown. */
-function dropFromCart(cache: ApolloCache, keep: (item: CartItem) => boolean) {
-  const existing = cache.readQuery({ query: CartDocument });
-  if (!existing) return;
-  const items = existing.cart.items.filter(keep);
-  const removed = existing.cart.items.filter((i) => !keep(i));
-  cache.writeQuery({
-    query: CartDocument,
-    data: { cart: { ...existing.cart, items, totalItems: items.length, totalPriceCents: items.reduce((sum, i) => sum + i.priceCents, 0) } },
-  });
-  for (const item of removed) cache.evict({ id: cache.identify({ __typename: 'Booking', id: item.booking.id }) });
-  cache.gc();
-}
 
 function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () => void; removing: boolean }) {
   const c = item.booking.classInstance;
@@ -99,9 +85,8 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
   const { data, loading, error: loadError } = useQuery(CartDocument, { skip: !signedIn });
-  const refetchBookings = [MyBookingsDocument];
-  const [remove, { loading: removing }] = useMutation(RemoveFromCartDocument, { refetchQueries: refetchBookings });
-  const [clear, { loading: clearing }] = useMutation(ClearCartDocument, { refetchQueries: refetchBookings });
+  const [remove, { loading: removing }] = useRemoveFromCart();
+  const [clear, { loading: clearing }] = useClearCart();
   const cart = signedIn ? data?.cart : undefined;
   const items = cart?.items ?? [];
   const total = cartTotalCents(cart?.totalPriceCents ?? 0);
@@ -109,10 +94,7 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
   const removeItem = async (item: CartItem) => {
     setError(null);
     try {
-      await remove({
-        variables: { classInstanceId: item.classInstanceId },
-        update: (cache) => dropFromCart(cache, (i) => i.classInstanceId !== item.classInstanceId),
-      });
+      await remove({ variables: { classInstanceId: item.classInstanceId } });
     } catch (err) {
       setError(errorMessage(err, 'That item could not be removed. Please try again.'));
     }
@@ -120,7 +102,7 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
   const clearAll = async () => {
     setError(null);
     try {
-      await clear({ update: (cache) => dropFromCart(cache, () => false) });
+      await clear();
     } catch (err) {
       setError(errorMessage(err, 'The cart could not be cleared. Please try again.'));
     }

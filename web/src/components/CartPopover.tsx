@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { CartDocument } from '../graphql/graphql';
+import { CartDocument } from './cart.generated';
 import { LazyCartPanel, loadCartPanel, prefetch } from './lazyOverlay';
 import { badgeLabel } from './navItems';
 import { CountBadge, IconBtn } from './ui';

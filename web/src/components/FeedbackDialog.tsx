@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { feedbackMessage } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +12,8 @@ import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { FormTextField, setServerErrors, useZodForm } from '../app/forms';
 import { useToast } from '../app/toast';
-import { SubmitFeedbackDocument, type FeedbackCategory } from '../graphql/graphql';
+import type { FeedbackCategory } from '../graphql/types';
+import { useSubmitFeedback } from './useSubmitFeedback';
 
 /** Spec §9: the five categories; general is the default. */
 export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] = [
@@ -37,7 +37,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
   const [failed, setFailed] = useState(false);
   const { toast } = useToast();
   const location = useLocation();
-  const [submit, { loading }] = useMutation(SubmitFeedbackDocument);
+  const [submit, { loading }] = useSubmitFeedback();
   const message = watch('message');
 
   const send = handleSubmit(async ({ category, message: text }) => {

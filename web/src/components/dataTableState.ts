@@ -112,20 +112,29 @@ export interface ServerTable<F extends Filters, S extends string> {
   setFilters(patch: Partial<F>): void;
 }
 
+/** How a table starts: its filters, page size and sorting. */
+export type TableInit<F extends Filters, S extends string> = { filters: F; pageSize?: number } & TableOptions<S>;
+
+/** The first page of a table, sorted as configured. */
+export function initialTableState<F extends Filters, S extends string>(init: TableInit<F, S>): TableState<F> {
+  const column = columnForSortField(init.sortFields, init.defaultSort?.field);
+  return {
+    page: 0,
+    pageSize: clampPageSize(init.pageSize ?? DEFAULT_PAGE_SIZE),
+    sort: column && init.defaultSort ? { field: column, direction: init.defaultSort.direction === 'DESC' ? 'desc' : 'asc' } : null,
+    filters: init.filters,
+  };
+}
+
+/** The variables of a table's first query, for a route that starts it before the table's code has loaded. */
+export function initialTableVariables<F extends Filters, S extends string>(init: TableInit<F, S>): QueryVariables<F, S> {
+  return toQueryVariables(initialTableState(init), { sortFields: init.sortFields, defaultSort: init.defaultSort });
+}
+
 /** Holds one table's state (it is view state, not server data) and derives the query variables from it. */
-export function useServerTable<F extends Filters, S extends string = never>(
-  init: { filters: F; pageSize?: number } & TableOptions<S>,
-): ServerTable<F, S> {
+export function useServerTable<F extends Filters, S extends string = never>(init: TableInit<F, S>): ServerTable<F, S> {
   const { sortFields, defaultSort } = init;
-  const [state, setState] = useState<TableState<F>>(() => {
-    const column = columnForSortField(sortFields, defaultSort?.field);
-    return {
-      page: 0,
-      pageSize: clampPageSize(init.pageSize ?? DEFAULT_PAGE_SIZE),
-      sort: column && defaultSort ? { field: column, direction: defaultSort.direction === 'DESC' ? 'desc' : 'asc' } : null,
-      filters: init.filters,
-    };
-  });
+  const [state, setState] = useState<TableState<F>>(() => initialTableState(init));
   const options = useMemo(() => ({ sortFields, defaultSort }), [sortFields, defaultSort]);
   const variables = useMemo(() => toQueryVariables(state, options), [state, options]);
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Role } from '../graphql/graphql';
+import type { Role } from '../graphql/types';
 import { fakeSession, makeUser, renderApp, setViewportWidth } from '../../test/utils';
 import { CartPopover } from './CartPopover';
 import { NavBar } from './NavBar';

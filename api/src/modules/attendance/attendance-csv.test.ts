@@ -19,7 +19,7 @@ it('escapes formula-looking cells in the attendance CSV', async () => {
   user.lastName = '@SUM(1+1)';
   await e.flush();
   const booked = await t.gql(
-    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id } }`,
+    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`,
     { c: c.id, a: member.user.id },
     { token: member.token },
   );

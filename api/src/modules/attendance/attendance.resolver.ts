@@ -42,12 +42,13 @@ export class AttendanceResolver {
   async staffBookAttendee(@Args() args: StaffBookingArgs, @Ctx() ctx: Context): Promise<Booking> {
     await this.assertTeaches(ctx, args.classInstanceId);
     assertMayBookOverCapacity(ctx.user!, args.overCapacity);
-    return ctx.services.bookings.book(
+    const { booking } = await ctx.services.bookings.book(
       ctx.em,
       ctx.user!,
       { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId, rigPointId: args.rigPointId ?? null },
       { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity },
     );
+    return booking;
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)

@@ -2,17 +2,22 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
-import { BookClassArgs, ClassCart, WaitlistArgs } from './booking.types.js';
+import { BookClassArgs, BookClassPayload, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 
 @Resolver(() => Booking)
 export class BookingResolver {
   @Authorized()
-  @Mutation(() => Booking, {
-    description: 'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes.',
+  @Mutation(() => BookClassPayload, {
+    description:
+      'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes. Answers the booking with its class and your cart, so nothing needs asking again.',
   })
-  bookClass(@Args() args: BookClassArgs, @Ctx() ctx: Context): Promise<Booking> {
-    return ctx.services.bookings.book(ctx.em, ctx.user!, args);
+  async bookClass(@Args() args: BookClassArgs, @Ctx() ctx: Context): Promise<BookClassPayload> {
+    const { booking, spots } = await ctx.services.bookings.book(ctx.em, ctx.user!, args);
+    // The class's new counts were just read for the announcement: its fields answer from them.
+    ctx.loaders.waitlistLength.prime(spots.classInstanceId, spots.waitlistLength);
+    ctx.loaders.takenRigPoints.prime(spots.classInstanceId, new Set(spots.takenRigPointIds));
+    return { booking, cart: classCart(await ctx.services.bookings.cart(ctx.em, ctx.user!)) };
   }
 
   @Authorized()
@@ -54,17 +59,7 @@ export class BookingResolver {
   @Authorized()
   @Query(() => ClassCart, { description: 'Spots held for the signed-in member (spec §3 class cart)' })
   async cart(@Ctx() ctx: Context): Promise<ClassCart> {
-    const held = await ctx.services.bookings.cart(ctx.em, ctx.user!);
-    return {
-      items: held.map((booking) => ({
-        id: booking.id,
-        classInstanceId: booking.classInstance.id,
-        priceCents: booking.priceCents,
-        booking,
-      })),
-      totalPriceCents: held.reduce((sum, b) => sum + b.priceCents, 0),
-      totalItems: held.length,
-    };
+    return classCart(await ctx.services.bookings.cart(ctx.em, ctx.user!));
   }
 
   @Authorized()

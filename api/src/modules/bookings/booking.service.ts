@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { helper, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
@@ -31,6 +31,12 @@ export interface BookRequest {
   classInstanceId: string;
   attendeeId: string;
   rigPointId?: string | null;
+}
+
+/** A booking made, and the new seat counts of its class (as just announced to every subscriber). */
+export interface Booked {
+  booking: Booking;
+  spots: SpotsChangedEvent;
 }
 
 export type BookMode =
@@ -69,7 +75,7 @@ export class BookingService {
 
   // ── booking ─────────────────────────────────────────────────────────────────────────────────────────────
 
-  async book(em: EntityManager, actor: User, req: BookRequest, mode: BookMode = { kind: 'member' }): Promise<Booking> {
+  async book(em: EntityManager, actor: User, req: BookRequest, mode: BookMode = { kind: 'member' }): Promise<Booked> {
     const booking = await em.transactional(async (tx) => {
       const attendee =
         mode.kind === 'member'
@@ -78,7 +84,8 @@ export class BookingService {
       if (!attendee) throw notFound('That person');
       await this.lockAttendee(tx, attendee.id);
 
-      const instance = await tx.findOne(ClassInstance, { id: req.classInstanceId }, { populate: ['blueprint'] });
+      // With its apparatus and instructor: the answer shows them, and they come in the same statement.
+      const instance = await tx.findOne(ClassInstance, { id: req.classInstanceId }, { populate: ['blueprint.apparatus', 'instructor'] });
       if (!instance) throw notFound('That class');
       const settings = await this.settings.get(tx);
       const now = Date.now();
@@ -131,8 +138,8 @@ export class BookingService {
       );
       return booking;
     });
-    await this.announceSpots(em, [booking.classInstance.id]);
-    return booking;
+    const [spots] = await this.announceSpots(em, [booking.classInstance.id]);
+    return { booking, spots };
   }
 
   /** Serialises bookings of one attendee, so overlap checks cannot race each other. */
@@ -193,36 +200,40 @@ export class BookingService {
 
   /** Atomically takes one spot; false when the class is full (or not bookable). */
   private async takeSpot(tx: EntityManager, instanceId: string, overCapacity = false): Promise<boolean> {
-    const rows = await tx.getConnection().execute(
+    const rows = await tx.getConnection().execute<{ spots_taken: number }[]>(
       `update class_instance set spots_taken = spots_taken + 1
-        where id = ? and status = 'scheduled' ${overCapacity ? '' : 'and spots_taken < capacity'} returning id`,
+        where id = ? and status = 'scheduled' ${overCapacity ? '' : 'and spots_taken < capacity'} returning spots_taken`,
       [instanceId],
       'all',
       tx.getTransactionContext(),
     );
-    await this.syncLoaded(tx, instanceId);
+    if (rows.length === 1) this.syncLoaded(tx, instanceId, rows[0].spots_taken);
     return rows.length === 1;
   }
 
   private async freeSpot(tx: EntityManager, instanceId: string): Promise<void> {
-    await tx
+    const rows = await tx
       .getConnection()
-      .execute(
-        'update class_instance set spots_taken = spots_taken - 1 where id = ? and spots_taken > 0',
+      .execute<{ spots_taken: number }[]>(
+        'update class_instance set spots_taken = spots_taken - 1 where id = ? and spots_taken > 0 returning spots_taken',
         [instanceId],
-        'run',
+        'all',
         tx.getTransactionContext(),
       );
-    await this.syncLoaded(tx, instanceId);
+    if (rows.length === 1) this.syncLoaded(tx, instanceId, rows[0].spots_taken);
   }
 
   /**
-   * The counter is changed in SQL only; a ClassInstance already loaded in this unit of work is re-read so that
-   * later checks and the mutation's answer see the new count (and a flush never writes an old one back).
+   * The counter is changed in SQL only; a ClassInstance already loaded in this unit of work takes the count the
+   * UPDATE returned, as if read from the database, so that later checks and the mutation's answer see it (and a
+   * flush never writes an old one back).
    */
-  private async syncLoaded(tx: EntityManager, instanceId: string): Promise<void> {
+  private syncLoaded(tx: EntityManager, instanceId: string, spotsTaken: number): void {
     const loaded = tx.getUnitOfWork().getById<ClassInstance>(ClassInstance.name, instanceId);
-    if (loaded) await tx.refresh(loaded);
+    if (!loaded) return;
+    loaded.spotsTaken = spotsTaken;
+    const original = helper(loaded).__originalEntityData;
+    if (original) original.spotsTaken = spotsTaken;
   }
 
   /** Unique-index violations (two requests racing for the same seat or rig point) become a CONFLICT. */
@@ -529,12 +540,13 @@ export class BookingService {
 
   // ── live seat counts ────────────────────────────────────────────────────────────────────────────────────
 
-  /** Publishes fresh seat counts for changed classes (after commit), once per class, for every subscriber. */
-  async announceSpots(em: EntityManager, instanceIds: string[]): Promise<void> {
+  /** Publishes fresh seat counts for changed classes (after commit), once per class, for every subscriber; answers them. */
+  async announceSpots(em: EntityManager, instanceIds: string[]): Promise<SpotsChangedEvent[]> {
     const ids = [...new Set(instanceIds)];
-    if (ids.length === 0) return;
+    if (ids.length === 0) return [];
     const events = await this.spotEvents(em, `c.id in (${ids.map(() => '?').join(', ')})`, ids);
     for (const event of events) this.pubsub.publish('SPOTS_CHANGED', event);
+    return events;
   }
 
   /**

@@ -39,3 +39,20 @@ export class RigPointAvailability {
   @Field(() => RigPoint) rigPoint: RigPoint;
   @Field() taken: boolean;
 }
+
+/** The cart of spec §3 from the held bookings it is made of. */
+export function classCart(held: Booking[]): ClassCart {
+  return {
+    items: held.map((booking) => ({ id: booking.id, classInstanceId: booking.classInstance.id, priceCents: booking.priceCents, booking })),
+    totalPriceCents: held.reduce((sum, b) => sum + b.priceCents, 0),
+    totalItems: held.length,
+  };
+}
+
+@ObjectType({ description: 'What a booking changed: the booking (with its class) and the booker’s cart' })
+export class BookClassPayload {
+  @Field(() => Booking, { description: 'The new booking; its class shows the new seat counts and your places in it' })
+  booking: Booking;
+  @Field(() => ClassCart, { description: 'Your class cart as it is now (a paid class’s spot is held in it)' })
+  cart: ClassCart;
+}

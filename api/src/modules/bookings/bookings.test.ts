@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const BOOK = `mutation($c: ID!, $a: ID!, $r: ID) { bookClass(classInstanceId: $c, attendeeId: $a, rigPointId: $r) { id status holdExpiresAt paymentStatus priceCents source attendee { id } } }`;
+const BOOK = `mutation($c: ID!, $a: ID!, $r: ID) { bookClass(classInstanceId: $c, attendeeId: $a, rigPointId: $r) { booking { id status holdExpiresAt paymentStatus priceCents source attendee { id } } } }`;
 const CANCEL = `mutation($id: ID!) { cancelBooking(bookingId: $id) { id status lateCancel cancelReason } }`;
 const JOIN = `mutation($c: ID!, $a: ID!) { joinWaitlist(classInstanceId: $c, attendeeId: $a) { id status position } }`;
 const SPOTS = `query($id: ID!) { classInstance(id: $id) { spotsLeft waitlistLength } }`;
@@ -30,18 +30,23 @@ describe('booking a spot', () => {
     const c = await makeClass(t, { capacity: 3 });
     const m = await member();
     const res = await book(m.token, c.id, m.user.id);
-    expect(res.data?.bookClass).toMatchObject({ status: 'confirmed', paymentStatus: 'free', holdExpiresAt: null, source: 'member' });
+    expect(res.data?.bookClass.booking).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'free',
+      holdExpiresAt: null,
+      source: 'member',
+    });
     expect((await t.gql(SPOTS, { id: c.id })).data?.classInstance).toEqual({ spotsLeft: 2, waitlistLength: 0 });
     const mine = await t.gql(`{ myBookings { id classInstance { id } } }`, {}, { token: m.token });
-    expect(mine.data?.myBookings).toEqual([{ id: res.data?.bookClass.id, classInstance: { id: c.id } }]);
+    expect(mine.data?.myBookings).toEqual([{ id: res.data?.bookClass.booking.id, classInstance: { id: c.id } }]);
   });
 
   it('holds a paid class in the cart for 15 minutes', async () => {
     const c = await makeClass(t, { priceCents: 2500 });
     const m = await member();
     const res = await book(m.token, c.id, m.user.id);
-    expect(res.data?.bookClass).toMatchObject({ status: 'held', paymentStatus: 'unpaid', priceCents: 2500 });
-    const minutes = (new Date(res.data?.bookClass.holdExpiresAt).getTime() - Date.now()) / 60000;
+    expect(res.data?.bookClass.booking).toMatchObject({ status: 'held', paymentStatus: 'unpaid', priceCents: 2500 });
+    const minutes = (new Date(res.data?.bookClass.booking.holdExpiresAt).getTime() - Date.now()) / 60000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
     const cart = await t.gql(`{ cart { totalItems totalPriceCents items { classInstanceId priceCents } } }`, {}, { token: m.token });
@@ -64,7 +69,7 @@ describe('booking a spot', () => {
     const stranger = await member();
     expect(code(await book(parent.token, c.id, minor.id))).toBe('FORBIDDEN'); // Ivy's waiver is not signed yet
     await t.app.services.waivers.sign(em(t), parent.user, [minor.id], { ip: null, userAgent: null });
-    expect((await book(parent.token, c.id, minor.id)).data?.bookClass.attendee.id).toBe(minor.id);
+    expect((await book(parent.token, c.id, minor.id)).data?.bookClass.booking.attendee.id).toBe(minor.id);
     const adultRes = await book(parent.token, c.id, adult.id);
     expect(adultRes.errors?.[0].message).toBe(`Max ${parent.user.lastName} is 18 or older and must book with their own account.`);
     expect(code(await book(parent.token, c.id, stranger.user.id))).toBe('FORBIDDEN');
@@ -100,9 +105,9 @@ describe('booking a spot', () => {
     const a = await member();
     const b = await member();
     expect((await book(a.token, c.id, a.user.id)).errors?.[0].extensions?.fields).toEqual({ rigPointId: 'Choose a rig point.' });
-    expect((await book(a.token, c.id, a.user.id, first.rigPoint.id)).data?.bookClass.status).toBe('confirmed');
+    expect((await book(a.token, c.id, a.user.id, first.rigPoint.id)).data?.bookClass.booking.status).toBe('confirmed');
     expect((await book(b.token, c.id, b.user.id, first.rigPoint.id)).errors?.[0].extensions?.code).toBe('CONFLICT');
-    expect((await book(b.token, c.id, b.user.id, second.rigPoint.id)).data?.bookClass.status).toBe('confirmed');
+    expect((await book(b.token, c.id, b.user.id, second.rigPoint.id)).data?.bookClass.booking.status).toBe('confirmed');
     const after = await t.gql(`query($id: ID!) { classInstance(id: $id) { rigPoints { taken } } }`, { id: c.id });
     expect(after.data?.classInstance.rigPoints.slice(0, 3).map((p: { taken: boolean }) => p.taken)).toEqual([true, true, false]);
   });
@@ -134,7 +139,7 @@ describe('waitlist', () => {
     const c = await makeClass(t, { capacity: 1, ...opts });
     const holder = await member();
     const booked = await book(holder.token, c.id, holder.user.id);
-    return { c, holder, bookingId: booked.data?.bookClass.id as string };
+    return { c, holder, bookingId: booked.data?.bookClass.booking.id as string };
   }
 
   it('is only for full classes and shows each place in line', async () => {
@@ -211,11 +216,11 @@ describe('cancelling', () => {
     const m = await member();
     const a = await book(m.token, soon.id, m.user.id);
     const b = await book(m.token, later.id, m.user.id);
-    expect((await t.gql(CANCEL, { id: a.data?.bookClass.id }, { token: m.token })).data?.cancelBooking).toMatchObject({
+    expect((await t.gql(CANCEL, { id: a.data?.bookClass.booking.id }, { token: m.token })).data?.cancelBooking).toMatchObject({
       lateCancel: true,
       cancelReason: 'member',
     });
-    expect((await t.gql(CANCEL, { id: b.data?.bookClass.id }, { token: m.token })).data?.cancelBooking.lateCancel).toBe(false);
+    expect((await t.gql(CANCEL, { id: b.data?.bookClass.booking.id }, { token: m.token })).data?.cancelBooking.lateCancel).toBe(false);
     expect((await t.gql(SPOTS, { id: soon.id })).data?.classInstance.spotsLeft).toBe(10);
   });
 
@@ -224,7 +229,7 @@ describe('cancelling', () => {
     const owner = await member();
     const other = await member();
     const booking = await book(owner.token, c.id, owner.user.id);
-    expect(code(await t.gql(CANCEL, { id: booking.data?.bookClass.id }, { token: other.token }))).toBe('NOT_FOUND');
+    expect(code(await t.gql(CANCEL, { id: booking.data?.bookClass.booking.id }, { token: other.token }))).toBe('NOT_FOUND');
     expect((await t.gql(`{ myBookings { id } }`, {}, { token: other.token })).data?.myBookings).toEqual([]);
 
     const parent = await member({ role: Role.parent });
@@ -234,7 +239,7 @@ describe('cancelling', () => {
     expect((await t.gql(`{ myBookings { attendee { id } } }`, {}, { token: parent.token })).data?.myBookings).toEqual([
       { attendee: { id: kid.id } },
     ]);
-    expect((await t.gql(CANCEL, { id: kidBooking.data?.bookClass.id }, { token: parent.token })).data?.cancelBooking.status).toBe(
+    expect((await t.gql(CANCEL, { id: kidBooking.data?.bookClass.booking.id }, { token: parent.token })).data?.cancelBooking.status).toBe(
       'cancelled',
     );
   });
@@ -249,7 +254,7 @@ describe('cancelling', () => {
     const entry = await t.gql(JOIN, { c: c.id, a: waiting.user.id }, { token: waiting.token });
     const MINE = `query($id: ID!) { classInstance(id: $id) { myBookings { id } myWaitlistEntries { id } } }`;
     expect((await t.gql(MINE, { id: c.id }, { token: parent.token })).data?.classInstance).toEqual({
-      myBookings: [{ id: kidBooking.data?.bookClass.id }],
+      myBookings: [{ id: kidBooking.data?.bookClass.booking.id }],
       myWaitlistEntries: [],
     });
     expect((await t.gql(MINE, { id: c.id }, { token: waiting.token })).data?.classInstance).toEqual({
@@ -271,7 +276,7 @@ describe('cancelling', () => {
     const [came, missed] = [await member(), await member()];
     const a = await book(came.token, c.id, came.user.id);
     await book(missed.token, c.id, missed.user.id);
-    await em(t).nativeUpdate(Booking, { id: a.data?.bookClass.id }, { checkedInAt: new Date() });
+    await em(t).nativeUpdate(Booking, { id: a.data?.bookClass.booking.id }, { checkedInAt: new Date() });
     await t.app.services.bookings.markNoShows(em(t), new Date(c.endsAt.getTime() + 1000));
     expect((await em(t).findOneOrFail(Booking, { attendee: missed.user.id, classInstance: c.id })).status).toBe(BookingStatus.no_show);
     expect((await em(t).findOneOrFail(Booking, { attendee: came.user.id, classInstance: c.id })).status).toBe(BookingStatus.confirmed);
@@ -343,7 +348,11 @@ describe('live seat counts', () => {
     expect((await sub.next()).data.spotsChanged).toEqual({ spotsLeft: 3, takenRigPointIds: [points[2]] });
     const second = await book(b.token, c.id, b.user.id, points[0]);
     expect((await sub.next()).data.spotsChanged.takenRigPointIds.sort()).toEqual([points[0], points[2]].sort());
-    await t.gql(`mutation($id: ID!) { cancelBooking(bookingId: $id) { id } }`, { id: second.data?.bookClass.id }, { token: b.token });
+    await t.gql(
+      `mutation($id: ID!) { cancelBooking(bookingId: $id) { id } }`,
+      { id: second.data?.bookClass.booking.id },
+      { token: b.token },
+    );
     expect((await sub.next()).data.spotsChanged.takenRigPointIds).toEqual([points[2]]);
     sub.stop();
     await client.dispose();

@@ -11,7 +11,7 @@ afterAll(() => t.close());
 
 const SIGN_IN = `mutation($u: String!, $p: String!) { kioskSignIn(username: $u, pin: $p) { token firstName bookings { bookingId attendeeFirstName className checkedIn } } }`;
 const CHECK_IN = `mutation($t: String!, $ids: [ID!]!) { kioskCheckIn(token: $t, bookingIds: $ids) { bookings { bookingId attendeeFirstName checkedIn } } }`;
-const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id } }`;
+const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`;
 let ip = 1;
 const fromIp = () => ({ headers: { 'x-forwarded-for': `10.20.0.${ip++}` } });
 
@@ -24,7 +24,7 @@ async function familyInOpenClass() {
   const mine = await t.gql(BOOK, { c: c.id, a: parent.user.id }, { token: parent.token });
   const kids = await t.gql(BOOK, { c: c.id, a: kid.id }, { token: parent.token });
   expect((await t.gql(`mutation { setCheckInPin(pin: "4827") }`, {}, { token: parent.token })).data?.setCheckInPin).toBe(true);
-  return { c, parent, kid, bookingIds: [mine.data?.bookClass.id, kids.data?.bookClass.id] as string[] };
+  return { c, parent, kid, bookingIds: [mine.data?.bookClass.booking.id, kids.data?.bookClass.booking.id] as string[] };
 }
 
 it('shows anonymous visitors the open classes but no names', async () => {

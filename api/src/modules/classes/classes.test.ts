@@ -151,7 +151,7 @@ it('will not drop capacity below the spots taken', async () => {
   const [a, b] = [await makeUser(t, { signed: true }), await makeUser(t, { signed: true })];
   for (const m of [a, b])
     await t.gql(
-      `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id } }`,
+      `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`,
       { c: c.id, a: m.user.id },
       { token: m.token },
     );
@@ -167,7 +167,7 @@ it('cancelling a class releases every spot and tells each booked family', async 
   const c = await makeClass(t, { capacity: 5 });
   const m = await makeUser(t, { signed: true });
   await t.gql(
-    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id } }`,
+    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`,
     { c: c.id, a: m.user.id },
     { token: m.token },
   );
@@ -224,7 +224,7 @@ describe('weekly series as a whole', () => {
   const SERIES_ROW = `id status startTime startDate endDate capacity weekdays scheduledClasses upcomingClasses nextClassDate instructor { name } blueprint { name apparatus { name } }`;
   const UPDATE = `mutation($id: ID!, $i: SeriesChangesInput!) { updateClassSeries(id: $id, input: $i) { ${SERIES_ROW} } }`;
   const CANCEL = `mutation($id: ID!, $r: String) { cancelClassSeries(id: $id, reason: $r) { ${SERIES_ROW} } }`;
-  const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { id status } }`;
+  const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id status } } }`;
 
   /** A daily series from `from` to `to` days ahead at 10:00, on a free class type. */
   async function dailySeries(from: number, to: number, overrides: Record<string, unknown> = {}) {
@@ -327,7 +327,7 @@ describe('weekly series as a whole', () => {
     expect(dates).toEqual([day(2), day(3), day(4), day(5), day(7)]);
 
     const member = await makeUser(t, { signed: true });
-    expect((await t.gql(BOOK, { c: ids[2], a: member.user.id }, { token: member.token })).data?.bookClass.status).toBe('confirmed');
+    expect((await t.gql(BOOK, { c: ids[2], a: member.user.id }, { token: member.token })).data?.bookClass.booking.status).toBe('confirmed');
     const shorter = await t.gql(UPDATE, { id: seriesId, i: { endDate: day(3) } }, { token: admin.token });
     expect(shorter.data?.updateClassSeries).toMatchObject({ endDate: day(3), scheduledClasses: 2, upcomingClasses: 2 });
     const after = await em(t).find(ClassInstance, { series: seriesId, date: { $gt: day(3) } });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -20,10 +20,11 @@ import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
 import { useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
-import { ClassRosterDocument, FindAttendeesDocument, StaffBookAttendeeDocument, type FindAttendeesQuery } from '../../graphql/graphql';
+import { FindAttendeesDocument, type FindAttendeesQuery } from './attendance.generated';
 import { dialogFormSx, fullName } from '../classFormat';
 import { initials } from '../userLabels';
 import { CLASS_FULL, FULL_FOR_STAFF, errorReason } from './rosterRules';
+import { useStaffBookAttendee } from './useStaffBookAttendee';
 
 type Person = FindAttendeesQuery['findAttendees'][number];
 
@@ -67,25 +68,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
   const [error, setError] = useState<string | null>(null);
   const found = useQuery(FindAttendeesDocument, { variables: { search }, skip: search.length < 2 });
   const options = search.length < 2 ? [] : (found.data?.findAttendees ?? found.previousData?.findAttendees ?? []);
-  const [book, { loading }] = useMutation(StaffBookAttendeeDocument, {
-    // The new place joins the cached roster (kept in name order); the class's counts come back with it.
-    update(cache, { data }) {
-      if (!data) return;
-      cache.updateQuery({ query: ClassRosterDocument, variables: { classInstanceId: klass.id } }, (prev) => {
-        if (!prev) return prev;
-        const added = data.staffBookAttendee;
-        const list = [...prev.classRoster.filter((b) => b.id !== added.id), added];
-        list.sort(
-          (a, b) => a.attendee.firstName.localeCompare(b.attendee.firstName) || a.attendee.lastName.localeCompare(b.attendee.lastName),
-        );
-        return { classRoster: list };
-      });
-      // Students' counts and histories include this booking now: those lists ask the server again when shown.
-      cache.evict({ fieldName: 'adminStudents' });
-      cache.evict({ fieldName: 'attendanceHistory' });
-      cache.gc();
-    },
-  });
+  const [book, { loading }] = useStaffBookAttendee();
 
   const full = klass.spotsLeft <= 0;
   const submit = (overCapacity: boolean) => handleSubmit((values) => add(values, overCapacity))();

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../app/errors';
-import { AttendanceHistoryDocument } from '../../graphql/graphql';
+import { AttendanceHistoryDocument } from './attendance.generated';
 import { EmptyState } from '../EmptyState';
 import { SOURCE_LABELS, attendanceChip } from './rosterRules';
 import { formatDateWithYear, formatTimeRange, formatTimestamp } from '../../app/dates';

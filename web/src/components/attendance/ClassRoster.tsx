@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
-import { ClassRosterDocument, MarkAttendanceDocument, type RosterBookingFragment } from '../../graphql/graphql';
+import { ClassRosterDocument, type RosterBookingFragment } from './attendance.generated';
 import { EmptyState } from '../EmptyState';
 import { fullName } from '../classFormat';
 import { initials } from '../userLabels';
@@ -32,6 +32,7 @@ import {
   summarizeRoster,
 } from './rosterRules';
 import { formatTime, formatTimestamp } from '../../app/dates';
+import { useMarkAttendance } from './useMarkAttendance';
 
 /** What the roster needs to know about its class. */
 export interface RosterClass {
@@ -58,14 +59,7 @@ function RosterRow({
   className: string;
 }) {
   const { toast } = useToast();
-  // The marked booking comes back with its new state and replaces the cached one (rosters and histories alike);
-  // the students table's attended and no-show counts are asked for again when it is next shown.
-  const [mark, { loading }] = useMutation(MarkAttendanceDocument, {
-    update(cache) {
-      cache.evict({ fieldName: 'adminStudents' });
-      cache.gc();
-    },
-  });
+  const [mark, { loading }] = useMarkAttendance();
   const person = booking.attendee;
   const name = fullName(person);
   const state = attendanceChip(booking.attendance);

@@ -1,5 +1,6 @@
 import { graphQLErrorsOf } from '../../app/errors';
-import type { BookingSource, RosterBookingFragment } from '../../graphql/graphql';
+import type { BookingSource } from '../../graphql/types';
+import type { RosterBookingFragment } from './attendance.generated';
 
 /** The API accepts attendance marks from 30 minutes before a class starts (and after it, as corrections). */
 export const MARKING_OPENS_BEFORE_MS = 30 * 60_000;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import type { ClassBookingStateFragment, ScheduleClassFragment } from '../../graphql/graphql';
+import type { ClassBookingStateFragment, ScheduleClassFragment } from './ClassCard.generated';
 import { visuallyHidden } from '../ui';
 import { apparatusColor, apparatusInk, levelLabel, spotsColors, spotsInfo } from './classLabels';
 import { formatLongDay, formatTime, formatTimeRange } from '../../app/dates';

@@ -22,57 +22,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { ClassScheduleDocument, ScheduleFiltersDocument, type ScheduleFilter } from '../../graphql/graphql';
+import { ClassScheduleDocument, ScheduleFiltersDocument, type ClassScheduleQueryVariables } from './schedule.generated';
 import { EmptyState } from '../EmptyState';
 import type { ScheduleClass } from './ClassCard';
 import { LEVELS, apparatusColor, levelLabel } from './classLabels';
 import { useLiveSpots } from './liveSpots';
 import { DayList, MonthGrid, WeekGrid } from './ScheduleViews';
-import { daysBetween, formatRangeLabel, isIsoDate, type ScheduleView, shiftAnchor, todayIso, visibleRange } from '../../app/dates';
-
-export interface ScheduleState {
-  view: ScheduleView;
-  anchor: string;
-  apparatusIds: string[];
-  levels: number[];
-  instructorId: string | null;
-}
-
-const list = (value: string | null) => (value ? value.split(',').filter(Boolean) : []);
-
-/** View, date and filters live in the address (shareable, and kept across the sign-in round trip). */
-export function readScheduleState(params: URLSearchParams, today = todayIso()): ScheduleState {
-  const date = params.get('date');
-  return {
-    view: params.get('view') === 'month' ? 'month' : 'week',
-    anchor: isIsoDate(date) ? date : today,
-    apparatusIds: list(params.get('apparatus')),
-    levels: list(params.get('level'))
-      .map(Number)
-      .filter((n) => LEVELS.includes(n as (typeof LEVELS)[number])),
-    instructorId: params.get('instructor') || null,
-  };
-}
-
-export function writeScheduleState(params: URLSearchParams, state: ScheduleState, today = todayIso()): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
-  set('view', state.view === 'month' ? 'month' : null);
-  set('date', state.anchor === today ? null : state.anchor);
-  set('apparatus', state.apparatusIds.join(',') || null);
-  set('level', state.levels.join(',') || null);
-  set('instructor', state.instructorId);
-  return next;
-}
-
-/** The server filter for a state (absent lists mean "all"). */
-export function scheduleFilter(state: ScheduleState): ScheduleFilter | undefined {
-  const filter: ScheduleFilter = {};
-  if (state.apparatusIds.length) filter.apparatusIds = state.apparatusIds;
-  if (state.levels.length) filter.levels = state.levels;
-  if (state.instructorId) filter.instructorIds = [state.instructorId];
-  return Object.keys(filter).length ? filter : undefined;
-}
+import { daysBetween, formatRangeLabel, shiftAnchor, todayIso, visibleRange, type ScheduleView } from '../../app/dates';
+import { readScheduleState, scheduleVariables, writeScheduleState, type ScheduleState } from './scheduleState';
 
 function useScheduleState(): [ScheduleState, (change: Partial<ScheduleState>) => void] {
   const [params, setParams] = useSearchParams();
@@ -208,16 +165,14 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
   const [filtersOpen, setFiltersOpen] = useState(false);
   const today = todayIso();
   const { from, to } = visibleRange(state.view, state.anchor);
-  const filterKey = JSON.stringify(scheduleFilter(state) ?? null);
-  const variables = useMemo(
-    () => ({ from, to, filter: (JSON.parse(filterKey) as ScheduleFilter | null) ?? undefined }),
-    [from, to, filterKey],
-  );
-  // Seat counts move while the page is closed: each visit asks the server again, then the subscription keeps them live.
+  const variablesKey = JSON.stringify(scheduleVariables(state));
+  const variables = useMemo(() => JSON.parse(variablesKey) as ClassScheduleQueryVariables, [variablesKey]);
+  // Seat counts move while the page is closed: each visit asks the server again (the route's preload does, see
+  // ScheduleBrowser.preload.ts), another week or filter asks again too, and the subscription keeps them live.
   const { data, previousData, loading, error, refetch } = useQuery(ClassScheduleDocument, {
     variables,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
+    fetchPolicy: 'cache-first',
+    nextFetchPolicy: (_current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : 'cache-first'),
   });
   const shown = (data ?? previousData)?.classSchedule;
   const classes = useMemo(() => shown ?? [], [shown]);

@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { SpotsChangedDocument, type SpotsChangedSubscription } from '../../graphql/graphql';
+import { SpotsChangedDocument, type SpotsChangedSubscription } from './schedule.generated';
 
 export type SpotsUpdate = SpotsChangedSubscription['spotsChanged'];
 

@@ -7,10 +7,12 @@ import CalendarPage from '../../pages/calendar/CalendarPage';
 import { safeNextPath } from '../../pages/auth/LoginPage';
 import { IRIS, LYRA, THEO, makeClass } from '../../../test/classFixtures';
 import { LocationProbe, fakeSession, makeUser, renderApp, scriptedLink, type Handler } from '../../../test/utils';
-import { ClassBookingStateFragmentDoc, ClassScheduleDocument, type ClassBookingStateFragment } from '../../graphql/graphql';
+import { type ClassBookingStateFragment, ClassBookingStateFragmentDoc } from './ClassCard.generated';
+import { ClassScheduleDocument } from './schedule.generated';
 import { spotsInfo } from './classLabels';
 import { applySpotsUpdate } from './liveSpots';
-import { ScheduleBrowser, readScheduleState, scheduleFilter } from './ScheduleBrowser';
+import { ScheduleBrowser } from './ScheduleBrowser';
+import { readScheduleState, scheduleFilter } from './scheduleState';
 import { formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, visibleRange } from '../../app/dates';
 
 describe('calendar dates (studio dates shown as given)', () => {
@@ -207,6 +209,8 @@ describe('ScheduleBrowser', () => {
     const data = {
       __typename: 'ClassInstance',
       id: 'c-silks',
+      spotsLeft: 6,
+      waitlistLength: 0,
       rigPoints: [point('rp-1', false), point('rp-2', true), point('rp-3', false)],
       myBookings: [],
       myWaitlistEntries: [],

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { HEX_COLOR_PATTERN, landingPage, MAX_FEATURES, MAX_SOCIAL_LINKS } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
@@ -28,8 +28,10 @@ import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { FEATURE_ICON_NAMES, FeatureIcon, loadFeatureIcons } from '../../components/FeatureIcon';
 import { PageFrame } from '../../components/PageFrame';
-import { LandingPageDocument, UpdateLandingPageConfigDocument, type LandingConfigFragment } from '../../graphql/graphql';
+import type { LandingConfigFragment } from '../landing/LandingView.generated';
+import { LandingPageEditorDocument } from './landingCustomization.generated';
 import { LandingView, type LandingContent } from '../landing/LandingView';
+import { useUpdateLandingPageConfig } from './useUpdateLandingPageConfig';
 
 /** The landing page's shared field rules, plus one only the editor needs: a shown banner has text. */
 const landingForm = landingPage.superRefine((c, ctx) => {
@@ -179,7 +181,7 @@ function ScaledPreview({ content }: { content: LandingContent }) {
 }
 
 export default function LandingPageCustomizationPage() {
-  const { data, loading, error } = useQuery(LandingPageDocument);
+  const { data, loading, error } = useQuery(LandingPageEditorDocument);
   const saved = useMemo(() => (data ? toContent(data.landingPageConfig) : null), [data]);
   // Each save starts the editor again from the saved configuration.
   const [edition, setEdition] = useState(0);
@@ -210,7 +212,7 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
   const socialLinks = useFieldArray({ control, name: 'socialLinks' });
   const [formError, setFormError] = useState<string | null>(null);
   const { toast } = useToast();
-  const [save, { loading: saving }] = useMutation(UpdateLandingPageConfigDocument);
+  const [save, { loading: saving }] = useUpdateLandingPageConfig();
   const draft = watch();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 

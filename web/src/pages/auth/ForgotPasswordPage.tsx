@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,15 +8,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { RequestPasswordResetDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { forgotPasswordForm } from './authForms';
+import { useRequestPasswordReset } from './useRequestPasswordReset';
 
 export default function ForgotPasswordPage() {
   const { control, handleSubmit, setError } = useZodForm(forgotPasswordForm, { defaultValues: { email: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [request, { loading }] = useRequestPasswordReset();
 
   const submit = handleSubmit(async ({ email }) => {
     setFormError(null);

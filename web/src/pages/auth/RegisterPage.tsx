@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +12,15 @@ import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
-import { RegisterDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { registrationForm } from './authForms';
 import { todayIso } from '../../app/dates';
+import { useRegister } from './useRegister';
 
 export default function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
-  const [register, { loading }] = useMutation(RegisterDocument);
+  const [register, { loading }] = useRegister();
   const today = todayIso();
   const { control, handleSubmit, setError, watch } = useZodForm(registrationForm(today), {
     defaultValues: { firstName: '', lastName: '', username: '', email: '', password: '', birthday: '', isParentOrGuardian: false },

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +9,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { PasswordField } from '../../components/PasswordField';
-import { ResetPasswordDocument } from '../../graphql/graphql';
 import { AuthLayout } from './AuthLayout';
 import { resetPasswordForm } from './authForms';
+import { useResetPassword } from './useResetPassword';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -21,7 +20,7 @@ export default function ResetPasswordPage() {
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [reset, { loading }] = useMutation(ResetPasswordDocument);
+  const [reset, { loading }] = useResetPassword();
 
   const requestAgain = (
     <Link component={RouterLink} to="/forgot-password" sx={{ fontWeight: 'fontWeightBold' }}>

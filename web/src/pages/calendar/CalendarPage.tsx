@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../components/PageFrame';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { ClassDetailsDialog } from '../../components/schedule/ClassDetailsDialog';
 import { ScheduleBrowser } from '../../components/schedule/ScheduleBrowser';
-import { ClassDetailsDocument } from '../../graphql/graphql';
+import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
 
 /** The slim header of the public calendar (it has no navigation bar): the studio, and Sign in or Dashboard. */
 function CalendarHeader() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { loginUsername } from '@studio/rules';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
@@ -22,16 +22,13 @@ import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
-import {
-  KioskCheckInDocument,
-  KioskClassesDocument,
-  KioskSignInDocument,
-  KioskSignInWithCodeDocument,
-  type KioskSessionFragment,
-} from '../../graphql/graphql';
+import { KioskClassesDocument, type KioskSessionFragment } from './checkin.generated';
 import { PinKeypad, typedPin } from './PinKeypad';
 import { QrScanner } from './QrScanner';
 import { formatTime, studioClock } from '../../app/dates';
+import { useKioskCheckIn } from './useKioskCheckIn';
+import { useKioskSignIn } from './useKioskSignIn';
+import { useKioskSignInWithCode } from './useKioskSignInWithCode';
 
 /** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
 export const DONE_RESET_MS = 20_000;
@@ -214,7 +211,7 @@ const pinSignInForm = z.object({ username: z.string().trim().pipe(loginUsername)
 function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void }) {
   const { control, handleSubmit, setError, setValue, formState } = useZodForm(pinSignInForm, { defaultValues: { username: '', pin: '' } });
   const [formError, setFormError] = useState<string | null>(null);
-  const [signIn, { loading }] = useMutation(KioskSignInDocument);
+  const [signIn, { loading }] = useKioskSignIn();
   const pinError = formState.errors.pin?.message;
 
   const submit = handleSubmit(async ({ username, pin }) => {
@@ -295,7 +292,7 @@ function ScanStep({
   onBack: () => void;
   onUsePin: () => void;
 }) {
-  const [signIn, { loading }] = useMutation(KioskSignInWithCodeDocument);
+  const [signIn, { loading }] = useKioskSignInWithCode();
   const [error, setError] = useState<string | null>(null);
   const onCode = useCallback(
     async (code: string) => {
@@ -348,7 +345,7 @@ function BookingsStep({
 }) {
   const [selected, setSelected] = useState<string[]>(() => defaultSelection(session));
   const [error, setError] = useState<string | null>(null);
-  const [checkIn, { loading }] = useMutation(KioskCheckInDocument);
+  const [checkIn, { loading }] = useKioskCheckIn();
   const open = session.bookings.filter((b) => !b.checkedIn);
 
   const submit = async () => {

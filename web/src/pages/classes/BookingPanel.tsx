@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,15 +14,10 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { formatMoney } from '../../components/schedule/classLabels';
-import {
-  BookClassDocument,
-  CartDocument,
-  ClassDetailsDocument,
-  JoinWaitlistDocument,
-  MyBookingsDocument,
-  MyWaitlistDocument,
-} from '../../graphql/graphql';
 import { formatDay, formatTime } from '../../app/dates';
+import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
+import { useBookClass } from './useBookClass';
+import { useJoinWaitlist } from './useJoinWaitlist';
 
 export interface Attendee {
   id: string;
@@ -158,9 +153,8 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
   const [rigPointId, setRigPointId] = useState<string | null>(null);
   const [rigError, setRigError] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const refetchQueries = [MyBookingsDocument, MyWaitlistDocument, CartDocument];
-  const [bookClass, { loading: booking }] = useMutation(BookClassDocument, { refetchQueries });
-  const [joinWaitlist, { loading: joining }] = useMutation(JoinWaitlistDocument, { refetchQueries: [MyWaitlistDocument] });
+  const [bookClass, { loading: booking }] = useBookClass();
+  const [joinWaitlist, { loading: joining }] = useJoinWaitlist();
   const client = useApolloClient();
   const [refetching, setRefetching] = useState(false);
   const refetchClass = async () => {
@@ -206,7 +200,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
       const { data } = await bookClass({
         variables: { classInstanceId: c.id, attendeeId: chosen.id, rigPointId: rigPointId ?? undefined },
       });
-      const result = data?.bookClass;
+      const result = data?.bookClass.booking;
       const who = chosen.isSelf ? 'Your' : `${chosen.firstName}’s`;
       if (result?.status === 'held') {
         toast({

@@ -10,7 +10,7 @@ import { PageFrame } from '../../components/PageFrame';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
 import { ClassDetailsDialog } from '../../components/schedule/ClassDetailsDialog';
 import { ScheduleBrowser } from '../../components/schedule/ScheduleBrowser';
-import { ClassDetailsDocument } from '../../graphql/graphql';
+import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
 import { BookingPanel } from './BookingPanel';
 import { MyPlaces } from './MyPlaces';
 

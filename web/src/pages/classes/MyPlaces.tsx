@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import Alert from '@mui/material/Alert';
@@ -21,16 +21,15 @@ import { apparatusColor, apparatusInk } from '../../components/schedule/classLab
 import { HoldCountdown } from '../../components/schedule/holds';
 import {
   BookingSettingsDocument,
-  CancelBookingDocument,
-  CartDocument,
-  ClaimSpotDocument,
-  LeaveWaitlistDocument,
+  type MyBookingFragment,
   MyBookingsDocument,
   MyWaitlistDocument,
-  type MyBookingFragment,
   type MyWaitlistEntryFragment,
-} from '../../graphql/graphql';
+} from './classes.generated';
 import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange } from '../../app/dates';
+import { useCancelBooking } from './useCancelBooking';
+import { useClaimSpot } from './useClaimSpot';
+import { useLeaveWaitlist } from './useLeaveWaitlist';
 
 const HOUR = 3_600_000;
 
@@ -122,15 +121,7 @@ function PlaceRow({
 function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFragment | null; cutoffHours: number; onClose: () => void }) {
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelBookingDocument, {
-    refetchQueries: [CartDocument, MyWaitlistDocument],
-    // The booking leaves every list that shows it (my bookings, the class's "booked" marker).
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Booking', id: data.cancelBooking.id }) });
-      cache.gc();
-    },
-  });
+  const [cancel, { loading }] = useCancelBooking();
   if (!booking) return null;
   const held = booking.status === 'held';
   const late = isLateCancellation(booking, cutoffHours);
@@ -215,19 +206,14 @@ function SectionCard({
 export function MyPlaces() {
   const { user } = useAuth();
   const { toast } = useToast();
-  const bookings = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const waitlist = useQuery(MyWaitlistDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  // Fresh on every visit: the route's preload (ClassesPage.preload.ts) asks the server; these read its answer.
+  const bookings = useQuery(MyBookingsDocument);
+  const waitlist = useQuery(MyWaitlistDocument);
   const settings = useQuery(BookingSettingsDocument);
   const cutoffHours = settings.data?.studioSettings.cancellationCutoffHours ?? 12;
   const [cancelling, setCancelling] = useState<MyBookingFragment | null>(null);
-  const [claim, { loading: claiming }] = useMutation(ClaimSpotDocument, { refetchQueries: [MyWaitlistDocument] });
-  const [leave, { loading: leaving }] = useMutation(LeaveWaitlistDocument, {
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'WaitlistEntry', id: data.leaveWaitlist.id }) });
-      cache.gc();
-    },
-  });
+  const [claim, { loading: claiming }] = useClaimSpot();
+  const [leave, { loading: leaving }] = useLeaveWaitlist();
   const refetchBookings = bookings.refetch;
   const onHoldExpired = useCallback(() => {
     void refetchBookings().catch(() => undefined);

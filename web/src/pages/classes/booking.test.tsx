@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { isoInDays, makeClass } from '../../../test/classFixtures';
+import { cartAnswer, isoInDays, makeCartItem, makeClass } from '../../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, member, renderApp } from '../../../test/utils';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
 import { BookingPanel, attendeesFor, bookingProblem } from './BookingPanel';
@@ -17,21 +17,38 @@ const parent = makeUser({
   ],
 });
 
+/** The API's answer to BookClass: the booking with its class, and the cart (holding the spot when it is paid). */
 function bookingAnswer(c: ScheduleClass, attendee: { id: string; firstName: string }, status: 'held' | 'confirmed') {
+  const held = status === 'held';
+  const items = held
+    ? [
+        makeCartItem({
+          id: 'b-new',
+          classInstanceId: c.id,
+          name: c.blueprint.name,
+          firstName: attendee.firstName,
+          priceCents: c.blueprint.dropInPriceCents,
+        }),
+      ]
+    : [];
   return {
     data: {
       bookClass: {
-        __typename: 'Booking',
-        id: 'b-new',
-        status,
-        source: 'member',
-        paymentStatus: status === 'held' ? 'unpaid' : 'free',
-        priceCents: c.blueprint.dropInPriceCents,
-        holdExpiresAt: status === 'held' ? new Date(Date.now() + 15 * 60_000).toISOString() : null,
-        lateCancel: false,
-        attendee: { __typename: 'User', id: attendee.id, firstName: attendee.firstName, lastName: 'Reyes' },
-        rigPoint: null,
-        classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+        __typename: 'BookClassPayload',
+        booking: {
+          __typename: 'Booking',
+          id: 'b-new',
+          status,
+          source: 'member',
+          paymentStatus: held ? 'unpaid' : 'free',
+          priceCents: c.blueprint.dropInPriceCents,
+          holdExpiresAt: held ? items[0].booking.holdExpiresAt : null,
+          lateCancel: false,
+          attendee: { __typename: 'User', id: attendee.id, firstName: attendee.firstName, lastName: 'Reyes' },
+          rigPoint: null,
+          classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+        },
+        cart: cartAnswer(items).data.cart,
       },
     },
   };
@@ -269,10 +286,13 @@ describe('my bookings and waitlist', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).toHaveTextContent('late cancellation');
     expect(dialog).toHaveTextContent('less than 12 hours');
+    const asked = calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel late' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Cancelled (late)');
     expect(calls.find((op) => op.operationName === 'CancelBooking')?.variables).toEqual({ bookingId: 'b-late' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
+    // The answer is enough: nothing is asked again.
+    expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['CancelBooking']);
   });
 
   it('no warning outside the cutoff', async () => {
@@ -306,9 +326,12 @@ describe('my bookings and waitlist', () => {
       expect.stringMatching(/^Held for (9|10):\d\d$/),
       expect.stringMatching(/^Claim within (9|10):\d\d$/),
     ]);
+    const asked = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Claim spot' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Spot claimed');
     expect(calls.find((op) => op.operationName === 'ClaimSpot')?.variables).toEqual({ bookingId: 'b-offer' });
+    expect(await screen.findByText('Booked')).toBeInTheDocument();
+    expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['ClaimSpot']);
   });
 
   it("shows waitlist positions ('#2 in line') and leaves a waitlist", async () => {
@@ -335,9 +358,11 @@ describe('my bookings and waitlist', () => {
     });
     expect(await screen.findByText('#2 in line')).toBeInTheDocument();
     expect(screen.getByText(/For Mia Reyes/)).toBeInTheDocument();
+    const asked = calls.length;
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Left the waitlist');
     expect(calls.find((op) => op.operationName === 'LeaveWaitlist')?.variables).toEqual({ entryId: 'w-1' });
     await waitFor(() => expect(screen.queryByText('#2 in line')).not.toBeInTheDocument());
+    expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['LeaveWaitlist']);
   });
 });

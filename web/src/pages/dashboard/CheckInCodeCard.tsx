@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { MyCheckInDocument } from '../../graphql/graphql';
+import { MyCheckInDocument } from './dashboard.generated';
 
 /** The personal check-in QR code for the kiosk camera, with a way to set the kiosk PIN. */
 export function CheckInCodeCard() {

@@ -26,7 +26,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { CheckInCodeCard } from './CheckInCodeCard';
 import { UpcomingClasses } from './UpcomingClasses';
-import type { Role } from '../../graphql/graphql';
+import type { Role } from '../../graphql/types';
 
 interface QuickLink {
   to: string;

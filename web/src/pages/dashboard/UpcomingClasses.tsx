@@ -11,8 +11,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { apparatusColor } from '../../components/schedule/classLabels';
-import { MyBookingsDocument, MyWaitlistDocument } from '../../graphql/graphql';
 import { formatDay, formatTimeRange, relativeDay } from '../../app/dates';
+import { DashboardClassesDocument } from './dashboard.generated';
 
 /** How many upcoming places the dashboard lists before "See all". */
 export const DASHBOARD_CLASS_LIMIT = 5;
@@ -37,17 +37,17 @@ const toneSx = {
 
 /** The dashboard's "Upcoming classes": the family's next bookings and waitlist places, soonest first. */
 export function UpcomingClasses({ userId }: { userId: string }) {
-  const bookings = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
-  const waitlist = useQuery(MyWaitlistDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  // Fresh on every visit: the route's preload (DashboardPage.preload.ts) asks the server; this reads its answer.
+  const { data, error } = useQuery(DashboardClassesDocument);
 
-  if ((bookings.error && !bookings.data) || (waitlist.error && !waitlist.data)) {
+  if (error && !data) {
     return (
       <Alert severity="error" sx={{ mx: 2.5, mb: 2 }}>
-        {errorMessage(bookings.error ?? waitlist.error, 'Your classes could not be loaded.')}
+        {errorMessage(error, 'Your classes could not be loaded.')}
       </Alert>
     );
   }
-  if (!bookings.data || !waitlist.data) {
+  if (!data) {
     return (
       <Box sx={{ px: 2.5, pb: 2 }}>
         <Skeleton height={60} />
@@ -58,7 +58,7 @@ export function UpcomingClasses({ userId }: { userId: string }) {
 
   const whoFor = (a: { id: string; firstName: string }) => (a.id === userId ? 'You' : a.firstName);
   const rows: Row[] = [
-    ...bookings.data.myBookings.map((b) => ({
+    ...data.myBookings.map((b) => ({
       key: `b-${b.id}`,
       date: b.classInstance.date,
       startTime: b.classInstance.startTime,
@@ -69,7 +69,7 @@ export function UpcomingClasses({ userId }: { userId: string }) {
       label: b.status === 'held' ? (b.paymentStatus === 'unpaid' ? 'In your cart' : 'Spot offered') : 'Booked',
       tone: (b.status === 'held' ? 'held' : 'booked') as Row['tone'],
     })),
-    ...waitlist.data.myWaitlist
+    ...data.myWaitlist
       .filter((w) => w.status === 'waiting')
       .map((w) => ({
         key: `w-${w.id}`,

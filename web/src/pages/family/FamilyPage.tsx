@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -25,14 +24,11 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import {
-  AddFamilyMemberDocument,
-  FamilyMemberFragmentDoc,
-  RemoveFamilyMemberDocument,
-  UpdateFamilyMemberDocument,
-} from '../../graphql/graphql';
 import { familyMemberForm } from '../auth/authForms';
 import { formatDateWithYear, todayIso } from '../../app/dates';
+import { useAddFamilyMember } from './useAddFamilyMember';
+import { useRemoveFamilyMember } from './useRemoveFamilyMember';
+import { useUpdateFamilyMember } from './useUpdateFamilyMember';
 
 type Member = SessionUser['familyMembers'][number];
 
@@ -53,18 +49,8 @@ function MemberDialog({
     defaultValues: { firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', birthday: member?.birthday ?? '' },
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const [add, { loading: adding }] = useMutation(AddFamilyMemberDocument, {
-    // The new member joins the parent's cached family list.
-    update(cache, { data }) {
-      if (!data) return;
-      const ref = cache.writeFragment({ fragment: FamilyMemberFragmentDoc, fragmentName: 'FamilyMember', data: data.addFamilyMember });
-      cache.modify({
-        id: cache.identify({ __typename: 'User', id: parentId }),
-        fields: { familyMembers: (existing) => [...((existing as readonly unknown[] | undefined) ?? []), ref] },
-      });
-    },
-  });
-  const [update, { loading: updating }] = useMutation(UpdateFamilyMemberDocument);
+  const [add, { loading: adding }] = useAddFamilyMember(parentId);
+  const [update, { loading: updating }] = useUpdateFamilyMember();
   const busy = adding || updating;
 
   const submit = handleSubmit(async (input) => {
@@ -114,17 +100,7 @@ function MemberDialog({
 
 function RemoveDialog({ parentId, member, onClose }: { parentId: string; member: Member; onClose: () => void }) {
   const { toast } = useToast();
-  const [remove, { loading }] = useMutation(RemoveFamilyMemberDocument, {
-    update(cache) {
-      const id = cache.identify({ __typename: 'User', id: member.id });
-      cache.modify({
-        id: cache.identify({ __typename: 'User', id: parentId }),
-        fields: { familyMembers: (existing: readonly { __ref: string }[] = []) => existing.filter((r) => r.__ref !== id) },
-      });
-      cache.evict({ id });
-      cache.gc();
-    },
-  });
+  const [remove, { loading }] = useRemoveFamilyMember(parentId);
   const confirm = async () => {
     try {
       await remove({ variables: { id: member.id } });

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { useAuth } from '../../app/session';
 import { useDocumentTitle } from '../../components/documentTitle';
-import { LandingPageChangedDocument, LandingPageDocument } from '../../graphql/graphql';
+import { LandingPageChangedDocument, LandingPageDocument } from './landing.generated';
 import { FALLBACK_LANDING } from './fallback';
 import { LandingView } from './LandingView';
 

@@ -15,7 +15,7 @@ import { brandColor, studioColors } from '../../app/theme';
 import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { FeatureIcon } from '../../components/FeatureIcon';
 import { AnchorButton, LinkButton, Section, type UiSize, type UiVariant } from '../../components/ui';
-import type { LandingConfigFragment } from '../../graphql/graphql';
+import type { LandingConfigFragment } from './LandingView.generated';
 
 export type LandingContent = Omit<LandingConfigFragment, 'updatedAt'>;
 

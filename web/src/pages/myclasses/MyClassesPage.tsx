@@ -24,14 +24,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { ClassRoster } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
+import { addDays, formatDay, formatLongDay, formatTime, todayIso } from '../../app/dates';
 import { levelLabel } from '../../components/schedule/classLabels';
-import {
-  FamilyUpcomingClassesDocument,
-  TeachingClassesDocument,
-  type FamilyClassInstanceFragment,
-  type TeachingClassFragment,
-} from '../../graphql/graphql';
-import { addDays, formatDay, formatLongDay, formatTime, isIsoDate, todayIso } from '../../app/dates';
+import type { ClassSummaryFragment } from '../../components/classSummary.generated';
+import { TEACHING_WINDOW_DAYS, isTeachingRole, teachingRange } from './MyClassesPage.preload';
+import { FamilyUpcomingClassesDocument, type TeachingClassFragment, TeachingClassesDocument } from './myClasses.generated';
 
 /** Items grouped by their class date, dates in order. */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string, timeOf: (item: T) => string): [string, T[]][] {
@@ -154,16 +151,11 @@ function TeachingClassCard({
   );
 }
 
-/** Days shown at once on the staff view: this week and next, from today. */
-export const TEACHING_WINDOW_DAYS = 14;
-
 /** Staff: their classes for two weeks from today (admins: every class), each opening to its roster. */
 function TeachingView({ isAdmin }: { isAdmin: boolean }) {
   const [params, setParams] = useSearchParams();
   const today = todayIso();
-  const requested = params.get('from');
-  const from = requested && isIsoDate(requested) ? requested : today;
-  const to = addDays(from, TEACHING_WINDOW_DAYS - 1);
+  const { from, to } = teachingRange(params, today);
   const { data, loading, error, refetch } = useQuery(TeachingClassesDocument, { variables: { from, to } });
   // Classes whose check-in is open right now start expanded; a click opens or closes any class.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -262,7 +254,7 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
 
 interface FamilyItem {
   key: string;
-  klass: FamilyClassInstanceFragment;
+  klass: ClassSummaryFragment;
   attendee: string;
   chip: { label: string; color: 'primary' | 'info' | 'warning' | 'success' };
 }
@@ -373,7 +365,7 @@ function FamilyView() {
 export default function MyClassesPage() {
   const { user } = useAuth();
   if (!user) return null;
-  const staff = user.role === 'admin' || user.role === 'instructor' || user.role === 'teacher';
+  const staff = isTeachingRole(user.role);
   return (
     <PageFrame
       title="My Classes"

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { TOKEN_KEY } from '../../app/storage';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../test/utils';
-import MyClassesPage, { TEACHING_WINDOW_DAYS, groupByDate } from './MyClassesPage';
 import { addDays, todayIso } from '../../app/dates';
+import MyClassesPage, { groupByDate } from './MyClassesPage';
+import { TEACHING_WINDOW_DAYS } from './MyClassesPage.preload';
 
 const today = todayIso();
 const tomorrow = addDays(today, 1);

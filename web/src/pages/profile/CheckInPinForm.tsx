@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { newCheckInPin, PIN_LENGTH } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
-import { MyCheckInDocument, SetCheckInPinDocument } from '../../graphql/graphql';
+import { CheckInPinStateDocument } from './profile.generated';
+import { useSetCheckInPin } from './useSetCheckInPin';
 
 /** The same rules as the server (exactly four digits, not repeated or consecutive ones), typed twice. */
 const pinForm = z.object({ pin: newCheckInPin, confirm: z.string() }).superRefine(({ pin, confirm }, ctx) => {
@@ -23,13 +24,8 @@ const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, PIN_LENGTH
 /** Sets the PIN members type at the check-in kiosk (with their username). */
 export function CheckInPinForm() {
   const { toast } = useToast();
-  const { data } = useQuery(MyCheckInDocument);
-  const [setPin, { loading }] = useMutation(SetCheckInPinDocument, {
-    update(cache, { data: result }) {
-      if (!result?.setCheckInPin) return;
-      cache.modify({ id: cache.identify({ __typename: 'MyCheckIn' }), fields: { hasPin: () => true } });
-    },
-  });
+  const { data } = useQuery(CheckInPinStateDocument);
+  const [setPin, { loading }] = useSetCheckInPin();
   const { control, handleSubmit, setError, reset } = useZodForm(pinForm, { defaultValues: { pin: '', confirm: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const hasPin = data?.myCheckIn.hasPin;

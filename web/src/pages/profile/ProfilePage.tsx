@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,10 +15,11 @@ import { useToast } from '../../app/toast';
 import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
-import { ChangePasswordDocument, UpdateProfileDocument } from '../../graphql/graphql';
 import { CheckInPinForm } from './CheckInPinForm';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
 import { todayIso } from '../../app/dates';
+import { useChangePassword } from './useChangePassword';
+import { useUpdateProfile } from './useUpdateProfile';
 
 function Section({ id, title, line, children }: { id: string; title: string; line: string; children: ReactNode }) {
   return (
@@ -43,7 +43,7 @@ type Details = { firstName: string; lastName: string; email: string; birthday: s
 
 function DetailsForm({ user }: { user: SessionUser }) {
   const { toast } = useToast();
-  const [update, { loading }] = useMutation(UpdateProfileDocument);
+  const [update, { loading }] = useUpdateProfile();
   const today = todayIso();
   const initial: Details = { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday };
   const { control, handleSubmit, setError, reset, watch } = useZodForm(profileDetailsForm(today), { defaultValues: initial });
@@ -120,7 +120,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
 function PasswordForm() {
   const { replaceToken } = useAuth();
   const { toast } = useToast();
-  const [change, { loading }] = useMutation(ChangePasswordDocument);
+  const [change, { loading }] = useChangePassword();
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
   const { control, handleSubmit, setError, reset } = useZodForm(changePasswordForm, { defaultValues: empty });
   const [formError, setFormError] = useState<string | null>(null);

@@ -10,7 +10,7 @@ const myCheckIn = (hasPin: boolean) => ({ data: { myCheckIn: { __typename: 'MyCh
 function renderForm(handlers = {}) {
   return renderApp(<CheckInPinForm />, {
     session: fakeSession({ user: makeUser() }),
-    handlers: { MyCheckIn: myCheckIn(false), ...handlers },
+    handlers: { CheckInPinState: myCheckIn(false), ...handlers },
   });
 }
 

@@ -1,5 +1,5 @@
 import { alpha } from '@mui/material/styles';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -20,7 +20,7 @@ import { hasStoredToken } from '../../app/storage';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { SignWaiversDocument, WaiverDocumentDocument } from '../../graphql/graphql';
+import { WaiverDocumentDocument } from './waiver.generated';
 import {
   REDIRECT_AFTER_SIGNING_MS,
   SIGNED,
@@ -33,6 +33,7 @@ import {
   waiverPeople,
   type WaiverPerson,
 } from './waiverRules';
+import { useSignWaivers } from './useSignWaivers';
 
 function SignedOut() {
   return (
@@ -110,7 +111,7 @@ export default function WaiverPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data, loading, error, refetch } = useQuery(WaiverDocumentDocument, { skip: !user });
-  const [sign, { loading: signing }] = useMutation(SignWaiversDocument);
+  const [sign, { loading: signing }] = useSignWaivers();
   const [agreed, setAgreed] = useState(false);
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -33,19 +33,16 @@ import { ClassRoster } from '../../../components/attendance/ClassRoster';
 import { dialogFormSx, fullName } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
+import { FindAttendeesDocument } from '../../../components/attendance/attendance.generated';
 import {
   AttendanceClassDocument,
+  type AttendanceClassRowFragment,
   AttendanceClassesDocument,
   AttendancePersonDocument,
-  FindAttendeesDocument,
-  type AttendanceClassRowFragment,
-  type InstanceSortField,
-} from '../../../graphql/graphql';
+} from './attendance.generated';
+import { attendanceTable } from './AttendancePage.preload';
 import { exportRangeForm, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
 import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../app/dates';
-
-const SORT_FIELDS: Record<string, InstanceSortField> = { date: 'startsAt', name: 'name', instructor: 'instructor', booked: 'spotsTaken' };
-const DEFAULT_SORT = { field: 'startsAt', direction: 'DESC' } as const;
 
 /** The roster of the class chosen in the table (or linked from /admin/classes). */
 function RosterPanel({ classId }: { classId: string }) {
@@ -76,12 +73,7 @@ function ByClass() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('class');
   const today = todayIso();
-  const table = useServerTable<{ from: string; to: string; search: string }, InstanceSortField>({
-    filters: { from: addDays(today, -13), to: today, search: '' },
-    sortFields: SORT_FIELDS,
-    defaultSort: DEFAULT_SORT,
-    pageSize: 10,
-  });
+  const table = useServerTable(attendanceTable(today));
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(AttendanceClassesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminClassInstances;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { apparatusDescription, apparatusName, MAX_RIG_POINTS, rigPointName, rigPointNames } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -20,7 +20,8 @@ import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
-import { ClassAdminChoicesDocument, SaveApparatusDocument, type ApparatusDetailsFragment } from '../../../graphql/graphql';
+import { type ApparatusDetailsFragment, ClassAdminChoicesDocument } from './classAdmin.generated';
+import { useSaveApparatus } from './useSaveApparatus';
 
 const apparatusForm = z.object({ name: apparatusName, description: apparatusDescription, rigPointNames });
 
@@ -47,15 +48,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
   const setPoints = (list: string[]) => setValue('rigPointNames', list);
   const [newPoint, setNewPoint] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SaveApparatusDocument, {
-    // A new apparatus joins the cached list used by every filter and form on the page.
-    update(cache, { data }) {
-      if (!data || apparatus) return;
-      cache.updateQuery({ query: ClassAdminChoicesDocument }, (prev) =>
-        prev ? { ...prev, apparatuses: [...prev.apparatuses, data.saveApparatus] } : prev,
-      );
-    },
-  });
+  const [save, { loading }] = useSaveApparatus();
 
   const addPoint = () => {
     const problem = rigPointProblem(points, newPoint);

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { bookingWindowDays, cancellationCutoffHours, holdMinutes, waitlistOfferHours, wholeNumberText } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { BookingRulesDocument, UpdateBookingRulesDocument, type BookingRulesQuery } from '../../../graphql/graphql';
+import { BookingRulesDocument, type BookingRulesQuery } from './classAdmin.generated';
+import { useUpdateBookingRules } from './useUpdateBookingRules';
 
 type Settings = BookingRulesQuery['studioSettings'];
 type RuleKey = keyof Omit<Settings, '__typename'>;
@@ -89,12 +90,7 @@ function BookingRulesForm({ settings, onSaved }: { settings: Settings; onSaved: 
   const saved = valuesOf(settings);
   const { control, handleSubmit, setError, reset, watch } = useZodForm(bookingRulesForm, { defaultValues: saved });
   const [formError, setFormError] = useState<string | null>(null);
-  const [save, { loading: saving }] = useMutation(UpdateBookingRulesDocument, {
-    // The settings have no id: put the saved values where the query reads them.
-    update(cache, { data: result }) {
-      if (result) cache.writeQuery({ query: BookingRulesDocument, data: { studioSettings: result.updateStudioSettings } });
-    },
-  });
+  const [save, { loading: saving }] = useUpdateBookingRules();
   const values = watch();
   const dirty = BOOKING_RULES.some((r) => values[r.key].trim() !== saved[r.key]);
   const submit = handleSubmit(async (input) => {

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,16 +22,14 @@ import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import {
-  CancelClassInstanceDocument,
-  CreateClassInstanceDocument,
-  UpdateClassInstanceDocument,
-  type AdminClassRowFragment,
-  type EditScope,
-} from '../../../graphql/graphql';
-import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import type { EditScope } from '../../../graphql/types';
+import { type AdminClassRowFragment } from './classAdmin.generated';
+import { InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import { NOTHING_CHANGED, SCOPE_OPTIONS, allowedScope, classChanges, classEditForm, editValuesOf, newClassForm } from './classEditRules';
 import { formatDay, formatLongDay, formatTime, formatTimeRange, todayIso } from '../../../app/dates';
+import { useCancelClassInstance } from './useCancelClassInstance';
+import { useCreateClassInstance } from './useCreateClassInstance';
+import { useUpdateClassInstance } from './useUpdateClassInstance';
 
 function ClassSummary({ row }: { row: AdminClassRowFragment }) {
   return (
@@ -55,7 +52,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
   const [formError, setFormError] = useState<string | null>(null);
   useOnFormChange(watch, () => setFormError(null));
   // The changed classes come back with their new values and update every cached row they appear in.
-  const [update, { loading }] = useMutation(UpdateClassInstanceDocument);
+  const [update, { loading }] = useUpdateClassInstance();
   const inSeries = Boolean(row.series);
 
   const submit = handleSubmit(async () => {
@@ -169,7 +166,7 @@ export function CancelClassDialog({ row, onClose }: { row: AdminClassRowFragment
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelClassInstanceDocument);
+  const [cancel, { loading }] = useCancelClassInstance();
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -227,7 +224,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
     { defaultValues: { blueprintId: '', date: todayIso(), startTime: '18:00', instructorId: '', capacity: '', notes: '' } },
   );
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateClassInstanceDocument, { update: evictSchedulePages });
+  const [create, { loading }] = useCreateClassInstance();
   const type = classTypes.find((t) => t.id === watch('blueprintId'));
   const submit = handleSubmit(async (values) => {
     setFormError(null);

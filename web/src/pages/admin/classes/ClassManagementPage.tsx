@@ -6,27 +6,16 @@ import { useSearchParams } from 'react-router-dom';
 import { PageFrame } from '../../../components/PageFrame';
 import { ApparatusTab } from './ApparatusTab';
 import { BookingRulesTab } from './BookingRulesTab';
+import { CLASS_ADMIN_TABS, classAdminTab, type TabKey } from './ClassManagementPage.preload';
 import { ClassTypesTab } from './ClassTypesTab';
 import { ClassesTab } from './ClassesTab';
 import { ClosuresTab } from './ClosuresTab';
 import { SeriesTab } from './SeriesTab';
 
-export const CLASS_ADMIN_TABS = [
-  { key: 'classes', label: 'Classes' },
-  { key: 'types', label: 'Class types' },
-  { key: 'series', label: 'Weekly series' },
-  { key: 'closures', label: 'Closures' },
-  { key: 'apparatus', label: 'Apparatus & rig points' },
-  { key: 'rules', label: 'Booking rules' },
-] as const;
-
-type TabKey = (typeof CLASS_ADMIN_TABS)[number]['key'];
-
 /** /admin/classes: the schedule and everything it is made from, one tab each (the tab is in the address). */
 export default function ClassManagementPage() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabKey = CLASS_ADMIN_TABS.some((t) => t.key === requested) ? (requested as TabKey) : 'classes';
+  const tab = classAdminTab(params);
   const go = (key: TabKey, extra: Record<string, string> = {}) => setParams({ ...(key === 'classes' ? {} : { tab: key }), ...extra });
 
   let panel: ReactNode;

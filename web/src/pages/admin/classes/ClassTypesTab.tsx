@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -29,14 +29,9 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import {
-  ClassTypesDocument,
-  CreateClassTypeDocument,
-  UpdateClassTypeDocument,
-  type BlueprintSortField,
-  type ClassTypeRowFragment,
-} from '../../../graphql/graphql';
+import { type ClassTypeRowFragment, ClassTypesDocument } from './classAdmin.generated';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
+import { CLASS_TYPES_TABLE } from './ClassManagementPage.preload';
 import {
   CLASS_TYPE_SERVER_FIELDS,
   EMPTY_CLASS_TYPE,
@@ -45,8 +40,8 @@ import {
   classTypeUpdate,
   classTypeValuesOf,
 } from './classTypeRules';
-
-type ClassTypeFilters = { search: string; apparatusId: string; isActive: boolean | null };
+import { useCreateClassType } from './useCreateClassType';
+import { useUpdateClassType } from './useUpdateClassType';
 
 export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRowFragment | null; onClose: () => void }) {
   const { toast } = useToast();
@@ -57,22 +52,8 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
     defaultValues: classType ? classTypeValuesOf(classType) : EMPTY_CLASS_TYPE,
   });
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading: creating }] = useMutation(CreateClassTypeDocument, {
-    // A new type changes every page of the types table (and the forms' type lists): ask the server again.
-    update(cache) {
-      cache.evict({ fieldName: 'classBlueprints' });
-      cache.gc();
-    },
-  });
-  const [update, { loading: updating }] = useMutation(UpdateClassTypeDocument, {
-    // Activating or deactivating moves a type in or out of the "active" lists.
-    update(cache, { data }) {
-      if (data && classType && data.updateClassBlueprint.isActive !== classType.isActive) {
-        cache.evict({ fieldName: 'classBlueprints' });
-        cache.gc();
-      }
-    },
-  });
+  const [create, { loading: creating }] = useCreateClassType();
+  const [update, { loading: updating }] = useUpdateClassType(classType);
   const busy = creating || updating;
   const [apparatusId, usesRigPoints] = watch(['apparatusId', 'usesRigPoints']);
   const apparatus = apparatuses.find((a) => a.id === apparatusId);
@@ -241,21 +222,8 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   );
 }
 
-/** Grid column → the API's sort field (unsorted: by apparatus, then level and name). */
-const CLASS_TYPE_SORT_FIELDS: Record<string, BlueprintSortField> = {
-  name: 'name',
-  apparatus: 'apparatus',
-  level: 'level',
-  durationMinutes: 'durationMinutes',
-  defaultCapacity: 'defaultCapacity',
-  price: 'dropInPriceCents',
-};
-
 export function ClassTypesTab() {
-  const table = useServerTable<ClassTypeFilters, BlueprintSortField>({
-    filters: { search: '', apparatusId: '', isActive: null },
-    sortFields: CLASS_TYPE_SORT_FIELDS,
-  });
+  const table = useServerTable(CLASS_TYPES_TABLE);
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(ClassTypesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.classBlueprints;

@@ -17,35 +17,11 @@ import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import {
-  AdminClassInstancesDocument,
-  type AdminClassRowFragment,
-  type ClassStatus,
-  type InstanceSortField,
-} from '../../../graphql/graphql';
+import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
+import { classesTable, type ClassFilters } from './ClassManagementPage.preload';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
 import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
 import { formatDay, formatTimeRange, todayIso } from '../../../app/dates';
-
-/** Grid column → the API's sort field. */
-export const CLASS_SORT_FIELDS: Record<string, InstanceSortField> = {
-  date: 'startsAt',
-  name: 'name',
-  instructor: 'instructor',
-  booked: 'spotsTaken',
-  capacity: 'capacity',
-};
-const DEFAULT_SORT = { field: 'startsAt', direction: 'ASC' } as const;
-
-export type ClassFilters = {
-  from: string;
-  to: string;
-  apparatusId: string;
-  instructorId: string;
-  status: '' | ClassStatus;
-  search: string;
-  seriesId: string;
-};
 
 function Booked({ row }: { row: AdminClassRowFragment }) {
   const pct = row.capacity ? Math.min(100, (row.spotsTaken / row.capacity) * 100) : 0;
@@ -88,19 +64,7 @@ function RowActions({ row, onEdit, onCancel }: { row: AdminClassRowFragment; onE
 export function ClassesTab() {
   const [params, setParams] = useSearchParams();
   const seriesParam = params.get('series') ?? '';
-  const table = useServerTable<ClassFilters, InstanceSortField>({
-    filters: {
-      from: seriesParam ? '' : todayIso(),
-      to: '',
-      apparatusId: '',
-      instructorId: '',
-      status: '',
-      search: '',
-      seriesId: seriesParam,
-    },
-    sortFields: CLASS_SORT_FIELDS,
-    defaultSort: DEFAULT_SORT,
-  });
+  const table = useServerTable(classesTable(seriesParam));
   const { setFilter, setFilters } = table;
   // A link from the series form (?series=…) shows that series' classes, from its first date.
   useEffect(() => {

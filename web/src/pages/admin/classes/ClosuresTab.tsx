@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { closureReason, dateOnly } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -20,13 +20,9 @@ import { errorMessage } from '../../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
-import {
-  AddStudioClosureDocument,
-  RemoveStudioClosureDocument,
-  StudioClosuresDocument,
-  type StudioClosuresQuery,
-} from '../../../graphql/graphql';
-import { evictSchedulePages } from './classAdminShared';
+import { StudioClosuresDocument, type StudioClosuresQuery } from './classAdmin.generated';
+import { useAddStudioClosure } from './useAddStudioClosure';
+import { useRemoveStudioClosure } from './useRemoveStudioClosure';
 import { formatDateWithYear, formatLongDay, todayIso } from '../../../app/dates';
 
 type Closure = StudioClosuresQuery['studioClosures'][number];
@@ -86,23 +82,8 @@ export function ClosuresTab() {
   const { data, loading, error } = useQuery(StudioClosuresDocument);
   const { control, handleSubmit, setError, reset } = useZodForm(closureForm, { defaultValues: { date: '', reason: '' } });
   const [formError, setFormError] = useState<string | null>(null);
-  const [add, { loading: adding }] = useMutation(AddStudioClosureDocument, {
-    update(cache, { data: added }) {
-      if (!added) return;
-      cache.updateQuery({ query: StudioClosuresDocument }, (prev) =>
-        prev
-          ? {
-              studioClosures: [...prev.studioClosures.filter((c) => c.id !== added.addStudioClosure.id), added.addStudioClosure].sort(
-                (a, b) => a.date.localeCompare(b.date),
-              ),
-            }
-          : prev,
-      );
-      // Classes already scheduled that day were cancelled by the server.
-      evictSchedulePages(cache);
-    },
-  });
-  const [remove] = useMutation(RemoveStudioClosureDocument);
+  const [add, { loading: adding }] = useAddStudioClosure();
+  const [remove] = useRemoveStudioClosure();
   const [removing, setRemoving] = useState<string | null>(null);
 
   const submit = handleSubmit(async (input) => {
@@ -120,13 +101,7 @@ export function ClosuresTab() {
   const onRemove = async (c: Closure) => {
     setRemoving(c.id);
     try {
-      await remove({
-        variables: { id: c.id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'StudioClosure', id: c.id }) });
-          cache.gc();
-        },
-      });
+      await remove({ variables: { id: c.id } });
       toast({
         title: 'Closure removed',
         description: `${formatDateWithYear(c.date)} is open again. Cancelled classes stay cancelled.`,

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,11 +15,13 @@ import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../
 import { useToast } from '../../../app/toast';
 import { dialogFormSx, plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CancelClassSeriesDocument, UpdateClassSeriesDocument, type SeriesRowFragment } from '../../../graphql/graphql';
+import { type SeriesRowFragment } from './classAdmin.generated';
 import { NOTHING_CHANGED } from './classEditRules';
-import { evictSchedulePages, InstructorSelect } from './classAdminShared';
+import { InstructorSelect } from './classAdminShared';
 import { seriesChanges, seriesEditForm, seriesEditValuesOf, weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatTime, todayIso } from '../../../app/dates';
+import { useCancelClassSeries } from './useCancelClassSeries';
+import { useUpdateClassSeries } from './useUpdateClassSeries';
 
 function SeriesSummary({ row }: { row: SeriesRowFragment }) {
   return (
@@ -41,7 +42,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
   const { control, handleSubmit, setError, watch, getValues, formState } = useZodForm(seriesEditForm(row), { defaultValues: original });
   const [formError, setFormError] = useState<string | null>(null);
   useOnFormChange(watch, () => setFormError(null));
-  const [update, { loading }] = useMutation(UpdateClassSeriesDocument, { update: evictSchedulePages });
+  const [update, { loading }] = useUpdateClassSeries();
 
   const submit = handleSubmit(async () => {
     const input = seriesChanges(original, getValues());
@@ -142,7 +143,7 @@ export function CancelSeriesDialog({ row, onClose }: { row: SeriesRowFragment; o
   const { toast } = useToast();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [cancel, { loading }] = useMutation(CancelClassSeriesDocument, { update: evictSchedulePages });
+  const [cancel, { loading }] = useCancelClassSeries();
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     try {

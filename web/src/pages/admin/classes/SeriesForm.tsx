@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventRepeatRounded from '@mui/icons-material/EventRepeatRounded';
 import Alert from '@mui/material/Alert';
@@ -17,10 +17,11 @@ import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../
 import { useToast } from '../../../app/toast';
 import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { CreateClassSeriesDocument, StudioClosuresDocument, type CreateClassSeriesMutation } from '../../../graphql/graphql';
-import { evictSchedulePages, InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import { type CreateClassSeriesMutation, StudioClosuresDocument } from './classAdmin.generated';
+import { InstructorSelect, useActiveClassTypes } from './classAdminShared';
 import { initialSeries, seriesDates, seriesForm, seriesInput, toggleWeekday, weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
+import { useCreateClassSeries } from './useCreateClassSeries';
 
 type SeriesResult = CreateClassSeriesMutation['createClassSeries'];
 
@@ -108,7 +109,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const [formError, setFormError] = useState<string | null>(null);
   useOnFormChange(watch, () => setFormError(null));
   const [result, setResult] = useState<{ data: SeriesResult; className: string } | null>(null);
-  const [create, { loading }] = useMutation(CreateClassSeriesDocument, { update: evictSchedulePages });
+  const [create, { loading }] = useCreateClassSeries();
   const values = watch();
   const classType = classTypes.find((t) => t.id === values.blueprintId) ?? null;
   const { weekdays, startDate, endDate } = values;

@@ -16,23 +16,14 @@ import { ClassTitleCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
-import { AdminClassSeriesDocument, type SeriesRowFragment, type SeriesSortField, type SeriesStatus } from '../../../graphql/graphql';
+import type { SeriesStatus } from '../../../graphql/types';
+import { AdminClassSeriesDocument, type SeriesRowFragment } from './classAdmin.generated';
 import { ApparatusSelect, EditCancelButtons, InstructorSelect } from './classAdminShared';
 import { CancelSeriesDialog, EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
 import { weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
-
-/** Grid column → the API's sort field. */
-const SERIES_SORT_FIELDS: Record<string, SeriesSortField> = {
-  name: 'name',
-  schedule: 'startTime',
-  dates: 'startDate',
-  instructor: 'instructor',
-};
-const DEFAULT_SORT = { field: 'startDate', direction: 'DESC' } as const;
-
-type SeriesFilters = { status: '' | SeriesStatus; apparatusId: string; instructorId: string; search: string };
+import { SERIES_TABLE, type SeriesFilters } from './ClassManagementPage.preload';
 
 const STATUS_LABEL: Record<SeriesStatus, string> = { active: 'Active', ended: 'Ended', cancelled: 'Cancelled' };
 
@@ -101,11 +92,7 @@ export function SeriesTab({ onViewSeries }: { onViewSeries: (seriesId: string) =
 }
 
 function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string) => void; onNew: () => void }) {
-  const table = useServerTable<SeriesFilters, SeriesSortField>({
-    filters: { status: 'active', apparatusId: '', instructorId: '', search: '' },
-    sortFields: SERIES_SORT_FIELDS,
-    defaultSort: DEFAULT_SORT,
-  });
+  const table = useServerTable(SERIES_TABLE);
   const { setFilter, setFilters } = table;
   const { data, previousData, loading, error, refetch } = useQuery(AdminClassSeriesDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminClassSeries;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError, renderApp, type Answer, type RecordedOperation } from '../../../../test/utils';
-import type { AdminClassRowFragment, SeriesRowFragment } from '../../../graphql/graphql';
+import type { AdminClassRowFragment, SeriesRowFragment } from './classAdmin.generated';
 import { EditClassDialog } from './ClassDialogs';
 import { EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';

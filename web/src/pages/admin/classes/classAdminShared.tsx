@@ -1,4 +1,3 @@
-import type { ApolloCache } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
@@ -7,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { ClassAdminChoicesDocument, ClassTypesDocument, type ClassStatus } from '../../../graphql/graphql';
+import type { ClassStatus } from '../../../graphql/types';
+import { ClassAdminChoicesDocument, ClassTypesDocument } from './classAdmin.generated';
 
 /** Apparatus and staff for filters and forms (one query, cached for the whole page). */
 export function useClassAdminChoices() {
@@ -19,16 +19,6 @@ export function useClassAdminChoices() {
 export function useActiveClassTypes() {
   const { data, loading } = useQuery(ClassTypesDocument, { variables: { page: 1, pageSize: 100, isActive: true } });
   return { classTypes: data?.classBlueprints.items ?? [], loading };
-}
-
-/**
- * The classes and series tables page on the server, so a change that adds, moves or cancels classes drops their
- * cached pages and they ask again (a series' counts change with its classes).
- */
-export function evictSchedulePages(cache: ApolloCache): void {
-  cache.evict({ fieldName: 'adminClassInstances' });
-  cache.evict({ fieldName: 'adminClassSeries' });
-  cache.gc();
 }
 
 /** A table row's Edit and Cancel buttons for a class or a series ('what' names it for screen readers). */

@@ -1,6 +1,6 @@
 import { capacity, classNotes, classTypeChoice, dateOnly, timeOfDay, wholeNumberText } from '@studio/rules';
 import { z } from 'zod';
-import type { EditScope, InstanceChangesInput } from '../../../graphql/graphql';
+import type { EditScope, InstanceChangesInput } from '../../../graphql/types';
 
 export interface ClassEditValues {
   instructorId: string;

@@ -9,7 +9,8 @@ import {
   wholeNumberText,
 } from '@studio/rules';
 import { z } from 'zod';
-import type { BlueprintInput, ClassTypeRowFragment, UpdateBlueprintInput } from '../../../graphql/graphql';
+import type { BlueprintInput, UpdateBlueprintInput } from '../../../graphql/types';
+import type { ClassTypeRowFragment } from './classAdmin.generated';
 
 /** The class type form as typed (text), checked with the API's own limits before it is sent. */
 export interface ClassTypeValues {

@@ -11,7 +11,8 @@ import {
 } from '@studio/rules';
 import { z } from 'zod';
 import { WEEKDAYS } from '../../../components/classFormat';
-import type { SeriesChangesInput, SeriesInput, SeriesRowFragment } from '../../../graphql/graphql';
+import type { SeriesChangesInput, SeriesInput } from '../../../graphql/types';
+import type { SeriesRowFragment } from './classAdmin.generated';
 import { addDays, datesOnWeekdays, dayCount, todayIso } from '../../../app/dates';
 
 export interface SeriesValues {

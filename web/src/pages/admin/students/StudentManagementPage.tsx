@@ -15,8 +15,9 @@ import { AttendanceHistory } from '../../../components/attendance/AttendanceHist
 import { fullName, plural } from '../../../components/classFormat';
 import { useServerTable } from '../../../components/dataTableState';
 import { initials } from '../../../components/userLabels';
-import { AdminStudentsDocument, type StudentListRowFragment, type StudentSortField } from '../../../graphql/graphql';
 import { formatTimestampDay } from '../../../app/dates';
+import { STUDENTS_TABLE } from './StudentManagementPage.preload';
+import { AdminStudentsDocument, type StudentListRowFragment } from './students.generated';
 
 const rowId = (row: StudentListRowFragment) => row.user.id;
 
@@ -104,22 +105,8 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
 }
 
 /** /admin/students: every student with bookings, attendance, no-shows, waiver state and family. */
-/** Grid column → the API's sort field (family and waiver do not sort). */
-const STUDENT_SORT_FIELDS: Record<string, StudentSortField> = {
-  name: 'name',
-  age: 'age',
-  bookings: 'bookings',
-  attended: 'attended',
-  noShows: 'noShows',
-  lastAttendedAt: 'lastAttendedAt',
-};
-
 export default function StudentManagementPage() {
-  const table = useServerTable<{ search: string }, StudentSortField>({
-    filters: { search: '' },
-    sortFields: STUDENT_SORT_FIELDS,
-    defaultSort: { field: 'name', direction: 'ASC' },
-  });
+  const table = useServerTable(STUDENTS_TABLE);
   const { setFilter } = table;
   const { data, previousData, loading, error, refetch } = useQuery(AdminStudentsDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminStudents;

@@ -1,0 +1,256 @@
+export type ApparatusInput = {
+  description?: string | null | undefined;
+  /** Omit to create */
+  id?: string | number | null | undefined;
+  name: string;
+  /** Rig point names in order, e.g. Silks 1 … Silks 6 */
+  rigPointNames?: Array<string> | null | undefined;
+};
+
+export type BlueprintInput = {
+  apparatusId: string | number;
+  defaultCapacity: number;
+  defaultInstructorId?: string | number | null | undefined;
+  description?: string;
+  /** Cents; 0 for free */
+  dropInPriceCents: number;
+  durationMinutes: number;
+  /** 1 (intro) to 5 */
+  level: number;
+  name: string;
+  usesRigPoints?: boolean;
+};
+
+export type BlueprintSortField =
+  | 'apparatus'
+  | 'defaultCapacity'
+  | 'dropInPriceCents'
+  | 'durationMinutes'
+  | 'level'
+  | 'name';
+
+export type BookingSource =
+  | 'member'
+  | 'staff'
+  | 'waitlist'
+  | 'walk_in';
+
+export type BookingStatus =
+  | 'cancelled'
+  | 'confirmed'
+  | 'held'
+  | 'no_show';
+
+export type ChangePasswordInput = {
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type ClassStatus =
+  | 'cancelled'
+  | 'scheduled';
+
+export type ClosureInput = {
+  date: string;
+  reason: string;
+};
+
+/** THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series */
+export type EditScope =
+  | 'THIS'
+  | 'THIS_AND_FOLLOWING';
+
+export type FamilyMemberInput = {
+  /** YYYY-MM-DD */
+  birthday: string;
+  firstName: string;
+  lastName: string;
+};
+
+export type FeedbackCategory =
+  | 'bug'
+  | 'feature'
+  | 'general'
+  | 'other'
+  | 'question';
+
+export type FeedbackInput = {
+  category?: FeedbackCategory;
+  message: string;
+  page?: string | null | undefined;
+};
+
+/** Changes to a class; omitted fields stay as they are */
+export type InstanceChangesInput = {
+  capacity?: number | null | undefined;
+  /** A substitute instructor */
+  instructorId?: string | number | null | undefined;
+  notes?: string | null | undefined;
+  startTime?: string | null | undefined;
+};
+
+export type InstanceInput = {
+  blueprintId: string | number;
+  capacity?: number | null | undefined;
+  date: string;
+  instructorId?: string | number | null | undefined;
+  notes?: string | null | undefined;
+  startTime: string;
+};
+
+export type InstanceSortField =
+  | 'capacity'
+  | 'instructor'
+  | 'name'
+  | 'spotsTaken'
+  | 'startsAt';
+
+export type LandingFeatureInput = {
+  description: string;
+  icon: string;
+  title: string;
+};
+
+export type PaymentStatus =
+  | 'free'
+  | 'paid'
+  | 'unpaid';
+
+export type RegisterInput = {
+  /** YYYY-MM-DD */
+  birthday: string;
+  email: string;
+  firstName: string;
+  /** Parents and guardians can add family members and sign for minors */
+  isParentOrGuardian?: boolean;
+  lastName: string;
+  password: string;
+  username: string;
+};
+
+/** What a user may do in the studio app */
+export type Role =
+  | 'admin'
+  | 'instructor'
+  | 'parent'
+  | 'student'
+  | 'teacher';
+
+export type ScheduleFilter = {
+  apparatusIds?: Array<string | number> | null | undefined;
+  /** Also list cancelled classes */
+  includeCancelled?: boolean | null | undefined;
+  instructorIds?: Array<string | number> | null | undefined;
+  levels?: Array<number> | null | undefined;
+};
+
+/** Changes to a whole series; every class of it not yet started follows */
+export type SeriesChangesInput = {
+  capacity?: number | null | undefined;
+  /** A later date adds classes (skipping closures); an earlier one cancels the classes after it */
+  endDate?: string | null | undefined;
+  instructorId?: string | number | null | undefined;
+  startTime?: string | null | undefined;
+};
+
+export type SeriesInput = {
+  blueprintId: string | number;
+  /** Defaults to the class type's capacity */
+  capacity?: number | null | undefined;
+  endDate: string;
+  /** Defaults to the class type's instructor */
+  instructorId?: string | number | null | undefined;
+  startDate: string;
+  startTime: string;
+  /** 0 = Sunday … 6 = Saturday */
+  weekdays: Array<number>;
+};
+
+export type SeriesSortField =
+  | 'endDate'
+  | 'instructor'
+  | 'name'
+  | 'startDate'
+  | 'startTime';
+
+/** active: runs until its last date; ended: its last date has passed; cancelled: by an admin */
+export type SeriesStatus =
+  | 'active'
+  | 'cancelled'
+  | 'ended';
+
+export type SocialLinkInput = {
+  label: string;
+  url: string;
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type StudentSortField =
+  | 'age'
+  | 'attended'
+  | 'bookings'
+  | 'lastAttendedAt'
+  | 'name'
+  | 'noShows';
+
+export type StudioSettingsInput = {
+  bookingWindowDays?: number | null | undefined;
+  cancellationCutoffHours?: number | null | undefined;
+  holdMinutes?: number | null | undefined;
+  waitlistOfferHours?: number | null | undefined;
+};
+
+export type UpdateBlueprintInput = {
+  apparatusId?: string | number | null | undefined;
+  defaultCapacity?: number | null | undefined;
+  defaultInstructorId?: string | number | null | undefined;
+  description?: string | null | undefined;
+  dropInPriceCents?: number | null | undefined;
+  durationMinutes?: number | null | undefined;
+  isActive?: boolean | null | undefined;
+  level?: number | null | undefined;
+  name?: string | null | undefined;
+  usesRigPoints?: boolean | null | undefined;
+};
+
+export type UpdateFamilyMemberInput = {
+  birthday?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+};
+
+/** Changes to the landing page; omitted fields stay as they are */
+export type UpdateLandingPageConfigInput = {
+  announcementEnabled?: boolean | null | undefined;
+  announcementText?: string | null | undefined;
+  featuresContent?: Array<LandingFeatureInput> | null | undefined;
+  featuresSubtitle?: string | null | undefined;
+  featuresTitle?: string | null | undefined;
+  heroBackgroundImage?: string | null | undefined;
+  heroCta?: string | null | undefined;
+  heroCtaLink?: string | null | undefined;
+  heroSubtitle?: string | null | undefined;
+  heroTitle?: string | null | undefined;
+  primaryColor?: string | null | undefined;
+  secondaryColor?: string | null | undefined;
+  socialLinks?: Array<SocialLinkInput> | null | undefined;
+};
+
+/** Changes to the signed-in user's own profile; omitted fields stay as they are */
+export type UpdateProfileInput = {
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+};
+
+export type WaitlistStatus =
+  | 'claimed'
+  | 'closed'
+  | 'lapsed'
+  | 'left'
+  | 'offered'
+  | 'waiting';

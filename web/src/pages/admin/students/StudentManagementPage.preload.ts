@@ -1,0 +1,23 @@
+import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
+import { initialTableVariables, type TableInit } from '../../../components/dataTableState';
+import type { StudentSortField } from '../../../graphql/types';
+import { AdminStudentsDocument } from './students.generated';
+
+/** The students table as it opens: by name, no search. Grid column → the API's sort field (family and waiver do not sort). */
+export const STUDENTS_TABLE: TableInit<{ search: string }, StudentSortField> = {
+  filters: { search: '' },
+  sortFields: {
+    name: 'name',
+    age: 'age',
+    bookings: 'bookings',
+    attended: 'attended',
+    noShows: 'noShows',
+    lastAttendedAt: 'lastAttendedAt',
+  },
+  defaultSort: { field: 'name', direction: 'ASC' },
+};
+
+/** /admin/students: the table's first page. */
+const preload: RoutePreload = ({ client }) =>
+  preloadQuery(client, AdminStudentsDocument, { variables: initialTableVariables(STUDENTS_TABLE) });
+export default preload;
