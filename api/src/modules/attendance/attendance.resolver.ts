@@ -1,16 +1,17 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { ADULT_AGE } from '../../common/dates.js';
 import { PageArgs } from '../../common/paging.js';
 import type { Context } from '../../graphql/context.js';
 import { notFound } from '../../graphql/errors.js';
 import { Parent } from '../../graphql/parent.js';
 import { Booking } from '../bookings/booking.entity.js';
-import { assertMayBookOverCapacity } from '../bookings/booking.policy.js';
+import { assertMayBookOverCapacity, staffBookableRoles } from '../bookings/booking.policy.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { assertMaySeeRoster, teachingScope } from '../classes/class.policy.js';
+import { summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
-import { User } from '../users/user.entity.js';
 import { attendanceState } from './attendance.service.js';
-import { BookingPage, DateRangeArgs, StaffBookingArgs, StudentListArgs, StudentPage } from './attendance.types.js';
+import { AttendeeCandidate, BookingPage, DateRangeArgs, StaffBookingArgs, StudentListArgs, StudentPage } from './attendance.types.js';
 
 /** Rosters, staff bookings, attendance marks, student lists and the CSV export. */
 @Resolver(() => Booking)
@@ -58,9 +59,24 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
-  @Query(() => [User], { description: 'People to book into a class, by name or username (at most 20)' })
-  findAttendees(@Arg('search') search: string, @Ctx() ctx: Context): Promise<User[]> {
-    return ctx.services.attendance.findAttendees(ctx.em, search);
+  @Query(() => [AttendeeCandidate], {
+    description: 'People you may book into a class, by name or username (at most 20): names, age, guardian and waiver only',
+  })
+  async findAttendees(@Arg('search') search: string, @Ctx() ctx: Context): Promise<AttendeeCandidate[]> {
+    const people = await ctx.services.attendance.findAttendees(ctx.em, search, staffBookableRoles(ctx.user!));
+    const signed = await ctx.loaders.waiverSigned.loadMany(people.map((p) => p.id));
+    return people.map((person, i) => {
+      const age = ctx.services.users.age(person);
+      return {
+        id: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        age,
+        isMinor: age < ADULT_AGE,
+        waiverSigned: signed[i] === true,
+        guardian: person.guardian ? summarize(person.guardian) : null,
+      };
+    });
   }
 
   @Authorized(Role.admin)

@@ -5,6 +5,7 @@ import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../commo
 import { badInput } from '../../graphql/errors.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { summarize } from '../users/person-summary.js';
+import type { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { StudentListArgs, StudentRow, StudentSortField } from './attendance.types.js';
 
@@ -39,16 +40,18 @@ export class AttendanceService {
   }
 
   /** Active people to book into a class, by name or username (at most 20). */
-  findAttendees(em: EntityManager, search: string): Promise<User[]> {
+  /** People whose name or username matches, among `roles` (whom the searching staff member may book), at most 20. */
+  findAttendees(em: EntityManager, search: string, roles: Role[]): Promise<User[]> {
     const pattern = likePattern(search.trim().slice(0, 100));
     return em.find(
       User,
       {
         isActive: true,
         removedAt: null,
+        role: { $in: roles },
         $or: [{ firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }, { username: { $ilike: pattern } }],
       },
-      { orderBy: { firstName: 'asc', lastName: 'asc' }, limit: 20 },
+      { populate: ['guardian'], orderBy: { firstName: 'asc', lastName: 'asc' }, limit: 20 },
     );
   }
 

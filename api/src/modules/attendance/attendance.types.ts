@@ -47,6 +47,17 @@ export class StudentRow {
   @Field(() => Int) noShows: number;
   @Field(() => Date, { nullable: true }) lastAttendedAt: Date | null;
 }
+@ObjectType({ description: 'Someone staff may book into a class: what a roster needs, no contact details or birthday' })
+export class AttendeeCandidate {
+  @Field(() => ID) id: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field(() => Int, { description: "Age in whole years on the studio's today" }) age: number;
+  @Field({ description: 'Under 18' }) isMinor: boolean;
+  @Field() waiverSigned: boolean;
+  @Field(() => PersonSummary, { nullable: true, description: 'The parent who manages them' }) guardian: PersonSummary | null;
+}
+
 @ObjectType()
 export class StudentPage extends Paginated(StudentRow) {}
 @ObjectType()

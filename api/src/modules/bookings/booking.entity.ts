@@ -67,8 +67,7 @@ export class Booking {
   @ManyToOne(() => ClassInstance, { deleteRule: 'restrict', index: true })
   classInstance: ClassInstance;
   @Field(() => User) @Relation() @ManyToOne(() => User, { deleteRule: 'restrict' }) attendee: User;
-  @Field(() => User, { description: 'Who made the booking (the attendee, their parent, or staff)' })
-  @Relation()
+  /** Exposed as a PersonSummary by a field resolver: a member sees who booked them by name only. */
   @ManyToOne(() => User, { deleteRule: 'restrict', index: true })
   bookedBy: User;
   @Field(() => BookingStatus) @Enum({ items: () => BookingStatus }) status: BookingStatus;

@@ -6,6 +6,7 @@ import {
   assertMayBookOverCapacity,
   assertMayManageBooking,
   assertMayManageWaitlistEntry,
+  assertMayStaffBook,
   cancelsAsStaff,
   cartOf,
   familyScope,
@@ -13,6 +14,7 @@ import {
   mayBookOverCapacity,
   mayManageBooking,
   mayManageWaitlistEntry,
+  mayStaffBook,
   visibleBookings,
   visibleWaitlistEntries,
   type ManagedBooking,
@@ -67,6 +69,26 @@ it.each<[Person, keyof typeof attendees, Verdict]>([
     assert: (a, p) => assertMayBookFor(a, p, TODAY),
   };
   expect(judge(rule, people[actor], attendee)).toEqual(expected);
+});
+
+const NOBODY = ['NOT_FOUND', 'That person was not found.'] as const;
+it.each<[Person, Person, Verdict]>([
+  ['admin', 'member', 'allow'],
+  ['admin', 'parent', 'allow'],
+  ['admin', 'teacher', 'allow'],
+  ['admin', 'instructor', 'allow'],
+  ['admin', 'admin', 'allow'],
+  ['instructor', 'member', 'allow'],
+  ['instructor', 'parent', 'allow'],
+  ['instructor', 'teacher', NOBODY],
+  ['instructor', 'admin', NOBODY],
+  ['teacher', 'member', 'allow'],
+  ['teacher', 'instructor', NOBODY],
+  ['member', 'member', NOBODY],
+  ['parent', 'member', NOBODY],
+])('%s books (and finds) as staff: %s → %j', (actor, who, expected) => {
+  const rule: Rule<Actor, Actor> = { may: mayStaffBook, assert: assertMayStaffBook };
+  expect(judge(rule, people[actor], people[who])).toEqual(expected);
 });
 
 it.each<[Person, Verdict]>([

@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../../graphql/errors.js';
 import { mayTeach, type TaughtClass } from '../classes/class.policy.js';
 import { familyTie, isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
-import { isAdmin, isStaff, type Actor, type Ref } from '../users/role.js';
+import { isAdmin, isStaff, Role, type Actor, type Ref } from '../users/role.js';
 
 interface Attendee extends Ref {
   guardian: Ref | null;
@@ -35,6 +35,23 @@ export function assertMayBookFor<P extends FamilyPerson & { firstName: string; l
   const tie = person ? familyTie(actor, person, today) : 'none';
   if (tie === 'none') throw forbidden('You can book only for yourself and for children in your family.');
   if (tie === 'adult') throw forbidden(`${person!.firstName} ${person!.lastName} is 18 or older and must book with their own account.`);
+}
+
+/**
+ * Whom staff book into a class (and find to book): instructors and teachers the studio's members (students, parents
+ * and their children); admins anyone. Other staff are not theirs to book, nor to look up.
+ */
+export function staffBookableRoles(actor: Actor): Role[] {
+  return isAdmin(actor) ? Object.values(Role) : [Role.student, Role.parent];
+}
+
+export function mayStaffBook(actor: Actor, person: { role: Role }): boolean {
+  return isStaff(actor) && staffBookableRoles(actor).includes(person.role);
+}
+
+/** Like a missing person, so the search and the booking agree on who exists for this actor. */
+export function assertMayStaffBook<P extends { role: Role }>(actor: Actor, person: P | null): asserts person is P {
+  if (!person || !mayStaffBook(actor, person)) throw notFound('That person');
 }
 
 /** Only admins book a class past its capacity. */

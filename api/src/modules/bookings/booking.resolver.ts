@@ -4,6 +4,8 @@ import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
 import { BookClassArgs, BookClassPayload, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
+import { PersonSummary, summarize } from '../users/person-summary.js';
+import { User } from '../users/user.entity.js';
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -72,6 +74,11 @@ export class BookingResolver {
   @Mutation(() => Int, { description: 'Empties the class cart and frees every held spot; answers how many' })
   clearCart(@Ctx() ctx: Context): Promise<number> {
     return ctx.services.bookings.removeFromCart(ctx.em, ctx.user!, null);
+  }
+
+  @FieldResolver(() => PersonSummary, { description: 'Who made the booking (the attendee, their parent, or staff), by name only' })
+  async bookedBy(@Parent() booking: Booking, @Ctx() ctx: Context): Promise<PersonSummary> {
+    return summarize(await ctx.loaders.load(User, booking.bookedBy));
   }
 
   @FieldResolver(() => Boolean, { description: 'Held or confirmed' })

@@ -13,6 +13,7 @@ import type { WaiverService } from '../waivers/waiver.service.js';
 import { ACTIVE_BOOKING, Booking, BookingSource, BookingStatus, CancelReason, PaymentStatus } from './booking.entity.js';
 import {
   assertMayBookFor,
+  assertMayStaffBook,
   assertMayManageBooking,
   assertMayManageWaitlistEntry,
   cancelsAsStaff,
@@ -81,6 +82,7 @@ export class BookingService {
         mode.kind === 'member'
           ? await this.attendeeFor(tx, actor, req.attendeeId)
           : await tx.findOne(User, { id: req.attendeeId, removedAt: null, isActive: true }, { populate: ['guardian'] });
+      if (mode.kind === 'staff') assertMayStaffBook(actor, attendee);
       if (!attendee) throw notFound('That person');
       await this.lockAttendee(tx, attendee.id);
 

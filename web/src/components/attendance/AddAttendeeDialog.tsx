@@ -28,6 +28,9 @@ import { useStaffBookAttendee } from './useStaffBookAttendee';
 
 type Person = FindAttendeesQuery['findAttendees'][number];
 
+/** Tells two people of the same name apart without contact details: a child by their parent. */
+export const whoseChild = (p: Pick<Person, 'guardian'>): string | null => (p.guardian ? `child of ${p.guardian.name}` : null);
+
 const addAttendeeForm = z.object({
   person: z.custom<Person | null>((p) => p !== null, 'Choose who to add.').transform((p) => p as Person),
   walkIn: z.boolean(),
@@ -169,9 +172,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
                     <Box sx={{ minWidth: 0 }}>
                       <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>{fullName(p)}</Typography>
                       <Typography variant="body2" color={p.waiverSigned ? 'text.secondary' : 'warning.main'}>
-                        {[p.username ? `@${p.username}` : 'Family member', `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed']
-                          .filter(Boolean)
-                          .join(' · ')}
+                        {[whoseChild(p), `age ${p.age}`, p.waiverSigned ? null : 'waiver not signed'].filter(Boolean).join(' · ')}
                       </Typography>
                     </Box>
                   </Box>

@@ -148,14 +148,14 @@ describe('ClassRoster', () => {
   });
 
   const sam = {
-    __typename: 'User',
+    __typename: 'AttendeeCandidate',
     id: 'u-new',
     firstName: 'Noah',
     lastName: 'Patel',
-    username: 'noah.patel',
     age: 31,
     isMinor: false,
     waiverSigned: true,
+    guardian: null,
   };
 
   async function addWalkIn() {

@@ -29,6 +29,7 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
+import { whoseChild } from '../../../components/attendance/AddAttendeeDialog';
 import { ClassRoster } from '../../../components/attendance/ClassRoster';
 import { dialogFormSx, fullName } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -207,7 +208,7 @@ function ByStudent() {
           inputValue={input}
           onInputChange={(_, v) => setInput(v)}
           filterOptions={(x) => x}
-          getOptionLabel={(p) => `${fullName(p)}${p.username ? ` (@${p.username})` : ''}`}
+          getOptionLabel={(p) => [fullName(p), whoseChild(p)].filter(Boolean).join(', ')}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           loading={found.loading}
           noOptionsText={search.length < 2 ? 'Type at least 2 letters of a name or username' : 'Nobody found'}
