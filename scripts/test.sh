@@ -12,4 +12,5 @@ step "drift check";    bash scripts/drift-check.sh
 step "API tests";      npm run test:api --silent
 step "web tests";      npm run test:web --silent
 step "build";          npm run build --silent
+step "landing budget"; node web/scripts/landing-size.mjs web/dist
 step "e2e (Chromium)"; npm run test:e2e --silent

@@ -1,9 +1,13 @@
 // Initial JavaScript of the landing route (/), brotli-compressed: the entry chunk with its static imports plus
 // the landing page chunk with its static imports, as the browser loads them. Reads dist/.vite/manifest.json.
-// Usage: node scripts/landing-size.mjs [distDir]  → prints JSON { files, rawBytes, brotliBytes }
+// Usage: node scripts/landing-size.mjs [distDir]  → prints each file and the total; exits 1 over the budget
+// (`npm test` runs it after the build: every change keeps the landing route within it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+
+/** Issue 9: the landing route's initial JavaScript, brotli, at most. */
+export const LANDING_BUDGET_BYTES = 160 * 1024;
 
 export function landingRouteFiles(manifest, pageKey = 'src/pages/landing/LandingPage.tsx') {
   const files = new Set();
@@ -40,6 +44,10 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   for (const f of result.files)
     console.log(`${(f.brotli / 1024).toFixed(1).padStart(7)} KB br  ${(f.raw / 1024).toFixed(1).padStart(7)} KB  ${f.file}`);
   console.log(
-    `${(result.brotliBytes / 1024).toFixed(1).padStart(7)} KB br  ${(result.rawBytes / 1024).toFixed(1).padStart(7)} KB  total (budget 160 KB br)`,
+    `${(result.brotliBytes / 1024).toFixed(1).padStart(7)} KB br  ${(result.rawBytes / 1024).toFixed(1).padStart(7)} KB  total (budget ${LANDING_BUDGET_BYTES / 1024} KB br)`,
   );
+  if (result.brotliBytes > LANDING_BUDGET_BYTES) {
+    console.error(`The landing route's initial JavaScript is over its budget of ${LANDING_BUDGET_BYTES / 1024} KB brotli.`);
+    process.exit(1);
+  }
 }
