@@ -47,7 +47,7 @@ test('two browsers on /calendar: a booking in one shows in the other within a se
   await shot(watch, 'calendar-live-update');
 
   // And back when the spot is released from the cart: measured, like the booking, from the server's answer.
-  await book.getByRole('button', { name: 'Cart, 1 items' }).click();
+  await book.getByRole('button', { name: 'Cart, 1 item' }).click();
   const cleared = book.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('ClearCart'));
   await book.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Clear cart' }).click();
   await cleared;

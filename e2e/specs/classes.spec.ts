@@ -44,7 +44,7 @@ for (const width of [1280, 375]) {
     await expect(card).toContainText('Held: Robin');
 
     // The cart popover lists it with the price and the total; the badge counts it.
-    const cartButton = page.getByRole('button', { name: 'Cart, 1 items' });
+    const cartButton = page.getByRole('button', { name: 'Cart, 1 item' });
     await expect(cartButton).toBeVisible();
     expect(requests, 'one round trip for a booking').toEqual(['BookClass']);
     await cartButton.click();

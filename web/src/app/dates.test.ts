@@ -30,6 +30,13 @@ describe('the studio clock', () => {
     expect((await withStudioZone('Pacific/Auckland')).dates.todayIso(instant)).toBe('2026-11-22');
   });
 
+  it("greets by the studio's hour, not the device's", async () => {
+    // 07:30 UTC: 11:30 PM the evening before in Los Angeles, 4:30 PM in Tokyo, 7:30 AM in London.
+    expect((await withStudioZone('America/Los_Angeles')).dates.greetingAt(instant)).toBe('Good evening');
+    expect((await withStudioZone('Asia/Tokyo')).dates.greetingAt(instant)).toBe('Good afternoon');
+    expect((await withStudioZone('Europe/London')).dates.greetingAt(instant)).toBe('Good morning');
+  });
+
   it("falls back to the device's zone without the tag or with an unknown zone", async () => {
     const device = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
     expect((await withStudioZone(null)).dates.todayIso(instant)).toBe(device);

@@ -237,3 +237,9 @@ export function formatTimestampShortDay(value: Date | number | string): string {
 export function studioClock(now: Date | number): { time: string; day: string } {
   return { time: formatInstant(now, 'h:mm a'), day: formatInstant(now, 'EEEE, MMMM d') };
 }
+
+/** 'Good morning' before noon, 'Good afternoon' until 6 PM, then 'Good evening', on the studio's clock. */
+export function greetingAt(now: Date | number): string {
+  const hour = onStudioClock(now).getHours();
+  return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+}

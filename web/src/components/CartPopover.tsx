@@ -31,7 +31,7 @@ export function CartPopover({ signedIn }: { signedIn: boolean }) {
     <>
       <IconBtn
         type="button"
-        aria-label={badge ? `Cart, ${badge} items` : 'Cart'}
+        aria-label={badge ? `Cart, ${badge} ${itemCount === 1 ? 'item' : 'items'}` : 'Cart'}
         title="Cart"
         aria-haspopup="dialog"
         aria-expanded={Boolean(anchor)}

@@ -59,7 +59,9 @@ async function openCart(items: ReturnType<typeof makeCartItem>[], handlers: Reco
     session: fakeSession({ user: makeUser() }),
     handlers: { Cart: () => cartAnswer(items), ...(handlers as object) },
   });
-  const button = await screen.findByRole('button', { name: items.length ? `Cart, ${items.length} items` : 'Cart' });
+  const button = await screen.findByRole('button', {
+    name: items.length ? `Cart, ${items.length} ${items.length === 1 ? 'item' : 'items'}` : 'Cart',
+  });
   await act(async () => fireEvent.click(button));
   const dialog = await screen.findByRole('dialog', { name: 'Cart' });
   return { ...rendered, dialog };
@@ -103,7 +105,7 @@ describe('CartPopover', () => {
     expect(calls.find((c) => c.operationName === 'RemoveFromCart')?.variables).toEqual({ classInstanceId: 'class-drop' });
     expect(within(dialog).getByTestId('cart-item')).toHaveTextContent('Lyra Level 1');
     expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$26.00');
-    expect(screen.getByRole('button', { name: 'Cart, 1 items', hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeInTheDocument();
     expect(calls.slice(asked).map((c) => c.operationName)).toEqual(['RemoveFromCart']);
   });
 

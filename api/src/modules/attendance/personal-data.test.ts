@@ -32,6 +32,17 @@ it('shows who made a booking by name only', async () => {
   }
 });
 
+it("keeps the bookings staff make for members out of the staff member's own upcoming classes", async () => {
+  // Issue 9: the admin's dashboard listed other members' bookings as "Booked" under Upcoming classes.
+  const c = await makeClass(t, { capacity: 5 });
+  const member = await makeUser(t, { signed: true });
+  const admin = await makeUser(t, { role: Role.admin });
+  const booked = await t.gql(STAFF_BOOK, { c: c.id, a: member.user.id }, { token: admin.token });
+  const MINE = `query { myBookings { id } }`;
+  expect((await t.gql(MINE, {}, { token: admin.token })).data?.myBookings).toEqual([]);
+  expect((await t.gql(MINE, {}, { token: member.token })).data?.myBookings).toEqual([{ id: booked.data?.staffBookAttendee.id }]);
+});
+
 describe('finding people to book', () => {
   it('answers names, age, guardian and waiver, and no contact details or birthday', async () => {
     const teacher = await makeUser(t, { role: Role.teacher });

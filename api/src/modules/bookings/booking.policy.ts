@@ -97,19 +97,9 @@ export function cancelsAsStaff(actor: Actor): boolean {
 /** The family rule: rows whose attendee is the viewer or a member of the viewer's family. */
 const attendeeInFamilyOf = (viewerId: string) => [{ attendee: viewerId }, { attendee: { guardian: viewerId } }];
 
-/** Bookings or waitlist entries for the viewer and their family. */
+/** Bookings or waitlist entries for the viewer and their family: a member's own places (staff bookings for others are not theirs). */
 export function familyScope(viewerId: string) {
   return { $or: attendeeInFamilyOf(viewerId) };
-}
-
-/** Bookings for the viewer and their family, and those the viewer made for anyone. */
-export function visibleBookings(viewerId: string) {
-  return { $or: [...attendeeInFamilyOf(viewerId), { bookedBy: viewerId }] };
-}
-
-/** Waitlist entries for the viewer and their family, and those the viewer asked for. */
-export function visibleWaitlistEntries(viewerId: string) {
-  return { $or: [...attendeeInFamilyOf(viewerId), { requestedBy: viewerId }] };
 }
 
 /** The spots in a member's cart, the only held bookings they may release from it: the ones they booked. */

@@ -18,9 +18,8 @@ import {
   assertMayManageWaitlistEntry,
   cancelsAsStaff,
   cartOf,
+  familyScope,
   mayBookOverCapacity,
-  visibleBookings,
-  visibleWaitlistEntries,
 } from './booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
@@ -483,24 +482,24 @@ export class BookingService {
 
   // ── the member's own lists ─────────────────────────────────────────────────────────────────────────────
 
-  /** Active bookings in classes not yet ended, of the member and their family (and those the member made). */
+  /** Active bookings in classes not yet ended, of the member and their family (not those staff made for others). */
   async upcomingBookings(em: EntityManager, actor: User): Promise<Booking[]> {
     const me = actor.id;
     return em.find(
       Booking,
-      { status: { $in: [...ACTIVE_BOOKING] }, ...visibleBookings(me), ...upcoming() },
+      { status: { $in: [...ACTIVE_BOOKING] }, ...familyScope(me), ...upcoming() },
       { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
     );
   }
 
-  /** Open waitlist places in classes not yet ended, of the member and their family (and those the member asked for). */
+  /** Open waitlist places in classes not yet ended, of the member and their family. */
   async upcomingWaitlist(em: EntityManager, actor: User): Promise<WaitlistEntry[]> {
     const me = actor.id;
     return em.find(
       WaitlistEntry,
       {
         status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] },
-        ...visibleWaitlistEntries(me),
+        ...familyScope(me),
         ...upcoming(),
       },
       { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },

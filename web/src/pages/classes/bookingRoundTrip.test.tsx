@@ -87,7 +87,7 @@ it('a booking from /classes is one request, and every list on the page shows it'
   const mine = screen.getByRole('region', { name: 'My bookings' });
   await waitFor(() => expect(within(mine).getByText('Lyra Level 1')).toBeInTheDocument());
   expect(within(mine).getByText('In your cart')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Cart, 1 items' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
   await act(async () => new Promise((r) => setTimeout(r, 50)));
   expect(calls.slice(before).map((op) => op.operationName)).toEqual(['BookClass']);
 });

@@ -21,6 +21,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { greetingAt } from '../../app/dates';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
@@ -33,22 +34,25 @@ interface QuickLink {
   label: string;
   line: string;
   icon: ReactNode;
+  /** Its page is not built yet: the tile says so in place instead of linking to a dead end. */
+  soon?: true;
 }
 
 export function quickLinksFor(role: Role): QuickLink[] {
   const links: QuickLink[] = [
     { to: '/classes', label: 'Book a class', line: 'Browse the schedule', icon: <EventAvailableRounded /> },
     { to: '/calendar', label: 'Calendar', line: 'Every class this week', icon: <CalendarMonthRounded /> },
-    { to: '/moves', label: 'My Moves', line: 'Track your progress', icon: <SportsGymnasticsRounded /> },
-    { to: '/memberships', label: 'Memberships', line: 'Passes and plans', icon: <CardMembershipRounded /> },
-    { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded /> },
+    { to: '/moves', label: 'My Moves', line: 'Track your progress', icon: <SportsGymnasticsRounded />, soon: true },
+    { to: '/memberships', label: 'Memberships', line: 'Passes and plans', icon: <CardMembershipRounded />, soon: true },
+    { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded />, soon: true },
     { to: '/profile', label: 'Profile', line: 'Your details and password', icon: <PersonRounded /> },
   ];
   if (role === 'parent')
     links.splice(1, 0, { to: '/family', label: 'Family', line: 'Your children’s accounts', icon: <FamilyRestroomRounded /> });
   if (role === 'instructor' || role === 'teacher')
     links.unshift({ to: '/class-instances', label: 'My Classes', line: 'Rosters and sign-offs', icon: <EventAvailableRounded /> });
-  if (role !== 'student') links.push({ to: '/staff-chat', label: 'Staff Chat', line: 'Talk to the team', icon: <ForumRounded /> });
+  if (role !== 'student')
+    links.push({ to: '/staff-chat', label: 'Staff Chat', line: 'Talk to the team', icon: <ForumRounded />, soon: true });
   if (role === 'admin')
     links.unshift({ to: '/admin/dashboard', label: 'Admin Dashboard', line: 'Run the studio', icon: <DashboardCustomizeRounded /> });
   return links;
@@ -83,11 +87,37 @@ function SectionCard({
   );
 }
 
+const tileSx = { p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 } as const;
+
+function QuickLinkBody({ link }: { link: QuickLink }) {
+  return (
+    <>
+      <Box
+        aria-hidden
+        sx={{
+          color: link.soon ? 'text.secondary' : 'primary.main',
+          display: 'grid',
+          placeItems: 'center',
+          width: 40,
+          height: 40,
+          borderRadius: '10px',
+          bgcolor: (t) => `${alpha(t.palette.primary.main, 0.08)}`,
+        }}
+      >
+        {link.icon}
+      </Box>
+      <Typography sx={{ fontWeight: 'fontWeightBold' }}>{link.label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {link.line}
+      </Typography>
+    </>
+  );
+}
+
 export default function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
-  const hour = new Date().getHours();
-  const greeting = hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
+  const greeting = greetingAt(Date.now());
   const family = user.familyMembers;
   const unsignedMinors = family.filter((m) => m.isMinor && !m.waiverSigned);
 
@@ -245,31 +275,17 @@ export default function DashboardPage() {
           >
             {quickLinksFor(user.role).map((l) => (
               <li key={l.to}>
-                <Card sx={{ height: '100%' }}>
-                  <CardActionArea
-                    component={RouterLink}
-                    to={l.to}
-                    sx={{ p: 2, height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}
-                  >
-                    <Box
-                      aria-hidden
-                      sx={{
-                        color: 'primary.main',
-                        display: 'grid',
-                        placeItems: 'center',
-                        width: 40,
-                        height: 40,
-                        borderRadius: '10px',
-                        bgcolor: (t) => `${alpha(t.palette.primary.main, 0.08)}`,
-                      }}
-                    >
-                      {l.icon}
+                <Card sx={{ height: '100%', bgcolor: l.soon ? 'action.hover' : undefined }}>
+                  {l.soon ? (
+                    <Box sx={tileSx} aria-label={`${l.label}, coming soon`} role="group">
+                      <QuickLinkBody link={l} />
+                      <Chip size="small" label="Coming soon" variant="outlined" />
                     </Box>
-                    <Typography sx={{ fontWeight: 'fontWeightBold' }}>{l.label}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {l.line}
-                    </Typography>
-                  </CardActionArea>
+                  ) : (
+                    <CardActionArea component={RouterLink} to={l.to} sx={tileSx}>
+                      <QuickLinkBody link={l} />
+                    </CardActionArea>
+                  )}
                 </Card>
               </li>
             ))}
