@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// find*/waitFor wait up to 5 s (default 1 s): lazy page chunks load slowly when CI shares the machine. A state that
+// never comes still fails; only the patience grows.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The viewport width `window.matchMedia` answers for (MUI's useMediaQuery); see test/utils.tsx setViewportWidth. */
 const viewport = () => (window as unknown as { __viewportWidth?: number }).__viewportWidth ?? 1280;

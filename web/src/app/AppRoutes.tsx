@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import { Suspense, lazy, useEffect, useEffectEvent } from 'react';
-import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
@@ -10,6 +10,7 @@ import { decideAccess } from './guard';
 import { preloadBeforeRender, preloadVisit } from './routePreload';
 import { useAuth } from './session';
 import { hasStoredToken } from './storage';
+import { useToast } from './toast';
 
 const FeedbackButton = lazy(() => import('../components/FeedbackButton'));
 
@@ -22,6 +23,17 @@ function SignedInFeedback() {
       <FeedbackButton />
     </Suspense>
   );
+}
+
+/** A redirect that says why (a toast on the page it lands on). */
+function RedirectWithNotice({ to, notice }: { to: string; notice: string }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: notice });
+    navigate(to, { replace: true });
+  }, [toast, navigate, to, notice]);
+  return null;
 }
 
 /**
@@ -37,6 +49,7 @@ export function GuardedPage({ route }: { route: AppRoute }) {
   const decision = decideAccess({
     path: location.pathname,
     access: route.access,
+    title: route.title,
     status: session.status,
     tokenStored: hasStoredToken(),
     role: session.user?.role,
@@ -51,7 +64,9 @@ export function GuardedPage({ route }: { route: AppRoute }) {
     if (visit) preload();
   }, [visit]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    return decision.notice ? <RedirectWithNotice to={decision.to} notice={decision.notice} /> : <Navigate to={decision.to} replace />;
+  }
   if (decision.kind === 'loading') return <PageLoading />;
   const Page = route.page;
   // One boundary per route: a navigation to a page still loading shows 'Loading...', never the previous page.

@@ -109,23 +109,39 @@ describe('route guard and redirect rules', () => {
           c,
         ] as const,
     ),
-  )('%s', async (_name, c) => {
-    if (c.tokenStored) localStorage.setItem(TOKEN_KEY, 'token-1');
-    const user = c.signedIn ? makeUser({ role: c.role, waiverSigned: c.waiverSigned }) : null;
-    const status: SessionStatus = c.status ?? (c.signedIn ? 'signed-in' : 'signed-out');
-    const session = fakeSession({
-      user,
-      status,
-      loading: status === 'loading',
-      isAuthenticated: status === 'signed-in',
-      signOutReason: c.reason ?? null,
-    });
-    renderApp(<AppRoutes />, { route: c.path, session });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${c.expected.replace(/[?]/g, '\\?')}$`)));
-    // Nothing moves on afterwards.
-    await act(async () => new Promise((r) => setTimeout(r, 20)));
-    expect(screen.getByTestId('location').textContent).toBe(c.expected);
-    if (c.status === 'loading') expect(screen.getByText('Loading...')).toBeInTheDocument();
+  )(
+    '%s',
+    async (_name, c) => {
+      if (c.tokenStored) localStorage.setItem(TOKEN_KEY, 'token-1');
+      const user = c.signedIn ? makeUser({ role: c.role, waiverSigned: c.waiverSigned }) : null;
+      const status: SessionStatus = c.status ?? (c.signedIn ? 'signed-in' : 'signed-out');
+      const session = fakeSession({
+        user,
+        status,
+        loading: status === 'loading',
+        isAuthenticated: status === 'signed-in',
+        signOutReason: c.reason ?? null,
+      });
+      renderApp(<AppRoutes />, { route: c.path, session });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${c.expected.replace(/[?]/g, '\\?')}$`)));
+      // Nothing moves on afterwards.
+      await act(async () => new Promise((r) => setTimeout(r, 20)));
+      expect(screen.getByTestId('location').textContent).toBe(c.expected);
+      if (c.status === 'loading') expect(screen.getByText('Loading...')).toBeInTheDocument();
+      // Rows that open a whole page (the admin tables load MUI X's data grid) get the time page-sized tests get.
+    },
+    20_000,
+  );
+
+  it.each([
+    ['/staff-chat', 'student', 'Staff Chat is for parents and staff.'],
+    ['/class-instances', 'student', 'My Classes is for parents and staff.'],
+    ['/admin/users', 'parent', 'User Management is for admins.'],
+  ] as const)('%s as %s: the redirect to /dashboard says why ("%s")', async (path, role, notice) => {
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    renderApp(<AppRoutes />, { route: path, session: fakeSession({ user: makeUser({ role }) }) });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(await screen.findByTestId('toast')).toHaveTextContent(notice);
   });
 
   it("unlisted paths show 'Page Not Found'", async () => {

@@ -18,6 +18,8 @@ export const WAIVER_PATHS = ['/waiver', '/sign-waivers'];
 export interface GuardInput {
   path: string;
   access: Access;
+  /** The route's title, named in the notice of a role redirect. */
+  title?: string;
   status: SessionStatus;
   tokenStored: boolean;
   role?: Role | null;
@@ -25,7 +27,7 @@ export interface GuardInput {
   signOutReason?: SignOutReason;
 }
 
-export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
+export type GuardDecision = { kind: 'render' } | { kind: 'loading' } | { kind: 'redirect'; to: string; notice?: string };
 
 const render: GuardDecision = { kind: 'render' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
@@ -44,7 +46,16 @@ export function decideAccess(input: GuardInput): GuardDecision {
   if (status === 'loading') return { kind: 'loading' };
   if (status !== 'signed-in') return redirect(signedOutTarget);
   if (input.waiverSigned === false && !WAIVER_PATHS.includes(input.path)) return redirect('/waiver');
-  if (access === 'admin' && input.role !== 'admin') return redirect('/dashboard');
-  if (typeof access === 'object' && !access.roles.includes(input.role as Role)) return redirect('/dashboard');
+  const allowed = access === 'admin' ? input.role === 'admin' : typeof access !== 'object' || access.roles.includes(input.role as Role);
+  // The spec's redirect to /dashboard stays; the notice says why, so nobody is bounced silently.
+  if (!allowed) return { kind: 'redirect', to: '/dashboard', notice: `${input.title ?? 'That page'} is for ${whoMayOpen(access)}.` };
   return render;
+}
+
+function whoMayOpen(access: Access): string {
+  if (access === 'admin') return 'admins';
+  if (typeof access !== 'object') return 'signed-in members';
+  const staff = access.roles.filter((r) => r !== 'parent');
+  const staffOnly = staff.length === 3 ? 'staff' : staff.map((r) => `${r}s`).join(' and ');
+  return access.roles.includes('parent') ? `parents and ${staffOnly}` : staffOnly;
 }
