@@ -14,6 +14,7 @@ interface ClassOptions {
   startTime?: string;
   endTime?: string;
   startsAt?: string;
+  endsAt?: string;
   name?: string;
   level?: number;
   apparatus?: { id: string; name: string };
@@ -47,13 +48,15 @@ export const THEO = { __typename: 'PersonSummary', id: 'ins-theo', name: 'Theo M
 export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: 'ClassInstance' } {
   const id = o.id ?? nextId('class');
   const apparatus = o.apparatus ? { __typename: 'Apparatus', ...o.apparatus } : SILKS;
+  const startsAt = o.startsAt ?? isoInDays(3);
   return {
     __typename: 'ClassInstance',
     id,
     date: o.date ?? '2030-03-04',
     startTime: o.startTime ?? '18:00',
     endTime: o.endTime ?? '19:15',
-    startsAt: o.startsAt ?? isoInDays(3),
+    startsAt,
+    endsAt: o.endsAt ?? new Date(Date.parse(startsAt) + 75 * 60_000).toISOString(),
     status: o.status ?? 'scheduled',
     capacity: o.capacity ?? 6,
     spotsLeft: o.spotsLeft ?? 4,

@@ -113,12 +113,12 @@ export function datesOnWeekdays(from: string, to: string, weekdays: readonly num
   return daysBetween(from, to).filter((d) => wanted.has(weekdayOf(d)));
 }
 
-/** The dates a view shows around `anchor`: one week, or the whole weeks covering the month (at most 42 days). */
+/**
+ * The dates a view shows from `anchor`: seven days starting on it (a rolling week: opened on today it starts today, so
+ * no finished days lead the view), or the whole Monday–Sunday weeks covering the anchor's month (at most 42 days).
+ */
 export function visibleRange(view: ScheduleView, anchor: string): { from: string; to: string } {
-  if (view === 'week') {
-    const from = startOfWeek(anchor);
-    return { from, to: addDays(from, 6) };
-  }
+  if (view === 'week') return { from: anchor, to: addDays(anchor, 6) };
   const first = startOfMonth(anchor);
   const last = addDays(addMonths(first, 1), -1);
   return { from: startOfWeek(first), to: addDays(startOfWeek(last), 6) };
@@ -126,7 +126,7 @@ export function visibleRange(view: ScheduleView, anchor: string): { from: string
 
 /** Moves the anchor one view forward (+1) or back (-1). */
 export function shiftAnchor(view: ScheduleView, anchor: string, step: number): string {
-  return view === 'week' ? addDays(startOfWeek(anchor), 7 * step) : addMonths(anchor, step);
+  return view === 'week' ? addDays(anchor, 7 * step) : addMonths(anchor, step);
 }
 
 /** A studio date in a date-fns pattern; the value as given when it is not a date. */

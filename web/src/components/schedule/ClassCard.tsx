@@ -15,12 +15,16 @@ export function isPast(c: Pick<ScheduleClassFragment, 'startsAt'>, now = Date.no
   return new Date(c.startsAt).getTime() <= now;
 }
 
+export function hasEnded(c: Pick<ScheduleClassFragment, 'endsAt'>, now = Date.now()): boolean {
+  return new Date(c.endsAt).getTime() <= now;
+}
+
 /** The little coloured badge with spots left ("Full · 3 waiting"). */
 export function SpotsBadge({
   c,
   size = 'medium',
 }: {
-  c: Pick<ScheduleClassFragment, 'spotsLeft' | 'waitlistLength' | 'status'>;
+  c: Pick<ScheduleClassFragment, 'spotsLeft' | 'waitlistLength' | 'status'> & Partial<Pick<ScheduleClassFragment, 'startsAt' | 'endsAt'>>;
   size?: 'small' | 'medium';
 }) {
   const info = spotsInfo(c);

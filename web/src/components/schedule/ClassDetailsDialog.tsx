@@ -14,7 +14,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
-import { SpotsBadge, isPast, type ScheduleClass } from './ClassCard';
+import { SpotsBadge, hasEnded, isPast, type ScheduleClass } from './ClassCard';
 import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
 import { formatLongDay, formatTimeRange, formatTimestampShortDay, relativeDay } from '../../app/dates';
 
@@ -90,6 +90,8 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
       )}
       {c.status === 'cancelled' ? (
         <Alert severity="warning">This class has been cancelled.</Alert>
+      ) : hasEnded(c) ? (
+        <Alert severity="info">This class has ended.</Alert>
       ) : isPast(c) ? (
         <Alert severity="info">This class has already started.</Alert>
       ) : !c.bookable ? (

@@ -9,16 +9,24 @@ export function levelLabel(level: number): string {
   return level <= 1 ? 'Intro' : `Level ${level}`;
 }
 
-export type SpotsTone = 'open' | 'few' | 'full' | 'cancelled';
+export type SpotsTone = 'open' | 'few' | 'full' | 'cancelled' | 'past';
 
 export interface SpotsInfo {
   label: string;
   tone: SpotsTone;
 }
 
-/** "5 spots left", "1 spot left", "Full", "Full · 3 waiting" or "Cancelled". */
-export function spotsInfo(c: { spotsLeft: number; waitlistLength: number; status: string }): SpotsInfo {
+/**
+ * "5 spots left", "1 spot left", "Full", "Full · 3 waiting" or "Cancelled"; a class that has begun says "Started",
+ * one that is over "Ended" (no spot counts: neither can be booked).
+ */
+export function spotsInfo(
+  c: { spotsLeft: number; waitlistLength: number; status: string; startsAt?: string; endsAt?: string },
+  now = Date.now(),
+): SpotsInfo {
   if (c.status === 'cancelled') return { label: 'Cancelled', tone: 'cancelled' };
+  if (c.endsAt && Date.parse(c.endsAt) <= now) return { label: 'Ended', tone: 'past' };
+  if (c.startsAt && Date.parse(c.startsAt) <= now) return { label: 'Started', tone: 'past' };
   if (c.spotsLeft <= 0) return { label: c.waitlistLength > 0 ? `Full · ${c.waitlistLength} waiting` : 'Full', tone: 'full' };
   return { label: `${c.spotsLeft} ${c.spotsLeft === 1 ? 'spot' : 'spots'} left`, tone: c.spotsLeft <= 2 ? 'few' : 'open' };
 }
@@ -29,6 +37,7 @@ export const spotsColors: Record<SpotsTone, { fg: string; bg: string }> = {
   few: { fg: studioColors.tone.few.ink, bg: studioColors.tone.few.tint },
   full: { fg: studioColors.tone.full.ink, bg: studioColors.tone.full.tint },
   cancelled: { fg: studioColors.tone.cancelled.ink, bg: studioColors.tone.cancelled.tint },
+  past: { fg: studioColors.tone.cancelled.ink, bg: studioColors.tone.cancelled.tint },
 };
 
 /** A calm accent per apparatus (by name, falling back to a stable pick), used as the card's edge and dot. */

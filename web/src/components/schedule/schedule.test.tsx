@@ -13,25 +13,25 @@ import { spotsInfo } from './classLabels';
 import { applySpotsUpdate } from './liveSpots';
 import { ScheduleBrowser } from './ScheduleBrowser';
 import { readScheduleState, scheduleFilter } from './scheduleState';
-import { formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, visibleRange } from '../../app/dates';
+import { addDays, formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, todayIso, visibleRange } from '../../app/dates';
 
 describe('calendar dates (studio dates shown as given)', () => {
-  it('weeks run Monday to Sunday; months cover whole weeks (at most 42 days, under the 62-day limit)', () => {
-    expect(visibleRange('week', '2030-03-06')).toEqual({ from: '2030-03-04', to: '2030-03-10' });
-    expect(visibleRange('week', '2030-03-10')).toEqual({ from: '2030-03-04', to: '2030-03-10' });
+  it('a week is seven days from its first day (opened on today: today first); months cover whole Monday–Sunday weeks (at most 42 days)', () => {
+    expect(visibleRange('week', '2030-03-06')).toEqual({ from: '2030-03-06', to: '2030-03-12' });
+    expect(visibleRange('week', '2030-03-10')).toEqual({ from: '2030-03-10', to: '2030-03-16' });
     expect(visibleRange('month', '2030-03-15')).toEqual({ from: '2030-02-25', to: '2030-03-31' });
     // September 2030 starts on a Sunday and ends on a Monday: six rows, 42 days.
     expect(visibleRange('month', '2030-09-10')).toEqual({ from: '2030-08-26', to: '2030-10-06' });
     expect(startOfWeek('2030-01-01')).toBe('2029-12-31');
-    expect(shiftAnchor('week', '2030-03-06', 1)).toBe('2030-03-11');
+    expect(shiftAnchor('week', '2030-03-06', 1)).toBe('2030-03-13');
     expect(shiftAnchor('month', '2030-01-31', 1)).toBe('2030-02-01');
   });
 
   it('labels ranges and times', () => {
-    expect(formatRangeLabel('week', '2030-03-06')).toBe('Mar 4 – 10, 2030');
-    expect(formatRangeLabel('week', '2030-04-02')).toBe('Apr 1 – 7, 2030');
-    expect(formatRangeLabel('week', '2030-01-30')).toBe('Jan 28 – Feb 3, 2030');
-    expect(formatRangeLabel('week', '2030-12-31')).toBe('Dec 30, 2030 – Jan 5, 2031');
+    expect(formatRangeLabel('week', '2030-03-04')).toBe('Mar 4 – 10, 2030');
+    expect(formatRangeLabel('week', '2030-04-01')).toBe('Apr 1 – 7, 2030');
+    expect(formatRangeLabel('week', '2030-01-28')).toBe('Jan 28 – Feb 3, 2030');
+    expect(formatRangeLabel('week', '2030-12-30')).toBe('Dec 30, 2030 – Jan 5, 2031');
     expect(formatRangeLabel('month', '2030-03-06')).toBe('March 2030');
     expect(formatTime('09:05')).toBe('9:05 AM');
     expect(formatTime('12:00')).toBe('12:00 PM');
@@ -46,6 +46,14 @@ describe('calendar dates (studio dates shown as given)', () => {
     expect(spotsInfo({ spotsLeft: 0, waitlistLength: 0, status: 'scheduled' }).label).toBe('Full');
     expect(spotsInfo({ spotsLeft: 0, waitlistLength: 3, status: 'scheduled' }).label).toBe('Full · 3 waiting');
     expect(spotsInfo({ spotsLeft: 5, waitlistLength: 0, status: 'cancelled' }).label).toBe('Cancelled');
+  });
+
+  it("says 'Started' and 'Ended' instead of spots once a class has begun or is over", () => {
+    const c = { spotsLeft: 6, waitlistLength: 0, status: 'scheduled', startsAt: '2030-03-03T18:00:00Z', endsAt: '2030-03-03T19:15:00Z' };
+    expect(spotsInfo(c, Date.parse('2030-03-03T17:59:00Z')).label).toBe('6 spots left');
+    expect(spotsInfo(c, Date.parse('2030-03-03T18:30:00Z')).label).toBe('Started');
+    expect(spotsInfo(c, Date.parse('2030-03-03T19:15:00Z'))).toEqual({ label: 'Ended', tone: 'past' });
+    expect(spotsInfo({ ...c, status: 'cancelled' }, Date.parse('2030-03-04T00:00:00Z')).label).toBe('Cancelled');
   });
 
   it('reads view, date and filters from the address', () => {
@@ -101,7 +109,7 @@ function liveClient(handlers: Record<string, Handler | unknown>) {
 describe('ScheduleBrowser', () => {
   it('shows each class with time, name, level, apparatus, instructor and spots left', async () => {
     const { calls } = renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, {
-      route: '/calendar?date=2030-03-05',
+      route: '/calendar?date=2030-03-04',
       session: fakeSession(),
       handlers: { ClassSchedule: { data: { classSchedule: week } }, ScheduleFilters: filters },
     });
@@ -118,9 +126,26 @@ describe('ScheduleBrowser', () => {
     expect(calls.find((c) => c.operationName === 'ClassSchedule')?.variables).toEqual({ from: '2030-03-04', to: '2030-03-10' });
   });
 
+  it('opens on today: a seven-day week from today, with the classes already over marked Ended', async () => {
+    const today = todayIso();
+    const over = makeClass({ id: 'c-over', date: today, startsAt: new Date(Date.now() - 3 * 3_600_000).toISOString(), spotsLeft: 6 });
+    const soon = makeClass({ id: 'c-soon', date: addDays(today, 1), startsAt: new Date(Date.now() + 24 * 3_600_000).toISOString() });
+    const { calls } = renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, {
+      route: '/calendar',
+      session: fakeSession(),
+      handlers: { ClassSchedule: { data: { classSchedule: [over, soon] } }, ScheduleFilters: filters },
+    });
+    const cards = await screen.findAllByTestId('class-card');
+    expect(calls.find((c) => c.operationName === 'ClassSchedule')?.variables).toEqual({ from: today, to: addDays(today, 6) });
+    const ended = cards.find((c) => c.getAttribute('data-class-id') === 'c-over')!;
+    expect(within(ended).getByTestId('spots')).toHaveTextContent(/^Ended$/);
+    expect(ended).not.toHaveTextContent('spots left');
+    expect(cards.find((c) => c.getAttribute('data-class-id') === 'c-soon')).toHaveTextContent('4 spots left');
+  });
+
   it('filters by apparatus, level and instructor (asking the server), and clears them', async () => {
     const { calls } = renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, {
-      route: '/calendar?date=2030-03-05',
+      route: '/calendar?date=2030-03-04',
       session: fakeSession(),
       handlers: { ClassSchedule: { data: { classSchedule: week } }, ScheduleFilters: filters },
     });
@@ -145,7 +170,7 @@ describe('ScheduleBrowser', () => {
 
   it('moves by week and switches to the month view', async () => {
     const { calls } = renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, {
-      route: '/calendar?date=2030-03-05',
+      route: '/calendar?date=2030-03-04',
       session: fakeSession(),
       handlers: { ClassSchedule: { data: { classSchedule: week } }, ScheduleFilters: filters },
     });
@@ -159,7 +184,7 @@ describe('ScheduleBrowser', () => {
 
   it('spotsChanged updates the cached class, so the calendar shows it at once', async () => {
     const { apollo, subscribers } = liveClient({ ClassSchedule: { data: { classSchedule: week } }, ScheduleFilters: filters });
-    renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, { route: '/calendar?date=2030-03-05', session: fakeSession(), apollo });
+    renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, { route: '/calendar?date=2030-03-04', session: fakeSession(), apollo });
     await screen.findAllByTestId('class-card');
     await waitFor(() => expect(subscribers).toHaveLength(1));
     expect((subscribers[0].variables.classInstanceIds as string[]).sort()).toEqual(['c-lyra', 'c-silks']);
@@ -247,7 +272,7 @@ describe('CalendarPage', () => {
         <CalendarPage />
         <LocationProbe onChange={went} />
       </>,
-      { route: '/calendar?date=2030-03-05', session: fakeSession(), handlers },
+      { route: '/calendar?date=2030-03-04', session: fakeSession(), handlers },
     );
     expect(screen.getByRole('heading', { name: 'Class Calendar', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -256,7 +281,7 @@ describe('CalendarPage', () => {
     expect(dialog).toHaveTextContent('Your first climbs and foot locks on the fabric.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in to book' }));
     await waitFor(() =>
-      expect(went).toHaveBeenLastCalledWith(`/login?next=${encodeURIComponent('/calendar?date=2030-03-05&class=c-open')}`),
+      expect(went).toHaveBeenLastCalledWith(`/login?next=${encodeURIComponent('/calendar?date=2030-03-04&class=c-open')}`),
     );
   });
 
@@ -267,7 +292,7 @@ describe('CalendarPage', () => {
         <CalendarPage />
         <LocationProbe onChange={went} />
       </>,
-      { route: '/calendar?date=2030-03-05&class=c-open', session: fakeSession({ user: makeUser() }), handlers },
+      { route: '/calendar?date=2030-03-04&class=c-open', session: fakeSession({ user: makeUser() }), handlers },
     );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     const dialog = await screen.findByRole('dialog', { name: 'Silks Intro' });
