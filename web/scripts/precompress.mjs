@@ -15,7 +15,6 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.resolve(process.argv[2] ?? path.join(web, 'dist'));
 
 async function filesUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -43,10 +42,22 @@ async function precompress(file) {
   return { raw: raw.length, br: Math.min(br.length, raw.length), gz: Math.min(gz.length, raw.length) };
 }
 
-const candidates = [];
-for (const file of await filesUnder(dist)) if (COMPRESSIBLE.test(file) && (await stat(file)).size > MIN_BYTES) candidates.push(file);
-// zlib runs in libuv's thread pool: compressing every file at once keeps all cores busy.
-const sizes = await Promise.all(candidates.map(precompress));
-const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, br: sum.br + s.br, gz: sum.gz + s.gz }), { raw: 0, br: 0, gz: 0 });
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`precompressed ${candidates.length} files: ${kb(total.raw)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
+/** Writes the compressed copies for every text file over 1 KB under `dir`; answers the sizes before and after. */
+export async function precompressDist(dir) {
+  const candidates = [];
+  for (const file of await filesUnder(dir)) if (COMPRESSIBLE.test(file) && (await stat(file)).size > MIN_BYTES) candidates.push(file);
+  // zlib runs in libuv's thread pool: compressing every file at once keeps all cores busy.
+  const sizes = await Promise.all(candidates.map(precompress));
+  return sizes.reduce((sum, s) => ({ ...sum, raw: sum.raw + s.raw, br: sum.br + s.br, gz: sum.gz + s.gz }), {
+    files: candidates.length,
+    raw: 0,
+    br: 0,
+    gz: 0,
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const total = await precompressDist(path.resolve(process.argv[2] ?? path.join(web, 'dist')));
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`precompressed ${total.files} files: ${kb(total.raw)} → brotli ${kb(total.br)}, gzip ${kb(total.gz)}`);
+}
