@@ -37,6 +37,7 @@ import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaders } from './security.js';
+import { compressAnswers, webApp } from './web-app.js';
 
 export const BODY_LIMIT = '1mb';
 
@@ -267,19 +268,13 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   });
 
   const json = express.json({ limit: BODY_LIMIT });
-  app.use('/graphql', noStore, json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
-  app.use('/api', noStore, json, restFacade(apollo, contextFor));
+  app.use('/graphql', noStore, compressAnswers, json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+  app.use('/api', noStore, compressAnswers, json, restFacade(apollo, contextFor));
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {
     const indexHtml = spaIndex(readFileSync(path.join(webDist, 'index.html'), 'utf8'), env.STUDIO_TIME_ZONE);
-    app.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    app.use(express.static(webDist, { index: false, maxAge: '1h' }));
-    // History fallback: every other GET is a client-side route.
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(indexHtml);
-    });
+    app.use(webApp(webDist, indexHtml));
   }
 
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
