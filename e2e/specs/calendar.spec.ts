@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createClass, newMember, STUDIO_TZ, studioClock } from './classSupport';
-import { expectAccessible, openSignedIn, shot } from './support';
+import { expectAccessible, gql, openSignedIn, shot } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -118,4 +118,48 @@ test("a visitor whose device is in another time zone sees the studio's today", a
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveText(String(Number(today.slice(8, 10))));
   await far.close();
+});
+
+test('on a Sunday evening the calendar opens on that Sunday, its finished classes marked Ended', async ({ page, request }) => {
+  // The coming Sunday on the studio's calendar, with a class of ours that afternoon.
+  const days = Array.from({ length: 7 }, (_, i) => studioClock((i + 1) * 24 * 60).date);
+  const sunday = days.find((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 0)!;
+  const klass = await createClass(request, { at: { date: sunday, time: '16:00' } });
+  const { classInstance } = await gql(request, `query($id: ID!) { classInstance(id: $id) { endsAt } }`, { id: klass.id });
+
+  // The browser's clock: that Sunday, a little over an hour after the class ended (about 6:30 PM at the studio).
+  // Set by moving Date's "now": Playwright's clock replaces Date with a function whose instances lose the methods of
+  // classes that extend Date, such as @date-fns/tz's TZDate.
+  await page.addInitScript(
+    (target) => {
+      const offset = target - Date.now();
+      const NativeDate = Date;
+      // Same prototype as Date, so code that reads Date.prototype's methods (as @date-fns/tz does) sees them all.
+      const ShiftedDate = function (this: unknown, ...args: unknown[]) {
+        if (!new.target) return NativeDate();
+        return Reflect.construct(NativeDate, args.length ? args : [NativeDate.now() + offset], new.target);
+      } as unknown as DateConstructor;
+      Object.setPrototypeOf(ShiftedDate, NativeDate);
+      (ShiftedDate as unknown as { prototype: Date }).prototype = NativeDate.prototype;
+      ShiftedDate.now = () => NativeDate.now() + offset;
+      window.Date = ShiftedDate;
+    },
+    Date.parse(classInstance.endsAt) + 75 * 60_000,
+  );
+  await page.goto('/calendar');
+  const dayName = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${iso}T12:00:00Z`),
+    );
+  const startLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${sunday}T12:00:00Z`),
+  );
+  // The week heading starts on Sunday; the Saturday before (a finished day) is not shown.
+  await expect(page.getByRole('heading', { name: new RegExp(`^${startLabel} – `) })).toBeVisible();
+  await expect(page.getByRole('region', { name: dayName(sunday), exact: true })).toBeVisible();
+  const saturday = new Date(Date.parse(`${sunday}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByRole('region', { name: dayName(saturday), exact: true })).toHaveCount(0);
+  const card = page.locator(`[data-class-id="${klass.id}"]`);
+  await expect(card.getByTestId('spots')).toHaveText('Ended');
+  await expect(card).not.toContainText('spots left');
 });
