@@ -157,6 +157,10 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   app.use(requestLogging());
   app.use(securityHeaders());
   const httpServer = http.createServer(app);
+  // Idle keep-alive connections outlive the clients' own idle timeouts (fetch: the server's hint less 1 s; proxies:
+  // often 60 s), so the server never closes one just as a client reuses it (the client would see ECONNRESET).
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
 
   // graphql-ws validates on its own, so the same armor is applied here before anything executes.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
