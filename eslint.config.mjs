@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -20,10 +21,17 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      // Test helpers read loosely-typed GraphQL answers.
-      '@typescript-eslint/no-explicit-any': 'off',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Tests read loosely-typed GraphQL answers; production code names its types.
+    files: ['**/*.test.{ts,tsx}', 'api/test/**', 'web/test/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],

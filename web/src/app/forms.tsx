@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, type ComponentType } from 'react';
 import {
   useController,
   useForm,
@@ -45,9 +45,8 @@ export function setServerErrors<Values extends FieldValues>(
 
 /** Calls `onChange` whenever a value of the form changes, e.g. to drop a message about the last submit. */
 export function useOnFormChange<Values extends FieldValues>(watch: UseFormWatch<Values>, onChange: () => void) {
-  const latest = useRef(onChange);
-  latest.current = onChange;
-  useEffect(() => watch(() => latest.current()).unsubscribe, [watch]);
+  const changed = useEffectEvent(onChange);
+  useEffect(() => watch(() => changed()).unsubscribe, [watch]);
 }
 
 /** The first message per field of a schema's problems with `values`, as a form would show them (for tests). */

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { gqlError, makeUser, renderApp, type Answer } from '../../test/utils';
 import { PROFILE_CACHE_MS, useAuth, type AuthContextValue } from './session';
 import { StudioThemeDocument } from './theme.generated';
@@ -6,10 +7,13 @@ import { TOKEN_KEY, USER_KEY } from './storage';
 
 let auth: AuthContextValue;
 function Probe() {
-  auth = useAuth();
+  const session = useAuth();
+  useEffect(() => {
+    auth = session;
+  });
   return (
     <p data-testid="session">
-      {auth.status}|{auth.loading ? 'loading' : 'idle'}|{auth.user?.username ?? 'nobody'}
+      {session.status}|{session.loading ? 'loading' : 'idle'}|{session.user?.username ?? 'nobody'}
     </p>
   );
 }

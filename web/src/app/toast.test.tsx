@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import {
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
@@ -12,7 +13,10 @@ import {
 
 let api: ReturnType<typeof useToast>;
 function Capture() {
-  api = useToast();
+  const toasts = useToast();
+  useEffect(() => {
+    api = toasts;
+  });
   return null;
 }
 

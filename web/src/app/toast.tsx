@@ -108,7 +108,8 @@ const variantColors: Record<ToastVariant, { bar: string; bg: string }> = {
 function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
-  const start = useRef<number | null>(null);
+  /** Where a swipe started (null when not swiping): a swipe follows the pointer without the transition. */
+  const [swipeFrom, setSwipeFrom] = useState<number | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
   const startedAt = useRef(0);
 
@@ -131,22 +132,20 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
       tabIndex={0}
       data-testid="toast"
       data-variant={toast.variant}
-      onPointerDown={(e) => {
-        start.current = e.clientX;
-      }}
+      onPointerDown={(e) => setSwipeFrom(e.clientX)}
       onPointerMove={(e) => {
-        if (start.current === null) return;
-        setOffset(Math.max(0, e.clientX - start.current));
+        if (swipeFrom === null) return;
+        setOffset(Math.max(0, e.clientX - swipeFrom));
       }}
       onPointerUp={(e) => {
-        if (start.current === null) return;
-        const moved = e.clientX - start.current;
-        start.current = null;
+        if (swipeFrom === null) return;
+        const moved = e.clientX - swipeFrom;
+        setSwipeFrom(null);
         if (moved > SWIPE_THRESHOLD_PX) onDismiss(toast.id);
         else setOffset(0);
       }}
       onPointerCancel={() => {
-        start.current = null;
+        setSwipeFrom(null);
         setOffset(0);
       }}
       onMouseEnter={() => setPaused(true)}
@@ -169,7 +168,7 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: num
         boxShadow: '0 12px 32px rgba(31, 27, 45, 0.16)',
         transform: `translateX(${offset}px)`,
         opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
-        transition: start.current === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
+        transition: swipeFrom === null ? 'transform 150ms ease, opacity 150ms ease' : 'none',
         touchAction: 'pan-y',
         pointerEvents: 'auto',
         outlineColor: colors.bar,

@@ -346,7 +346,12 @@ export function TableSearchField({
   width?: number | string;
 }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A new value from outside (a cleared filter, the address) replaces what is typed.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text === value) return;
     const timer = setTimeout(() => onChange(text), 300);

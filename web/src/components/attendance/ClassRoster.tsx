@@ -32,7 +32,11 @@ import {
   summarizeRoster,
 } from './rosterRules';
 import { formatTime, formatTimestamp } from '../../app/dates';
+import { useNow } from '../schedule/holds';
 import { useMarkAttendance } from './useMarkAttendance';
+
+/** How often a roster reads the clock: marking opens 30 minutes before class, and a class ends. */
+export const ROSTER_CLOCK_MS = 15_000;
 
 /** What the roster needs to know about its class. */
 export interface RosterClass {
@@ -158,14 +162,17 @@ function RosterRow({
 export function ClassRoster({
   klass,
   isAdmin,
-  now = Date.now(),
+  now: givenNow,
   showBookedCount = true,
 }: {
   klass: RosterClass;
   isAdmin: boolean;
+  /** The time to judge the class by; the current time when not given. */
   now?: number;
   showBookedCount?: boolean;
 }) {
+  const clock = useNow(ROSTER_CLOCK_MS);
+  const now = givenNow ?? clock;
   const { data, loading, error, refetch } = useQuery(ClassRosterDocument, { variables: { classInstanceId: klass.id } });
   const [adding, setAdding] = useState(false);
   const roster = data?.classRoster ?? [];

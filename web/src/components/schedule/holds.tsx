@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
 
-/** The current time, ticking every `intervalMs` while `active`. */
-export function useNow(intervalMs = 1000, active = true): number {
+/** The current time: read when the component mounts, then every `intervalMs`. */
+export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), intervalMs);
     return () => clearInterval(timer);
-  }, [intervalMs, active]);
+  }, [intervalMs]);
   return now;
 }
 
@@ -23,27 +21,28 @@ export function formatRemaining(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** A live countdown to `until`; calls `onExpire` once when it reaches zero. */
-export function HoldCountdown({
-  until,
-  onExpire,
-  prefix = 'Held for',
-}: {
-  until: string | null | undefined;
+interface CountdownProps {
   onExpire?: () => void;
   prefix?: string;
-}) {
+}
+
+/** A live countdown to `until`; calls `onExpire` once when it reaches zero. */
+export function HoldCountdown({ until, ...props }: CountdownProps & { until: string | null | undefined }) {
   const end = until ? new Date(until).getTime() : NaN;
-  const now = useNow(1000, Number.isFinite(end));
+  // The clock starts (and reads the time) when there is an end to count down to.
+  return Number.isFinite(end) ? <Countdown end={end} {...props} /> : null;
+}
+
+function Countdown({ end, onExpire, prefix = 'Held for' }: CountdownProps & { end: number }) {
+  const now = useNow(1000);
   const left = end - now;
   const fired = useRef(false);
   useEffect(() => {
-    if (Number.isFinite(end) && left <= 0 && !fired.current) {
+    if (left <= 0 && !fired.current) {
       fired.current = true;
       onExpire?.();
     }
-  }, [end, left, onExpire]);
-  if (!Number.isFinite(end)) return null;
+  }, [left, onExpire]);
   const expired = left <= 0;
   return (
     <Box

@@ -2,7 +2,7 @@ import NoPhotographyOutlined from '@mui/icons-material/NoPhotographyOutlined';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 type CameraState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'unavailable'; message: string };
 
@@ -26,10 +26,9 @@ const SCAN_EVERY_MS = 200;
 export function QrScanner({ onCode, paused = false }: { onCode: (code: string) => void; paused?: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>({ kind: 'starting' });
-  const onCodeRef = useRef(onCode);
-  onCodeRef.current = onCode;
-  const pausedRef = useRef(paused);
-  pausedRef.current = paused;
+  // The scan loop runs for the component's life and reads the latest props through these.
+  const isPaused = useEffectEvent(() => paused);
+  const codeFound = useEffectEvent((code: string) => onCode(code));
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -64,7 +63,7 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
         const context = canvas.getContext('2d', { willReadFrequently: true });
         const scan = () => {
           if (stopped) return;
-          if (!pausedRef.current && context && el.readyState >= 2 && el.videoWidth > 0) {
+          if (!isPaused() && context && el.readyState >= 2 && el.videoWidth > 0) {
             // Decode a downscaled frame: plenty for a phone screen held up to the camera, and quick.
             const scale = Math.min(1, 640 / el.videoWidth);
             canvas.width = Math.round(el.videoWidth * scale);
@@ -74,7 +73,7 @@ export function QrScanner({ onCode, paused = false }: { onCode: (code: string) =
             const found = jsQR(frame.data, frame.width, frame.height, { inversionAttempts: 'attemptBoth' });
             if (found?.data && found.data !== last) {
               last = found.data;
-              onCodeRef.current(found.data);
+              codeFound(found.data);
             }
           }
           timer = setTimeout(scan, SCAN_EVERY_MS);

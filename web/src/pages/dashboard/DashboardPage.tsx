@@ -25,6 +25,7 @@ import { greetingAt } from '../../app/dates';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
+import { useNow } from '../../components/schedule/holds';
 import { CheckInCodeCard } from './CheckInCodeCard';
 import { UpcomingClasses } from './UpcomingClasses';
 import type { Role } from '../../graphql/types';
@@ -116,8 +117,9 @@ function QuickLinkBody({ link }: { link: QuickLink }) {
 
 export default function DashboardPage() {
   const { user } = useAuth();
+  const now = useNow(60_000);
   if (!user) return null;
-  const greeting = greetingAt(Date.now());
+  const greeting = greetingAt(now);
   const family = user.familyMembers;
   const unsignedMinors = family.filter((m) => m.isMinor && !m.waiverSigned);
 

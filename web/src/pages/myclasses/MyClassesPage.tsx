@@ -22,10 +22,11 @@ import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { ClassRoster } from '../../components/attendance/ClassRoster';
+import { ClassRoster, ROSTER_CLOCK_MS } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
 import { addDays, formatDay, formatLongDay, formatTime, todayIso } from '../../app/dates';
 import { levelLabel } from '../../components/schedule/classLabels';
+import { useNow } from '../../components/schedule/holds';
 import type { ClassSummaryFragment } from '../../components/classSummary.generated';
 import { TEACHING_WINDOW_DAYS, isTeachingRole, teachingRange } from './MyClassesPage.preload';
 import { FamilyUpcomingClassesDocument, type TeachingClassFragment, TeachingClassesDocument } from './myClasses.generated';
@@ -159,7 +160,7 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
   const { data, loading, error, refetch } = useQuery(TeachingClassesDocument, { variables: { from, to } });
   // Classes whose check-in is open right now start expanded; a click opens or closes any class.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  const now = Date.now();
+  const now = useNow(ROSTER_CLOCK_MS);
   const classes = data?.myTeachingClasses ?? [];
   const goTo = (day: string) => setParams(day === today ? {} : { from: day });
   const isOpen = (k: TeachingClassFragment) => toggled[k.id] ?? k.checkInOpen;

@@ -120,9 +120,11 @@ export default function WaiverPage() {
   const [selected, setSelected] = useState<Set<string>>(() => initialSelection(people));
   // Pre-select the user and minors once the family is known (and when it changes).
   const peopleKey = people.map((p) => `${p.id}:${p.selectable}`).join(',');
-  useEffect(() => {
+  const [selectedFor, setSelectedFor] = useState(peopleKey);
+  if (peopleKey !== selectedFor) {
+    setSelectedFor(peopleKey);
     setSelected(initialSelection(people));
-  }, [peopleKey]);
+  }
 
   useEffect(
     () => () => {

@@ -112,8 +112,8 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const [create, { loading }] = useCreateClassSeries();
   const values = watch();
   const classType = classTypes.find((t) => t.id === values.blueprintId) ?? null;
-  const { weekdays, startDate, endDate } = values;
-  const dates = useMemo(() => seriesDates({ weekdays, startDate, endDate }), [weekdays, startDate, endDate]);
+  // Not memoized: watch() hands back the form's live values, and a year of dates at most is quick to list.
+  const dates = seriesDates(values);
   const closed = useMemo(() => new Map((closures ?? []).map((c) => [c.date, c.reason])), [closures]);
   const closedDates = dates.filter((d) => closed.has(d));
 
