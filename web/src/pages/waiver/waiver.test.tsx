@@ -149,6 +149,7 @@ function renderWaiver(
 }
 
 const checkbox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+const typeName = (name: string) => fireEvent.change(screen.getByRole('textbox', { name: /Full name/ }), { target: { value: name } });
 
 describe('WaiverPage', () => {
   it("signed out: 'Authentication Required' with a 'Go to Login' button", () => {
@@ -205,8 +206,14 @@ describe('WaiverPage', () => {
     fireEvent.click(checkbox(/Sam Okafor/));
     expect(checkbox(/Sam Okafor/)).not.toBeChecked();
     fireEvent.click(checkbox(/I have read and agree/));
+    typeName('Sam Okafor');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
-    await waitFor(() => expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({ userIds: ['s'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({
+        userIds: ['s'],
+        signature: { typedName: 'Sam Okafor', drawing: null },
+      }),
+    );
   });
 
   it("without a stored token: 'Not authenticated'", async () => {
@@ -223,6 +230,7 @@ describe('WaiverPage', () => {
     renderWaiver(paula, gqlError('FORBIDDEN', 'Leo Reyes is 18 or older and must sign the waiver with their own account.'));
     await screen.findByText('ASTRO-WAIVER-2025');
     fireEvent.click(checkbox(/I have read and agree/));
+    typeName('Paula Reyes');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign the waivers. Please try again.');
     expect(screen.getByTestId('location').textContent).toBe('/waiver');
@@ -234,11 +242,15 @@ describe('WaiverPage', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       fireEvent.click(checkbox(/I have read and agree/));
+      typeName(' paula  reyes ');
       fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
       const toast = await screen.findByTestId('toast');
       expect(toast).toHaveTextContent('Waivers signed successfully');
       expect(toast).toHaveTextContent('Thank you for signing the waivers.');
-      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({ userIds: ['p', 'm'] });
+      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({
+        userIds: ['p', 'm'],
+        signature: { typedName: 'paula  reyes', drawing: null },
+      });
       expect(session.refreshUser).toHaveBeenCalledWith({ force: true });
       act(() => void jest.advanceTimersByTime(REDIRECT_AFTER_SIGNING_MS - 1));
       expect(screen.getByTestId('location').textContent).toBe('/waiver');
