@@ -287,7 +287,7 @@ describe('the typed and drawn signature, and the PDF copy', () => {
 
   it('prints a copy for a signature taken by the ticked agreement alone (the REST payload {userIds})', async () => {
     const { user, token } = await makeUser(t, { firstName: 'Ada', lastName: 'Lind' });
-    const [signature] = (await sign(token, [user.id])).data?.signWaivers.signatures;
+    const [signature] = (await sign(token, [user.id])).data!.signWaivers.signatures;
     const { res, body } = await download(`/api/waivers/signatures/${signature.id}.pdf`, token);
     expect(res.status).toBe(200);
     expect(pdfText(body)).toContain('none (accepted by ticking the agreement box)');
