@@ -18,6 +18,8 @@ const schema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Aerial Studio <no-reply@studio.local>'),
   STUDIO_TIME_ZONE: z.string().default('America/Los_Angeles'),
+  /** Printed on documents the studio issues (signed waiver copies). */
+  STUDIO_NAME: z.string().trim().min(1).max(100).default('Aerial Studio'),
   TRUST_PROXY: z.string().default('loopback'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -25,6 +25,7 @@ test('a new member registers, lands on /waiver, signs, and reaches /dashboard ab
   await expect(page.getByTestId('toast')).toContainText('Please read and agree to the waiver terms.');
 
   await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+  await page.getByRole('textbox', { name: /Full name/ }).fill('Nova Skye');
   // Time, inside the page, the signing answer and the move to /dashboard (polling from here would blur them).
   await page.evaluate(() => {
     const w = window as unknown as { answeredAt?: number; navAt?: number };

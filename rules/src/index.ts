@@ -9,3 +9,4 @@ export * from './feedback';
 export * from './landing';
 export * from './people';
 export * from './text';
+export * from './waivers';

@@ -37,6 +37,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'GET /api/cart',
     'GET /api/landing-page-config',
     'GET /api/profile',
+    'GET /api/waivers/signatures/:id.pdf',
     'POST /api/feedback',
     'POST /api/login',
     'POST /api/sign-waiver',

@@ -53,7 +53,13 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
       }
       const answer = route.result((data ?? {}) as Record<string, unknown>);
       if (answer === undefined || answer === null) res.status(204).end();
-      else if (route.csvFilename)
+      else if (route.file) {
+        const file = route.file(answer);
+        res
+          .type(file.type)
+          .attachment(file.filename.replace(/[^\w.-]/g, '_'))
+          .send(file.content);
+      } else if (route.csvFilename)
         res
           .type('text/csv')
           .attachment(route.csvFilename(req).replace(/[^\w.-]/g, '_'))

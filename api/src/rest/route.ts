@@ -14,6 +14,8 @@ export interface RestRoute {
   result: (data: Record<string, unknown>) => unknown;
   /** A CSV download instead of JSON (the answer must be the CSV text). */
   csvFilename?: (req: Request) => string;
+  /** A file download instead of JSON, made from the answer `result` picked. */
+  file?: (answer: unknown) => { type: string; filename: string; content: Buffer };
 }
 
 /** The JSON body of a request, or an empty object. */

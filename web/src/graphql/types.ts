@@ -254,3 +254,11 @@ export type WaitlistStatus =
   | 'left'
   | 'offered'
   | 'waiting';
+
+/** The signer's marks: their full name typed, and optionally drawn */
+export type WaiverSignatureInput = {
+  /** The drawn signature as a PNG data URL (data:image/png;base64,…), at most 20,000 characters */
+  drawing?: string | null | undefined;
+  /** The signer's full name as on their account (case and extra spaces do not matter) */
+  typedName: string;
+};

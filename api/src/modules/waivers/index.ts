@@ -12,7 +12,7 @@ export const waiversModule = defineModule({
   uses: [],
   entities: [WaiverDocument, WaiverSignature],
   resolvers: [WaiverResolver, UserWaiverResolver],
-  service: ({ env }) => new WaiverService(env.STUDIO_TIME_ZONE),
+  service: ({ env }) => new WaiverService(env.STUDIO_TIME_ZONE, env.STUDIO_NAME),
   loaders: (request) => waiverLoaders(request),
   ensure: (em, { waivers }) => waivers.ensureDocument(em),
   restRoutes: waiverRestRoutes,

@@ -1,4 +1,5 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, types } from '@mikro-orm/core';
+import { SIGNATURE_DRAWING_MAX_LENGTH, SIGNATURE_NAME_MAX_LENGTH } from '@studio/rules';
+import { Check, Entity, Formula, Index, ManyToOne, PrimaryKey, Property, types } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
@@ -9,6 +10,14 @@ import { Relation } from '../../graphql/relation.js';
 @ObjectType({ description: 'A waiver signature: who it covers, who signed, which version, when and from where' })
 @Entity()
 @Index({ properties: ['signedFor', 'document'] })
+@Check({
+  name: 'waiver_signature_typed_name_check',
+  expression: `typed_name is null or length(btrim(typed_name)) between 1 and ${SIGNATURE_NAME_MAX_LENGTH}`,
+})
+@Check({
+  name: 'waiver_signature_drawing_check',
+  expression: `drawing is null or (typed_name is not null and length(drawing) <= ${SIGNATURE_DRAWING_MAX_LENGTH} and drawing like 'data:image/png;base64,%')`,
+})
 export class WaiverSignature {
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -39,11 +48,37 @@ export class WaiverSignature {
   @Property({ length: 512, nullable: true })
   userAgent: string | null = null;
 
-  constructor(init: { document: WaiverDocument; signedFor: User; signedBy: User; ip?: string | null; userAgent?: string | null }) {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The full name the signer typed as their signature (null on signatures taken before names were typed)',
+  })
+  @Property({ length: SIGNATURE_NAME_MAX_LENGTH, nullable: true })
+  typedName: string | null = null;
+
+  /** The drawn signature as a PNG data URL, if one was drawn; loaded only for the PDF copy. */
+  @Property({ type: types.text, nullable: true, lazy: true })
+  drawing: string | null = null;
+
+  @Field({ description: 'Whether the signer also drew their signature (printed on the PDF copy)' })
+  @Formula((alias) => `(${alias}.drawing is not null)`)
+  hasDrawing: boolean;
+
+  constructor(init: {
+    document: WaiverDocument;
+    signedFor: User;
+    signedBy: User;
+    ip?: string | null;
+    userAgent?: string | null;
+    typedName?: string | null;
+    drawing?: string | null;
+  }) {
     this.document = init.document;
     this.signedFor = init.signedFor;
     this.signedBy = init.signedBy;
     this.ip = init.ip ?? null;
     this.userAgent = init.userAgent ?? null;
+    this.typedName = init.typedName ?? null;
+    this.drawing = init.drawing ?? null;
+    this.hasDrawing = this.drawing !== null;
   }
 }

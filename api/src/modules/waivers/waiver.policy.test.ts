@@ -1,7 +1,13 @@
 import { bornYearsAgo, judge, people, TODAY, type Person, type Rule, type Verdict } from '../../../test/policy.js';
 import type { FamilyPerson } from '../users/user.policy.js';
-import type { Ref } from '../users/role.js';
-import { assertMaySignWaiverFor, maySignWaiverFor } from './waiver.policy.js';
+import type { Actor, Ref } from '../users/role.js';
+import {
+  assertMayReadWaiverSignature,
+  assertMaySignWaiverFor,
+  mayReadWaiverSignature,
+  maySignWaiverFor,
+  type SignatureParties,
+} from './waiver.policy.js';
 
 type Signee = FamilyPerson & { firstName: string; lastName: string };
 const person = (id: string, age: number, extra: Partial<Signee> = {}): Signee => ({
@@ -50,4 +56,41 @@ it.each<[Person, keyof typeof signees, Verdict]>([
 ])('%s, sign the waiver for %s → %j', (actor, who, expected) => {
   const signee = who === 'themselves' ? person(people[actor].id, 30) : signees[who];
   expect(judge(rule, people[actor], signee)).toEqual(expected);
+});
+
+describe('reading a signature and its PDF copy', () => {
+  const NOT_FOUND = ['NOT_FOUND', 'That waiver signature was not found.'] as const;
+  const parent = { id: people.parent.id };
+  const signatures: Record<string, SignatureParties | null> = {
+    "the parent's own": { signedBy: parent, signedFor: { id: people.parent.id, guardian: null } },
+    "the parent's for their child": { signedBy: parent, signedFor: { id: 'kid', guardian: parent } },
+    // The child turned 18 and signed again with their own login: still their guardian's family record.
+    "their grown child's own": { signedBy: { id: 'adult-kid' }, signedFor: { id: 'adult-kid', guardian: parent } },
+    "the member's own": { signedBy: { id: people.member.id }, signedFor: { id: people.member.id, guardian: null } },
+    "a former guardian's for the member": { signedBy: { id: 'old-guardian' }, signedFor: { id: people.member.id, guardian: null } },
+    'none (unknown id)': null,
+  };
+  const rule: Rule<Actor, SignatureParties | null> = {
+    may: (actor, s) => s !== null && mayReadWaiverSignature(actor, s),
+    assert: (actor, s) => assertMayReadWaiverSignature(actor, s),
+  };
+
+  it.each<[Person, string, Verdict]>([
+    ['parent', "the parent's own", 'allow'],
+    ['parent', "the parent's for their child", 'allow'],
+    ['parent', "their grown child's own", 'allow'],
+    ['member', "the member's own", 'allow'],
+    ['member', "a former guardian's for the member", 'allow'],
+    ['admin', "the parent's for their child", 'allow'],
+    ['admin', "the member's own", 'allow'],
+    ['member', "the parent's for their child", NOT_FOUND],
+    ['stranger', "the parent's own", NOT_FOUND],
+    ['stranger', "the member's own", NOT_FOUND],
+    ['instructor', "the parent's for their child", NOT_FOUND],
+    ['teacher', "the member's own", NOT_FOUND],
+    ['parent', "the member's own", NOT_FOUND],
+    ['admin', 'none (unknown id)', NOT_FOUND],
+  ])('%s reads %s signature → %j', (actor, which, expected) => {
+    expect(judge(rule, people[actor], signatures[which])).toEqual(expected);
+  });
 });

@@ -1,6 +1,6 @@
-import { forbidden } from '../../graphql/errors.js';
+import { forbidden, notFound } from '../../graphql/errors.js';
 import { isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
-import type { Ref } from '../users/role.js';
+import { isAdmin, type Actor, type Ref } from '../users/role.js';
 
 interface Signee extends FamilyPerson {
   firstName: string;
@@ -20,4 +20,24 @@ export function assertMaySignWaiverFor(signer: Ref, person: Signee | undefined, 
       ? `${person.firstName} ${person.lastName} is 18 or older and must sign the waiver with their own account.`
       : 'You can only sign the waiver for yourself and for children under 18 in your family.',
   );
+}
+
+/** A signature as the reading rule needs it: who signed, and the person it covers with their guardian. */
+export interface SignatureParties {
+  signedBy: Ref;
+  signedFor: { id: string; guardian: Ref | null };
+}
+
+/**
+ * A signature (and its PDF copy) is read by the signer, the person it covers, that person's guardian and admins.
+ * To anyone else it does not exist, so ids cannot be probed.
+ */
+export function mayReadWaiverSignature(actor: Actor, signature: SignatureParties): boolean {
+  return (
+    isAdmin(actor) || signature.signedBy.id === actor.id || signature.signedFor.id === actor.id || isGuardianOf(actor, signature.signedFor)
+  );
+}
+
+export function assertMayReadWaiverSignature<S extends SignatureParties>(actor: Actor, signature: S | null): asserts signature is S {
+  if (!signature || !mayReadWaiverSignature(actor, signature)) throw notFound('That waiver signature');
 }

@@ -6,7 +6,18 @@ import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
-import { SignWaiversArgs, SignWaiversPayload, UnsignedUserPage, WaiverListArgs, WaiverSignaturePage } from './waiver.types.js';
+import {
+  SignedWaiverPdf,
+  SignWaiversArgs,
+  SignWaiversPayload,
+  UnsignedUserPage,
+  WaiverListArgs,
+  WaiverSignatureArgs,
+  WaiverSignaturePage,
+} from './waiver.types.js';
+
+/** Where the PDF copy of a signature downloads (the REST facade serves it). */
+export const signaturePdfPath = (id: string) => `/api/waivers/signatures/${id}.pdf`;
 
 @Resolver(() => WaiverSignature)
 export class WaiverResolver {
@@ -20,10 +31,32 @@ export class WaiverResolver {
   @Mutation(() => SignWaiversPayload, {
     description: 'Signs the current waiver for the caller and/or minors in their family, all or nothing',
   })
-  async signWaivers(@Args() { userIds }: SignWaiversArgs, @Ctx() ctx: Context): Promise<SignWaiversPayload> {
-    const signatures = await ctx.services.waivers.sign(ctx.em, ctx.user!, userIds, { ip: ctx.ip, userAgent: ctx.userAgent });
+  async signWaivers(@Args() { userIds, signature }: SignWaiversArgs, @Ctx() ctx: Context): Promise<SignWaiversPayload> {
+    const meta = { ip: ctx.ip, userAgent: ctx.userAgent };
+    const signatures = await ctx.services.waivers.sign(ctx.em, ctx.user!, userIds, meta, signature ?? null);
     ctx.loaders.waiverSigned.clearAll();
     return { signatures, user: ctx.user! };
+  }
+
+  @Authorized()
+  @Query(() => [WaiverSignature], {
+    description: "The caller's signatures: their own, those they signed, and their family's; newest first (up to 100)",
+  })
+  myWaiverSignatures(@Ctx() ctx: Context): Promise<WaiverSignature[]> {
+    return ctx.services.waivers.signaturesOf(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Query(() => WaiverSignature, { description: 'One signature: for the signer, the person it covers, their guardian and admins' })
+  waiverSignature(@Args() { id }: WaiverSignatureArgs, @Ctx() ctx: Context): Promise<WaiverSignature> {
+    return ctx.services.waivers.signature(ctx.em, ctx.user!, id);
+  }
+
+  @Authorized()
+  @Query(() => SignedWaiverPdf, { description: 'The PDF copy of one signature (same access as waiverSignature)' })
+  async waiverSignaturePdf(@Args() { id }: WaiverSignatureArgs, @Ctx() ctx: Context): Promise<SignedWaiverPdf> {
+    const { filename, content } = await ctx.services.waivers.signedCopy(ctx.em, ctx.user!, id);
+    return { filename, contentBase64: content.toString('base64') };
   }
 
   @Authorized(Role.admin)
@@ -48,6 +81,16 @@ export class WaiverResolver {
   @FieldResolver(() => Int)
   documentVersion(@Parent() signature: WaiverSignature): number {
     return signature.document.version;
+  }
+
+  @FieldResolver(() => String, { description: 'The title of the waiver version signed' })
+  documentTitle(@Parent() signature: WaiverSignature): string {
+    return signature.document.title;
+  }
+
+  @FieldResolver(() => String, { description: 'Where the PDF copy downloads (GET, with the bearer token)' })
+  pdfUrl(@Parent() signature: WaiverSignature): string {
+    return signaturePdfPath(signature.id);
   }
 }
 

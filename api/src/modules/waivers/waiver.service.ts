@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { SIGNATURE_DRAWING_NOT_PNG, signatureNameMatches, signatureNameMismatch } from '@studio/rules';
 import { todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
 import { badInput } from '../../graphql/errors.js';
+import type { Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
-import { assertMaySignWaiverFor } from './waiver.policy.js';
+import { renderSignedWaiverPdf } from './waiver.pdf.js';
+import { assertMayReadWaiverSignature, assertMaySignWaiverFor } from './waiver.policy.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
 import { INITIAL_WAIVER } from './waiver-text.js';
 
@@ -13,12 +16,30 @@ export interface SignatureMeta {
   userAgent: string | null;
 }
 
+/** What the signer gave as their signature: the typed full name and, optionally, a drawing (PNG data URL). */
+export interface SignatureMarks {
+  typedName: string;
+  drawing?: string | null;
+}
+
+/** The PDF copy of one signature. */
+export interface SignedWaiverFile {
+  filename: string;
+  content: Buffer;
+}
+
+/** The most signature records one person's list shows (a family signs once per waiver version). */
+const MY_SIGNATURES_LIMIT = 100;
+
 export interface WaiverListQuery extends PageArgs {
   search?: string | null;
 }
 
 export class WaiverService {
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly studioName: string,
+  ) {}
 
   /** Publishes the initial waiver when the database has none (idempotent). */
   async ensureDocument(em: EntityManager): Promise<void> {
@@ -77,11 +98,25 @@ export class WaiverService {
 
   /**
    * Signs the current waiver for each id, all or nothing: one id the signer may not sign for refuses the whole
-   * request. People who already signed the current version are not signed twice.
+   * request. People who already signed the current version are not signed twice. `marks`: the typed name (it must
+   * be the signer's full name) and optional drawing; without them (the documented REST payload `{userIds}`) the
+   * ticked agreement is the signature, as it was before names were typed.
    */
-  async sign(em: EntityManager, signer: User, userIds: string[], meta: SignatureMeta): Promise<WaiverSignature[]> {
+  async sign(
+    em: EntityManager,
+    signer: User,
+    userIds: string[],
+    meta: SignatureMeta,
+    marks: SignatureMarks | null = null,
+  ): Promise<WaiverSignature[]> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) throw badInput('Please select at least one person to sign for.', { userIds: 'Select at least one person.' });
+    if (marks && !signatureNameMatches(marks.typedName, signer)) {
+      const message = signatureNameMismatch(signer);
+      throw badInput(message, { typedName: message });
+    }
+    if (marks?.drawing) assertPngImage(marks.drawing);
+    const typed = marks ? { typedName: marks.typedName.trim().replace(/\s+/g, ' '), drawing: marks.drawing ?? null } : {};
     return em.transactional(async (tx) => {
       const people = await tx.find(User, { id: { $in: ids } }, { populate: ['guardian'] });
       const byId = new Map(people.map((p) => [p.id, p]));
@@ -92,11 +127,72 @@ export class WaiverService {
       const signer_ = tx.getReference(User, signer.id);
       const signatures = ids
         .filter((id) => !already.has(id))
-        .map((id) => new WaiverSignature({ document, signedFor: byId.get(id)!, signedBy: signer_, ...meta }));
+        .map((id) => new WaiverSignature({ document, signedFor: byId.get(id)!, signedBy: signer_, ...meta, ...typed }));
       tx.persist(signatures);
       return signatures;
     });
   }
+
+  /** The signatures `actor` may read for themselves and their family: their own, those they signed, and their family's; newest first. */
+  async signaturesOf(em: EntityManager, actor: Actor): Promise<WaiverSignature[]> {
+    return em.find(
+      WaiverSignature,
+      { $or: [{ signedFor: actor.id }, { signedBy: actor.id }, { signedFor: { guardian: actor.id } }] },
+      {
+        populate: ['signedFor', 'signedBy', 'document'],
+        orderBy: { signedAt: 'desc', id: 'asc' },
+        limit: MY_SIGNATURES_LIMIT,
+      },
+    );
+  }
+
+  /** One signature, when `actor` may read it (otherwise NOT_FOUND, as if it did not exist). */
+  async signature(em: EntityManager, actor: Actor, id: string, { withDrawing = false } = {}): Promise<WaiverSignature> {
+    const signature = await em.findOne(
+      WaiverSignature,
+      { id },
+      { populate: withDrawing ? ['signedFor', 'signedBy', 'document', 'drawing'] : ['signedFor', 'signedBy', 'document'] },
+    );
+    assertMayReadWaiverSignature(actor, signature);
+    return signature;
+  }
+
+  /** The PDF copy of one signature `actor` may read. */
+  async signedCopy(em: EntityManager, actor: Actor, id: string): Promise<SignedWaiverFile> {
+    const s = await this.signature(em, actor, id, { withDrawing: true });
+    const content = await renderSignedWaiverPdf({
+      studioName: this.studioName,
+      timeZone: this.timeZone,
+      signatureId: s.id,
+      document: s.document,
+      person: s.signedFor,
+      signer: s.signedBy,
+      signedForSelf: s.signedBy.id === s.signedFor.id,
+      signedAt: s.signedAt,
+      typedName: s.typedName,
+      drawing: s.drawing,
+      ip: s.ip,
+      userAgent: s.userAgent,
+    });
+    const day = todayIn(this.timeZone, s.signedAt);
+    const who = `${s.signedFor.firstName}-${s.signedFor.lastName}`.toLowerCase();
+    return { filename: `waiver-${s.document.documentId}-v${s.document.version}-${who}-${day}.pdf`, content };
+  }
+}
+
+/** The 8 bytes every PNG starts with, then the IHDR chunk. */
+const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** Far beyond a signature pad, small enough that no drawing can make the PDF renderer decode a huge image. */
+const MAX_DRAWING_SIDE = 2000;
+
+/** The shared rule checked the data URL's form and size; this checks that it holds a PNG of a sensible size. */
+function assertPngImage(dataUrl: string): void {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const ok =
+    bytes.length > 24 &&
+    bytes.subarray(0, PNG_HEADER.length).equals(PNG_HEADER) &&
+    [bytes.readUInt32BE(16), bytes.readUInt32BE(20)].every((side) => side > 0 && side <= MAX_DRAWING_SIDE);
+  if (!ok) throw badInput(SIGNATURE_DRAWING_NOT_PNG, { drawing: SIGNATURE_DRAWING_NOT_PNG });
 }
 
 function personMatches(search: string) {

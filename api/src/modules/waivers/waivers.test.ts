@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { em, makeFamilyMember, makeUser, Role } from '../../../test/factories.js';
+import { pdfText } from '../../../test/pdf.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
 
 let t: TestApp;
@@ -130,4 +132,164 @@ it('gives admins paged lists of signatures and of people without one', async () 
   expect((await t.gql(`{ waiverSignatures(pageSize: 101) { total } }`, {}, { token: admin.token })).errors?.[0].extensions?.code).toBe(
     'BAD_USER_INPUT',
   );
+});
+
+describe('the typed and drawn signature, and the PDF copy', () => {
+  /** A 1×1 transparent PNG: a drawing as small as a pad can make. */
+  const DRAWING = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const SIGN_WITH = `mutation($ids: [ID!]!, $signature: WaiverSignatureInput) {
+    signWaivers(userIds: $ids, signature: $signature) { signatures { id typedName hasDrawing pdfUrl signedFor { id } signedBy { id } } } }`;
+  const MINE = `{ myWaiverSignatures { id documentId documentVersion documentTitle signedAt typedName hasDrawing pdfUrl signedFor { id } signedBy { id } } }`;
+  const signWith = (token: string, ids: string[], signature: unknown, headers: Record<string, string> = {}) =>
+    t.gql(SIGN_WITH, { ids, signature }, { token, headers });
+
+  async function download(path: string, token?: string) {
+    const res = await fetch(`${t.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { res, body: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  async function parentSignedForMia() {
+    const parent = await makeUser(t, { role: Role.parent, firstName: 'Paula', lastName: 'Quintero' });
+    const mia = await makeFamilyMember(t, parent.user, 10, 'Mia');
+    const res = await signWith(
+      parent.token,
+      [parent.user.id, mia.id],
+      { typedName: '  paula   QUINTERO ', drawing: DRAWING },
+      { 'user-agent': 'StudioTest/2.0 (PDF)', 'x-forwarded-for': '198.51.100.23' },
+    );
+    expect(res.errors).toBeUndefined();
+    const signatures: { id: string; pdfUrl: string; signedFor: { id: string } }[] = res.data?.signWaivers.signatures;
+    return {
+      parent,
+      mia,
+      forParent: signatures.find((s) => s.signedFor.id === parent.user.id)!,
+      forMia: signatures.find((s) => s.signedFor.id === mia.id)!,
+    };
+  }
+
+  it('keeps the typed name (spaces tidied) and the drawing with each record, and lists them for the family', async () => {
+    const { parent, mia, forMia } = await parentSignedForMia();
+    expect(forMia).toMatchObject({ typedName: 'paula QUINTERO', hasDrawing: true, pdfUrl: `/api/waivers/signatures/${forMia.id}.pdf` });
+    const mine = await t.gql(MINE, {}, { token: parent.token });
+    expect(mine.data?.myWaiverSignatures).toHaveLength(2);
+    expect(mine.data?.myWaiverSignatures.find((s: { signedFor: { id: string } }) => s.signedFor.id === mia.id)).toMatchObject({
+      documentId: 'ASTRO-WAIVER-2025',
+      documentVersion: 1,
+      documentTitle: 'Liability Waiver and Release',
+      signedBy: { id: parent.user.id },
+      typedName: 'paula QUINTERO',
+    });
+    const stranger = await makeUser(t);
+    expect((await t.gql(MINE, {}, { token: stranger.token })).data?.myWaiverSignatures).toEqual([]);
+  });
+
+  it("refuses a typed name that is not the signer's, a blank one, and signs nothing", async () => {
+    const { user, token } = await makeUser(t, { firstName: 'Sam', lastName: 'Okafor' });
+    const wrong = await signWith(token, [user.id], { typedName: 'Sam Smith' });
+    expect(wrong.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: { typedName: 'Type your full name as it is on your account: Sam Okafor.' } },
+    });
+    const blank = await signWith(token, [user.id], { typedName: '   ' });
+    expect(blank.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { typedName: 'Type your full name to sign.' } });
+    expect(await em(t).count(WaiverSignature, { signedFor: user.id })).toBe(0);
+  });
+
+  it('refuses a drawing that is too large or not a PNG, with a clear message (400 over REST)', async () => {
+    const { user, token } = await makeUser(t, { firstName: 'Sam', lastName: 'Okafor' });
+    const huge = `data:image/png;base64,${'A'.repeat(25_000)}`;
+    const tooBig = await signWith(token, [user.id], { typedName: 'Sam Okafor', drawing: huge });
+    expect(tooBig.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { drawing: expect.stringMatching(/^The drawn signature is too large to keep\./) },
+    });
+    const notPng = await signWith(token, [user.id], {
+      typedName: 'Sam Okafor',
+      drawing: `data:image/png;base64,${Buffer.from('GIF89a, not a PNG at all, honest').toString('base64')}`,
+    });
+    expect(notPng.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { drawing: 'The drawn signature must be a PNG image.' },
+    });
+    const rest = await fetch(`${t.url}/api/sign-waiver`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ userIds: [user.id], signature: { typedName: 'Sam Okafor', drawing: huge } }),
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.text()).toMatch(/^drawing: The drawn signature is too large to keep\./);
+    expect(await em(t).count(WaiverSignature, { signedFor: user.id })).toBe(0);
+  });
+
+  it('keeps the signature rules in the database too', async () => {
+    const { user } = await makeUser(t);
+    const [document] = await em(t).getConnection().execute(`select id from waiver_document limit 1`);
+    const insert = (typedName: string | null, drawing: string | null) =>
+      em(t)
+        .getConnection()
+        .execute(
+          `insert into waiver_signature (id, document_id, signed_for_id, signed_by_id, typed_name, drawing) values (gen_random_uuid(), ?, ?, ?, ?, ?)`,
+          [document.id, user.id, user.id, typedName, drawing],
+        );
+    await expect(insert('   ', null)).rejects.toThrow(/waiver_signature_typed_name_check/);
+    await expect(insert(null, DRAWING)).rejects.toThrow(/waiver_signature_drawing_check/);
+    await expect(insert('Sam', 'data:image/gif;base64,R0lGOD')).rejects.toThrow(/waiver_signature_drawing_check/);
+  });
+
+  it('downloads the PDF copy: the waiver, who it covers, the parent who signed, the typed name, when and from where', async () => {
+    const { parent, forMia } = await parentSignedForMia();
+    const { res, body } = await download(forMia.pdfUrl, parent.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=waiver-ASTRO-WAIVER-2025-v1-mia-quintero-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(body);
+    for (const expected of [
+      'AERIAL STUDIO',
+      'Liability Waiver and Release',
+      'Document ASTRO-WAIVER-2025 · version 1 · last updated May 1, 2025',
+      'Assumption of Risk',
+      'Media Release',
+      'Mia Quintero (a minor)',
+      'Paula Quintero, parent or guardian of Mia Quintero',
+      'paula QUINTERO',
+      '198.51.100.23',
+      'StudioTest/2.0 (PDF)',
+      'Drawn signature',
+      forMia.id,
+    ])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/\d{4} at \d{1,2}:\d{2}:\d{2} [AP]M P[SD]T \(America\/Los_Angeles\)/);
+  });
+
+  it('lets the signer, the person, their guardian and admins download; anyone else gets 404', async () => {
+    const { parent, forParent, forMia } = await parentSignedForMia();
+    const admin = await makeUser(t, { role: Role.admin, signed: true });
+    const stranger = await makeUser(t, { signed: true });
+    const instructor = await makeUser(t, { role: Role.instructor, signed: true });
+    expect((await download(forMia.pdfUrl)).res.status).toBe(401);
+    expect((await download(forMia.pdfUrl, parent.token)).res.status).toBe(200);
+    expect((await download(forParent.pdfUrl, parent.token)).res.status).toBe(200);
+    expect((await download(forMia.pdfUrl, admin.token)).res.status).toBe(200);
+    for (const who of [stranger, instructor]) {
+      const { res, body } = await download(forMia.pdfUrl, who.token);
+      expect(res.status).toBe(404);
+      expect(body.toString()).toBe('That waiver signature was not found.');
+    }
+    expect((await download(`/api/waivers/signatures/${randomUUID()}.pdf`, admin.token)).res.status).toBe(404);
+    expect((await download('/api/waivers/signatures/not-an-id.pdf', admin.token)).res.status).toBe(400);
+    const one = `query($id: ID!) { waiverSignature(id: $id) { id typedName } }`;
+    expect((await t.gql(one, { id: forMia.id }, { token: stranger.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await t.gql(one, { id: forMia.id }, { token: parent.token })).data?.waiverSignature.typedName).toBe('paula QUINTERO');
+  });
+
+  it('prints a copy for a signature taken by the ticked agreement alone (the REST payload {userIds})', async () => {
+    const { user, token } = await makeUser(t, { firstName: 'Ada', lastName: 'Lind' });
+    const [signature] = (await sign(token, [user.id])).data!.signWaivers.signatures;
+    const { res, body } = await download(`/api/waivers/signatures/${signature.id}.pdf`, token);
+    expect(res.status).toBe(200);
+    expect(pdfText(body)).toContain('none (accepted by ticking the agreement box)');
+  });
 });

@@ -1,5 +1,6 @@
-import { ageOn } from '@studio/rules';
+import { ageOn, SIGNATURE_DRAWING_MAX_LENGTH, SIGNATURE_DRAWING_TOO_LARGE } from '@studio/rules';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { problemsOf } from '../../app/forms';
 import { TOKEN_KEY } from '../../app/storage';
 import { fakeSession, gqlError, makeUser, member, renderApp, type Answer } from '../../../test/utils';
 import WaiverPage from './WaiverPage';
@@ -13,6 +14,8 @@ import {
   checkSubmission,
   formatDocumentDate,
   initialSelection,
+  signatureForm,
+  stillToSign,
   toggleSelection,
   waiverPeople,
 } from './waiverRules';
@@ -149,6 +152,7 @@ function renderWaiver(
 }
 
 const checkbox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+const typeName = (name: string) => fireEvent.change(screen.getByRole('textbox', { name: /Full name/ }), { target: { value: name } });
 
 describe('WaiverPage', () => {
   it("signed out: 'Authentication Required' with a 'Go to Login' button", () => {
@@ -205,8 +209,14 @@ describe('WaiverPage', () => {
     fireEvent.click(checkbox(/Sam Okafor/));
     expect(checkbox(/Sam Okafor/)).not.toBeChecked();
     fireEvent.click(checkbox(/I have read and agree/));
+    typeName('Sam Okafor');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
-    await waitFor(() => expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({ userIds: ['s'] }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({
+        userIds: ['s'],
+        signature: { typedName: 'Sam Okafor', drawing: null },
+      }),
+    );
   });
 
   it("without a stored token: 'Not authenticated'", async () => {
@@ -223,6 +233,7 @@ describe('WaiverPage', () => {
     renderWaiver(paula, gqlError('FORBIDDEN', 'Leo Reyes is 18 or older and must sign the waiver with their own account.'));
     await screen.findByText('ASTRO-WAIVER-2025');
     fireEvent.click(checkbox(/I have read and agree/));
+    typeName('Paula Reyes');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign the waivers. Please try again.');
     expect(screen.getByTestId('location').textContent).toBe('/waiver');
@@ -234,11 +245,15 @@ describe('WaiverPage', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       fireEvent.click(checkbox(/I have read and agree/));
+      typeName(' paula  reyes ');
       fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
       const toast = await screen.findByTestId('toast');
       expect(toast).toHaveTextContent('Waivers signed successfully');
       expect(toast).toHaveTextContent('Thank you for signing the waivers.');
-      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({ userIds: ['p', 'm'] });
+      expect(calls.find((c) => c.operationName === 'SignWaivers')?.variables).toEqual({
+        userIds: ['p', 'm'],
+        signature: { typedName: 'paula  reyes', drawing: null },
+      });
       expect(session.refreshUser).toHaveBeenCalledWith({ force: true });
       act(() => void jest.advanceTimersByTime(REDIRECT_AFTER_SIGNING_MS - 1));
       expect(screen.getByTestId('location').textContent).toBe('/waiver');
@@ -247,5 +262,118 @@ describe('WaiverPage', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the signature (rules)', () => {
+  const form = signatureForm({ firstName: 'Paula', lastName: 'Reyes' });
+
+  it("needs the signer's full name typed: case and extra spaces do not matter", () => {
+    expect(problemsOf(form, { typedName: '  PAULA   reyes ', drawing: null })).toEqual({});
+    expect(problemsOf(form, { typedName: '', drawing: null })).toEqual({ typedName: 'Type your full name to sign.' });
+    expect(problemsOf(form, { typedName: 'Paula R.', drawing: null })).toEqual({
+      typedName: 'Type your full name as it is on your account: Paula Reyes.',
+    });
+  });
+
+  it('refuses a drawing that is too large to keep', () => {
+    const huge = `data:image/png;base64,${'A'.repeat(SIGNATURE_DRAWING_MAX_LENGTH)}`;
+    expect(problemsOf(form, { typedName: 'Paula Reyes', drawing: huge }).drawing).toBe(SIGNATURE_DRAWING_TOO_LARGE);
+    expect(problemsOf(form, { typedName: 'Paula Reyes', drawing: 'data:image/png;base64,iVBORw0KGgo=' })).toEqual({});
+  });
+
+  it('a lone child left unticked (the parent has signed) is no selection', () => {
+    const people = stillToSign(waiverPeople({ ...parent, waiverSigned: true }, [{ ...mia, waiverSigned: false }]));
+    expect(people.map((p) => p.id)).toEqual(['m']);
+    expect(checkSubmission({ agreed: true, people, selected: new Set(), tokenStored: true })).toEqual({
+      ok: false,
+      message: SELECTION_REQUIRED,
+    });
+  });
+});
+
+describe('WaiverPage: what is on record', () => {
+  const record = (id: string, person: { id: string; firstName: string; lastName: string }, by = person, typedName = 'Paula Reyes') => ({
+    __typename: 'WaiverSignature',
+    id,
+    documentId: 'ASTRO-WAIVER-2025',
+    documentVersion: 1,
+    documentTitle: 'Liability Waiver and Release',
+    signedAt: '2026-11-23T17:15:00.000Z',
+    typedName,
+    hasDrawing: id === 'sig-m',
+    pdfUrl: `/api/waivers/signatures/${id}.pdf`,
+    signedFor: { __typename: 'User', ...person },
+    signedBy: { __typename: 'User', ...by },
+  });
+  const records = (...list: ReturnType<typeof record>[]): Answer => ({ data: { myWaiverSignatures: list } });
+
+  function renderSigned(user: ReturnType<typeof makeUser>, answer: Answer) {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    return renderApp(<WaiverPage />, {
+      route: '/waiver',
+      session: fakeSession({ user }),
+      handlers: { WaiverDocument: waiverDocument, MyWaiverSignatures: answer },
+    });
+  }
+
+  it('a member without a family who signed sees what, when and a PDF copy, and no sign form or mention of children', async () => {
+    const sam = makeUser({ id: 's', firstName: 'Sam', lastName: 'Okafor', waiverSigned: true, familyMembers: [] });
+    renderSigned(sam, records(record('sig-s', { id: 's', firstName: 'Sam', lastName: 'Okafor' }, undefined, 'Sam Okafor')));
+    const list = await screen.findByRole('list', { name: 'Signed waivers' });
+    expect(within(list).getByText(/Sam Okafor \(you\)/)).toBeInTheDocument();
+    expect(within(list).getByText(/ASTRO-WAIVER-2025 · version 1 · signed Nov 23, 2026 at \d{1,2}:15 [AP]M/)).toBeInTheDocument();
+    expect(within(list).getByText(/Signed themselves · typed “Sam Okafor”/)).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Download PDF for Sam Okafor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Waiver(s)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/child|family|minor/i);
+  });
+
+  it('a parent who signed for themselves signs for the minor still to sign; the adult child is told to sign on his own', async () => {
+    const parentSigned = makeUser({
+      ...paula,
+      waiverSigned: true,
+      familyMembers: [member('m', 'Mia', isoYearsAgo(10)), member('l', 'Leo', isoYearsAgo(19), { isMinor: false })],
+    });
+    renderSigned(parentSigned, records(record('sig-p', { id: 'p', firstName: 'Paula', lastName: 'Reyes' })));
+    const list = await screen.findByRole('list', { name: 'Signed waivers' });
+    expect(within(list).getByText(/Paula Reyes \(you\)/)).toBeInTheDocument();
+    expect(screen.getByText('Your waiver is signed. Sign below for Mia.')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Paula Reyes/ })).not.toBeInTheDocument();
+    expect(checkbox(/Mia Reyes/)).toBeChecked();
+    expect(checkbox(/Leo Reyes/)).toBeDisabled();
+    expect(screen.getByText('Leo is 18 or older and must sign the waiver with their own account.')).toBeInTheDocument();
+  });
+
+  it("lists a minor's record with the parent who signed, and no form once everyone who can has signed", async () => {
+    const parentSigned = makeUser({
+      ...paula,
+      waiverSigned: true,
+      familyMembers: [member('m', 'Mia', isoYearsAgo(10), { waiverSigned: true })],
+    });
+    const paulaRef = { id: 'p', firstName: 'Paula', lastName: 'Reyes' };
+    renderSigned(
+      parentSigned,
+      records(record('sig-m', { id: 'm', firstName: 'Mia', lastName: 'Reyes' }, paulaRef), record('sig-p', paulaRef)),
+    );
+    const list = await screen.findByRole('list', { name: 'Signed waivers' });
+    expect(within(list).getByText(/Signed by Paula Reyes \(parent or guardian\) · typed “Paula Reyes” · drawn/)).toBeInTheDocument();
+    expect(
+      within(list)
+        .getAllByRole('button', { name: /Download PDF for/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Download PDF for Mia Reyes', 'Download PDF for Paula Reyes']);
+    expect(screen.queryByRole('button', { name: 'Sign Waiver(s)' })).not.toBeInTheDocument();
+  });
+
+  it("a typed name that is not the user's is shown on the field and nothing is sent", async () => {
+    const { calls } = renderWaiver();
+    await screen.findByText('ASTRO-WAIVER-2025');
+    fireEvent.click(checkbox(/I have read and agree/));
+    typeName('Somebody Else');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Waiver(s)' }));
+    expect(await screen.findByText('Type your full name as it is on your account: Paula Reyes.')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'SignWaivers')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 /** The waiver page's rules (spec §4, §5, §8, §9), kept pure so every rule and message is pinned by tests. */
 
+import { signatureDrawing, signatureName, signatureNameMatches, signatureNameMismatch } from '@studio/rules';
+import { z } from 'zod';
 import { formatLongDate } from '../../app/dates';
 
 export const REDIRECT_AFTER_SIGNING_MS = 1000;
@@ -39,6 +41,11 @@ export function waiverPeople(user: PersonInput, familyMembers: readonly PersonIn
   return [person(user, true), ...familyMembers.map((m) => person(m, false))];
 }
 
+/** Who the sign form lists: everyone without a signature for the current version (adults other than the user greyed out). */
+export function stillToSign(people: readonly WaiverPerson[]): WaiverPerson[] {
+  return people.filter((p) => !p.waiverSigned);
+}
+
 /** The user and minors start selected. */
 export function initialSelection(people: readonly WaiverPerson[]): Set<string> {
   return new Set(people.filter((p) => p.selectable).map((p) => p.id));
@@ -71,9 +78,11 @@ export function checkSubmission(input: {
   if (!input.agreed) return { ok: false, message: AGREEMENT_REQUIRED };
   let userIds = input.people.filter((p) => p.selectable && input.selected.has(p.id)).map((p) => p.id);
   if (userIds.length === 0) {
-    if (input.people.length > 1) return { ok: false, message: SELECTION_REQUIRED };
     const self = input.people.find((p) => p.isSelf);
-    userIds = self ? [self.id] : [];
+    // A lone person left unticked signs alone only when that person is the user (a parent who has signed and
+    // unticks their one child has chosen nobody).
+    if (input.people.length > 1 || !self) return { ok: false, message: SELECTION_REQUIRED };
+    userIds = [self.id];
   }
   if (!input.tokenStored) return { ok: false, message: NOT_AUTHENTICATED };
   return { ok: true, userIds };
@@ -81,3 +90,14 @@ export function checkSubmission(input: {
 
 /** 'YYYY-MM-DD' → 'May 1, 2025'. */
 export const formatDocumentDate = formatLongDate;
+
+/**
+ * The signature the user gives: their full name typed (it must be the name on their account; case and extra
+ * spaces do not matter, the API checks the same) and, optionally, drawn on the pad.
+ */
+export function signatureForm(signer: { firstName: string; lastName: string }) {
+  return z.object({
+    typedName: signatureName.refine((typed) => signatureNameMatches(typed, signer), signatureNameMismatch(signer)),
+    drawing: signatureDrawing.nullable(),
+  });
+}
