@@ -3,6 +3,7 @@ import { Migration20261122050358 } from './Migration20261122050358.js';
 import { Migration20261122050617 } from './Migration20261122050617.js';
 import { Migration20261122052918 } from './Migration20261122052918.js';
 import { Migration20261122081915 } from './Migration20261122081915.js';
+import { Migration20261123081606 } from './Migration20261123081606.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122050617', class: Migration20261122050617 },
   { name: 'Migration20261122052918', class: Migration20261122052918 },
   { name: 'Migration20261122081915', class: Migration20261122081915 },
+  { name: 'Migration20261123081606', class: Migration20261123081606 },
 ];
