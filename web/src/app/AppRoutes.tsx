@@ -36,6 +36,7 @@ export function GuardedPage({ route }: { route: AppRoute }) {
   const client = useApolloClient();
   const decision = decideAccess({
     path: location.pathname,
+    search: location.search,
     access: route.access,
     status: session.status,
     tokenStored: hasStoredToken(),

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoginDocument, LogoutDocument, ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
 import type { StudioApollo } from './apollo';
+import { afterSignInPath } from './returnTo';
 import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
 
 export type SessionUser = ProfileQuery['profile'];
@@ -28,8 +29,11 @@ export interface AuthContextValue {
   token: string | null;
   user: SessionUser | null;
   signOutReason: SignOutReason;
-  /** Signs in; goes to /waiver when the waiver is not signed, else /dashboard. Errors are logged and rethrown. */
-  login(username: string, password: string): Promise<SignInPayload>;
+  /**
+   * Signs in; goes to /waiver when the waiver is not signed, else to `next` (a same-site path, see returnTo.ts), else
+   * /dashboard. Errors are logged and rethrown.
+   */
+  login(username: string, password: string, next?: string | null): Promise<SignInPayload>;
   /** Starts a session from a payload the server returned (login, register). */
   signIn(payload: SignInPayload): void;
   /** Revokes the tokens, clears storage and the whole Apollo cache, and goes to / unless already there. */
@@ -181,14 +185,14 @@ export function AuthProvider({
   );
 
   const login = useCallback(
-    async (username: string, password: string) => {
+    async (username: string, password: string, next?: string | null) => {
       try {
         const result = await client.mutate({ mutation: LoginDocument, variables: { username, password } });
         const payload = result.data!.login;
         // The server's redirect hint is only logged; the client decides from waiverSigned (spec §3).
         console.info('login: server suggests', payload.redirect);
         signIn(payload);
-        navigate(payload.user.waiverSigned ? '/dashboard' : '/waiver');
+        navigate(afterSignInPath(payload.user, next));
         return payload;
       } catch (error) {
         console.error('Login failed', error);
