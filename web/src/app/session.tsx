@@ -1,7 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginDocument, LogoutDocument, ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
+import {
+  LoginDocument,
+  LogoutDocument,
+  ProfileDocument,
+  type ProfileQuery,
+  SignOutEverywhereDocument,
+  VerifySessionDocument,
+} from './session.generated';
 import type { StudioApollo } from './apollo';
 import { afterSignInPath } from './returnTo';
 import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
@@ -36,8 +43,11 @@ export interface AuthContextValue {
   login(username: string, password: string, next?: string | null): Promise<SignInPayload>;
   /** Starts a session from a payload the server returned (login, register). */
   signIn(payload: SignInPayload): void;
-  /** Revokes the tokens, clears storage and the whole Apollo cache, and goes to / unless already there. */
-  logout(): Promise<void>;
+  /**
+   * Ends this device's session (with `everywhere`, every session of the user), clears storage and the whole Apollo
+   * cache, and goes to / unless already there.
+   */
+  logout(options?: { everywhere?: boolean }): Promise<void>;
   /** The profile, from the cache when it was fetched in the last 60 s unless `force`. */
   refreshUser(options?: { force?: boolean }): Promise<SessionUser | null>;
   /** Keeps a fresh token the server handed out (after a password change). */
@@ -202,18 +212,23 @@ export function AuthProvider({
     [client, signIn, navigate],
   );
 
-  const logout = useCallback(async () => {
-    const leaveFor = pathRef.current !== '/' ? '/' : null;
-    if (readToken()) {
-      // Revoke every token server-side; never let a slow server keep the user signed in here.
-      await Promise.race([
-        client.mutate({ mutation: LogoutDocument }).catch((e: unknown) => console.warn('Logout request failed', e)),
-        new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
-      ]);
-    }
-    await endSession('logout');
-    if (leaveFor) navigate(leaveFor);
-  }, [client, endSession, navigate]);
+  const logout = useCallback(
+    async ({ everywhere = false } = {}) => {
+      const leaveFor = pathRef.current !== '/' ? '/' : null;
+      if (readToken()) {
+        // End the session server-side; never let a slow server keep the user signed in here.
+        await Promise.race([
+          client
+            .mutate({ mutation: everywhere ? SignOutEverywhereDocument : LogoutDocument })
+            .catch((e: unknown) => console.warn('Logout request failed', e)),
+          new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
+        ]);
+      }
+      await endSession('logout');
+      if (leaveFor) navigate(leaveFor);
+    },
+    [client, endSession, navigate],
+  );
 
   const refreshUser = useCallback(
     async ({ force = false } = {}) => {
