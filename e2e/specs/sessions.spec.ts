@@ -37,6 +37,7 @@ test('a return target on another site is refused: sign-in goes to the dashboard'
 });
 
 test('signing out in one browser leaves another browser signed in', async ({ browser, request }) => {
+  test.slow(); // two browsers, each signing in through the form
   const account = await registerAccount(request);
   await signOwnWaiver(request, account);
   const phone = await signedInBrowser(browser, account);
@@ -54,6 +55,8 @@ test('signing out in one browser leaves another browser signed in', async ({ bro
   await expect(phone).toHaveURL(/\/login\?next=%2Fdashboard$/);
 
   await laptop.reload();
+  // Start-up verifies the stored session again before the page shows.
+  await expect(laptop.getByRole('heading', { name: 'Profile' })).toBeVisible({ timeout: 30_000 });
   await expect(laptop).toHaveURL(/\/profile$/);
   await expect(devices(laptop).getByRole('listitem')).toHaveCount(2);
   await laptop.goto('/dashboard');
@@ -61,6 +64,7 @@ test('signing out in one browser leaves another browser signed in', async ({ bro
 });
 
 test('"Sign out everywhere" ends the sessions of every browser', async ({ browser, request }) => {
+  test.slow(); // two browsers, each signing in through the form
   const account = await registerAccount(request);
   await signOwnWaiver(request, account);
   const phone = await signedInBrowser(browser, account);
