@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../src/modules/users/password.js';
-import { TokenSigner } from '../src/modules/auth/tokens.js';
 import { Role } from '../src/modules/users/role.js';
 import { User } from '../src/modules/users/user.entity.js';
 import type { TestApp } from './app.js';
@@ -51,8 +50,9 @@ export async function makeUser(
   return { user, token: await tokenFor(t, user), username: user.username };
 }
 
-export function tokenFor(t: TestApp, user: User): Promise<string> {
-  return new TokenSigner(t.app.services.env.jwtSecret).sign({ userId: user.id, tokenVersion: user.tokenVersion });
+/** Opens a session for `user` (as a sign-in would) and answers its token. */
+export function tokenFor(t: TestApp, user: User, userAgent = 'factory'): Promise<string> {
+  return t.app.services.auth.openSession(em(t), user, { ip: null, userAgent });
 }
 
 /** A family member without login under `guardian`. */

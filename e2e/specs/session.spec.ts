@@ -16,12 +16,12 @@ test('logging out in one tab signs out the other', async ({ context, request }) 
   await expect(tabA).toHaveURL(/\/$/);
   await expect(tabA.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  // The other tab hears the token go and leaves its signed-in page for /login.
-  await expect(tabB).toHaveURL(/\/login$/);
+  // The other tab hears the token go and leaves its signed-in page for /login, which would bring it back.
+  await expect(tabB).toHaveURL(/\/login\?next=%2Fprofile$/);
   expect(await tabB.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
   await shot(tabB, 'other-tab-signed-out');
 
-  // The server revoked every token: the old one no longer works.
+  // The server ended the session these tabs shared: its token no longer works.
   const res = await request.post('/graphql', {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
     data: { query: '{ me { id } }' },
@@ -38,7 +38,7 @@ test('a revoked token on start-up sends a signed-in page to /login', async ({ pa
     data: { query: 'mutation { logout }' },
   });
   await openSignedIn(page, account, '/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
@@ -57,7 +57,7 @@ test('a student is sent from /admin/users to /dashboard', async ({ page, request
 
 test('signed out, a signed-in page goes to /login and public pages stay', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   for (const path of ['/', '/register', '/forgot-password', '/calendar', '/check-in']) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`${path}$`));

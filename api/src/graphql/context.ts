@@ -56,6 +56,8 @@ export class Context {
     public user: Viewer | null,
     /** The raw bearer token of this request, if any. */
     readonly token: string | null,
+    /** The session the token names, when the user is signed in. */
+    readonly sessionId: string | null,
     readonly ip: string | null,
     readonly userAgent: string | null,
     private forked: EntityManager | null = null,
@@ -83,6 +85,14 @@ export async function createContext(
 ): Promise<Context> {
   const token = bearerToken(request.authorization);
   const em = token ? services.orm.em.fork() : null;
-  const user = em && token ? await services.auth.userForToken(em, token) : null;
-  return new Context(services, user, token, request.ip ?? null, request.userAgent?.slice(0, 512) ?? null, em);
+  const signedIn = em && token ? await services.auth.userForToken(em, token) : null;
+  return new Context(
+    services,
+    signedIn?.user ?? null,
+    token,
+    signedIn?.sessionId ?? null,
+    request.ip ?? null,
+    request.userAgent?.slice(0, 512) ?? null,
+    em,
+  );
 }

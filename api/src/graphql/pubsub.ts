@@ -16,11 +16,14 @@ export type SpotsChangedEvent = {
   takenRigPointIds: string[];
 };
 export type NotificationAddedEvent = { userId: string; notificationId: string };
+/** Some of the user's sessions ended: every instance re-checks that user's open WebSockets and closes the dead ones. */
+export type SessionsEndedEvent = { userId: string };
 
 export type PubSubEvents = {
   LANDING_PAGE_CONFIG_CHANGED: [LandingChangedEvent];
   SPOTS_CHANGED: [SpotsChangedEvent];
   NOTIFICATION_ADDED: [NotificationAddedEvent];
+  SESSIONS_ENDED: [SessionsEndedEvent];
 };
 
 const CHANNEL = 'studio_events';

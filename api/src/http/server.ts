@@ -38,6 +38,7 @@ import { restFacade } from '../rest/facade.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaders } from './security.js';
 import { compressAnswers, webApp } from './web-app.js';
+import { SessionSockets } from './session-sockets.js';
 
 export const BODY_LIMIT = '1mb';
 
@@ -165,6 +166,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   // graphql-ws validates on its own, so the same armor is applied here before anything executes.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const wsRules = [...specifiedRules, ...armorRules];
+  const sessionSockets = new SessionSockets(services);
   const wsCleanup = useServer<{ authorization?: string }, { request: http.IncomingMessage }>(
     {
       schema,
@@ -172,7 +174,9 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         const authorization = ctx.connectionParams?.authorization;
         if (!authorization) return true;
         const context = await createContext(services, { authorization });
-        return context.user !== null; // a stale token is refused with 4403 so the client signs out
+        if (!context.user) return false; // a stale token is refused with 4403 so the client signs out
+        sessionSockets.add(context.user.id, ctx.extra.socket, authorization);
+        return true;
       },
       onSubscribe: async (ctx, _id, payload) => {
         let document: DocumentNode;
@@ -241,6 +245,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         async serverWillStart() {
           return {
             async drainServer() {
+              await sessionSockets.close();
               await wsCleanup.dispose();
             },
           };

@@ -48,6 +48,7 @@ export function GuardedPage({ route }: { route: AppRoute }) {
   const client = useApolloClient();
   const decision = decideAccess({
     path: location.pathname,
+    search: location.search,
     access: route.access,
     title: route.title,
     status: session.status,

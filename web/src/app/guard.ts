@@ -1,4 +1,5 @@
 import type { Role } from '../graphql/types';
+import { loginPathFor } from './returnTo';
 import type { SessionStatus, SignOutReason } from './session';
 
 /**
@@ -17,6 +18,8 @@ export const WAIVER_PATHS = ['/waiver', '/sign-waivers'];
 
 export interface GuardInput {
   path: string;
+  /** The query string of the location (`?a=b`), remembered with the path for return-to after sign-in. */
+  search?: string;
   access: Access;
   /** The route's title, named in the notice of a role redirect. */
   title?: string;
@@ -40,8 +43,9 @@ export function needsSignIn(access: Access): boolean {
 export function decideAccess(input: GuardInput): GuardDecision {
   const { access, status } = input;
   if (!needsSignIn(access)) return render;
-  // Signed out, no stored token, or a failed verification: /login (after an explicit logout: /).
-  const signedOutTarget = input.signOutReason === 'logout' ? '/' : '/login';
+  // Signed out, no stored token, or a failed verification: /login, which returns here after sign-in (after an
+  // explicit logout: /).
+  const signedOutTarget = input.signOutReason === 'logout' ? '/' : loginPathFor(input.path + (input.search ?? ''));
   if (!input.tokenStored) return redirect(signedOutTarget);
   if (status === 'loading') return { kind: 'loading' };
   if (status !== 'signed-in') return redirect(signedOutTarget);

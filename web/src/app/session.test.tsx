@@ -108,6 +108,7 @@ describe('logout', () => {
         VerifySession: verified(),
         Profile: profile(),
         Logout: { data: { logout: true } },
+        SignOutEverywhere: { data: { signOutEverywhere: true } },
       },
     });
     await waitFor(() => expect(text()).toBe('signed-in|idle|student'));
@@ -128,6 +129,16 @@ describe('logout', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(apollo.client.cache.extract()).toEqual({});
+    expect(text()).toBe('signed-out|idle|nobody');
+    expect(location()).toBe('/');
+  });
+
+  it('"sign out everywhere" ends every session on the server, then signs out here like a logout', async () => {
+    const { calls } = await signedInAt('/profile');
+    await act(async () => auth.logout({ everywhere: true }));
+    expect(calls.map((c) => c.operationName)).toContain('SignOutEverywhere');
+    expect(calls.map((c) => c.operationName)).not.toContain('Logout');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(text()).toBe('signed-out|idle|nobody');
     expect(location()).toBe('/');
   });

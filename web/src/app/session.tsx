@@ -1,8 +1,16 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginDocument, LogoutDocument, ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
+import {
+  LoginDocument,
+  LogoutDocument,
+  ProfileDocument,
+  type ProfileQuery,
+  SignOutEverywhereDocument,
+  VerifySessionDocument,
+} from './session.generated';
 import type { StudioApollo } from './apollo';
+import { afterSignInPath } from './returnTo';
 import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
 
 export type SessionUser = ProfileQuery['profile'];
@@ -28,12 +36,18 @@ export interface AuthContextValue {
   token: string | null;
   user: SessionUser | null;
   signOutReason: SignOutReason;
-  /** Signs in; goes to /waiver when the waiver is not signed, else /dashboard. Errors are logged and rethrown. */
-  login(username: string, password: string): Promise<SignInPayload>;
+  /**
+   * Signs in; goes to /waiver when the waiver is not signed, else to `next` (a same-site path, see returnTo.ts), else
+   * /dashboard. Errors are logged and rethrown.
+   */
+  login(username: string, password: string, next?: string | null): Promise<SignInPayload>;
   /** Starts a session from a payload the server returned (login, register). */
   signIn(payload: SignInPayload): void;
-  /** Revokes the tokens, clears storage and the whole Apollo cache, and goes to / unless already there. */
-  logout(): Promise<void>;
+  /**
+   * Ends this device's session (with `everywhere`, every session of the user), clears storage and the whole Apollo
+   * cache, and goes to / unless already there.
+   */
+  logout(options?: { everywhere?: boolean }): Promise<void>;
   /** The profile, from the cache when it was fetched in the last 60 s unless `force`. */
   refreshUser(options?: { force?: boolean }): Promise<SessionUser | null>;
   /** Keeps a fresh token the server handed out (after a password change). */
@@ -185,14 +199,14 @@ export function AuthProvider({
   );
 
   const login = useCallback(
-    async (username: string, password: string) => {
+    async (username: string, password: string, next?: string | null) => {
       try {
         const result = await client.mutate({ mutation: LoginDocument, variables: { username, password } });
         const payload = result.data!.login;
         // The server's redirect hint is only logged; the client decides from waiverSigned (spec §3).
         console.info('login: server suggests', payload.redirect);
         signIn(payload);
-        navigate(payload.user.waiverSigned ? '/dashboard' : '/waiver');
+        navigate(afterSignInPath(payload.user, next));
         return payload;
       } catch (error) {
         console.error('Login failed', error);
@@ -202,18 +216,23 @@ export function AuthProvider({
     [client, signIn, navigate],
   );
 
-  const logout = useCallback(async () => {
-    const leaveFor = pathRef.current !== '/' ? '/' : null;
-    if (readToken()) {
-      // Revoke every token server-side; never let a slow server keep the user signed in here.
-      await Promise.race([
-        client.mutate({ mutation: LogoutDocument }).catch((e: unknown) => console.warn('Logout request failed', e)),
-        new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
-      ]);
-    }
-    await endSession('logout');
-    if (leaveFor) navigate(leaveFor);
-  }, [client, endSession, navigate]);
+  const logout = useCallback(
+    async ({ everywhere = false } = {}) => {
+      const leaveFor = pathRef.current !== '/' ? '/' : null;
+      if (readToken()) {
+        // End the session server-side; never let a slow server keep the user signed in here.
+        await Promise.race([
+          client
+            .mutate({ mutation: everywhere ? SignOutEverywhereDocument : LogoutDocument })
+            .catch((e: unknown) => console.warn('Logout request failed', e)),
+          new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
+        ]);
+      }
+      await endSession('logout');
+      if (leaveFor) navigate(leaveFor);
+    },
+    [client, endSession, navigate],
+  );
 
   const refreshUser = useCallback(
     async ({ force = false } = {}) => {

@@ -1,15 +1,19 @@
-import { Args, Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { OncePerRequest } from '../../graphql/armor.js';
 import { User } from '../users/user.entity.js';
 import { AuthPayload, ChangePasswordInput, LoginArgs, RegisterInput, RequestPasswordResetArgs, ResetPasswordArgs } from './auth.inputs.js';
+import { EndSessionArgs } from './auth.types.js';
+import { Session } from './session.entity.js';
 
 /** The rest of the operation is answered as the newly signed-in user (e.g. `user { familyMembers }`). */
-function signedIn(ctx: Context, session: AuthPayload): AuthPayload {
-  ctx.user = session.user;
-  return session;
+function signedIn(ctx: Context, payload: AuthPayload): AuthPayload {
+  ctx.user = payload.user;
+  return payload;
 }
+
+const client = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
 
 @Resolver()
 export class AuthResolver {
@@ -17,14 +21,14 @@ export class AuthResolver {
   @OncePerRequest()
   @Mutation(() => AuthPayload, { description: 'Creates a parent or student account and signs it in' })
   async register(@Arg('input') input: RegisterInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.auth.register(ctx.em, input, ctx.ip));
+    return signedIn(ctx, await ctx.services.auth.register(ctx.em, input, client(ctx)));
   }
 
   @Public()
   @OncePerRequest()
   @Mutation(() => AuthPayload, { description: 'Signs in; 10 failures per username or IP in 15 minutes lock further attempts' })
   async login(@Args() { username, password }: LoginArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.auth.login(ctx.em, username, password, ctx.ip));
+    return signedIn(ctx, await ctx.services.auth.login(ctx.em, username, password, client(ctx)));
   }
 
   @Authorized()
@@ -34,9 +38,28 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { description: 'Ends every session of the signed-in user' })
+  @Mutation(() => Boolean, { description: 'Signs this device out; the other sessions of the user go on' })
   async logout(@Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.auth.logout(ctx.em, ctx.user!);
+    await ctx.services.auth.logout(ctx.em, ctx.user!, ctx.sessionId!);
+    return true;
+  }
+
+  @Authorized()
+  @Query(() => [Session], { description: "The signed-in user's devices, the most recently used first" })
+  mySessions(@Ctx() ctx: Context): Promise<Session[]> {
+    return ctx.services.auth.mySessions(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => Session, { description: "Ends one of the signed-in user's sessions (another user's is NOT_FOUND)" })
+  endSession(@Args() { id }: EndSessionArgs, @Ctx() ctx: Context): Promise<Session> {
+    return ctx.services.auth.endSession(ctx.em, ctx.user!, id);
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, { description: 'Ends every session of the signed-in user, this one included' })
+  async signOutEverywhere(@Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.signOutEverywhere(ctx.em, ctx.user!);
     return true;
   }
 
@@ -44,7 +67,10 @@ export class AuthResolver {
   @OncePerRequest()
   @Mutation(() => AuthPayload, { description: 'Changes the password; other sessions end, this one gets a new token' })
   async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.auth.changePassword(ctx.em, ctx.user!, input.currentPassword, input.newPassword));
+    return signedIn(
+      ctx,
+      await ctx.services.auth.changePassword(ctx.em, ctx.user!, ctx.sessionId!, input.currentPassword, input.newPassword),
+    );
   }
 
   @Public()
@@ -61,5 +87,13 @@ export class AuthResolver {
   async resetPassword(@Args() { token, password }: ResetPasswordArgs, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.auth.resetPassword(ctx.em, token, password);
     return true;
+  }
+}
+
+@Resolver(() => Session)
+export class SessionResolver {
+  @FieldResolver(() => Boolean, { description: 'Whether this is the session of the device asking' })
+  thisDevice(@Root() session: Session, @Ctx() ctx: Context): boolean {
+    return session.id === ctx.sessionId;
   }
 }

@@ -2,6 +2,7 @@ import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env.js';
 import { badInput, rateLimited, unauthenticated, type FieldErrors } from '../../graphql/errors.js';
+import type { StudioPubSub } from '../../graphql/pubsub.js';
 import type { EmailService } from '../email/email.service.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -9,14 +10,17 @@ import type { UserService } from '../users/user.service.js';
 import type { WaiverService } from '../waivers/waiver.service.js';
 import type { FailureLimiter, RequestQuota } from './login-limiter.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../users/password.js';
+import { assertMayEndSession } from './auth.policy.js';
+import { deviceLabel } from './device-label.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
-import type { TokenSigner } from './tokens.js';
+import { Session } from './session.entity.js';
+import { SESSION_TTL_SECONDS, type TokenSigner } from './tokens.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid username or password.';
 const INVALID_RESET = 'This reset link is invalid or has expired. Please ask for a new one.';
 
-export interface Session {
+export interface SignedIn {
   token: string;
   user: User;
   /** Where the app should go next: the waiver page until the current waiver is signed. */
@@ -33,8 +37,29 @@ export interface RegisterData {
   isParentOrGuardian: boolean;
 }
 
-const SESSION_USER_SQL = `select id, first_name, last_name, username, email, role, birthday, is_active, token_version,
-  guardian_id, removed_at, created_at, updated_at from app_user where id = ? and is_active = true`;
+/** Where a request comes from, recorded on the session it opens. */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The signed-in user of a request and the session its token names. */
+export interface SignedInUser {
+  user: User;
+  sessionId: string;
+}
+
+/** lastUsedAt is written at most once a minute per session, not on every request. */
+export const LAST_USED_GRANULARITY_MS = 60_000;
+
+// A session works while it is not revoked, not expired, and carries the user's current token version.
+const SESSION_USER_SQL = `select u.id, u.first_name, u.last_name, u.username, u.email, u.role, u.birthday, u.is_active,
+  u.token_version, u.guardian_id, u.removed_at, u.created_at, u.updated_at, s.last_used_at as session_last_used_at
+  from user_session s join app_user u on u.id = s.user_id
+  where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()
+    and s.token_version = u.token_version and u.is_active = true`;
+const TOUCH_SQL = `update user_session set last_used_at = now() where id = ? and last_used_at < now() - interval '1 minute'`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -47,25 +72,57 @@ export class AuthService {
     private readonly users: UserService,
     private readonly waivers: WaiverService,
     private readonly email: EmailService,
+    private readonly pubsub: StudioPubSub,
   ) {}
 
-  /** The active user a token belongs to, or null when the token is invalid, expired or revoked. */
-  async userForToken(em: EntityManager, token: string): Promise<User | null> {
+  /** The active user a token belongs to and its session, or null when the token is invalid, expired or ended. */
+  async userForToken(em: EntityManager, token: string): Promise<SignedInUser | null> {
     const claims = await this.tokens.verify(token);
-    if (!claims) return null;
+    if (!claims || !UUID.test(claims.sessionId) || !UUID.test(claims.userId)) return null;
     // Runs on every authenticated request: plain SQL mapped to a managed entity skips the query builder.
-    const [row] = await em.getConnection().execute(SESSION_USER_SQL, [claims.userId]);
-    if (!row || row.token_version !== claims.tokenVersion) return null;
-    return em.map(User, row);
+    const [row] = await em.getConnection().execute(SESSION_USER_SQL, [claims.sessionId, claims.userId]);
+    if (!row) return null;
+    const { session_last_used_at: lastUsedAt, ...userRow } = row;
+    if (Date.now() - new Date(lastUsedAt).getTime() >= LAST_USED_GRANULARITY_MS) {
+      await em.getConnection().execute(TOUCH_SQL, [claims.sessionId]);
+    }
+    return { user: em.map(User, userRow), sessionId: claims.sessionId };
   }
 
-  private async session(em: EntityManager, user: User): Promise<Session> {
-    const token = await this.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  /** Opens a session for this device and signs its token. */
+  async openSession(em: EntityManager, user: User, client: ClientInfo): Promise<string> {
+    const session = new Session(em.getReference(User, user.id), user.tokenVersion, deviceLabel(client.userAgent), client.ip, this.expiry());
+    await em.persistAndFlush(session);
+    return this.tokens.sign({ userId: user.id, sessionId: session.id });
+  }
+
+  /** Whether a session has not been signed out or ended (purpose tokens shown in it live as long). */
+  async isSessionOpen(em: EntityManager, sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    return (await em.count(Session, { id: sessionId, revokedAt: null })) === 1;
+  }
+
+  private expiry(): Date {
+    return new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
+  }
+
+  private async signedIn(em: EntityManager, user: User, client: ClientInfo): Promise<SignedIn> {
+    const token = await this.openSession(em, user, client);
+    return { token, user, redirect: await this.redirectFor(em, user) };
+  }
+
+  private async redirectFor(em: EntityManager, user: User): Promise<string> {
     const signed = await this.waivers.signedUserIds(em, [user.id]);
-    return { token, user, redirect: signed.has(user.id) ? '/dashboard' : '/waiver' };
+    return signed.has(user.id) ? '/dashboard' : '/waiver';
   }
 
-  async register(em: EntityManager, data: RegisterData, ip: string | null): Promise<Session> {
+  /** Tells every API instance to close the WebSockets of the user's sessions that no longer work. */
+  private sessionsEnded(user: { id: string }): void {
+    this.pubsub.publish('SESSIONS_ENDED', { userId: user.id });
+  }
+
+  async register(em: EntityManager, data: RegisterData, client: ClientInfo): Promise<SignedIn> {
+    const { ip } = client;
     if (ip && !(await this.quotas.registration.allow([`ip:${ip}`])))
       throw rateLimited('Too many new accounts from this network. Please try again in an hour.', 3600);
     const fields: FieldErrors = {};
@@ -86,10 +143,11 @@ export class AuthService {
     user.email = data.email.trim();
     user.passwordHash = await hashPassword(data.password);
     await this.users.insert(em, user);
-    return this.session(em, user);
+    return this.signedIn(em, user, client);
   }
 
-  async login(em: EntityManager, username: string, password: string, ip: string | null): Promise<Session> {
+  async login(em: EntityManager, username: string, password: string, client: ClientInfo): Promise<SignedIn> {
+    const { ip } = client;
     await this.limiter.assertAllowed(username, ip);
     const user = await em.findOne(User, { [sql.lower('username')]: username.trim().toLowerCase() }, { populate: ['passwordHash'] });
     const ok = await verifyPassword(password, user?.passwordHash);
@@ -98,17 +156,50 @@ export class AuthService {
       throw unauthenticated(INVALID_LOGIN);
     }
     await this.limiter.recordSuccess(username);
-    return this.session(em, user);
+    return this.signedIn(em, user, client);
   }
 
-  /** Revokes every token of the user (all devices). */
-  async logout(em: EntityManager, user: User): Promise<void> {
-    user.tokenVersion += 1;
+  /** Signs this device out: its session ends, the user's other sessions go on. */
+  async logout(em: EntityManager, user: User, sessionId: string): Promise<void> {
+    await em.nativeUpdate(Session, { id: sessionId, user: user.id, revokedAt: null }, { revokedAt: new Date() });
+    this.sessionsEnded(user);
+  }
+
+  /** The user's working sessions, the most recently used first. */
+  mySessions(em: EntityManager, user: User): Promise<Session[]> {
+    return em.find(
+      Session,
+      { user: user.id, revokedAt: null, expiresAt: { $gt: new Date() }, tokenVersion: user.tokenVersion },
+      { orderBy: { lastUsedAt: 'desc', createdAt: 'desc' } },
+    );
+  }
+
+  /** Ends one of the user's sessions; another user's session, or one already ended, is NOT_FOUND. */
+  async endSession(em: EntityManager, user: User, sessionId: string): Promise<Session> {
+    const session = await em.findOne(Session, { id: sessionId, revokedAt: null });
+    assertMayEndSession(user, session);
+    session.revokedAt = new Date();
     await em.flush();
+    this.sessionsEnded(user);
+    return session;
   }
 
-  /** Changes the password, revokes other sessions and returns a fresh session for this device. */
-  async changePassword(em: EntityManager, user: User, currentPassword: string, newPassword: string): Promise<Session> {
+  /** Ends every session of the user, and with them their kiosk and check-in codes (the token version moves on). */
+  async signOutEverywhere(em: EntityManager, user: User): Promise<void> {
+    await this.endAllSessions(em, user);
+    this.sessionsEnded(user);
+  }
+
+  /** Moves the user's token version on (the everything switch) and marks every session ended. */
+  private async endAllSessions(em: EntityManager, user: User): Promise<void> {
+    user.tokenVersion += 1;
+    // The version moves first: should what follows fail, every session has ended already.
+    await em.flush();
+    await em.nativeUpdate(Session, { user: user.id, revokedAt: null }, { revokedAt: new Date() });
+  }
+
+  /** Changes the password, ends every other session and returns a fresh token for this device. */
+  async changePassword(em: EntityManager, user: User, sessionId: string, currentPassword: string, newPassword: string): Promise<SignedIn> {
     await em.populate(user, ['passwordHash']);
     if (!(await verifyPassword(currentPassword, user.passwordHash))) {
       throw badInput('Your current password is not correct.', { currentPassword: 'Your current password is not correct.' });
@@ -116,9 +207,15 @@ export class AuthService {
     const problem = passwordProblem(newPassword, user);
     if (problem) throw badInput(problem, { newPassword: problem });
     user.passwordHash = await hashPassword(newPassword);
-    user.tokenVersion += 1;
-    await em.flush();
-    return this.session(em, user);
+    const current = await em.findOneOrFail(Session, { id: sessionId });
+    await this.endAllSessions(em, user);
+    // This device stays signed in, in a new session (its old token ends with the others) that keeps its sign-in time.
+    const renewed = new Session(user, user.tokenVersion, current.device, current.ip, this.expiry());
+    renewed.createdAt = current.createdAt;
+    await em.persistAndFlush(renewed);
+    this.sessionsEnded(user);
+    const token = await this.tokens.sign({ userId: user.id, sessionId: renewed.id });
+    return { token, user, redirect: await this.redirectFor(em, user) };
   }
 
   /** Sends a reset link when the address belongs to an active account; answers the same either way. */
@@ -146,6 +243,7 @@ export class AuthService {
 
   /** Sets a new password from a single-use reset token and revokes every existing session. */
   async resetPassword(em: EntityManager, rawToken: string, newPassword: string): Promise<void> {
+    let userId: string | null = null;
     await em.transactional(async (tx) => {
       const reset = await tx.findOne(PasswordResetToken, { tokenHash: sha256(rawToken) }, { populate: ['user'] });
       if (!reset || reset.usedAt || reset.expiresAt.getTime() < Date.now() || !reset.user.isActive) {
@@ -157,7 +255,9 @@ export class AuthService {
       const claimed = await tx.nativeUpdate(PasswordResetToken, { id: reset.id, usedAt: null }, { usedAt: new Date() });
       if (claimed !== 1) throw badInput(INVALID_RESET, { token: INVALID_RESET });
       reset.user.passwordHash = await hashPassword(newPassword);
-      reset.user.tokenVersion += 1;
+      await this.endAllSessions(tx, reset.user);
+      userId = reset.user.id;
     });
+    if (userId) this.sessionsEnded({ id: userId });
   }
 }

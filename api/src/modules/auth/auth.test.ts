@@ -204,7 +204,7 @@ describe('registration limit (issue 8 §3)', () => {
 });
 
 describe('session revocation', () => {
-  it('logout ends every token of the user', async () => {
+  it("logout ends the session it is sent with, not another user's (per device: sessions.test.ts)", async () => {
     const { token } = await makeUser(t);
     const second = await makeUser(t);
     expect((await t.gql(`mutation { logout }`, {}, { token })).data?.logout).toBe(true);

@@ -2,12 +2,20 @@ import { jwtVerify, SignJWT } from 'jose';
 
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** A session token names the user and their session row (see session.entity.ts), which decides if it still works. */
 export interface SessionClaims {
   userId: string;
-  tokenVersion: number;
+  sessionId: string;
 }
 
-/** Signs and checks session tokens (HS256). A token carries the user's token version so it can be revoked. */
+/** A purpose token carries the user's token version, and the session it was issued to when there is one. */
+export interface PurposeClaims {
+  userId: string;
+  tokenVersion: number;
+  sessionId?: string;
+}
+
+/** Signs and checks session and purpose tokens (HS256). */
 export class TokenSigner {
   private readonly key: Uint8Array;
 
@@ -16,7 +24,7 @@ export class TokenSigner {
   }
 
   sign(claims: SessionClaims): Promise<string> {
-    return new SignJWT({ ver: claims.tokenVersion })
+    return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -27,10 +35,11 @@ export class TokenSigner {
 
   /**
    * A token for one purpose (kiosk session, check-in QR code); never accepted as a session. It carries the user's
-   * token version, so what ends their sessions (sign-out, a password change or reset, deactivation) ends it too.
+   * token version, so what ends all their sessions (sign out everywhere, a password change or reset, deactivation)
+   * ends it too, and the session it was shown in, so signing out of that device ends it as well.
    */
-  signFor(purpose: 'kiosk' | 'checkin-code', claims: SessionClaims, ttlSeconds: number): Promise<string> {
-    return new SignJWT({ ver: claims.tokenVersion })
+  signFor(purpose: 'kiosk' | 'checkin-code', claims: PurposeClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuedAt()
@@ -40,22 +49,23 @@ export class TokenSigner {
   }
 
   /** The claims of a valid token for `purpose`, or null. */
-  async verifyFor(purpose: 'kiosk' | 'checkin-code', token: string): Promise<SessionClaims | null> {
+  async verifyFor(purpose: 'kiosk' | 'checkin-code', token: string): Promise<PurposeClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: purpose });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, tokenVersion: payload.ver, ...(payload.sid ? { sessionId: payload.sid } : {}) };
     } catch {
       return null;
     }
   }
 
-  /** Returns the claims of a valid, unexpired token, or null. */
+  /** Returns the claims of a valid, unexpired session token, or null. */
   async verify(token: string): Promise<SessionClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: 'studio' });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver };
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid };
     } catch {
       return null;
     }

@@ -53,7 +53,7 @@ export class CheckInResolver {
   @Authorized()
   @Query(() => MyCheckIn)
   myCheckIn(@Ctx() ctx: Context): Promise<MyCheckIn> {
-    return ctx.services.checkIn.myCheckIn(ctx.em, ctx.user!);
+    return ctx.services.checkIn.myCheckIn(ctx.em, ctx.user!, ctx.sessionId!);
   }
 
   @Authorized()

@@ -2,7 +2,8 @@ import { sql, type EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, unauthenticated } from '../../graphql/errors.js';
 import type { FailureLimiter } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
-import type { SessionClaims, TokenSigner } from '../auth/tokens.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { PurposeClaims, TokenSigner } from '../auth/tokens.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { familyScope } from '../bookings/booking.policy.js';
 import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
@@ -24,6 +25,7 @@ export class CheckInService {
   constructor(
     private readonly tokens: TokenSigner,
     private readonly limiter: FailureLimiter,
+    private readonly auth: AuthService,
   ) {}
 
   isOpen(instance: ClassInstance, now = Date.now()): boolean {
@@ -56,14 +58,17 @@ export class CheckInService {
   }
 
   /** The member's QR code and whether they have set a PIN. */
-  async myCheckIn(em: EntityManager, user: User): Promise<{ code: string; hasPin: boolean }> {
+  async myCheckIn(em: EntityManager, user: User, sessionId: string): Promise<{ code: string; hasPin: boolean }> {
     const me = await em.findOneOrFail(User, { id: user.id }, { populate: ['checkInPinHash'] });
-    return { code: await this.checkInCode(me), hasPin: me.checkInPinHash !== null };
+    return { code: await this.checkInCode(me, sessionId), hasPin: me.checkInPinHash !== null };
   }
 
-  /** A QR code the member shows to the kiosk camera: a signed token naming them, valid 30 days. */
-  checkInCode(user: User): Promise<string> {
-    return this.tokens.signFor('checkin-code', { userId: user.id, tokenVersion: user.tokenVersion }, CHECKIN_CODE_SECONDS);
+  /**
+   * A QR code the member shows to the kiosk camera: a signed token naming them, valid 30 days, or until the session
+   * it was shown in signs out.
+   */
+  checkInCode(user: User, sessionId: string): Promise<string> {
+    return this.tokens.signFor('checkin-code', { userId: user.id, tokenVersion: user.tokenVersion, sessionId }, CHECKIN_CODE_SECONDS);
   }
 
   /** Username + PIN at the kiosk. Failures are rate-limited per username and per IP. */
@@ -90,8 +95,9 @@ export class CheckInService {
   }
 
   /** The active member a kiosk token or QR code names, while their sessions have not been ended since. */
-  private async holder(em: EntityManager, claims: SessionClaims | null): Promise<User | null> {
+  private async holder(em: EntityManager, claims: PurposeClaims | null): Promise<User | null> {
     if (!claims) return null;
+    if (claims.sessionId && !(await this.auth.isSessionOpen(em, claims.sessionId))) return null;
     const user = await em.findOne(User, { id: claims.userId, isActive: true });
     return user && user.tokenVersion === claims.tokenVersion ? user : null;
   }

@@ -59,7 +59,7 @@ export class User {
   @Property({ type: 'text', nullable: true, hidden: true, lazy: true })
   checkInPinHash: string | null = null;
 
-  /** Bumped by logout, password change and reset: tokens carrying an older version are refused. */
+  /** Bumped by sign out everywhere, password change and reset, deactivation: every session and kiosk code ends. */
   @Property({ default: 0, hidden: true })
   tokenVersion: number = 0;
 

@@ -4,7 +4,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable, type Observer } from 'rxjs';
 import { createStudioApollo } from '../../app/apollo';
 import CalendarPage from '../../pages/calendar/CalendarPage';
-import { safeNextPath } from '../../pages/auth/LoginPage';
+import { safeReturnPath } from '../../app/returnTo';
 import { IRIS, LYRA, THEO, makeClass } from '../../../test/classFixtures';
 import { LocationProbe, fakeSession, makeUser, renderApp, scriptedLink, type Handler } from '../../../test/utils';
 import { type ClassBookingStateFragment, ClassBookingStateFragmentDoc } from './ClassCard.generated';
@@ -301,10 +301,10 @@ describe('CalendarPage', () => {
   });
 
   it('only sends people back to paths inside the app after signing in', () => {
-    expect(safeNextPath('/calendar?class=c1&date=2030-03-05')).toBe('/calendar?class=c1&date=2030-03-05');
-    expect(safeNextPath('https://evil.example')).toBeNull();
-    expect(safeNextPath('//evil.example')).toBeNull();
-    expect(safeNextPath('/login?next=/x')).toBeNull();
-    expect(safeNextPath(null)).toBeNull();
+    expect(safeReturnPath('/calendar?class=c1&date=2030-03-05')).toBe('/calendar?class=c1&date=2030-03-05');
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('/login?next=/x')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
   });
 });

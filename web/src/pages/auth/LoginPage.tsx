@@ -3,34 +3,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { RETURN_PARAM } from '../../app/returnTo';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { loginForm } from './authForms';
 
-/** Where to return after signing in (`?next=`): only paths inside this app. */
-export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\') || next.startsWith('/login')) return null;
-  return next;
-}
-
 export default function LoginPage() {
   const { login } = useAuth();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const next = safeNextPath(searchParams.get('next'));
+  // The page that sent the visitor here (route guard, the calendar's Book); login() checks it is one of ours.
+  const next = searchParams.get(RETURN_PARAM);
   const { control, handleSubmit, setError, formState } = useZodForm(loginForm, { defaultValues: { username: '', password: '' } });
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ username, password }) => {
     setFormError(null);
     try {
-      const payload = await login(username, password);
-      // A page that sent the visitor here (the calendar's Book) gets them back, unless the waiver comes first.
-      if (next && payload.user.waiverSigned) navigate(next, { replace: true });
+      await login(username, password, next);
     } catch (error) {
       const fields = setServerErrors(error, setError);
       const code = errorCode(error);

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginPathFor } from '../../app/returnTo';
 import { useAuth } from '../../app/session';
 import { Brand } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
@@ -86,7 +87,7 @@ export default function CalendarPage() {
     // Back to this calendar, with this class open, once signed in.
     const back = new URLSearchParams(params);
     back.set('class', c.id);
-    navigate(`/login?next=${encodeURIComponent(`/calendar?${back.toString()}`)}`);
+    navigate(loginPathFor(`/calendar?${back.toString()}`));
   };
 
   const canBook = selected && selected.bookable && selected.status !== 'cancelled' && !isPast(selected);

@@ -16,6 +16,7 @@ import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { CheckInPinForm } from './CheckInPinForm';
+import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
 import { todayIso } from '../../app/dates';
 import { useChangePassword } from './useChangePassword';
@@ -206,6 +207,9 @@ export default function ProfilePage() {
         </Section>
         <Section id="password-title" title="Password" line="Changing it signs you out everywhere else.">
           <PasswordForm />
+        </Section>
+        <Section id="devices-title" title="Devices" line="Where you are signed in. End a session you do not recognise.">
+          <SessionsSection />
         </Section>
         <Box id="check-in-pin" sx={{ scrollMarginTop: 96 }}>
           <Section
