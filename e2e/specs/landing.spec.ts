@@ -45,3 +45,30 @@ test('an admin’s saved landing change shows on / at once, also in an open tab'
     admin.token,
   );
 });
+
+test('on a phone the landing editor and its live preview take turns behind an Edit/Preview switch', async ({ page, request }) => {
+  const admin = await loginViaApi(request, 'admin');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openSignedIn(page, admin, '/admin/landing-page-customization');
+  const form = page.getByRole('form', { name: 'Landing page settings' });
+  const preview = page.getByRole('region', { name: 'Live preview' });
+  await expect(form).toBeVisible();
+  await expect(preview).toBeHidden();
+
+  const title = `Winter flying ${Date.now().toString(36)}`;
+  await page
+    .getByRole('region', { name: 'Hero' })
+    .getByRole('textbox', { name: /^Title/ })
+    .fill(title);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(form).toBeHidden();
+  // The draft, at the phone's own width (not a desktop page scaled down).
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  const heading = (await preview.getByRole('heading', { name: title }).boundingBox())!;
+  expect(heading.height).toBeGreaterThan(24);
+  await shot(page, 'landing-customization-phone-preview');
+
+  // Back to the form: the draft is still there.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('region', { name: 'Hero' }).getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+});

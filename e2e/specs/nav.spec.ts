@@ -100,3 +100,25 @@ test('the cart and notifications popovers show their empty states', async ({ pag
   await expect(page.getByTestId('toast')).toContainText("Thank you for your feedback! We'll review it soon.");
   await shot(page, 'feedback-sent');
 });
+
+test('the Feedback button never covers the page: scrolled to the end, the last content sits above it', async ({ page, request }) => {
+  const admin = await loginViaApi(request, 'admin');
+  for (const [width, path, last] of [
+    [1280, '/admin/students', page.getByRole('button', { name: 'Go to next page' })],
+    [375, '/classes', page.getByRole('main').getByRole('button').last()],
+  ] as const) {
+    await page.setViewportSize({ width, height: 700 });
+    await openSignedIn(page, admin, path);
+    await expect(last).toBeVisible();
+    // Scrolled again until the page has settled (rows and cards may still be arriving).
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = (await page.getByRole('complementary', { name: 'Feedback' }).boundingBox())!;
+      const lastBox = (await last.boundingBox())!;
+      expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(bar.y);
+      // The bar spans the window's foot, so nothing scrolls beside the button either.
+      expect(bar.x).toBe(0);
+      expect(bar.width).toBe(width);
+    }).toPass({ timeout: 10_000 });
+  }
+});

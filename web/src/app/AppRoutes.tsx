@@ -130,6 +130,7 @@ function ShellLayout() {
         Skip to content
       </Box>
       <NavBar />
+      {/* Signed in, the page foot stays clear of the Feedback bar fixed to the window's bottom (56 px). */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: isAuthenticated ? 10 : 0 }}>
         <Outlet />
       </Box>

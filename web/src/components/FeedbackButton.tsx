@@ -1,50 +1,69 @@
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Box from '@mui/material/Box';
-import Fab from '@mui/material/Fab';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
 
 const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
 
-/** The floating Feedback button (signed-in users only, see AppRoutes; spec §2). */
+/** Height of the bar carrying the Feedback button; the shell keeps more than this free at the page foot (AppRoutes). */
+const FEEDBACK_BAR_HEIGHT = 56;
+
+/**
+ * The floating Feedback button (signed-in users only, see AppRoutes; spec §2). It floats in a slim bar fixed to the
+ * bottom of the window rather than over the page, so it never covers a table cell or a card: content scrolls
+ * above the bar the way it scrolls below the navigation bar.
+ */
 export default function FeedbackButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
-    <>
-      <Fab
-        variant="extended"
-        color="primary"
+    <Box
+      component="aside"
+      aria-label="Feedback"
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 1100,
+        height: FEEDBACK_BAR_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 2,
+        px: { xs: 2, md: 3 },
+        bgcolor: 'rgba(255, 255, 255, 0.92)',
+        backdropFilter: 'blur(8px)',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" noWrap>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Ideas, questions or something broken?
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          Ideas or problems?
+        </Box>
+      </Typography>
+      <Button
+        variant="contained"
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        aria-label="Feedback"
-        sx={{
-          position: 'fixed',
-          right: { xs: 16, md: 24 },
-          bottom: { xs: 16, md: 24 },
-          zIndex: 1200,
-          gap: 1,
-          boxShadow: '0 10px 24px rgba(76, 29, 149, 0.28)',
-          // A round icon button on phones, a labelled pill from tablets up.
-          minWidth: { xs: 56, md: 48 },
-          width: { xs: 56, md: 'auto' },
-          height: { xs: 56, md: 48 },
-          px: { xs: 0, md: 2.5 },
-          borderRadius: { xs: '50%', md: '24px' },
-        }}
+        startIcon={<ChatBubbleOutlineRounded fontSize="small" />}
+        sx={{ borderRadius: '20px', px: 2.25, flexShrink: 0, boxShadow: '0 6px 16px rgba(76, 29, 149, 0.22)' }}
       >
-        <ChatBubbleOutlineRounded fontSize="small" />
-        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-          Feedback
-        </Box>
-      </Fab>
+        Feedback
+      </Button>
       {loaded && (
         <Suspense fallback={null}>
           <FeedbackDialog open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </>
+    </Box>
   );
 }

@@ -18,8 +18,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -136,6 +140,21 @@ function ColorField({
   );
 }
 
+/**
+ * The live preview: beside the form on wide screens, the page at desktop width scaled to the column; on narrower
+ * screens it is shown on its own (see the Edit/Preview switch) at the screen's width, as visitors on that device see it.
+ */
+function LandingPreview({ content }: { content: LandingContent }) {
+  const theme = useTheme();
+  const beside = useMediaQuery(theme.breakpoints.up('lg'));
+  if (beside) return <ScaledPreview content={content} />;
+  return (
+    <Box inert sx={{ overflow: 'hidden', borderRadius: '12px', border: 1, borderColor: 'divider', bgcolor: 'background.default' }}>
+      <LandingView config={content} signedIn={false} headingLevel={2} />
+    </Box>
+  );
+}
+
 /** The landing page rendered at desktop width and scaled to fit the preview column. */
 function ScaledPreview({ content }: { content: LandingContent }) {
   const outer = useRef<HTMLDivElement>(null);
@@ -206,6 +225,8 @@ export default function LandingPageCustomizationPage() {
   return <LandingEditor key={edition} saved={saved} onSaved={() => setEdition((n) => n + 1)} />;
 }
 
+type Pane = 'edit' | 'preview';
+
 function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () => void }) {
   const { control, handleSubmit, setError, reset, watch } = useZodForm(landingForm, { defaultValues: saved });
   const features = useFieldArray({ control, name: 'featuresContent' });
@@ -241,6 +262,7 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
   );
 
   const iconOptions = FEATURE_ICON_NAMES;
+  const [pane, setPane] = useState<Pane>('edit');
   return (
     <PageFrame
       title="Landing Page"
@@ -264,13 +286,39 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
           {formError}
         </Alert>
       )}
+      {/* Below the two-column width the form and the preview take turns, so the preview is one tap away, not
+          thousands of pixels below the form. */}
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        aria-label="Show"
+        value={pane}
+        onChange={(_e, next: Pane | null) => {
+          if (!next) return;
+          setPane(next);
+          window.scrollTo?.({ top: 0 });
+        }}
+        sx={{
+          display: { xs: 'flex', lg: 'none' },
+          position: 'sticky',
+          top: { xs: 60, md: 68 },
+          zIndex: 2,
+          mb: 2,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <ToggleButton value="edit">Edit</ToggleButton>
+        <ToggleButton value="preview">Preview</ToggleButton>
+      </ToggleButtonGroup>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(380px, 460px) 1fr' }, alignItems: 'start' }}>
         <Box
           component="form"
           noValidate
           aria-label="Landing page settings"
           onSubmit={(e) => void submit(e)}
-          sx={{ display: 'grid', gap: 2.5 }}
+          sx={{ display: { xs: pane === 'edit' ? 'grid' : 'none', lg: 'grid' }, gap: 2.5 }}
         >
           <EditorSection
             id="announcement-title"
@@ -439,14 +487,18 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
           </Box>
         </Box>
 
-        <Box component="section" aria-labelledby="preview-title" sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+        <Box
+          component="section"
+          aria-labelledby="preview-title"
+          sx={{ display: { xs: pane === 'preview' ? 'block' : 'none', lg: 'block' }, position: { lg: 'sticky' }, top: { lg: 88 } }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
             <Typography id="preview-title" component="h2" variant="subtitle1">
               Live preview
             </Typography>
             {dirty && <Chip size="small" label="Not saved yet" />}
           </Box>
-          <ScaledPreview content={draft} />
+          <LandingPreview content={draft} />
         </Box>
       </Box>
     </PageFrame>

@@ -204,7 +204,17 @@ export default function FamilyPage() {
                 <Typography variant="body2" color="text.secondary">
                   Age {m.age} · Born {formatDateWithYear(m.birthday)}
                 </Typography>
-                <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
+                {/* Chips wrap their words on a narrow card instead of cutting them off. */}
+                <Box
+                  sx={{
+                    display: 'flex',
+                    gap: 0.75,
+                    mt: 1,
+                    flexWrap: 'wrap',
+                    '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
+                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                  }}
+                >
                   <Chip
                     size="small"
                     color={m.waiverSigned ? 'success' : 'warning'}

@@ -119,7 +119,7 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
       {
         field: 'schedule',
         headerName: 'Weekly',
-        width: 165,
+        width: 200,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }} noWrap>
@@ -147,7 +147,7 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
         ),
       },
       { field: 'instructor', headerName: 'Instructor', width: 140, valueGetter: (_v, row) => row.instructor.name },
-      { field: 'classes', headerName: 'Classes', width: 130, sortable: false, renderCell: ({ row }) => <ClassCounts row={row} /> },
+      { field: 'classes', headerName: 'Classes', width: 150, sortable: false, renderCell: ({ row }) => <ClassCounts row={row} /> },
       {
         field: 'status',
         headerName: 'Status',
