@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
@@ -9,6 +10,12 @@ import { InstructorProfileInput } from './class.inputs.js';
 /** An instructor's profile as class details show it: the apparatus they teach (bio and photo come with the person). */
 @Resolver(() => PersonSummary)
 export class InstructorProfileResolver {
+  @Public()
+  @Query(() => PersonSummary, { description: 'An instructor’s or teacher’s profile (NOT_FOUND for anyone else)' })
+  async instructor(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PersonSummary> {
+    return summarize(await ctx.services.users.findPublicProfile(ctx.em, id));
+  }
+
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => PersonSummary, { description: 'Sets an instructor’s bio and apparatus: their own, or (admins) anyone’s' })
   async updateInstructorProfile(

@@ -41,6 +41,8 @@ describe('instructor profiles', () => {
       bio: 'Eight years on silks.',
       apparatuses: [{ name: 'Silks' }, { name: 'Lyra' }],
     });
+    const one = await t.gql(`query($id: ID!) { instructor(id: $id) { name bio apparatuses { name } } }`, { id: instructor.user.id });
+    expect(one.data?.instructor).toMatchObject({ bio: 'Eight years on silks.', apparatuses: [{ name: 'Silks' }, { name: 'Lyra' }] });
     // Saving again replaces the list.
     await t.gql(UPDATE, { id: instructor.user.id, input: { bio: '', apparatusIds: [] } }, { token: instructor.token });
     expect((await t.gql(DETAILS, { id: c.id })).data?.classInstance.instructor).toMatchObject({ bio: '', apparatuses: [] });
@@ -91,5 +93,7 @@ describe('instructor profiles', () => {
     );
     await em(t).nativeUpdate(User, { id: instructor.user.id }, { role: Role.student });
     expect((await t.gql(DETAILS, { id: c.id })).data?.classInstance.instructor).toMatchObject({ bio: '', photoUrl: null, apparatuses: [] });
+    const gone = await t.gql(`query($id: ID!) { instructor(id: $id) { id } }`, { id: instructor.user.id });
+    expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -176,6 +176,13 @@ export class UserService {
     return person;
   }
 
+  /** Someone whose instructor profile anyone may see (users.policy), or NOT_FOUND. */
+  async findPublicProfile(em: EntityManager, id: string): Promise<User> {
+    const person = await em.findOne(User, { id, removedAt: null });
+    if (!person || !isProfilePublic(person)) throw notFound('That instructor');
+    return person;
+  }
+
   /** Checks and stores a new photo (see photo-image.ts), replacing any earlier one. */
   async setPhoto(em: EntityManager, actor: Actor, userId: string, bytes: Buffer): Promise<User> {
     const person = await this.findEditableProfile(em, actor, userId);
