@@ -14,6 +14,8 @@ export function nameInitials(name: string): string {
 export function InstructorAvatar({ name, photoUrl, size = 40 }: { name: string; photoUrl?: string | null; size?: number }) {
   return (
     <Avatar
+      // A span, so it may sit inside buttons and lines of text.
+      component="span"
       aria-hidden
       src={photoUrl ?? undefined}
       alt=""
