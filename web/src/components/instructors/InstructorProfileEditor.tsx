@@ -20,7 +20,7 @@ import { InstructorAvatar } from './InstructorAvatar';
 import { InstructorProfileEditorDocument, type InstructorProfileFragment } from './instructorProfile.generated';
 import { useRemoveInstructorPhoto } from './useRemoveInstructorPhoto';
 import { useUpdateInstructorProfile } from './useUpdateInstructorProfile';
-import { useUploadInstructorPhoto } from './useUploadInstructorPhoto';
+import { PhotoRefused, useUploadInstructorPhoto } from './useUploadInstructorPhoto';
 
 /** The same rules as the API's InstructorProfileInput. */
 export const instructorProfileForm = z.object({ bio: instructorBio, apparatusIds: taughtApparatusIds });
@@ -45,7 +45,7 @@ function PhotoField({ person }: { person: InstructorProfileFragment }) {
       await upload(person.id, file);
       toast({ title: 'Photo saved', description: 'Members see it on class details and the schedule.', variant: 'success' });
     } catch (err) {
-      setProblem(errorMessage(err, 'The photo could not be uploaded.'));
+      setProblem(err instanceof PhotoRefused ? err.message : errorMessage(err, 'The photo could not be uploaded.'));
     }
   };
   const removePhoto = async () => {

@@ -2,6 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { readToken } from '../../app/storage';
 
+/** The server's refusal of a photo, in its words (not a photo, too large, not yours to change). */
+export class PhotoRefused extends Error {}
+
 /** Where a photo is uploaded: the file's bytes as the body (the API reads its kind from them). */
 export const instructorPhotoPath = (userId: string) => `/api/instructors/${encodeURIComponent(userId)}/photo`;
 
@@ -24,7 +27,7 @@ export function useUploadInstructorPhoto(): [(userId: string, file: File) => Pro
         });
         const text = await res.text();
         // The REST facade answers refusals as text, naming the field ("photo: …").
-        if (!res.ok) throw new Error(text.replace(/^photo: /, '') || 'The photo could not be uploaded.');
+        if (!res.ok) throw new PhotoRefused(text.replace(/^photo: /, '') || 'The photo could not be uploaded.');
         const { id, photoUrl } = JSON.parse(text) as { id: string; photoUrl: string };
         client.cache.modify({ id: client.cache.identify({ __typename: 'PersonSummary', id }), fields: { photoUrl: () => photoUrl } });
         return photoUrl;
