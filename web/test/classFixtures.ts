@@ -1,5 +1,5 @@
 /** Answers shaped like the API's, for the class, cart and kiosk tests. */
-import type { ScheduleClass } from '../src/components/schedule/ClassCard';
+import type { ClassDetails } from '../src/components/schedule/ClassDetailsDialog';
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${++seq}`;
@@ -66,8 +66,8 @@ export const THEO = makeInstructor({ id: 'ins-theo', name: 'Theo Marsh' });
 /** The studio's default cancellation cutoff. */
 export const CUTOFF_HOURS = 12;
 
-/** A class in the schedule (with the viewer's booking state). */
-export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: 'ClassInstance' } {
+/** A class in the schedule (with the viewer's booking state), with what its details add (cutoff, instructor profile). */
+export function makeClass(o: ClassOptions = {}): ClassDetails & { __typename: 'ClassInstance' } {
   const id = o.id ?? nextId('class');
   const apparatus = o.apparatus ? { __typename: 'Apparatus', ...o.apparatus } : SILKS;
   const startsAt = o.startsAt ?? isoInDays(3);
@@ -120,7 +120,7 @@ export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: '
       position: w.position,
       attendee: { __typename: 'User', id: w.attendeeId, firstName: w.firstName },
     })),
-  } as unknown as ScheduleClass & { __typename: 'ClassInstance' };
+  } as unknown as ClassDetails & { __typename: 'ClassInstance' };
 }
 
 export interface CartItemOptions {

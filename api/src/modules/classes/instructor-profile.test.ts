@@ -35,6 +35,13 @@ describe('instructor profiles', () => {
       bio: 'Eight years on silks.',
       apparatuses: [{ name: 'Silks' }, { name: 'Lyra' }],
     });
+    const schedule = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id instructor { bio apparatuses { name } } } }`, {
+      d: c.date,
+    });
+    expect(schedule.data?.classSchedule.find((row: { id: string }) => row.id === c.id).instructor).toEqual({
+      bio: 'Eight years on silks.',
+      apparatuses: [{ name: 'Silks' }, { name: 'Lyra' }],
+    });
     const listed = await t.gql(`{ instructors { id bio apparatuses { name } } }`);
     expect(listed.data?.instructors).toContainEqual({
       id: instructor.user.id,
@@ -93,6 +100,8 @@ describe('instructor profiles', () => {
     );
     await em(t).nativeUpdate(User, { id: instructor.user.id }, { role: Role.student });
     expect((await t.gql(DETAILS, { id: c.id })).data?.classInstance.instructor).toMatchObject({ bio: '', photoUrl: null, apparatuses: [] });
+    const listed = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id instructor { bio } } }`, { d: c.date });
+    expect(listed.data?.classSchedule.find((row: { id: string }) => row.id === c.id).instructor.bio).toBe('');
     const gone = await t.gql(`query($id: ID!) { instructor(id: $id) { id } }`, { id: instructor.user.id });
     expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });

@@ -39,6 +39,9 @@ describe('instructor photos', () => {
     const answer = (await res.json()) as { id: string; photoUrl: string };
     expect(answer.photoUrl).toMatch(new RegExp(`^/api/instructors/${instructor.user.id}/photo\\?v=[0-9a-z]+$`));
     expect((await t.gql(SUMMARY, { id: c.id })).data?.classInstance.instructor.photoUrl).toBe(answer.photoUrl);
+    // The schedule (a read model of its own) shows it too.
+    const schedule = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id instructor { photoUrl } } }`, { d: c.date });
+    expect(schedule.data?.classSchedule.find((row: { id: string }) => row.id === c.id).instructor.photoUrl).toBe(answer.photoUrl);
 
     const served = await photo(answer.photoUrl);
     expect(served.status).toBe(200);

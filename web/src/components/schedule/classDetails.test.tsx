@@ -35,7 +35,7 @@ it('shows the policy before booking, the instructor’s profile, and add-to-cale
       apparatuses: [{ id: 'app-silks', name: 'Silks' }],
     }),
   };
-  renderApp(<ClassDetailsDialog c={c as never} open onClose={() => undefined} />, {
+  renderApp(<ClassDetailsDialog c={c} open onClose={() => undefined} />, {
     session: fakeSession({ user: makeUser({ role: 'parent' }) }),
   });
   const dialog = screen.getByRole('dialog', { name: 'Silks Intro' });

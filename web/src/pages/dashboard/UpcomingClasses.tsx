@@ -107,6 +107,7 @@ export function UpcomingClasses({ userId }: { userId: string }) {
   }
 
   const shown = rows.slice(0, DASHBOARD_CLASS_LIMIT);
+  const anyToCalendar = shown.some((r) => r.bookingId);
   return (
     <Box sx={{ px: 2.5, pb: 2 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -135,12 +136,15 @@ export function UpcomingClasses({ userId }: { userId: string }) {
                 </Typography>
               </Box>
               <Chip size="small" label={r.label} sx={{ ...toneSx[r.tone], fontWeight: 'fontWeightBold', flexShrink: 0 }} />
-              {r.bookingId && (
+              {r.bookingId ? (
                 <AddToCalendarButton
                   compact
                   bookingId={r.bookingId}
                   what={`${r.who === 'You' ? 'your' : `${r.who}’s`} ${r.name} on ${formatDay(r.date)}`}
                 />
+              ) : (
+                // Keeps the chips of every row in one column.
+                anyToCalendar && <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
               )}
             </Box>
           );

@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -63,8 +62,8 @@ export function CalendarFeedSection({ hasFamily }: { hasFamily: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
-        {hasFamily ? 'Your and your family’s' : 'Your'} booked classes, kept up to date in Google Calendar, Apple Calendar or Outlook.
-        Cancelled bookings drop out. Anyone with this link can see these classes, so keep it to yourself.
+        Subscribe to this link in Google Calendar, Apple Calendar or Outlook: {hasFamily ? 'your and your family’s' : 'your'} bookings
+        appear there and stay up to date, and cancelled ones drop out. Anyone with the link can see these classes, so keep it to yourself.
       </Typography>
       {feed ? (
         <TextField
@@ -85,16 +84,16 @@ export function CalendarFeedSection({ hasFamily }: { hasFamily: boolean }) {
         <Button variant="outlined" component="a" href={feed?.webcalUrl} disabled={!feed}>
           Open in calendar app
         </Button>
-        {feed && (
-          <Link
-            href={googleCalendarLink(feed.webcalUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            sx={{ fontWeight: 'fontWeightBold', px: 1 }}
-          >
-            Add to Google Calendar
-          </Link>
-        )}
+        <Button
+          variant="outlined"
+          component="a"
+          href={feed ? googleCalendarLink(feed.webcalUrl) : undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+          disabled={!feed}
+        >
+          Add to Google Calendar
+        </Button>
         <Box sx={{ flex: 1 }} />
         <Button color="inherit" startIcon={<EventRepeatRounded />} onClick={() => setConfirming(true)} disabled={!feed}>
           Reset link

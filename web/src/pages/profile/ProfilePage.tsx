@@ -222,7 +222,7 @@ export default function ProfilePage() {
           </Box>
         )}
         <Box id="calendar" sx={{ scrollMarginTop: 96 }}>
-          <Section id="calendar-title" title="Calendar" line="Your booked classes in your own calendar app, updated by itself.">
+          <Section id="calendar-title" title="Calendar" line="Your booked classes in your own calendar app.">
             <CalendarFeedSection hasFamily={user.familyMembers.length > 0} />
           </Section>
         </Box>

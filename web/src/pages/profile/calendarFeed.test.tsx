@@ -22,7 +22,7 @@ it('shows the private feed address with copy, open-in-app and Google links', asy
   const field = await screen.findByRole('textbox', { name: 'Private calendar link' });
   expect(field).toHaveValue('https://studio.example/api/calendar/old-secret.ics');
   expect(field).toHaveAttribute('readonly');
-  expect(screen.getByText(/Your and your family’s booked classes/)).toBeInTheDocument();
+  expect(screen.getByText(/your and your family’s bookings appear there/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute(
     'href',
     'webcal://studio.example/api/calendar/old-secret.ics',
