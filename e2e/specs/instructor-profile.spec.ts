@@ -70,7 +70,8 @@ test('an instructor sets their photo, bio and apparatus on /profile; anyone sees
     { input: { blueprintId: blueprint.id, date: at.date, startTime: at.time, instructorId: instructor.user.id, capacity: 5 } },
     admin.token,
   );
-  const visitor = await browser.newPage({ timezoneId: STUDIO_TZ });
+  const visitorContext = await browser.newContext({ timezoneId: STUDIO_TZ });
+  const visitor = await visitorContext.newPage();
   for (const width of [1280, 375]) {
     await visitor.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await visitor.goto(`/calendar?class=${createClassInstance.id}&date=${at.date}`);
@@ -85,7 +86,7 @@ test('an instructor sets their photo, bio and apparatus on /profile; anyone sees
     expect(photo.headers()['content-type']).toBe('image/webp');
     expect(photo.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
-  await visitor.close();
+  await visitorContext.close();
 
   // The admin edits her profile from Class Management → Instructors.
   await openSignedIn(page, admin, '/admin/classes?tab=instructors');
