@@ -24,7 +24,7 @@ const upload = (id: string, body: Buffer, token?: string, type = 'application/oc
   fetch(`${t.url}/api/instructors/${id}/photo`, {
     method: 'PUT',
     headers: { 'content-type': type, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body,
+    body: new Uint8Array(body),
   });
 const photo = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers });
 
