@@ -6,7 +6,7 @@ const SHARED_TYPES = 'web/src/graphql/types.ts';
 const typeConfig = {
   useTypeImports: true,
   enumsAsTypes: true,
-  scalars: { DateTimeISO: 'string' },
+  scalars: { DateTimeISO: 'string', Byte: 'string' },
   avoidOptionals: { field: true, inputValue: false },
 };
 

@@ -6,6 +6,7 @@ export * from './checkin';
 export * from './classes';
 export * from './dates';
 export * from './feedback';
+export * from './instructors';
 export * from './landing';
 export * from './people';
 export * from './text';

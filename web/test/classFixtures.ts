@@ -1,5 +1,5 @@
 /** Answers shaped like the API's, for the class, cart and kiosk tests. */
-import type { ScheduleClass } from '../src/components/schedule/ClassCard';
+import type { ClassDetails } from '../src/components/schedule/ClassDetailsDialog';
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}-${++seq}`;
@@ -41,11 +41,33 @@ interface ClassOptions {
 
 export const SILKS = { __typename: 'Apparatus', id: 'app-silks', name: 'Silks' };
 export const LYRA = { __typename: 'Apparatus', id: 'app-lyra', name: 'Lyra' };
-export const IRIS = { __typename: 'PersonSummary', id: 'ins-iris', name: 'Iris Vale' };
-export const THEO = { __typename: 'PersonSummary', id: 'ins-theo', name: 'Theo Marsh' };
+/** An instructor with their profile (class details ask for all of it). */
+export function makeInstructor(o: {
+  id: string;
+  name: string;
+  bio?: string;
+  photoUrl?: string | null;
+  apparatuses?: { id: string; name: string }[];
+}) {
+  const [firstName, ...rest] = o.name.split(' ');
+  return {
+    __typename: 'PersonSummary',
+    id: o.id,
+    name: o.name,
+    firstName,
+    lastName: rest.join(' '),
+    bio: o.bio ?? '',
+    photoUrl: o.photoUrl ?? null,
+    apparatuses: (o.apparatuses ?? []).map((a) => ({ __typename: 'Apparatus', ...a })),
+  };
+}
+export const IRIS = makeInstructor({ id: 'ins-iris', name: 'Iris Vale' });
+export const THEO = makeInstructor({ id: 'ins-theo', name: 'Theo Marsh' });
+/** The studio's default cancellation cutoff. */
+export const CUTOFF_HOURS = 12;
 
-/** A class in the schedule (with the viewer's booking state). */
-export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: 'ClassInstance' } {
+/** A class in the schedule (with the viewer's booking state), with what its details add (cutoff, instructor profile). */
+export function makeClass(o: ClassOptions = {}): ClassDetails & { __typename: 'ClassInstance' } {
   const id = o.id ?? nextId('class');
   const apparatus = o.apparatus ? { __typename: 'Apparatus', ...o.apparatus } : SILKS;
   const startsAt = o.startsAt ?? isoInDays(3);
@@ -57,6 +79,7 @@ export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: '
     endTime: o.endTime ?? '19:15',
     startsAt,
     endsAt: o.endsAt ?? new Date(Date.parse(startsAt) + 75 * 60_000).toISOString(),
+    freeCancellationUntil: new Date(Date.parse(startsAt) - CUTOFF_HOURS * 3_600_000).toISOString(),
     status: o.status ?? 'scheduled',
     capacity: o.capacity ?? 6,
     spotsLeft: o.spotsLeft ?? 4,
@@ -75,7 +98,7 @@ export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: '
       usesRigPoints: o.usesRigPoints ?? false,
       apparatus,
     },
-    instructor: o.instructor ? { __typename: 'PersonSummary', ...o.instructor } : IRIS,
+    instructor: o.instructor ? makeInstructor(o.instructor) : IRIS,
     rigPoints: (o.rigPoints ?? []).map((r) => ({
       __typename: 'RigPointAvailability',
       taken: r.taken,
@@ -97,7 +120,7 @@ export function makeClass(o: ClassOptions = {}): ScheduleClass & { __typename: '
       position: w.position,
       attendee: { __typename: 'User', id: w.attendeeId, firstName: w.firstName },
     })),
-  } as unknown as ScheduleClass & { __typename: 'ClassInstance' };
+  } as unknown as ClassDetails & { __typename: 'ClassInstance' };
 }
 
 export interface CartItemOptions {

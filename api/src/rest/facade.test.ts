@@ -32,15 +32,20 @@ it('maps every documented path built so far to one GraphQL operation', () => {
   expect(restRoutes.map((r) => `${r.method.toUpperCase()} /api${r.path}`).sort()).toEqual([
     'DELETE /api/cart',
     'DELETE /api/cart/:classInstanceId',
+    'DELETE /api/instructors/:id/photo',
     'GET /api/admin/attendance.csv',
     'GET /api/auth/verify',
+    'GET /api/bookings/:id.ics',
+    'GET /api/calendar/:token.ics',
     'GET /api/cart',
+    'GET /api/instructors/:id/photo',
     'GET /api/landing-page-config',
     'GET /api/profile',
     'GET /api/waivers/signatures/:id.pdf',
     'POST /api/feedback',
     'POST /api/login',
     'POST /api/sign-waiver',
+    'PUT /api/instructors/:id/photo',
   ]);
 });
 

@@ -1,8 +1,9 @@
 import type { ApolloServer } from '@apollo/server';
-import express, { type Request, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import type { Context } from '../graphql/context.js';
 import { httpStatusFor } from '../graphql/errors.js';
 import { modules } from '../modules/index.js';
+import type { RestFile, RestRoute } from './route.js';
 
 /**
  * The documented /api paths (spec §7), each running exactly one GraphQL operation in-process against the same
@@ -33,10 +34,30 @@ export function restMessage(message: string, fields?: Record<string, string>): s
   return noun ? `${subject} must be ${noun}.` : `${subject} is not valid.`;
 }
 
+/** Reads an upload's bytes as they are; past the route's limit it answers 413 in the route's own words. */
+function rawUpload({ limit, tooLarge }: NonNullable<RestRoute['rawBody']>): RequestHandler {
+  const parse = express.raw({ type: () => true, limit });
+  return (req, res, next) =>
+    parse(req, res, (err?: { type?: string }) => {
+      if (err?.type === 'entity.too.large') res.status(413).type('text/plain').send(tooLarge);
+      else next(err);
+    });
+}
+
+function sendFile(res: Response, file: RestFile): void {
+  const filename = file.filename.replace(/[^\w.-]/g, '_');
+  if (file.cacheControl) res.setHeader('Cache-Control', file.cacheControl);
+  res.type(file.type);
+  if (file.inline) res.setHeader('Content-Disposition', `inline; filename="${filename}"`);
+  else res.attachment(filename);
+  res.send(file.content);
+}
+
 export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Request) => Promise<Context>): express.Router {
   const router = express.Router();
   for (const route of restRoutes) {
-    router[route.method](route.path, async (req: Request, res: Response) => {
+    const upload = route.rawBody ? [rawUpload(route.rawBody)] : [];
+    router[route.method](route.path, ...upload, async (req: Request, res: Response) => {
       const contextValue = await contextFor(req);
       const response = await apollo.executeOperation({ query: route.operation, variables: route.variables?.(req) ?? {} }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
@@ -53,13 +74,8 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
       }
       const answer = route.result((data ?? {}) as Record<string, unknown>);
       if (answer === undefined || answer === null) res.status(204).end();
-      else if (route.file) {
-        const file = route.file(answer);
-        res
-          .type(file.type)
-          .attachment(file.filename.replace(/[^\w.-]/g, '_'))
-          .send(file.content);
-      } else if (route.csvFilename)
+      else if (route.file) sendFile(res, route.file(answer, req));
+      else if (route.csvFilename)
         res
           .type('text/csv')
           .attachment(route.csvFilename(req).replace(/[^\w.-]/g, '_'))

@@ -6,7 +6,7 @@ import type { Request } from 'express';
  * in its descriptor; rest/facade.ts serves them all.
  */
 export interface RestRoute {
-  method: 'get' | 'post' | 'patch' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   operation: string;
   variables?: (req: Request) => Record<string, unknown>;
@@ -14,9 +14,22 @@ export interface RestRoute {
   result: (data: Record<string, unknown>) => unknown;
   /** A CSV download instead of JSON (the answer must be the CSV text). */
   csvFilename?: (req: Request) => string;
-  /** A file download instead of JSON, made from the answer `result` picked. */
-  file?: (answer: unknown) => { type: string; filename: string; content: Buffer };
+  /** A file instead of JSON, made from the answer `result` picked. */
+  file?: (answer: unknown, req: Request) => RestFile;
+  /** The body is the uploaded file's bytes as they are (any content type; `req.body` is a Buffer), up to `limit`. */
+  rawBody?: { limit: string; tooLarge: string };
+}
+
+export interface RestFile {
+  type: string;
+  filename: string;
+  content: Buffer;
+  /** Shown by the browser (or read by a calendar app) rather than saved as a download. */
+  inline?: boolean;
+  /** Replaces the API's `no-store` for answers anyone may keep (a photo whose address changes with it). */
+  cacheControl?: string;
 }
 
 /** The JSON body of a request, or an empty object. */
-export const requestBody = (req: Request): Record<string, unknown> => (req.body && typeof req.body === 'object' ? req.body : {});
+export const requestBody = (req: Request): Record<string, unknown> =>
+  req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};

@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/users/password.js';
 import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
+import { seedDemoInstructors } from './demo-instructors.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
@@ -32,6 +33,7 @@ export async function seedDemo(services: Services): Promise<void> {
   // Hashing takes a moment: only when something is actually created.
   const passwordHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
   await seedDemoPeople(services, em, today, passwordHash);
+  await seedDemoInstructors(services);
   await seedDemoSchedule(services, passwordHash);
 }
 

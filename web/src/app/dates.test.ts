@@ -27,6 +27,7 @@ describe('the studio clock', () => {
     expect(dates.todayIso(instant)).toBe('2026-11-21');
     expect(format.formatTimestamp(instant.toISOString())).toBe('11:30 PM');
     expect(format.formatTimestampDay(instant.toISOString())).toBe('Nov 21, 2026');
+    expect(format.formatTimestampWithWeekday(instant.toISOString())).toBe('Sat, Nov 21, 11:30 PM');
     expect((await withStudioZone('Pacific/Auckland')).dates.todayIso(instant)).toBe('2026-11-22');
   });
 

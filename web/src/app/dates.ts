@@ -223,6 +223,11 @@ export function formatTimestamp(value: string | null | undefined, withDate = fal
   return formatInstant(value, withDate ? 'MMM d, h:mm a' : 'h:mm a');
 }
 
+/** A timestamp with its weekday on the studio's clock: 'Tue, Nov 24, 6:00 AM' (a cancellation cutoff). */
+export function formatTimestampWithWeekday(value: string | null | undefined): string {
+  return formatInstant(value, 'EEE, MMM d, h:mm a');
+}
+
 /** A timestamp's calendar day at the studio: 'Nov 21, 2026'. */
 export function formatTimestampDay(value: string | null | undefined): string {
   return formatInstant(value, 'MMM d, yyyy');

@@ -105,6 +105,14 @@ export type InstanceSortField =
   | 'spotsTaken'
   | 'startsAt';
 
+/** What members read about an instructor on class details */
+export type InstructorProfileInput = {
+  /** The apparatus they teach, in any order */
+  apparatusIds: Array<string | number>;
+  /** Up to 1,000 characters; empty for none */
+  bio: string;
+};
+
 export type LandingFeatureInput = {
   description: string;
   icon: string;

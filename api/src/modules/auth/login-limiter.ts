@@ -52,6 +52,18 @@ export class RequestQuota {
     this.limiter = new RateLimiterPostgres({ ...storeOptions(em), keyPrefix: prefix, points, duration: windowSeconds });
   }
 
+  /** 0 while every key is within its quota; else the seconds until the one over it has room again. */
+  async secondsToWait(keys: string[]): Promise<number> {
+    const results = await Promise.allSettled(keys.map((key) => this.limiter.consume(key)));
+    let ms = 0;
+    for (const result of results) {
+      if (result.status === 'fulfilled') continue;
+      ignoreLimitReached(result.reason);
+      ms = Math.max(ms, (result.reason as RateLimiterRes).msBeforeNext);
+    }
+    return Math.ceil(ms / 1000);
+  }
+
   /** False once any of the keys is over its quota. */
   async allow(keys: string[]): Promise<boolean> {
     try {

@@ -10,6 +10,8 @@ import {
   cancelsAsStaff,
   cartOf,
   familyScope,
+  freeCancellationUntil,
+  isLateCancellation,
   mayBookFor,
   mayBookOverCapacity,
   mayManageBooking,
@@ -168,4 +170,22 @@ describe('which rows a member sees (the family rule)', () => {
   it("holds the cart's spots to the ones the member booked", () => {
     expect(cartOf('p')).toEqual({ bookedBy: 'p' });
   });
+});
+
+// The cancellation policy: a member's cancellation of a confirmed booking after the cutoff is late.
+const START = new Date('2026-11-24T18:00:00Z');
+const FREE_UNTIL = freeCancellationUntil(START, 12);
+it('ends free cancellation the studio’s cutoff before the class', () => {
+  expect(FREE_UNTIL.toISOString()).toBe('2026-11-24T06:00:00.000Z');
+  expect(freeCancellationUntil(START, 0)).toEqual(START);
+});
+it.each<[Person, string, string, boolean]>([
+  ['member', 'confirmed', '2026-11-24T05:59:59Z', false],
+  ['member', 'confirmed', '2026-11-24T06:00:00Z', true],
+  ['parent', 'confirmed', '2026-11-24T17:00:00Z', true],
+  ['member', 'held', '2026-11-24T17:00:00Z', false],
+  ['instructor', 'confirmed', '2026-11-24T17:00:00Z', false],
+  ['admin', 'confirmed', '2026-11-24T17:00:00Z', false],
+])('%s cancels a %s booking at %s: late %s', (actor, status, at, late) => {
+  expect(isLateCancellation(people[actor], { status }, FREE_UNTIL, new Date(at).getTime())).toBe(late);
 });

@@ -92,6 +92,23 @@ export function cancelsAsStaff(actor: Actor): boolean {
   return isStaff(actor);
 }
 
+// ── the cancellation policy ───────────────────────────────────────────────────────────────────────────────
+
+const HOUR = 3600_000;
+
+/** Until when a booking can be cancelled without it counting as late: the studio's cutoff before the class starts. */
+export function freeCancellationUntil(startsAt: Date, cutoffHours: number): Date {
+  return new Date(startsAt.getTime() - cutoffHours * HOUR);
+}
+
+/**
+ * A member who cancels a confirmed booking after the cutoff makes a late cancellation: it is recorded on the booking
+ * (the attendance record shows it; nothing is charged). Held spots are just released, and staff never cancel late.
+ */
+export function isLateCancellation(actor: Actor, booking: { status: string }, freeUntil: Date, now = Date.now()): boolean {
+  return booking.status === 'confirmed' && !cancelsAsStaff(actor) && now >= freeUntil.getTime();
+}
+
 // ── which rows a member sees (MikroORM filters on Booking and WaitlistEntry) ──────────────────────────────
 
 /** The family rule: rows whose attendee is the viewer or a member of the viewer's family. */

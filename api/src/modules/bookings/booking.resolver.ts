@@ -23,9 +23,21 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => Booking, { description: 'Cancels a booking; after the cancellation cutoff it is recorded as late' })
-  cancelBooking(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Booking> {
-    return ctx.services.bookings.cancel(ctx.em, ctx.user!, bookingId);
+  @Mutation(() => Booking, {
+    description:
+      'Cancels a booking; after the cancellation cutoff (ClassInstance.freeCancellationUntil) a member’s cancellation is recorded as late',
+  })
+  cancelBooking(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('lateCancelAccepted', () => Boolean, {
+      nullable: true,
+      description:
+        'Whether the member was told this counts as a late cancellation. false: refused (CONFLICT, reason LATE_CANCEL) if it would; left out: it goes through either way',
+    })
+    lateCancelAccepted: boolean | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<Booking> {
+    return ctx.services.bookings.cancel(ctx.em, ctx.user!, bookingId, lateCancelAccepted);
   }
 
   @Authorized()

@@ -19,6 +19,8 @@ import {
   cancelsAsStaff,
   cartOf,
   familyScope,
+  freeCancellationUntil,
+  isLateCancellation,
   mayBookOverCapacity,
 } from './booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
@@ -259,7 +261,12 @@ export class BookingService {
     return booking;
   }
 
-  async cancel(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
+  /**
+   * Cancels a booking. `lateCancelAccepted` false: the member was not told it would count as late, so a cancellation
+   * that would (the cutoff passed meanwhile) is refused with reason LATE_CANCEL for the client to ask again; left out,
+   * it goes through either way.
+   */
+  async cancel(em: EntityManager, actor: User, bookingId: string, lateCancelAccepted?: boolean | null): Promise<Booking> {
     const result = await em.transactional(async (tx) => {
       const booking = await this.findManageable(tx, actor, bookingId);
       if (!(ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status)) throw conflict('This booking is no longer active.');
@@ -267,10 +274,13 @@ export class BookingService {
       if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff)
         throw badInput('This class has already started and can no longer be cancelled.');
       const { cancellationCutoffHours } = await this.settings.get(tx);
-      const late =
-        booking.status === BookingStatus.confirmed &&
-        !staff &&
-        booking.classInstance.startsAt.getTime() - Date.now() < cancellationCutoffHours * HOUR;
+      const freeUntil = freeCancellationUntil(booking.classInstance.startsAt, cancellationCutoffHours);
+      const late = isLateCancellation(actor, booking, freeUntil);
+      if (late && lateCancelAccepted === false)
+        throw conflict(
+          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation.`,
+          'LATE_CANCEL',
+        );
       const released = await this.release(
         tx,
         booking,

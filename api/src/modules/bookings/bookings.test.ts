@@ -224,6 +224,30 @@ describe('cancelling', () => {
     expect((await t.gql(SPOTS, { id: soon.id })).data?.classInstance.spotsLeft).toBe(10);
   });
 
+  it('says until when cancelling is free, and asks again when a cancellation would be late unannounced', async () => {
+    const soon = await makeClass(t, { startsInMinutes: 6 * 60 });
+    const m = await member();
+    const id = (await book(m.token, soon.id, m.user.id)).data?.bookClass.booking.id;
+    const until = (await t.gql(`query($id: ID!) { classInstance(id: $id) { freeCancellationUntil } }`, { id: soon.id })).data?.classInstance
+      .freeCancellationUntil;
+    expect(new Date(until).getTime()).toBe(soon.startsAt.getTime() - 12 * 3600_000);
+    const CANCEL_AS_TOLD = `mutation($id: ID!, $late: Boolean) { cancelBooking(bookingId: $id, lateCancelAccepted: $late) { status lateCancel } }`;
+    const unannounced = await t.gql(CANCEL_AS_TOLD, { id, late: false }, { token: m.token });
+    expect(unannounced.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', reason: 'LATE_CANCEL' });
+    expect(unannounced.errors?.[0].message).toMatch(
+      /^Free cancellation ended \w{3}, \w{3} \d+ at \d+:\d\d [AP]M: cancelling now counts as a late cancellation\.$/,
+    );
+    expect((await em(t).findOneOrFail(Booking, { id })).status).toBe(BookingStatus.confirmed);
+    expect((await t.gql(CANCEL_AS_TOLD, { id, late: true }, { token: m.token })).data?.cancelBooking).toEqual({
+      status: 'cancelled',
+      lateCancel: true,
+    });
+    // Before the cutoff, "not told it is late" is simply true.
+    const later = await makeClass(t, { startsInMinutes: 20 * 60 });
+    const early = (await book(m.token, later.id, m.user.id)).data?.bookClass.booking.id;
+    expect((await t.gql(CANCEL_AS_TOLD, { id: early, late: false }, { token: m.token })).data?.cancelBooking.lateCancel).toBe(false);
+  });
+
   it("hides other members' bookings; a parent manages their child's", async () => {
     const c = await makeClass(t);
     const owner = await member();

@@ -4,6 +4,7 @@ import { Parent } from '../../graphql/parent.js';
 import { ClassBlueprint } from '../classes/class-blueprint.entity.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { Booking } from './booking.entity.js';
+import { freeCancellationUntil } from './booking.policy.js';
 import { RigPointAvailability } from './booking.types.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 
@@ -19,6 +20,14 @@ export class ClassBookingsResolver {
       ctx.loaders.takenRigPoints.load(instance.id),
     ]);
     return points.map((rigPoint) => ({ rigPoint, taken: taken.has(rigPoint.id) }));
+  }
+
+  @FieldResolver(() => Date, {
+    description: 'Until when a booking in this class can be cancelled without counting as a late cancellation (nothing is charged for one)',
+  })
+  async freeCancellationUntil(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<Date> {
+    const { cancellationCutoffHours } = await ctx.loaders.settings.load(1);
+    return freeCancellationUntil(instance.startsAt, cancellationCutoffHours);
   }
 
   @FieldResolver(() => [Booking], { description: "The signed-in member's and their family's active bookings in this class" })

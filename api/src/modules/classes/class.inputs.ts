@@ -12,8 +12,10 @@ import {
   dropInPriceCents,
   durationMinutes,
   holdMinutes,
+  instructorBio,
   level,
   rigPointNames,
+  taughtApparatusIds,
   timeOfDay,
   waitlistOfferHours,
   weekdays,
@@ -219,4 +221,10 @@ export class StudioSettingsInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(cancellationCutoffHours) cancellationCutoffHours?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(holdMinutes) holdMinutes?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(waitlistOfferHours) waitlistOfferHours?: number;
+}
+
+@InputType({ description: 'What members read about an instructor on class details' })
+export class InstructorProfileInput {
+  @Field({ description: 'Up to 1,000 characters; empty for none' }) @Rule(instructorBio) bio: string;
+  @Field(() => [ID], { description: 'The apparatus they teach, in any order' }) @Rule(taughtApparatusIds) apparatusIds: string[];
 }

@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import type { LoaderRequest } from '../../graphql/context.js';
+import type { Apparatus } from './apparatus.entity.js';
 import { RigPoint } from './apparatus.entity.js';
+import type { ClassService } from './class.service.js';
 import { waitlistCounts } from './schedule.read-model.js';
 
 export interface SeriesStats {
@@ -9,8 +11,13 @@ export interface SeriesStats {
   nextClassDate: string | null;
 }
 
-export function classLoaders({ em }: LoaderRequest) {
+export function classLoaders({ em, services }: LoaderRequest & { services: { classes: ClassService } }) {
   return {
+    /** The apparatus each instructor teaches (their profile). */
+    taughtApparatus: new DataLoader<string, Apparatus[]>(async (userIds) => {
+      const byUser = await services.classes.taughtApparatus(em(), userIds);
+      return userIds.map((id) => byUser.get(id) ?? []);
+    }),
     /** People waiting in line for each class. */
     waitlistLength: new DataLoader<string, number>(async (instanceIds) => {
       const counts = await waitlistCounts(em(), instanceIds);

@@ -6,7 +6,11 @@ import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../commo
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { Role, STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { publicProfileScope } from '../users/user.policy.js';
+import type { UserService } from '../users/user.service.js';
+import type { Actor } from '../users/role.js';
 import { Apparatus, RigPoint } from './apparatus.entity.js';
+import { InstructorApparatus } from './instructor-apparatus.entity.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
@@ -145,7 +149,10 @@ export interface SeriesListQuery extends TableQuery {
 export class ClassService {
   private readonly listeners: ClassChangeListener[] = [];
 
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly users: UserService,
+  ) {}
 
   /** Registers another module's reactions to changes of classes (once, when the services are built). */
   onChange(listener: ClassChangeListener): void {
@@ -258,6 +265,41 @@ export class ClassService {
     const apparatus = await em.findOne(Apparatus, { id });
     if (!apparatus) throw badInput('Choose an apparatus.', { apparatusId: 'Choose an apparatus.' });
     return apparatus;
+  }
+
+  // ── instructor profiles ────────────────────────────────────────────────────────────────────────────────
+
+  /** Sets an instructor's bio and the apparatus they teach (who may: users.policy), in one transaction. */
+  async updateInstructorProfile(
+    em: EntityManager,
+    actor: Actor,
+    userId: string,
+    profile: { bio: string; apparatusIds: string[] },
+  ): Promise<User> {
+    return em.transactional(async (tx) => {
+      const person = await this.users.findEditableProfile(tx, actor, userId);
+      const ids = [...new Set(profile.apparatusIds)];
+      const apparatuses = ids.length ? await tx.find(Apparatus, { id: { $in: ids } }) : [];
+      if (apparatuses.length !== ids.length)
+        throw badInput('Choose apparatus from the list.', { apparatusIds: 'Choose apparatus from the list.' });
+      person.bio = profile.bio.trim();
+      await tx.nativeDelete(InstructorApparatus, { instructor: person.id });
+      for (const apparatus of apparatuses) tx.persist(new InstructorApparatus(person, apparatus));
+      await tx.flush();
+      return person;
+    });
+  }
+
+  /** The apparatus each of these people teaches, in display order (public profiles only: users.policy). */
+  async taughtApparatus(em: EntityManager, userIds: readonly string[]): Promise<Map<string, Apparatus[]>> {
+    const rows = await em.find(
+      InstructorApparatus,
+      { instructor: { id: { $in: [...userIds] }, ...publicProfileScope() } },
+      { populate: ['apparatus'], orderBy: { apparatus: { sortOrder: 'asc', name: 'asc' } } },
+    );
+    const byUser = new Map<string, Apparatus[]>();
+    for (const row of rows) byUser.set(row.instructor.id, [...(byUser.get(row.instructor.id) ?? []), row.apparatus]);
+    return byUser;
   }
 
   // ── blueprints ─────────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { usersModule } from '../users/index.js';
 import { Apparatus, RigPoint } from './apparatus.entity.js';
 import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance } from './class-instance.entity.js';
@@ -7,16 +8,25 @@ import { ClassAdminResolver } from './class-admin.resolver.js';
 import { classLoaders } from './class.loaders.js';
 import { ClassService } from './class.service.js';
 import { ensureApparatus } from './default-apparatus.js';
+import { InstructorApparatus } from './instructor-apparatus.entity.js';
+import { InstructorProfileResolver } from './instructor-profile.resolver.js';
 import { ApparatusResolver, ClassBlueprintResolver, ClassSeriesResolver, ScheduleResolver } from './schedule.resolver.js';
 import { StudioClosure } from './studio-closure.entity.js';
 
-/** The schedule: apparatus and rig points, class types, weekly series, dated classes and studio closures. */
+/** The schedule: apparatus and rig points, class types, weekly series, dated classes, studio closures, who teaches what. */
 export const classesModule = defineModule({
   name: 'classes',
-  uses: [],
-  entities: [Apparatus, RigPoint, ClassBlueprint, ClassSeries, ClassInstance, StudioClosure],
-  resolvers: [ScheduleResolver, ClassBlueprintResolver, ClassSeriesResolver, ApparatusResolver, ClassAdminResolver],
-  service: ({ env }) => new ClassService(env.STUDIO_TIME_ZONE),
+  uses: [usersModule],
+  entities: [Apparatus, RigPoint, ClassBlueprint, ClassSeries, ClassInstance, StudioClosure, InstructorApparatus],
+  resolvers: [
+    ScheduleResolver,
+    ClassBlueprintResolver,
+    ClassSeriesResolver,
+    ApparatusResolver,
+    ClassAdminResolver,
+    InstructorProfileResolver,
+  ],
+  service: ({ env, users }) => new ClassService(env.STUDIO_TIME_ZONE, users),
   loaders: (request) => classLoaders(request),
   ensure: (em) => ensureApparatus(em),
 });

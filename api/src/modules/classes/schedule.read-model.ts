@@ -18,7 +18,8 @@ const SELECT = `select c.id, c.date::text as date, c.start_time, c.end_time, c.s
   b.default_capacity as b_default_capacity, b.drop_in_price_cents as b_drop_in_price_cents, b.uses_rig_points as b_uses_rig_points,
   b.is_active as b_is_active, b.created_at as b_created_at, b.default_instructor_id as b_default_instructor_id,
   a.id as a_id, a.name as a_name, a.description as a_description, a.sort_order as a_sort_order,
-  u.id as u_id, u.first_name as u_first_name, u.last_name as u_last_name
+  u.id as u_id, u.first_name as u_first_name, u.last_name as u_last_name, u.role as u_role, u.is_active as u_is_active,
+  u.bio as u_bio, u.photo_updated_at as u_photo_updated_at
   from class_instance c
   join class_blueprint b on b.id = c.blueprint_id
   join apparatus a on a.id = b.apparatus_id
@@ -56,6 +57,10 @@ interface ScheduleRow {
   a_sort_order: number;
   u_id: string;
   u_first_name: string;
+  u_role: string;
+  u_is_active: boolean;
+  u_bio: string;
+  u_photo_updated_at: string | null;
   u_last_name: string;
 }
 
@@ -97,7 +102,7 @@ export function scheduleStatement(q: ScheduleQuery): { sql: string; params: unkn
 
 /**
  * The public schedule is the most-read query of the app, so it skips entity hydration: one joined SQL statement
- * whose rows are shaped like ClassInstance (with its class type, apparatus and instructor names), and one counting
+ * whose rows are shaped like ClassInstance (with its class type, apparatus and instructor's name and profile), and one counting
  * the waitlists, so that every field of a row resolves without waiting. Relations the query does not carry (series,
  * the default instructor) are references that field resolvers load on demand.
  */
@@ -130,7 +135,16 @@ export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise
         get series() {
           return r.series_id ? em.getReference(ClassSeries, r.series_id) : null;
         },
-        instructor: { id: r.u_id, firstName: r.u_first_name, lastName: r.u_last_name },
+        // What PersonSummary shows of an instructor: the name, and the profile (bio, photo) while it is public.
+        instructor: {
+          id: r.u_id,
+          firstName: r.u_first_name,
+          lastName: r.u_last_name,
+          role: r.u_role,
+          isActive: r.u_is_active,
+          bio: r.u_bio,
+          photoUpdatedAt: at(r.u_photo_updated_at),
+        },
         blueprint: {
           id: r.b_id,
           name: r.b_name,

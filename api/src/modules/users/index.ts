@@ -1,4 +1,6 @@
 import { defineModule } from '../module.js';
+import { InstructorPhotoResolver } from './instructor-photo.resolver.js';
+import { UserPhoto } from './user-photo.entity.js';
 import { UserAdminResolver } from './user-admin.resolver.js';
 import { User } from './user.entity.js';
 import { userLoaders } from './user.loaders.js';
@@ -6,12 +8,12 @@ import { UserResolver } from './user.resolver.js';
 import { userRestRoutes } from './user.rest.js';
 import { UserService } from './user.service.js';
 
-/** People: accounts, family members without login, roles and profiles. Every other module builds on it. */
+/** People: accounts, family members without login, roles and profiles (instructors' bios and photos). Every other module builds on it. */
 export const usersModule = defineModule({
   name: 'users',
   uses: [],
-  entities: [User],
-  resolvers: [UserResolver, UserAdminResolver],
+  entities: [User, UserPhoto],
+  resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],
   service: ({ env }) => new UserService(env.STUDIO_TIME_ZONE),
   loaders: (request) => userLoaders(request),
   restRoutes: userRestRoutes,

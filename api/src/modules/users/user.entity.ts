@@ -17,7 +17,7 @@ import { Role } from './role.js';
 @Check({ name: 'app_user_login_complete', expression: '(username IS NULL) = (password_hash IS NULL)' })
 @Check({ name: 'app_user_not_own_guardian', expression: 'guardian_id <> id' })
 export class User {
-  [OptionalProps]?: 'role' | 'isActive' | 'tokenVersion' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'role' | 'isActive' | 'tokenVersion' | 'createdAt' | 'updatedAt' | 'bio' | 'photoUpdatedAt';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -66,6 +66,14 @@ export class User {
   /** The parent who manages this family member; null for independent accounts. */
   @ManyToOne(() => User, { nullable: true, index: true, deleteRule: 'restrict' })
   guardian: User | null = null;
+
+  /** What members read about an instructor (staff only; see hasInstructorProfile); shown as PersonSummary.bio. */
+  @Property({ type: types.text, default: '' })
+  bio: string = '';
+
+  /** When the photo in user_photo last changed (null: no photo); names the photo's version in its URL. */
+  @Property({ type: types.datetime, nullable: true })
+  photoUpdatedAt: Date | null = null;
 
   /** Set when a parent removes a family member; the record stays for signatures and history. */
   @Property({ type: types.datetime, nullable: true })

@@ -1,7 +1,10 @@
 import { bornYearsAgo, judge, people, TODAY, type Person, type Rule, type Verdict } from '../../../test/policy.js';
 import { Role, type Actor, type Ref } from './role.js';
 import {
+  assertMayEditInstructorProfile,
   assertMaySetActive,
+  isProfilePublic,
+  mayEditInstructorProfile,
   assertMaySetRole,
   familyTie,
   mayActFor,
@@ -10,6 +13,7 @@ import {
   maySetRole,
   type FamilyPerson,
   type FamilyTie,
+  type ProfilePerson,
 } from './user.policy.js';
 
 type Change = { user: Ref; role?: Role; active?: boolean };
@@ -89,4 +93,39 @@ it.each<[keyof typeof others, FamilyTie, boolean]>([
 ])('a parent and %s: %s, may act (sign, book) for them: %s', (who, tie, mayAct) => {
   expect(familyTie(people.parent, others[who], TODAY)).toBe(tie);
   expect(mayActFor(people.parent, others[who], TODAY)).toBe(mayAct);
+});
+
+// Instructor profiles (photo, bio, apparatus): changing them needs a staff role at the field
+// (@Authorized(admin, instructor, teacher)); these are the record rules on top.
+const profileOf = (who: Person, isActive = true): ProfilePerson => ({ ...people[who], isActive });
+const editProfile = {
+  may: (a: Actor, p: ProfilePerson) => mayEditInstructorProfile(a, p),
+  assert: (a: Actor, p: ProfilePerson | null) => assertMayEditInstructorProfile(a, p),
+} satisfies Rule<Actor, ProfilePerson>;
+const NO_INSTRUCTOR = ['NOT_FOUND', 'That instructor was not found.'] as const;
+const NOT_YOURS = ['FORBIDDEN', 'You can change only your own instructor profile.'] as const;
+
+it.each<[Person, Person | 'themselves', Verdict]>([
+  ['instructor', 'themselves', 'allow'],
+  ['teacher', 'themselves', 'allow'],
+  ['admin', 'themselves', 'allow'],
+  ['admin', 'instructor', 'allow'],
+  ['admin', 'teacher', 'allow'],
+  ['instructor', 'teacher', NOT_YOURS],
+  ['teacher', 'instructor', NOT_YOURS],
+  ['instructor', 'admin', NOT_YOURS],
+  ['admin', 'member', NO_INSTRUCTOR],
+  ['admin', 'parent', NO_INSTRUCTOR],
+  ['member', 'themselves', NO_INSTRUCTOR],
+  ['member', 'instructor', NOT_YOURS],
+])('%s edits the instructor profile of %s → %j', (actor, target, expected) => {
+  const person = profileOf(target === 'themselves' ? actor : target);
+  expect(judge(editProfile, people[actor], person)).toEqual(expected);
+});
+
+it('shows the profile of active staff only', () => {
+  expect(isProfilePublic(profileOf('instructor'))).toBe(true);
+  expect(isProfilePublic(profileOf('admin'))).toBe(true);
+  expect(isProfilePublic(profileOf('instructor', false))).toBe(false);
+  expect(isProfilePublic(profileOf('member'))).toBe(false);
 });

@@ -1,6 +1,6 @@
 import { ADULT_AGE, ageOn } from '../../common/dates.js';
-import { forbidden } from '../../graphql/errors.js';
-import { isAdmin, Role, type Actor, type Ref } from './role.js';
+import { forbidden, notFound } from '../../graphql/errors.js';
+import { isAdmin, isStaff, Role, STAFF_ROLES, type Actor, type Ref } from './role.js';
 
 /** A user's family members are shown to that user and to admins only. */
 export function maySeeFamilyMembers(viewer: Actor | null, user: Ref): boolean {
@@ -54,4 +54,38 @@ export function familyTie(actor: Ref, person: FamilyPerson, today: string): Fami
 export function mayActFor(actor: Ref, person: FamilyPerson, today: string): boolean {
   const tie = familyTie(actor, person, today);
   return tie === 'self' || tie === 'minor';
+}
+
+// ── instructor profiles: photo, bio and the apparatus they teach ─────────────────────────────────────────
+
+/** A person as the profile rules need them: their role, and whether their account is active. */
+export interface ProfilePerson extends Ref {
+  role: Role;
+  isActive: boolean;
+}
+
+/** Staff (instructors, teachers, admins: anyone who can teach a class) have a profile members see on class details. */
+export function hasInstructorProfile(person: Pick<ProfilePerson, 'role'>): boolean {
+  return isStaff(person);
+}
+
+/** A profile (bio, photo) is shown in public places while its owner teaches at the studio: staff, active. */
+export function isProfilePublic(person: Pick<ProfilePerson, 'role' | 'isActive'>): boolean {
+  return hasInstructorProfile(person) && person.isActive;
+}
+
+/** isProfilePublic as a MikroORM filter on User, for queries that read profiles of many people. */
+export function publicProfileScope() {
+  return { role: { $in: [...STAFF_ROLES] }, isActive: true };
+}
+
+/** Staff edit their own profile; admins edit any instructor's or teacher's. */
+export function mayEditInstructorProfile(actor: Actor, person: ProfilePerson): boolean {
+  return hasInstructorProfile(person) && (actor.id === person.id || isAdmin(actor));
+}
+
+/** `person` null: nobody with that id. Someone without a profile answers like a missing one. */
+export function assertMayEditInstructorProfile<P extends ProfilePerson>(actor: Actor, person: P | null): asserts person is P {
+  if (!person || !hasInstructorProfile(person)) throw notFound('That instructor');
+  if (!mayEditInstructorProfile(actor, person)) throw forbidden('You can change only your own instructor profile.');
 }

@@ -3,9 +3,12 @@ import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
 import { badInput, conflict, notFound, type FieldErrors } from '../../graphql/errors.js';
 import { hashPassword, passwordProblem } from './password.js';
-import { Role } from './role.js';
+import { photoVersion } from './person-summary.js';
+import { storedPhoto } from './photo-image.js';
+import { Role, type Actor } from './role.js';
+import { UserPhoto } from './user-photo.entity.js';
 import { User } from './user.entity.js';
-import { assertMaySetActive, assertMaySetRole } from './user.policy.js';
+import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 
 export interface UserListQuery extends PageArgs {
   search?: string | null;
@@ -162,5 +165,52 @@ export class UserService {
       await em.flush();
     }
     return user;
+  }
+
+  // ── instructor photos ───────────────────────────────────────────────────────────────────────────────────
+
+  /** The person whose instructor profile `actor` changes (users.policy: their own, or any instructor's for admins). */
+  async findEditableProfile(em: EntityManager, actor: Actor, userId: string): Promise<User> {
+    const person = await em.findOne(User, { id: userId, removedAt: null });
+    assertMayEditInstructorProfile(actor, person);
+    return person;
+  }
+
+  /** Someone whose instructor profile anyone may see (users.policy), or NOT_FOUND. */
+  async findPublicProfile(em: EntityManager, id: string): Promise<User> {
+    const person = await em.findOne(User, { id, removedAt: null });
+    if (!person || !isProfilePublic(person)) throw notFound('That instructor');
+    return person;
+  }
+
+  /** Checks and stores a new photo (see photo-image.ts), replacing any earlier one. */
+  async setPhoto(em: EntityManager, actor: Actor, userId: string, bytes: Buffer): Promise<User> {
+    const person = await this.findEditableProfile(em, actor, userId);
+    const { content, contentType } = await storedPhoto(bytes);
+    // A new version even within the same millisecond as the last one, so the new address is never a cached old one.
+    const updatedAt = new Date(Math.max(Date.now(), (person.photoUpdatedAt?.getTime() ?? 0) + 1));
+    await em.transactional(async (tx) => {
+      await tx.upsert(UserPhoto, { user: person.id, content, contentType, updatedAt });
+      await tx.nativeUpdate(User, { id: person.id }, { photoUpdatedAt: updatedAt });
+    });
+    person.photoUpdatedAt = updatedAt;
+    return person;
+  }
+
+  async removePhoto(em: EntityManager, actor: Actor, userId: string): Promise<User> {
+    const person = await this.findEditableProfile(em, actor, userId);
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(UserPhoto, { user: person.id });
+      await tx.nativeUpdate(User, { id: person.id }, { photoUpdatedAt: null });
+    });
+    person.photoUpdatedAt = null;
+    return person;
+  }
+
+  /** The photo of an instructor or teacher, for anyone (it shows on the public schedule); NOT_FOUND for anyone else. */
+  async publicPhoto(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string; version: string }> {
+    const photo = await em.findOne(UserPhoto, { user: userId }, { populate: ['content', 'user'] });
+    if (!photo || !isProfilePublic(photo.user) || photo.user.removedAt) throw notFound('That photo');
+    return { content: photo.content, contentType: photo.contentType, version: photoVersion(photo.updatedAt) };
   }
 }

@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ClassBookingStateFragment, ScheduleClassFragment } from './ClassCard.generated';
+import { InstructorAvatar } from '../instructors/InstructorAvatar';
 import { visuallyHidden } from '../ui';
 import { apparatusColor, apparatusInk, levelLabel, spotsColors, spotsInfo } from './classLabels';
 import { formatLongDay, formatTime, formatTimeRange } from '../../app/dates';
@@ -93,21 +94,25 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
           {c.blueprint.apparatus.name}
         </Box>{' '}
         · {levelLabel(c.blueprint.level)}
-        {!dense && <> · {c.instructor.name}</>}
+        {!dense && (
+          <>
+            {' · '}
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, verticalAlign: 'bottom' }}>
+              <InstructorAvatar name={c.instructor.name} photoUrl={c.instructor.photoUrl} size={18} />
+              {c.instructor.name}
+            </Box>
+          </>
+        )}
       </Typography>
       {dense && (
         <Typography
           component="span"
-          sx={{
-            display: 'block',
-            fontSize: 13,
-            color: 'text.secondary',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13, color: 'text.secondary', mt: 0.25, minWidth: 0 }}
         >
-          with {c.instructor.name}
+          <InstructorAvatar name={c.instructor.name} photoUrl={c.instructor.photoUrl} size={18} />
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            with {c.instructor.name}
+          </Box>
         </Typography>
       )}
     </>

@@ -1,8 +1,8 @@
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventRounded from '@mui/icons-material/EventRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,14 +14,25 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
+import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { InstructorAvatar } from '../instructors/InstructorAvatar';
+import { InstructorCard } from '../instructors/InstructorCard';
+import { cancellationPolicy, LATE_CANCEL_CONSEQUENCE } from './cancellationPolicy';
 import { SpotsBadge, hasEnded, isPast, type ScheduleClass } from './ClassCard';
+import type { ClassDetailsExtraFragment } from './schedule.generated';
 import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
-import { formatLongDay, formatTimeRange, formatTimestampShortDay, relativeDay } from '../../app/dates';
+import { formatDay, formatLongDay, formatTimeRange, formatTimestampShortDay, relativeDay } from '../../app/dates';
+
+/** A class as its details show it: the card's fields, and (from ClassDetails) its cancellation policy and instructor profile. */
+export type ClassDetails = ScheduleClass & Partial<ClassDetailsExtraFragment>;
 
 function InfoRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minHeight: 28 }}>
-      <Box aria-hidden sx={{ color: 'text.secondary', display: 'grid', '& svg': { fontSize: 20 } }}>
+      <Box
+        aria-hidden
+        sx={{ color: 'text.secondary', display: 'grid', placeItems: 'center', width: 24, flexShrink: 0, '& svg': { fontSize: 20 } }}
+      >
         {icon}
       </Box>
       <Box sx={{ fontSize: 15, minWidth: 0 }}>{children}</Box>
@@ -36,10 +47,45 @@ export function bookingOpensLabel(c: Pick<ScheduleClass, 'bookingOpensAt'>): str
   return `Booking opens ${formatTimestampShortDay(when)}.`;
 }
 
-/** What a class is, when, with whom, and how full: shared by /calendar and /classes. */
-export function ClassSummary({ c }: { c: ScheduleClass }) {
+/** The family's confirmed places in a class, each with "Add to calendar". */
+function MyBookedPlaces({ c }: { c: ClassDetails }) {
+  const confirmed = (c.myBookings ?? []).filter((b) => b.status === 'confirmed');
+  if (!confirmed.length) return null;
+  return (
+    <Box component="ul" aria-label="Your bookings in this class" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      {confirmed.map((b) => (
+        <Box
+          component="li"
+          key={b.id}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            gap: 1,
+            justifyContent: 'space-between',
+            px: 1.5,
+            py: 1,
+            borderRadius: '12px',
+            bgcolor: 'studio.tone.open.tint',
+          }}
+        >
+          <Typography sx={{ fontWeight: 'fontWeightBold', color: 'studio.tone.open.ink', fontSize: 15 }}>
+            Booked: {b.attendee.firstName}
+          </Typography>
+          <AddToCalendarButton bookingId={b.id} what={`${b.attendee.firstName}’s ${c.blueprint.name} on ${formatDay(c.date)}`} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** What a class is, when, with whom, how full and how it can be cancelled: shared by /calendar and /classes. */
+export function ClassSummary({ c }: { c: ClassDetails }) {
   const accent = apparatusColor(c.blueprint.apparatus.name);
   const rel = relativeDay(c.date);
+  const upcoming = c.status !== 'cancelled' && !isPast(c);
+  const policy = upcoming && c.freeCancellationUntil ? cancellationPolicy(c.freeCancellationUntil) : null;
+  const profile = c.instructor && 'bio' in c.instructor ? (c.instructor as ClassDetailsExtraFragment['instructor']) : null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
@@ -72,7 +118,9 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
             ({c.blueprint.durationMinutes} min)
           </Box>
         </InfoRow>
-        <InfoRow icon={<PersonRounded />}>with {c.instructor.name}</InfoRow>
+        <InfoRow icon={<InstructorAvatar name={c.instructor.name} photoUrl={c.instructor.photoUrl} size={24} />}>
+          with {c.instructor.name}
+        </InfoRow>
         <InfoRow icon={<GroupsRounded />}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
             <SpotsBadge c={c} />
@@ -81,8 +129,20 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
             </Typography>
           </Box>
         </InfoRow>
+        {policy && (
+          <InfoRow icon={<EventBusyRounded />}>
+            <Box component="span" data-testid="cancellation-policy" sx={{ display: 'block', py: 0.25 }}>
+              {policy.text}
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13.5 }}>
+                {LATE_CANCEL_CONSEQUENCE}
+              </Box>
+            </Box>
+          </InfoRow>
+        )}
       </Box>
+      {upcoming && <MyBookedPlaces c={c} />}
       {c.blueprint.description && <Typography sx={{ color: 'text.primary', lineHeight: 1.6 }}>{c.blueprint.description}</Typography>}
+      {profile && <InstructorCard instructor={profile} />}
       {c.notes && (
         <Alert severity="info" variant="outlined">
           {c.notes}
@@ -102,7 +162,7 @@ export function ClassSummary({ c }: { c: ScheduleClass }) {
 }
 
 interface ClassDetailsDialogProps {
-  c: ScheduleClass | null;
+  c: ClassDetails | null;
   open: boolean;
   onClose: () => void;
   /** Extra content under the summary (the booking form on /classes). */

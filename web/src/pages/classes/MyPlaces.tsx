@@ -14,34 +14,18 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
-import { errorMessage } from '../../app/errors';
+import { errorCode, errorMessage, graphQLErrorsOf } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
+import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
+import { cancellationPolicy, cancelsLate, LATE_CANCEL_CONSEQUENCE } from '../../components/schedule/cancellationPolicy';
 import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
-import {
-  BookingSettingsDocument,
-  type MyBookingFragment,
-  MyBookingsDocument,
-  MyWaitlistDocument,
-  type MyWaitlistEntryFragment,
-} from './classes.generated';
-import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange } from '../../app/dates';
+import { type MyBookingFragment, MyBookingsDocument, MyWaitlistDocument, type MyWaitlistEntryFragment } from './classes.generated';
+import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange, formatTimestampWithWeekday } from '../../app/dates';
 import { useCancelBooking } from './useCancelBooking';
 import { useClaimSpot } from './useClaimSpot';
 import { useLeaveWaitlist } from './useLeaveWaitlist';
-
-const HOUR = 3_600_000;
-
-/** A cancellation inside the studio's cutoff is recorded as late (held spots are just released). */
-export function isLateCancellation(
-  booking: Pick<MyBookingFragment, 'status'> & { classInstance: { startsAt: string } },
-  cutoffHours: number,
-  now = Date.now(),
-): boolean {
-  if (booking.status !== 'confirmed') return false;
-  return new Date(booking.classInstance.startsAt).getTime() - now < cutoffHours * HOUR;
-}
 
 /** What the member can do with a booking, in words. */
 export function bookingState(b: Pick<MyBookingFragment, 'status' | 'source' | 'paymentStatus'>): 'booked' | 'offer-free' | 'in-cart' {
@@ -68,12 +52,15 @@ function PlaceRow({
   who,
   extra,
   status,
+  note,
   actions,
 }: {
-  c: MyBookingFragment['classInstance'];
+  c: MyWaitlistEntryFragment['classInstance'];
   who: string;
   extra?: string | null;
   status: ReactNode;
+  /** A line under the status (the booking's cancellation policy). */
+  note?: ReactNode;
   actions: ReactNode;
 }) {
   const color = apparatusColor(c.blueprint.apparatus.name);
@@ -101,6 +88,7 @@ function PlaceRow({
             {extra ? ` · ${extra}` : ''}
           </Typography>
           <Box sx={{ mt: 0.5, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', fontSize: 14 }}>{status}</Box>
+          {note}
         </Box>
       </Box>
       <Box
@@ -118,22 +106,42 @@ function PlaceRow({
   );
 }
 
-function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFragment | null; cutoffHours: number; onClose: () => void }) {
+/** A booking's cancellation policy under its row: until when it is free, or that cancelling now counts as late. */
+function PolicyNote({ booking }: { booking: MyBookingFragment }) {
+  if (booking.status !== 'confirmed') return null;
+  const policy = cancellationPolicy(booking.classInstance.freeCancellationUntil);
+  return (
+    <Typography
+      variant="body2"
+      data-testid="booking-policy"
+      sx={{ mt: 0.5, fontSize: 13, color: policy.late ? 'studio.tone.few.ink' : 'text.secondary' }}
+    >
+      {policy.late
+        ? 'Cancelling now counts as a late cancellation.'
+        : `Free cancellation until ${formatTimestampWithWeekday(booking.classInstance.freeCancellationUntil)}`}
+    </Typography>
+  );
+}
+
+function CancelDialog({ booking, onClose }: { booking: MyBookingFragment | null; onClose: () => void }) {
   const { toast } = useToast();
   const [error, setError] = useState<string | null>(null);
+  /** The server's word that the cutoff passed while this dialog was open (it then asks again, with the consequence). */
+  const [lateNotice, setLateNotice] = useState<string | null>(null);
   const [cancel, { loading }] = useCancelBooking();
   if (!booking) return null;
   const held = booking.status === 'held';
-  const late = isLateCancellation(booking, cutoffHours);
   const c = booking.classInstance;
+  const late = lateNotice !== null || cancelsLate(booking, c.freeCancellationUntil);
   const close = () => {
     setError(null);
+    setLateNotice(null);
     onClose();
   };
   const confirm = async () => {
     setError(null);
     try {
-      const { data } = await cancel({ variables: { bookingId: booking.id } });
+      const { data } = await cancel({ variables: { bookingId: booking.id, lateCancelAccepted: late } });
       toast({
         title: held ? 'Spot released' : data?.cancelBooking.lateCancel ? 'Cancelled (late)' : 'Booking cancelled',
         description: `${booking.attendee.firstName}’s spot in ${c.blueprint.name} on ${formatLongDay(c.date)} is released.`,
@@ -141,23 +149,31 @@ function CancelDialog({ booking, cutoffHours, onClose }: { booking: MyBookingFra
       });
       close();
     } catch (err) {
-      setError(errorMessage(err, 'The booking could not be cancelled. Please try again.'));
+      if (errorCode(err) === 'CONFLICT' && graphQLErrorsOf(err)[0]?.extensions?.reason === 'LATE_CANCEL') setLateNotice(errorMessage(err));
+      else setError(errorMessage(err, 'The booking could not be cancelled. Please try again.'));
     }
   };
   return (
     <Dialog open onClose={close} maxWidth="xs" fullWidth aria-labelledby="cancel-booking-title">
       <DialogTitle id="cancel-booking-title" sx={{ fontWeight: 'fontWeightExtraBold' }}>
-        {held ? 'Release this spot?' : 'Cancel this booking?'}
+        {held ? 'Release this spot?' : late ? 'Cancel late?' : 'Cancel this booking?'}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography>
           {booking.attendee.firstName}’s spot in <strong>{c.blueprint.name}</strong> on {formatLongDay(c.date)} at {formatTime(c.startTime)}{' '}
           will be released for someone else.
         </Typography>
-        {late && (
-          <Alert severity="warning">
-            This is a late cancellation: the class starts in less than {cutoffHours} hours, so it will be recorded as a late cancellation.
+        {late ? (
+          <Alert severity="warning" data-testid="late-cancel-warning">
+            <strong>This is a late cancellation.</strong>{' '}
+            {lateNotice ?? `Free cancellation ended ${formatTimestampWithWeekday(c.freeCancellationUntil)}.`} {LATE_CANCEL_CONSEQUENCE}
           </Alert>
+        ) : (
+          !held && (
+            <Typography variant="body2" color="text.secondary">
+              Free cancellation until {formatTimestampWithWeekday(c.freeCancellationUntil)}: this cancellation is free.
+            </Typography>
+          )
         )}
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
@@ -209,8 +225,6 @@ export function MyPlaces() {
   // Fresh on every visit: the route's preload (ClassesPage.preload.ts) asks the server; these read its answer.
   const bookings = useQuery(MyBookingsDocument);
   const waitlist = useQuery(MyWaitlistDocument);
-  const settings = useQuery(BookingSettingsDocument);
-  const cutoffHours = settings.data?.studioSettings.cancellationCutoffHours ?? 12;
   const [cancelling, setCancelling] = useState<MyBookingFragment | null>(null);
   const [claim, { loading: claiming }] = useClaimSpot();
   const [leave, { loading: leaving }] = useLeaveWaitlist();
@@ -298,8 +312,16 @@ export function MyPlaces() {
                       </>
                     )
                   }
+                  note={<PolicyNote booking={b} />}
                   actions={
                     <>
+                      {b.status === 'confirmed' && (
+                        <AddToCalendarButton
+                          compact
+                          bookingId={b.id}
+                          what={`${b.attendee.firstName}’s ${b.classInstance.blueprint.name} on ${formatDay(b.classInstance.date)}`}
+                        />
+                      )}
                       {state === 'offer-free' && (
                         <Button variant="contained" size="small" onClick={() => void claimSpot(b)} disabled={claiming}>
                           Claim spot
@@ -362,7 +384,7 @@ export function MyPlaces() {
         )}
       </SectionCard>
 
-      <CancelDialog booking={cancelling} cutoffHours={cutoffHours} onClose={() => setCancelling(null)} />
+      <CancelDialog key={cancelling?.id} booking={cancelling} onClose={() => setCancelling(null)} />
     </Box>
   );
 }

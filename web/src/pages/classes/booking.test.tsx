@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cartAnswer, isoInDays, makeCartItem, makeClass } from '../../../test/classFixtures';
+import { cartAnswer, makeCartItem, makeClass } from '../../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, member, renderApp } from '../../../test/utils';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
 import { BookingPanel, attendeesFor, bookingProblem } from './BookingPanel';
-import { MyPlaces, bookingState, isLateCancellation } from './MyPlaces';
+import { MyPlaces, bookingState } from './MyPlaces';
 
 const parent = makeUser({
   id: 'u-parent',
@@ -248,9 +248,6 @@ function renderMyPlaces(bookings: unknown[], waitlist: unknown[] = [], handlers 
     handlers: {
       MyBookings: { data: { myBookings: bookings } },
       MyWaitlist: { data: { myWaitlist: waitlist } },
-      BookingSettings: {
-        data: { studioSettings: { __typename: 'StudioSettings', cancellationCutoffHours: 12, holdMinutes: 15, waitlistOfferHours: 12 } },
-      },
       Cart: { data: { cart: { __typename: 'ClassCart', items: [], totalItems: 0, totalPriceCents: 0 } } },
       ...handlers,
     },
@@ -258,11 +255,7 @@ function renderMyPlaces(bookings: unknown[], waitlist: unknown[] = [], handlers 
 }
 
 describe('my bookings and waitlist', () => {
-  it('knows late cancellations and what each booking offers', () => {
-    const soon = { status: 'confirmed' as const, classInstance: { startsAt: isoInDays(0.25) } };
-    expect(isLateCancellation(soon, 12)).toBe(true);
-    expect(isLateCancellation({ ...soon, classInstance: { startsAt: isoInDays(2) } }, 12)).toBe(false);
-    expect(isLateCancellation({ ...soon, status: 'held' }, 12)).toBe(false);
+  it('knows what each booking offers', () => {
     expect(bookingState({ status: 'confirmed', source: 'member', paymentStatus: 'paid' })).toBe('booked');
     expect(bookingState({ status: 'held', source: 'member', paymentStatus: 'unpaid' })).toBe('in-cart');
     expect(bookingState({ status: 'held', source: 'waitlist', paymentStatus: 'free' })).toBe('offer-free');
@@ -282,25 +275,59 @@ describe('my bookings and waitlist', () => {
         },
       },
     });
+    // The row says so before anything is pressed.
+    expect(await screen.findByTestId('booking-policy')).toHaveTextContent('Cancelling now counts as a late cancellation.');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
-    expect(dialog).toHaveTextContent('late cancellation');
-    expect(dialog).toHaveTextContent('less than 12 hours');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel late?' });
+    expect(within(dialog).getByTestId('late-cancel-warning')).toHaveTextContent(
+      /This is a late cancellation\. Free cancellation ended \w{3}, \w{3} \d+, \d+:\d\d [AP]M\. It is recorded as a late cancellation on the attendance record; no fee is charged\./,
+    );
     const asked = calls.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel late' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Cancelled (late)');
-    expect(calls.find((op) => op.operationName === 'CancelBooking')?.variables).toEqual({ bookingId: 'b-late' });
+    expect(calls.find((op) => op.operationName === 'CancelBooking')?.variables).toEqual({ bookingId: 'b-late', lateCancelAccepted: true });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
     // The answer is enough: nothing is asked again.
     expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['CancelBooking']);
   });
 
-  it('no warning outside the cutoff', async () => {
+  it('no warning outside the cutoff: the row and the dialog say until when cancelling is free', async () => {
     renderMyPlaces([myBooking({ id: 'b-early', status: 'confirmed', startsInHours: 72 })]);
+    expect(await screen.findByTestId('booking-policy')).toHaveTextContent(/^Free cancellation until \w{3}, \w{3} \d+, \d+:\d\d [AP]M$/);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(dialog).not.toHaveTextContent('late cancellation');
+    expect(dialog).toHaveTextContent('this cancellation is free');
     expect(within(dialog).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+  });
+
+  it('asks again, with the consequence, when the cutoff passed while the dialog was open', async () => {
+    const { calls } = renderMyPlaces([myBooking({ id: 'b-edge', status: 'confirmed', startsInHours: 72 })], [], {
+      CancelBooking: {
+        errors: [
+          {
+            message: 'Free cancellation ended Mon, Mar 3 at 6:00 AM: cancelling now counts as a late cancellation.',
+            extensions: { code: 'CONFLICT', reason: 'LATE_CANCEL' },
+          },
+        ],
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancel late?' });
+    expect(within(again).getByTestId('late-cancel-warning')).toHaveTextContent(
+      'Free cancellation ended Mon, Mar 3 at 6:00 AM: cancelling now counts as a late cancellation. It is recorded as a late cancellation',
+    );
+    expect(calls.filter((op) => op.operationName === 'CancelBooking').map((op) => op.variables)).toEqual([
+      { bookingId: 'b-edge', lateCancelAccepted: false },
+    ]);
+    expect(within(again).getByRole('button', { name: 'Cancel late' })).toBeInTheDocument();
+  });
+
+  it('offers confirmed bookings to add to the calendar', async () => {
+    renderMyPlaces([myBooking({ id: 'b-cal', status: 'confirmed', startsInHours: 72 })]);
+    expect(await screen.findByRole('button', { name: /^Add to calendar: Paula’s Silks Intro on / })).toBeInTheDocument();
   });
 
   it('held spots count down: paid ones are "In your cart", free offers can be claimed', async () => {

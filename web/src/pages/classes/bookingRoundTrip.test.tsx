@@ -29,9 +29,6 @@ it('a booking from /classes is one request, and every list on the page shows it'
         Cart: cartAnswer([]),
         MyBookings: { data: { myBookings: [] } },
         MyWaitlist: { data: { myWaitlist: [] } },
-        BookingSettings: {
-          data: { studioSettings: { __typename: 'StudioSettings', cancellationCutoffHours: 12, holdMinutes: 15, waitlistOfferHours: 12 } },
-        },
         ClassSchedule: { data: { classSchedule: [] } },
         ScheduleFilters: { data: { apparatuses: [], instructors: [] } },
         ClassDetails: { data: { classInstance: c } },

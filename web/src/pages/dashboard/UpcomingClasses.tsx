@@ -9,6 +9,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
+import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
 import { EmptyState } from '../../components/EmptyState';
 import { apparatusColor } from '../../components/schedule/classLabels';
 import { formatDay, formatTimeRange, relativeDay } from '../../app/dates';
@@ -27,6 +28,8 @@ interface Row {
   who: string;
   label: string;
   tone: 'booked' | 'held' | 'waiting';
+  /** A confirmed booking, which can be added to the calendar. */
+  bookingId: string | null;
 }
 
 const toneSx = {
@@ -68,6 +71,7 @@ export function UpcomingClasses({ userId }: { userId: string }) {
       who: whoFor(b.attendee),
       label: b.status === 'held' ? (b.paymentStatus === 'unpaid' ? 'In your cart' : 'Spot offered') : 'Booked',
       tone: (b.status === 'held' ? 'held' : 'booked') as Row['tone'],
+      bookingId: b.status === 'confirmed' ? b.id : null,
     })),
     ...data.myWaitlist
       .filter((w) => w.status === 'waiting')
@@ -81,6 +85,7 @@ export function UpcomingClasses({ userId }: { userId: string }) {
         who: whoFor(w.attendee),
         label: w.position ? `#${w.position} in line` : 'Waitlist',
         tone: 'waiting' as const,
+        bookingId: null,
       })),
   ].sort((a, b) => (a.date + a.startTime).localeCompare(b.date + b.startTime));
 
@@ -102,6 +107,7 @@ export function UpcomingClasses({ userId }: { userId: string }) {
   }
 
   const shown = rows.slice(0, DASHBOARD_CLASS_LIMIT);
+  const anyToCalendar = shown.some((r) => r.bookingId);
   return (
     <Box sx={{ px: 2.5, pb: 2 }}>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -130,6 +136,16 @@ export function UpcomingClasses({ userId }: { userId: string }) {
                 </Typography>
               </Box>
               <Chip size="small" label={r.label} sx={{ ...toneSx[r.tone], fontWeight: 'fontWeightBold', flexShrink: 0 }} />
+              {r.bookingId ? (
+                <AddToCalendarButton
+                  compact
+                  bookingId={r.bookingId}
+                  what={`${r.who === 'You' ? 'your' : `${r.who}’s`} ${r.name} on ${formatDay(r.date)}`}
+                />
+              ) : (
+                // Keeps the chips of every row in one column.
+                anyToCalendar && <Box aria-hidden sx={{ width: 30, flexShrink: 0 }} />
+              )}
             </Box>
           );
         })}

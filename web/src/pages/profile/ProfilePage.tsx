@@ -12,9 +12,11 @@ import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
-import { initials, roleLabels } from '../../components/userLabels';
+import { hasInstructorProfile, initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
+import { InstructorProfileEditor } from '../../components/instructors/InstructorProfileEditor';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { CheckInPinForm } from './CheckInPinForm';
 import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
@@ -208,6 +210,22 @@ export default function ProfilePage() {
         <Section id="password-title" title="Password" line="Changing it signs you out everywhere else.">
           <PasswordForm />
         </Section>
+        {hasInstructorProfile(user.role) && (
+          <Box id="instructor-profile" sx={{ scrollMarginTop: 96 }}>
+            <Section
+              id="instructor-profile-title"
+              title="Instructor profile"
+              line="Your photo, bio and the apparatus you teach, as members see them on class details."
+            >
+              <InstructorProfileEditor userId={user.id} />
+            </Section>
+          </Box>
+        )}
+        <Box id="calendar" sx={{ scrollMarginTop: 96 }}>
+          <Section id="calendar-title" title="Calendar" line="Your booked classes in your own calendar app.">
+            <CalendarFeedSection hasFamily={user.familyMembers.length > 0} />
+          </Section>
+        </Box>
         <Section id="devices-title" title="Devices" line="Where you are signed in. End a session you do not recognise.">
           <SessionsSection />
         </Section>

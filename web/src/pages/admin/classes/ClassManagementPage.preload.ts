@@ -10,6 +10,7 @@ import {
   ClassTypesDocument,
   StudioClosuresDocument,
 } from './classAdmin.generated';
+import { AdminInstructorsDocument } from './instructors.generated';
 
 export const CLASS_ADMIN_TABS = [
   { key: 'classes', label: 'Classes' },
@@ -17,6 +18,7 @@ export const CLASS_ADMIN_TABS = [
   { key: 'series', label: 'Weekly series' },
   { key: 'closures', label: 'Closures' },
   { key: 'apparatus', label: 'Apparatus & rig points' },
+  { key: 'instructors', label: 'Instructors' },
   { key: 'rules', label: 'Booking rules' },
 ] as const;
 
@@ -86,6 +88,7 @@ const preload: RoutePreload = ({ client, search }) => {
   const tab = classAdminTab(search);
   if (tab === 'closures') return preloadQuery(client, StudioClosuresDocument);
   if (tab === 'rules') return preloadQuery(client, BookingRulesDocument);
+  if (tab === 'instructors') return preloadQuery(client, AdminInstructorsDocument);
   preloadQuery(client, ClassAdminChoicesDocument);
   if (tab === 'classes') {
     preloadQuery(client, AdminClassInstancesDocument, { variables: initialTableVariables(classesTable(search.get('series') ?? '')) });

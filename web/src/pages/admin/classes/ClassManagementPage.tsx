@@ -10,6 +10,7 @@ import { CLASS_ADMIN_TABS, classAdminTab, type TabKey } from './ClassManagementP
 import { ClassTypesTab } from './ClassTypesTab';
 import { ClassesTab } from './ClassesTab';
 import { ClosuresTab } from './ClosuresTab';
+import { InstructorsTab } from './InstructorsTab';
 import { SeriesTab } from './SeriesTab';
 
 /** /admin/classes: the schedule and everything it is made from, one tab each (the tab is in the address). */
@@ -32,6 +33,9 @@ export default function ClassManagementPage() {
     case 'apparatus':
       panel = <ApparatusTab />;
       break;
+    case 'instructors':
+      panel = <InstructorsTab />;
+      break;
     case 'rules':
       panel = <BookingRulesTab />;
       break;
@@ -40,7 +44,10 @@ export default function ClassManagementPage() {
   }
 
   return (
-    <PageFrame title="Class Management" subtitle="The schedule, class types, weekly series, closures, apparatus and booking rules.">
+    <PageFrame
+      title="Class Management"
+      subtitle="The schedule, class types, weekly series, closures, apparatus, instructors and booking rules."
+    >
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3, mt: -1 }}>
         <Tabs
           value={tab}

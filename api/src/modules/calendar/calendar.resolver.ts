@@ -1,0 +1,34 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/access.js';
+import type { Context } from '../../graphql/context.js';
+import { CalendarFeedLink, CalendarFile } from './calendar.types.js';
+
+/** Add to calendar: a booking's .ics file and the member's private feed. */
+@Resolver()
+export class CalendarResolver {
+  @Authorized()
+  @Query(() => CalendarFeedLink, { description: "The signed-in member's private calendar feed address (made on first request)" })
+  myCalendarFeed(@Ctx() ctx: Context): Promise<CalendarFeedLink> {
+    return ctx.services.calendar.feedLink(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => CalendarFeedLink, { description: 'A new feed address; the old one stops working' })
+  resetCalendarFeed(@Ctx() ctx: Context): Promise<CalendarFeedLink> {
+    return ctx.services.calendar.resetFeed(ctx.em, ctx.user!);
+  }
+
+  @Public()
+  @Query(() => CalendarFile, {
+    description: 'The feed behind a feed address’s secret (served as GET /api/calendar/{token}.ics for calendar apps); rate-limited',
+  })
+  calendarFeed(@Arg('token') token: string, @Ctx() ctx: Context): Promise<CalendarFile> {
+    return ctx.services.calendar.feedFile(ctx.em, token, ctx.ip);
+  }
+
+  @Authorized()
+  @Query(() => CalendarFile, { description: 'One booking as an .ics event (GET /api/bookings/{id}.ics)' })
+  bookingCalendarFile(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context): Promise<CalendarFile> {
+    return ctx.services.calendar.bookingFile(ctx.em, ctx.user!, bookingId);
+  }
+}

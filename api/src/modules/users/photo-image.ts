@@ -1,0 +1,43 @@
+import { INSTRUCTOR_PHOTO_MAX_BYTES } from '@studio/rules';
+import sharp from 'sharp';
+import { badInput } from '../../graphql/errors.js';
+
+/** The side of the square a stored photo is scaled to: sharp on a 2x screen for the 96 px avatar of class details. */
+export const PHOTO_SIZE = 384;
+/** Refuses images whose pixel count could exhaust memory while decoding (a "decompression bomb"), whatever their bytes. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** The image kinds an instructor photo may be, by the signature its first bytes carry (not by a name or header). */
+export function imageKindOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+const refuse = (message: string) => badInput(message, { photo: message });
+
+/**
+ * Checks an uploaded photo (JPEG, PNG or WebP by its bytes, at most 5 MB, really decodable) and makes the stored
+ * copy: turned upright, cropped to a centred square of PHOTO_SIZE, re-encoded as WebP. Re-encoding drops everything
+ * but the pixels (camera and GPS metadata, anything hidden in the file), and keeps the served image small.
+ */
+export async function storedPhoto(bytes: Buffer): Promise<{ content: Buffer; contentType: string }> {
+  if (bytes.length === 0) throw refuse('The photo is empty.');
+  if (bytes.length > INSTRUCTOR_PHOTO_MAX_BYTES) throw refuse('The photo is larger than 5 MB.');
+  const kind = imageKindOf(bytes);
+  if (!kind) throw refuse('The photo must be a JPEG, PNG or WebP image.');
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+    const { format } = await image.metadata();
+    if (format !== kind) throw new Error(`declared ${kind}, decodes as ${format}`);
+    const content = await image
+      .rotate()
+      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 })
+      .toBuffer();
+    return { content, contentType: 'image/webp' };
+  } catch {
+    throw refuse('The photo could not be read. Try another JPEG, PNG or WebP image.');
+  }
+}
