@@ -76,9 +76,9 @@ it.each([
   expect(kioskName(person)).toBe(shown);
 });
 
-type Person_ = { id: string; username: string | null; guardian: Person_ | null };
-const paula: Person_ = { id: 'paula', username: 'paula', guardian: null };
-it.each<[string, Person_, string | undefined]>([
+type Attendee = { id: string; username: string | null; guardian: Attendee | null };
+const paula: Attendee = { id: 'paula', username: 'paula', guardian: null };
+it.each<[string, Attendee, string | undefined]>([
   ['a member with a login answers for themselves', paula, 'paula'],
   ['a child without a login: their parent', { id: 'mia', username: null, guardian: paula }, 'paula'],
   ['an adult in a family with a login of their own: themselves', { id: 'leo', username: 'leo', guardian: paula }, 'leo'],
