@@ -42,7 +42,6 @@ function toEntry({ booking, name, needsPin }: KioskEntryData): KioskEntry {
     bookingId: booking.id,
     name,
     className: booking.classInstance.blueprint.name,
-    apparatusName: booking.classInstance.blueprint.apparatus.name,
     startTime: booking.classInstance.startTime,
     checkedIn: booking.checkedInAt !== null,
     needsPin,

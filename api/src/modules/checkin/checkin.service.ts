@@ -233,7 +233,7 @@ export class CheckInService {
       Booking,
       { $and: [where, { classInstance: { $in: open.map((c) => c.id) }, status: BookingStatus.confirmed }] },
       {
-        populate: ['attendee.guardian', 'classInstance.blueprint.apparatus'],
+        populate: ['attendee.guardian', 'classInstance.blueprint'],
         orderBy: { attendee: { firstName: 'asc', lastName: 'asc' }, classInstance: { startsAt: 'asc' }, id: 'asc' },
         ...(limit ? { limit } : {}),
       },

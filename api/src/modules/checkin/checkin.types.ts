@@ -57,7 +57,6 @@ export class KioskEntry {
   @Field(() => ID) bookingId: string;
   @Field({ description: 'First name and last initial, e.g. "Mia R."' }) name: string;
   @Field() className: string;
-  @Field() apparatusName: string;
   @Field({ description: 'HH:MM in the studio time zone' }) startTime: string;
   @Field() checkedIn: boolean;
   @Field({ description: "Whether the family's check-in PIN is asked for before their check-in opens" }) needsPin: boolean;

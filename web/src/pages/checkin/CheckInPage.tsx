@@ -204,13 +204,7 @@ function OpenClasses({ onOpen }: { onOpen?: (c: OpenClass) => void }) {
                 }}
               >
                 <Box
-                  {...(onOpen
-                    ? {
-                        component: ButtonBase,
-                        onClick: () => onOpen(c),
-                        'aria-label': `${c.blueprint.name} at ${formatTime(c.startTime)}: find your name`,
-                      }
-                    : {})}
+                  {...(onOpen ? { component: ButtonBase, onClick: () => onOpen(c) } : {})}
                   sx={{
                     display: 'flex',
                     alignItems: 'center',

@@ -2,12 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { kioskNameLetters } from '@studio/rules';
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
@@ -177,9 +179,11 @@ function EntryTiles({
                 <Typography component="span" sx={{ display: 'block', fontWeight: 'fontWeightExtraBold', fontSize: { xs: 21, sm: 23 } }}>
                   {entry.name}
                 </Typography>
-                <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: 15 }}>
-                  {showClass ? `${entry.className} · ${formatTime(entry.startTime)}` : entry.apparatusName}
-                </Typography>
+                {showClass && (
+                  <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: 15 }}>
+                    {entry.className} · {formatTime(entry.startTime)}
+                  </Typography>
+                )}
               </Box>
               {pending === entry.bookingId ? (
                 <CircularProgress size={26} aria-label="Opening" />
@@ -224,34 +228,48 @@ export function FindStep({ handlers, onUsePin }: { handlers: TapHandlers; onUseP
 
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 } }}>
-      <Box
-        component="input"
-        value={text}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => setText(typedLetters(e.target.value))}
-        aria-label="First letters of your name"
-        placeholder="Type the first letters of your name"
-        autoComplete="off"
-        autoCapitalize="words"
-        spellCheck={false}
-        inputMode="none"
-        autoFocus
-        sx={{
-          width: '100%',
-          font: 'inherit',
-          fontSize: { xs: 24, sm: 30 },
-          fontWeight: 'fontWeightBold',
-          px: 2.5,
-          py: { xs: 1.5, sm: 2 },
-          borderRadius: '18px',
-          border: 2,
-          borderColor: 'primary.main',
-          bgcolor: 'background.paper',
-          color: 'text.primary',
-          outline: 'none',
-          '&::placeholder': { color: 'text.secondary', fontWeight: 'fontWeightRegular', fontSize: { xs: 18, sm: 22 }, opacity: 1 },
-          '&:focus-visible': { boxShadow: (t) => `0 0 0 4px ${alpha(t.palette.primary.main, 0.25)}` },
-        }}
-      />
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="input"
+          value={text}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setText(typedLetters(e.target.value))}
+          aria-label="First letters of your name"
+          placeholder="Type the first letters of your name"
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          inputMode="none"
+          autoFocus
+          sx={{
+            width: '100%',
+            boxSizing: 'border-box',
+            font: 'inherit',
+            fontSize: { xs: 24, sm: 30 },
+            fontWeight: 'fontWeightBold',
+            pl: 2.5,
+            pr: 8,
+            py: { xs: 1.5, sm: 2 },
+            borderRadius: '18px',
+            border: 2,
+            borderColor: 'primary.main',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            outline: 'none',
+            '&::placeholder': { color: 'text.secondary', fontWeight: 'fontWeightRegular', fontSize: { xs: 18, sm: 22 }, opacity: 1 },
+            '&:focus-visible': { boxShadow: (t) => `0 0 0 4px ${alpha(t.palette.primary.main, 0.25)}` },
+          }}
+        />
+        {text && (
+          <IconButton
+            aria-label="Clear the letters"
+            onMouseDown={(e: MouseEvent) => e.preventDefault()}
+            onClick={() => setText('')}
+            sx={{ position: 'absolute', right: 10, top: '50%', transform: 'translateY(-50%)', width: 52, height: 52 }}
+          >
+            <CloseRounded />
+          </IconButton>
+        )}
+      </Box>
       <Box sx={{ minHeight: { xs: 180, sm: 200 } }}>
         {error && !ended ? (
           <Alert severity="error" sx={{ fontSize: 16 }}>
