@@ -17,6 +17,7 @@ import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react';
 import { formatTime } from '../../app/dates';
 import { errorCode, errorMessage } from '../../app/errors';
 import { useZodForm } from '../../app/forms';
+import { visuallyHidden } from '../../components/ui';
 import { useDebounced } from '../../components/useDebounced';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
@@ -292,7 +293,7 @@ export function FindStep({ handlers, onUsePin }: { handlers: TapHandlers; onUseP
           </Box>
         ) : (
           <>
-            <Typography role="status" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            <Typography role="status" sx={visuallyHidden}>
               {entries.length === 1 ? '1 name found' : `${entries.length} names found`}
             </Typography>
             <EntryTiles entries={entries} label="Matching names" handlers={handlers} showClass />
