@@ -101,7 +101,7 @@ function InviteState({ member, state, onInvite }: { member: Member; state: Famil
 
   if (hasLogin) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         <Chip size="small" color="success" variant="outlined" label="Own login" sx={{ mr: 1 }} />
         {invite?.acceptedAt ? `Joined ${formatTimestampDay(invite.acceptedAt)}` : 'Signs in themselves'}
       </Typography>
@@ -116,10 +116,15 @@ function InviteState({ member, state, onInvite }: { member: Member; state: Famil
     }
   };
   return (
-    <Box sx={{ mt: 1.25 }}>
+    <Box component="section" aria-label={`${member.firstName}’s own login`} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      {!invite && (
+        <Typography variant="body2" color="text.secondary">
+          {member.firstName} can have a login of their own to sign their waiver and book classes.
+        </Typography>
+      )}
       {invite?.status === 'pending' && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          <Chip size="small" color="info" label="Invited" sx={{ mr: 1 }} />
+          <Chip size="small" color="primary" label="Invited" sx={{ mr: 1 }} />
           Sent to {invite.email} on {formatTimestampDay(invite.sentAt)}; the link works until {formatTimestampDay(invite.expiresAt)}.
         </Typography>
       )}
@@ -311,42 +316,52 @@ export default function FamilyPage() {
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           {members.map((m) => (
-            <Card component="li" key={m.id} sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>
-                {m.firstName.charAt(0)}
-              </Avatar>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
-                  {m.firstName} {m.lastName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Age {m.age} · Born {formatDateWithYear(m.birthday)}
-                </Typography>
-                <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
-                  <Chip
-                    size="small"
-                    color={m.waiverSigned ? 'success' : 'warning'}
-                    variant={m.waiverSigned ? 'filled' : 'outlined'}
-                    label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'}
-                  />
-                  {!m.isMinor && <Chip size="small" variant="outlined" label="Adult: signs their own waiver" />}
+            <Card component="li" key={m.id} sx={{ p: 2.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>
+                  {m.firstName.charAt(0)}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
+                    {m.firstName} {m.lastName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Age {m.age} · Born {formatDateWithYear(m.birthday)}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
+                    <Chip
+                      size="small"
+                      color={m.waiverSigned ? 'success' : 'warning'}
+                      variant={m.waiverSigned ? 'filled' : 'outlined'}
+                      label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'}
+                    />
+                    {!m.isMinor && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="Adult: signs their own waiver"
+                        // Wraps rather than cutting the words off on a phone.
+                        sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                      />
+                    )}
+                  </Box>
                 </Box>
-                {!m.isMinor && <InviteState member={m} state={inviteStates.get(m.id)} onInvite={() => setInviting(m)} />}
-              </Box>
-              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-                {!(inviteStates.get(m.id)?.hasLogin ?? m.hasLogin) && (
-                  <Tooltip title={`Edit ${m.firstName}`}>
-                    <IconButton aria-label={`Edit ${m.firstName} ${m.lastName}`} onClick={() => setEditing({ member: m })}>
-                      <EditOutlined />
+                <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+                  {!(inviteStates.get(m.id)?.hasLogin ?? m.hasLogin) && (
+                    <Tooltip title={`Edit ${m.firstName}`}>
+                      <IconButton aria-label={`Edit ${m.firstName} ${m.lastName}`} onClick={() => setEditing({ member: m })}>
+                        <EditOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  <Tooltip title={`Remove ${m.firstName}`}>
+                    <IconButton aria-label={`Remove ${m.firstName} ${m.lastName}`} onClick={() => setRemoving(m)}>
+                      <DeleteOutlineRounded />
                     </IconButton>
                   </Tooltip>
-                )}
-                <Tooltip title={`Remove ${m.firstName}`}>
-                  <IconButton aria-label={`Remove ${m.firstName} ${m.lastName}`} onClick={() => setRemoving(m)}>
-                    <DeleteOutlineRounded />
-                  </IconButton>
-                </Tooltip>
+                </Box>
               </Box>
+              {!m.isMinor && <InviteState member={m} state={inviteStates.get(m.id)} onInvite={() => setInviting(m)} />}
             </Card>
           ))}
         </Box>
