@@ -84,7 +84,8 @@ for (const width of [1280, 375]) {
       await expect(page.getByText(/^1 student$/)).toBeVisible();
       await page.getByText('Sam Okafor').first().click();
       const drawer = page.getByRole('dialog', { name: 'Sam Okafor' });
-      await expect(drawer.getByRole('list', { name: 'Class history of Sam' }).getByText('Silks Intro')).toBeVisible();
+      // Sam's history has past weeks of classes (demo history) besides his booking ahead.
+      await expect(drawer.getByRole('list', { name: 'Class history of Sam' }).getByText('Silks Intro').first()).toBeVisible();
       await check(page, testInfo, 'admin-student-drawer', width);
     });
 
