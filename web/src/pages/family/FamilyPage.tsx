@@ -214,7 +214,17 @@ function MemberDialog({
   );
 }
 
-function RemoveDialog({ parentId, member, onClose }: { parentId: string; member: Member; onClose: () => void }) {
+function RemoveDialog({
+  parentId,
+  member,
+  hasLogin,
+  onClose,
+}: {
+  parentId: string;
+  member: Member;
+  hasLogin: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const [remove, { loading }] = useRemoveFamilyMember(parentId);
   const confirm = async () => {
@@ -231,7 +241,7 @@ function RemoveDialog({ parentId, member, onClose }: { parentId: string; member:
       <DialogTitle id="remove-title">Remove {member.firstName}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {member.hasLogin
+          {hasLogin
             ? `${member.firstName} ${member.lastName} will no longer be part of your family account and keeps their own login and history.`
             : `${member.firstName} ${member.lastName} will no longer be part of your family account. Their waiver history is kept by the studio.`}
         </DialogContentText>
@@ -251,9 +261,9 @@ export default function FamilyPage() {
   const [editing, setEditing] = useState<{ member: Member | null } | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
   const [inviting, setInviting] = useState<Member | null>(null);
-  const isParent = user?.role === 'parent';
+  const hasAdults = user?.role === 'parent' && user.familyMembers.some((m) => !m.isMinor);
   // Invites change from outside (an accepted link): fetched whenever the page opens.
-  const { data: inviteData } = useQuery(FamilyInvitesDocument, { skip: !isParent, fetchPolicy: 'cache-and-network' });
+  const { data: inviteData } = useQuery(FamilyInvitesDocument, { skip: !hasAdults, fetchPolicy: 'cache-and-network' });
   if (!user) return null;
 
   if (user.role !== 'parent') {
@@ -369,7 +379,14 @@ export default function FamilyPage() {
       {editing && (
         <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} open onClose={() => setEditing(null)} />
       )}
-      {removing && <RemoveDialog parentId={user.id} member={removing} onClose={() => setRemoving(null)} />}
+      {removing && (
+        <RemoveDialog
+          parentId={user.id}
+          member={removing}
+          hasLogin={inviteStates.get(removing.id)?.hasLogin ?? removing.hasLogin}
+          onClose={() => setRemoving(null)}
+        />
+      )}
       {inviting && (
         <InviteDialog member={inviting} invite={inviteStates.get(inviting.id)?.familyInvite ?? null} onClose={() => setInviting(null)} />
       )}
