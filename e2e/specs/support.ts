@@ -48,14 +48,14 @@ const LOGIN = `mutation($u: String!, $p: String!) { login(username: $u, password
 /** Registers a fresh account through the API, so each spec owns the data it changes. */
 export async function registerAccount(
   request: APIRequestContext,
-  options: { parent?: boolean; firstName?: string } = {},
+  options: { parent?: boolean; firstName?: string; lastName?: string } = {},
 ): Promise<TestAccount> {
   const username = uniqueName(options.parent ? 'par' : 'mem');
   const password = `Silks-and-lyra-${Math.random().toString(36).slice(2, 8)}`;
   const data = await gql(request, REGISTER, {
     input: {
       firstName: options.firstName ?? 'Test',
-      lastName: options.parent ? 'Parent' : 'Member',
+      lastName: options.lastName ?? (options.parent ? 'Parent' : 'Member'),
       username,
       email: `${username}@example.test`,
       password,

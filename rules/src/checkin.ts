@@ -15,3 +15,11 @@ export const newCheckInPin = z
     (pin) => !PIN_PATTERN.test(pin) || !(/^(\d)\1{3}$/.test(pin) || '0123456789'.includes(pin) || '9876543210'.includes(pin)),
     'Too easy to guess: avoid repeated or consecutive digits.',
   );
+
+/** The first letters of a name typed at the kiosk to find oneself ("mi", or "mia r" for first and last name). */
+export const kioskNameLetters = z
+  .string()
+  .trim()
+  .min(1, 'Type the first letters of your name.')
+  .max(40, 'Type at most 40 letters.')
+  .regex(/^[\p{L}\p{M}' .-]+$/u, 'Use letters only.');

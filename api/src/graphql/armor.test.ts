@@ -146,6 +146,11 @@ describe('expensive mutations (issue 8 §3)', () => {
     ],
     ['requestPasswordReset', (a: string) => RESET(a, 'armor@example.test')],
     ['kioskSignIn', (a: string) => `${a}: kioskSignIn(username: "nobody", pin: "1234") { token }`],
+    [
+      'kioskTapIn',
+      (a: string) => `${a}: kioskTapIn(deviceToken: "not-a-device-token", bookingId: "00000000-0000-4000-8000-000000000000") { token }`,
+    ],
+    ['acceptFamilyInvite', (a: string) => `${a}: acceptFamilyInvite(token: "made-up-token", username: "u${a}", password: "p") { token }`],
   ])('%s may appear once per document, refused before any runs', async (name, field) => {
     const res = await t.gql(`mutation { ${field('a')} ${field('b')} }`);
     expect(res.status).toBe(400);

@@ -25,9 +25,13 @@ it('seeds the demo accounts and family once; a second run changes nothing', asyn
   const first = await count();
   await seedDemo(t.app.services);
   expect(await count()).toEqual(first);
-  // 5 accounts + Mia and Leo + 7 members who fill the full class; 4 staff/student + Mia + 7 members signed;
-  // 8 weeks of 10 weekly classes; 4 demo bookings + 6 in the full class; 2 waiting.
-  expect(first).toEqual([14, 12, 80, 10, 2]);
+  const [users, signatures, classes, , waiting] = first;
+  // 5 accounts + Mia and Leo + 7 members who fill the full class + the history's 6 regulars, 2 parents and 3 children;
+  // signed: 4 staff/student + Mia + 7 members + the history's 11; 8 weeks of 10 weekly classes ahead and 8 behind;
+  // 2 waiting.
+  expect([users, signatures, classes, waiting]).toEqual([25, 23, 160, 2]);
+  // Bookings ahead: 4 demo bookings + 6 in the full class (finished classes hold the history's).
+  expect(await em(t).count(Booking, { classInstance: { endsAt: { $gt: new Date() } } })).toBe(10);
 });
 
 it('gives the parent a 10-year-old and a 19-year-old and leaves the parent unsigned; the student has signed', async () => {

@@ -5,6 +5,7 @@ import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 import { seedDemoInstructors } from './demo-instructors.js';
+import { seedDemoHistory } from './demo-history.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
@@ -23,7 +24,8 @@ function birthdayFor(today: string, age: number): string {
 }
 
 /**
- * Demo data for the embedded database: five accounts (password aerial-demo) and the parent's family.
+ * Demo data for the embedded database: five accounts (password aerial-demo) and the parent's family, the schedule, and
+ * past weeks of classes with attendance (demo-history.ts).
  * Idempotent: anything already present (matched by username, or by name within the family) is left alone.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -35,6 +37,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoPeople(services, em, today, passwordHash);
   await seedDemoInstructors(services);
   await seedDemoSchedule(services, passwordHash);
+  await seedDemoHistory(services, passwordHash);
 }
 
 async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {

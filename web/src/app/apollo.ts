@@ -10,7 +10,15 @@ import { readToken } from './storage';
  * Operations whose UNAUTHENTICATED answer means "wrong credentials", not "your session ended": signing in, and the
  * kiosk's own identification (a wrong PIN at the front desk must not sign anyone out of the app).
  */
-export const CREDENTIAL_OPERATIONS = new Set(['Login', 'KioskSignIn', 'KioskSignInWithCode', 'KioskCheckIn']);
+export const CREDENTIAL_OPERATIONS = new Set([
+  'Login',
+  'KioskSignIn',
+  'KioskSignInWithCode',
+  'KioskCheckIn',
+  'KioskFind',
+  'KioskRoster',
+  'KioskTapIn',
+]);
 
 /** The server closes the socket with 4403 when the token it was given is no longer valid. */
 export const WS_FORBIDDEN = 4403;

@@ -60,6 +60,11 @@ export type EditScope =
   | 'THIS'
   | 'THIS_AND_FOLLOWING';
 
+export type FamilyInviteStatus =
+  | 'accepted'
+  | 'expired'
+  | 'pending';
+
 export type FamilyMemberInput = {
   /** YYYY-MM-DD */
   birthday: string;

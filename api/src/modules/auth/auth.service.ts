@@ -106,7 +106,8 @@ export class AuthService {
     return new Date(Date.now() + SESSION_TTL_SECONDS * 1000);
   }
 
-  private async signedIn(em: EntityManager, user: User, client: ClientInfo): Promise<SignedIn> {
+  /** Signs in someone who just proved who they are (a password, a new account, an accepted invite) on this device. */
+  async signedIn(em: EntityManager, user: User, client: ClientInfo): Promise<SignedIn> {
     const token = await this.openSession(em, user, client);
     return { token, user, redirect: await this.redirectFor(em, user) };
   }

@@ -13,7 +13,12 @@ export interface PurposeClaims {
   userId: string;
   tokenVersion: number;
   sessionId?: string;
+  /** When a verified token stops working (read from it; ignored when signing). */
+  expiresAt?: Date;
 }
+
+/** What a purpose token is for: a kiosk session, a member's check-in QR code, or a screen set up as the kiosk. */
+export type TokenPurpose = 'kiosk' | 'checkin-code' | 'kiosk-device';
 
 /** Signs and checks session and purpose tokens (HS256). */
 export class TokenSigner {
@@ -38,7 +43,7 @@ export class TokenSigner {
    * token version, so what ends all their sessions (sign out everywhere, a password change or reset, deactivation)
    * ends it too, and the session it was shown in, so signing out of that device ends it as well.
    */
-  signFor(purpose: 'kiosk' | 'checkin-code', claims: PurposeClaims, ttlSeconds: number): Promise<string> {
+  signFor(purpose: TokenPurpose, claims: PurposeClaims, ttlSeconds: number): Promise<string> {
     return new SignJWT({ ver: claims.tokenVersion, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
@@ -49,12 +54,17 @@ export class TokenSigner {
   }
 
   /** The claims of a valid token for `purpose`, or null. */
-  async verifyFor(purpose: 'kiosk' | 'checkin-code', token: string): Promise<PurposeClaims | null> {
+  async verifyFor(purpose: TokenPurpose, token: string): Promise<PurposeClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: purpose });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
       if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, tokenVersion: payload.ver, ...(payload.sid ? { sessionId: payload.sid } : {}) };
+      return {
+        userId: payload.sub,
+        tokenVersion: payload.ver,
+        ...(payload.sid ? { sessionId: payload.sid } : {}),
+        ...(payload.exp ? { expiresAt: new Date(payload.exp * 1000) } : {}),
+      };
     } catch {
       return null;
     }

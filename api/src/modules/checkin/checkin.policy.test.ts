@@ -1,7 +1,19 @@
 import { judge, people, type Person, type Rule, type Verdict } from '../../../test/policy.js';
 import type { TaughtClass } from '../classes/class.policy.js';
 import type { Actor } from '../users/role.js';
-import { assertMayKioskCheckIn, assertMayMarkAttendance, mayKioskCheckIn, mayMarkAttendance } from './checkin.policy.js';
+import {
+  assertMayKioskCheckIn,
+  assertMayKioskTapIn,
+  assertMayMarkAttendance,
+  assertMayUseKioskScreen,
+  kioskAccountOf,
+  kioskName,
+  mayKioskCheckIn,
+  mayKioskTapIn,
+  mayMarkAttendance,
+  mayUseKioskScreen,
+  type KioskPinCheck,
+} from './checkin.policy.js';
 
 type Marked = { classInstance: TaughtClass } | null;
 const bookings = {
@@ -41,4 +53,49 @@ it.each<[string, string[], Verdict]>([
   ['nobody', [], REFUSED],
 ])('a member at the kiosk, check in %s %j → %j', (_what, ids, expected) => {
   expect(judge(kioskCheckIn, OPEN, ids)).toEqual(expected);
+});
+
+// A kiosk screen lists names only while whoever set it up is staff.
+const SCREEN_REFUSED = ['FORBIDDEN', 'Only staff can set up the check-in kiosk.'] as const;
+it.each<[Person, Verdict]>([
+  ['admin', 'allow'],
+  ['instructor', 'allow'],
+  ['teacher', 'allow'],
+  ['parent', SCREEN_REFUSED],
+  ['member', SCREEN_REFUSED],
+])('%s, set up a screen as the kiosk → %j', (actor, expected) => {
+  expect(judge({ may: mayUseKioskScreen, assert: assertMayUseKioskScreen }, people[actor], null)).toEqual(expected);
+});
+
+it.each([
+  [{ firstName: 'Mia', lastName: 'Reyes' }, 'Mia R.'],
+  [{ firstName: 'Leo', lastName: 'de la Cruz' }, 'Leo D.'],
+  [{ firstName: 'Zoë', lastName: 'Ødegaard' }, 'Zoë Ø.'],
+  [{ firstName: 'Kai', lastName: ' ' }, 'Kai'],
+])('the kiosk shows %j as %s', (person, shown) => {
+  expect(kioskName(person)).toBe(shown);
+});
+
+type Attendee = { id: string; username: string | null; guardian: Attendee | null };
+const paula: Attendee = { id: 'paula', username: 'paula', guardian: null };
+it.each<[string, Attendee, string | undefined]>([
+  ['a member with a login answers for themselves', paula, 'paula'],
+  ['a child without a login: their parent', { id: 'mia', username: null, guardian: paula }, 'paula'],
+  ['an adult in a family with a login of their own: themselves', { id: 'leo', username: 'leo', guardian: paula }, 'leo'],
+  ['nobody, for someone with neither', { id: 'x', username: null, guardian: null }, undefined],
+])('at the kiosk, %s', (_what, attendee, account) => {
+  expect(kioskAccountOf(attendee)?.id).toBe(account);
+});
+
+// A tap on a name: the booking must be open now; a family that set a PIN gives it.
+const tapIn: Rule<boolean, KioskPinCheck> = { may: mayKioskTapIn, assert: assertMayKioskTapIn };
+it.each<[boolean, KioskPinCheck, Verdict]>([
+  [true, 'no PIN set', 'allow'],
+  [true, 'right', 'allow'],
+  [true, 'missing', ['UNAUTHENTICATED', "Enter your family's 4-digit check-in PIN."]],
+  [true, 'wrong', ['UNAUTHENTICATED', 'That PIN is not right. Try again, or ask at the front desk.']],
+  [false, 'no PIN set', ['NOT_FOUND', 'That check-in was not found.']],
+  [false, 'right', ['NOT_FOUND', 'That check-in was not found.']],
+])('a tap on a name, booking open now: %s, PIN: %s → %j', (open, pin, expected) => {
+  expect(judge(tapIn, open, pin)).toEqual(expected);
 });

@@ -3,13 +3,29 @@ import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { OncePerRequest } from '../../graphql/armor.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
-import type { KioskSession } from './checkin.service.js';
-import { KioskCheckInArgs, KioskCodeArgs, KioskPinArgs, KioskSessionPayload, MyCheckIn, PinArgs } from './checkin.types.js';
+import { Role } from '../users/role.js';
+import { kioskName } from './checkin.policy.js';
+import type { KioskEntryData, KioskScreen, KioskSession } from './checkin.service.js';
+import {
+  KioskCheckInArgs,
+  KioskCodeArgs,
+  KioskEntry,
+  KioskFindArgs,
+  KioskPinArgs,
+  KioskRosterArgs,
+  KioskScreenArgs,
+  KioskScreenInfo,
+  KioskScreenSetup,
+  KioskSessionPayload,
+  KioskTapInArgs,
+  MyCheckIn,
+  PinArgs,
+} from './checkin.types.js';
 
 function toPayload(session: KioskSession): KioskSessionPayload {
   return {
     token: session.token,
-    firstName: session.member.firstName,
+    firstName: (session.greet ?? session.member).firstName,
     bookings: session.bookings.map((b) => ({
       bookingId: b.id,
       attendeeFirstName: b.attendee.firstName,
@@ -20,6 +36,19 @@ function toPayload(session: KioskSession): KioskSessionPayload {
     })),
   };
 }
+
+function toEntry({ booking, name, needsPin }: KioskEntryData): KioskEntry {
+  return {
+    bookingId: booking.id,
+    name,
+    className: booking.classInstance.blueprint.name,
+    startTime: booking.classInstance.startTime,
+    checkedIn: booking.checkedInAt !== null,
+    needsPin,
+  };
+}
+
+const toScreenInfo = (screen: KioskScreen): KioskScreenInfo => ({ setUpBy: kioskName(screen.setUpBy), expiresAt: screen.expiresAt });
 
 /** The /check-in kiosk. Anonymous visitors see today's open classes but never anyone's name. */
 @Resolver()
@@ -48,6 +77,43 @@ export class CheckInResolver {
   @Mutation(() => KioskSessionPayload, { description: "Checks in the chosen bookings of the identified member's family" })
   async kioskCheckIn(@Args() { token, bookingIds }: KioskCheckInArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
     return toPayload(await ctx.services.checkIn.kioskCheckIn(ctx.em, token, bookingIds));
+  }
+
+  @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Mutation(() => KioskScreenSetup, { description: "Sets up the staff member's screen as the front-desk kiosk (names can be found there)" })
+  async setUpKioskScreen(@Ctx() ctx: Context): Promise<KioskScreenSetup> {
+    const { token, ...screen } = await ctx.services.checkIn.setUpKioskScreen(ctx.user!);
+    return { deviceToken: token, ...toScreenInfo(screen) };
+  }
+
+  @Public()
+  @Query(() => KioskScreenInfo, { nullable: true, description: 'Whether a screen is (still) set up as the kiosk; null when not' })
+  async kioskScreen(@Args() { deviceToken }: KioskScreenArgs, @Ctx() ctx: Context): Promise<KioskScreenInfo | null> {
+    const screen = await ctx.services.checkIn.kioskScreen(ctx.em, deviceToken);
+    return screen && toScreenInfo(screen);
+  }
+
+  @Public()
+  @Query(() => [KioskEntry], {
+    description: 'On a kiosk screen: people booked into classes open now whose name starts with the letters (rate-limited)',
+  })
+  async kioskFind(@Args() { deviceToken, letters }: KioskFindArgs, @Ctx() ctx: Context): Promise<KioskEntry[]> {
+    return (await ctx.services.checkIn.findByName(ctx.em, deviceToken, letters)).map(toEntry);
+  }
+
+  @Public()
+  @Query(() => [KioskEntry], { description: 'On a kiosk screen: the roster of a class open for check-in now (rate-limited)' })
+  async kioskRoster(@Args() { deviceToken, classInstanceId }: KioskRosterArgs, @Ctx() ctx: Context): Promise<KioskEntry[]> {
+    return (await ctx.services.checkIn.roster(ctx.em, deviceToken, classInstanceId)).map(toEntry);
+  }
+
+  @Public()
+  @OncePerRequest()
+  @Mutation(() => KioskSessionPayload, {
+    description: "On a kiosk screen: a tapped name opens its family's check-in (with the family's PIN when they set one)",
+  })
+  async kioskTapIn(@Args() { deviceToken, bookingId, pin }: KioskTapInArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
+    return toPayload(await ctx.services.checkIn.tapIn(ctx.em, deviceToken, bookingId, pin ?? null, ctx.ip));
   }
 
   @Authorized()

@@ -1,6 +1,7 @@
-import { sql, type EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, unauthenticated } from '../../graphql/errors.js';
-import type { FailureLimiter } from '../auth/login-limiter.js';
+import { sql, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { createHash } from 'node:crypto';
+import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../graphql/errors.js';
+import type { FailureLimiter, RequestQuota } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { PurposeClaims, TokenSigner } from '../auth/tokens.js';
@@ -9,16 +10,52 @@ import { familyScope } from '../bookings/booking.policy.js';
 import { CHECK_IN_CLOSES_AFTER_MS, CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
-import { assertMayKioskCheckIn, assertMayMarkAttendance } from './checkin.policy.js';
+import {
+  assertMayKioskCheckIn,
+  assertMayKioskTapIn,
+  assertMayMarkAttendance,
+  assertMayUseKioskScreen,
+  kioskAccountOf,
+  kioskName,
+  mayUseKioskScreen,
+  type KioskPinCheck,
+} from './checkin.policy.js';
 
 const KIOSK_SESSION_SECONDS = 5 * 60;
 const CHECKIN_CODE_SECONDS = 30 * 24 * 3600;
+/** A screen stays set up as the kiosk this long (or until whoever set it up signs out everywhere or leaves the staff). */
+export const KIOSK_SCREEN_SECONDS = 180 * 24 * 3600;
+/** Name lookups (finding, rosters, taps) per kiosk screen: a busy class start needs a few a minute. */
+export const KIOSK_LOOKUPS = { points: 120, windowSeconds: 10 * 60 };
+/** At most this many names answer one lookup: type another letter to narrow it down. */
+const KIOSK_FIND_LIMIT = 12;
+const SCREEN_ENDED = 'This screen is no longer set up as the check-in kiosk. Ask a staff member to set it up again.';
 
 export interface KioskSession {
   token: string;
   member: User;
   bookings: Booking[];
+  /** Whom the kiosk greets: the member, or the person whose name was tapped. */
+  greet?: User;
 }
+
+/** Someone booked into a class open now, as the shared kiosk screen lists them. */
+export interface KioskEntryData {
+  booking: Booking;
+  name: string;
+  needsPin: boolean;
+}
+
+/** The screen a staff member set up as the kiosk: who did, and until when it works. */
+export interface KioskScreen {
+  setUpBy: User;
+  expiresAt: Date;
+}
+
+const notFoundClass = () => notFound('That class open for check-in');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** A LIKE pattern for names starting with `text`. */
+const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The kiosk at the front desk and staff check-in. Anonymous kiosk visitors never see names. */
 export class CheckInService {
@@ -26,6 +63,7 @@ export class CheckInService {
     private readonly tokens: TokenSigner,
     private readonly limiter: FailureLimiter,
     private readonly auth: AuthService,
+    private readonly lookups: RequestQuota,
   ) {}
 
   isOpen(instance: ClassInstance, now = Date.now()): boolean {
@@ -102,11 +140,12 @@ export class CheckInService {
     return user && user.tokenVersion === claims.tokenVersion ? user : null;
   }
 
-  private async session(em: EntityManager, user: User): Promise<KioskSession> {
+  private async session(em: EntityManager, user: User, greet?: User): Promise<KioskSession> {
     return {
       token: await this.tokens.signFor('kiosk', { userId: user.id, tokenVersion: user.tokenVersion }, KIOSK_SESSION_SECONDS),
       member: user,
       bookings: await this.bookingsOpenFor(em, user),
+      ...(greet ? { greet } : {}),
     };
   }
 
@@ -137,6 +176,111 @@ export class CheckInService {
     for (const id of bookingIds) allowed.get(id)!.checkedInAt ??= new Date();
     await em.flush();
     return { token: kioskToken, member: user, bookings: [...allowed.values()] };
+  }
+
+  // ── the kiosk screen: finding oneself by name, or on the roster of a class open now ─────────────────────
+
+  /** Sets up the screen a staff member is using as the front-desk kiosk: a device token kept on that screen. */
+  async setUpKioskScreen(actor: User): Promise<{ token: string } & KioskScreen> {
+    assertMayUseKioskScreen(actor);
+    const token = await this.tokens.signFor('kiosk-device', { userId: actor.id, tokenVersion: actor.tokenVersion }, KIOSK_SCREEN_SECONDS);
+    return { token, setUpBy: actor, expiresAt: new Date(Date.now() + KIOSK_SCREEN_SECONDS * 1000) };
+  }
+
+  /** The kiosk screen a device token names, while whoever set it up is still active staff with the same sessions; else null. */
+  async kioskScreen(em: EntityManager, deviceToken: string): Promise<KioskScreen | null> {
+    const claims = await this.tokens.verifyFor('kiosk-device', deviceToken);
+    const setUpBy = await this.holder(em, claims);
+    if (!setUpBy || !mayUseKioskScreen(setUpBy) || !claims?.expiresAt) return null;
+    return { setUpBy, expiresAt: claims.expiresAt };
+  }
+
+  /** Every name lookup starts here: a screen set up as the kiosk, within its quota. */
+  private async assertKioskScreen(em: EntityManager, deviceToken: string): Promise<void> {
+    if (!(await this.kioskScreen(em, deviceToken))) throw unauthenticated(SCREEN_ENDED);
+    if (!(await this.lookups.allow([`screen:${sha256(deviceToken).slice(0, 32)}`])))
+      throw rateLimited('The kiosk is busy. Please wait a minute, or check in with your PIN.', KIOSK_LOOKUPS.windowSeconds);
+  }
+
+  /**
+   * People booked into a class open for check-in whose first or last name starts with `letters` ("mi", or "mia r" for
+   * first and last name), at most 12. Nobody else is ever listed.
+   */
+  async findByName(em: EntityManager, deviceToken: string, letters: string): Promise<KioskEntryData[]> {
+    await this.assertKioskScreen(em, deviceToken);
+    const words = letters.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return [];
+    const [first, ...rest] = words;
+    const attendee =
+      rest.length === 0
+        ? { $or: [{ firstName: { $ilike: startsWith(first) } }, { lastName: { $ilike: startsWith(first) } }] }
+        : { firstName: { $ilike: startsWith(first) }, lastName: { $ilike: startsWith(rest.join(' ')) } };
+    return this.entries(em, await this.openClasses(em), { attendee }, KIOSK_FIND_LIMIT);
+  }
+
+  /** Everyone booked into one class open for check-in now, by first name. */
+  async roster(em: EntityManager, deviceToken: string, classInstanceId: string): Promise<KioskEntryData[]> {
+    await this.assertKioskScreen(em, deviceToken);
+    const open = await this.openClasses(em);
+    if (!open.some((c) => c.id === classInstanceId)) throw notFoundClass();
+    return this.entries(em, open, { classInstance: classInstanceId });
+  }
+
+  /** Confirmed bookings in classes open now, matching `where`, with the names the screen may show. */
+  private async entries(em: EntityManager, open: ClassInstance[], where: FilterQuery<Booking>, limit?: number): Promise<KioskEntryData[]> {
+    if (open.length === 0) return [];
+    const bookings = await em.find(
+      Booking,
+      { $and: [where, { classInstance: { $in: open.map((c) => c.id) }, status: BookingStatus.confirmed }] },
+      {
+        populate: ['attendee.guardian', 'classInstance.blueprint'],
+        orderBy: { attendee: { firstName: 'asc', lastName: 'asc' }, classInstance: { startsAt: 'asc' }, id: 'asc' },
+        ...(limit ? { limit } : {}),
+      },
+    );
+    const withPin = await this.accountsWithPin(
+      em,
+      bookings.map((b) => kioskAccountOf(b.attendee)?.id).filter((id): id is string => Boolean(id)),
+    );
+    return bookings.map((booking) => ({
+      booking,
+      name: kioskName(booking.attendee),
+      needsPin: withPin.has(kioskAccountOf(booking.attendee)?.id ?? ''),
+    }));
+  }
+
+  private async accountsWithPin(em: EntityManager, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await em.find(User, { id: { $in: [...new Set(ids)] }, checkInPinHash: { $ne: null } }, { fields: ['id'] });
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * A tap on a name: the family's check-in opens (as after a PIN sign-in) greeting the person tapped. A family with a
+   * check-in PIN gives it first; wrong PINs count towards the same lock as username + PIN.
+   */
+  async tapIn(em: EntityManager, deviceToken: string, bookingId: string, pin: string | null, ip: string | null): Promise<KioskSession> {
+    await this.assertKioskScreen(em, deviceToken);
+    const open = await this.openClasses(em);
+    const booking = await em.findOne(
+      Booking,
+      { id: bookingId, status: BookingStatus.confirmed, classInstance: { $in: open.map((c) => c.id) } },
+      { populate: ['attendee.guardian'] },
+    );
+    const account = booking ? kioskAccountOf(booking.attendee) : null;
+    const holder = account ? await em.findOne(User, { id: account.id, isActive: true }, { populate: ['checkInPinHash'] }) : null;
+    let check: KioskPinCheck = 'no PIN set';
+    if (holder?.checkInPinHash) {
+      if (!pin) check = 'missing';
+      else {
+        await this.limiter.assertAllowed(holder.username!, ip);
+        check = (await verifyPassword(pin, holder.checkInPinHash)) ? 'right' : 'wrong';
+        if (check === 'wrong') await this.limiter.recordFailure(holder.username!, ip);
+        else await this.limiter.recordSuccess(holder.username!);
+      }
+    }
+    assertMayKioskTapIn(Boolean(booking && holder), check);
+    return this.session(em, holder!, booking!.attendee);
   }
 
   /** Staff check-in (the class's instructor or an admin), any time from check-in opening until the day ends. */

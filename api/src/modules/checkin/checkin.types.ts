@@ -1,5 +1,5 @@
-import { kioskPin, loginUsername } from '@studio/rules';
-import { ArrayMaxSize, ArrayMinSize, IsUUID, Length, MaxLength } from 'class-validator';
+import { kioskNameLetters, kioskPin, loginUsername } from '@studio/rules';
+import { ArrayMaxSize, ArrayMinSize, IsOptional, IsUUID, Length, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, ObjectType } from 'type-graphql';
 import { Rule } from '../../common/validators.js';
 
@@ -50,4 +50,49 @@ export class KioskCheckInArgs {
 @ArgsType()
 export class PinArgs {
   @Field() pin: string;
+}
+
+@ObjectType({ description: 'Someone booked into a class open for check-in, as the shared kiosk screen shows them' })
+export class KioskEntry {
+  @Field(() => ID) bookingId: string;
+  @Field({ description: 'First name and last initial, e.g. "Mia R."' }) name: string;
+  @Field() className: string;
+  @Field({ description: 'HH:MM in the studio time zone' }) startTime: string;
+  @Field() checkedIn: boolean;
+  @Field({ description: "Whether the family's check-in PIN is asked for before their check-in opens" }) needsPin: boolean;
+}
+
+@ObjectType({ description: 'A screen set up by staff as the front-desk kiosk, where members can find themselves by name' })
+export class KioskScreenInfo {
+  @Field({ description: 'First name and last initial of the staff member who set it up' }) setUpBy: string;
+  @Field({ description: 'Set it up again after this' }) expiresAt: Date;
+}
+
+@ObjectType()
+export class KioskScreenSetup extends KioskScreenInfo {
+  @Field({ description: 'Kept on the kiosk screen and passed to the kiosk name lookups' }) deviceToken: string;
+}
+
+@ArgsType()
+export class KioskScreenArgs {
+  @Field() @Length(10, 2000) deviceToken: string;
+}
+
+@ArgsType()
+export class KioskFindArgs extends KioskScreenArgs {
+  @Field({ description: 'The first letters of a first or last name, or of both ("mia r")' }) @Rule(kioskNameLetters) letters: string;
+}
+
+@ArgsType()
+export class KioskRosterArgs extends KioskScreenArgs {
+  @Field(() => ID) @IsUUID('all') classInstanceId: string;
+}
+
+@ArgsType()
+export class KioskTapInArgs extends KioskScreenArgs {
+  @Field(() => ID) @IsUUID('all') bookingId: string;
+  @Field(() => String, { nullable: true, description: "The family's check-in PIN, when the entry needs one" })
+  @IsOptional()
+  @Rule(kioskPin)
+  pin?: string | null;
 }

@@ -1,19 +1,22 @@
 import { authModule } from '../auth/index.js';
-import { FailureLimiter } from '../auth/login-limiter.js';
+import { FailureLimiter, RequestQuota } from '../auth/login-limiter.js';
 import { TokenSigner } from '../auth/tokens.js';
 import { defineModule } from '../module.js';
 import { CheckInResolver } from './checkin.resolver.js';
-import { CheckInService } from './checkin.service.js';
+import { CheckInService, KIOSK_LOOKUPS } from './checkin.service.js';
 
-/** The front-desk kiosk (PIN or QR code) and staff check-in. */
+/** The front-desk kiosk (PIN, QR code, or a name found on a screen staff set up) and staff check-in. */
 export const checkInModule = defineModule({
   name: 'checkIn',
   uses: [authModule],
   resolvers: [CheckInResolver],
-  service: ({ env, orm, auth }) =>
-    new CheckInService(
+  service: ({ env, orm, auth }) => {
+    const limiterEm = orm.em.fork();
+    return new CheckInService(
       new TokenSigner(env.jwtSecret),
-      new FailureLimiter(orm.em.fork(), { prefix: 'kiosk', maxFailures: 5, windowSeconds: 15 * 60, what: 'check-in' }),
+      new FailureLimiter(limiterEm, { prefix: 'kiosk', maxFailures: 5, windowSeconds: 15 * 60, what: 'check-in' }),
       auth,
-    ),
+      new RequestQuota(limiterEm, 'kiosk-lookup', KIOSK_LOOKUPS.points, KIOSK_LOOKUPS.windowSeconds),
+    );
+  },
 });

@@ -1,10 +1,24 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Public } from '../../graphql/access.js';
+import { OncePerRequest } from '../../graphql/armor.js';
 import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
+import { AuthPayload } from '../auth/auth.inputs.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { FamilyMemberInput, UpdateFamilyMemberInput } from './family.types.js';
+import { FamilyInvite, FamilyInviteStatus } from './family-invite.entity.js';
+import { inviteStatus, maySeeInvite } from './family.policy.js';
+import {
+  AcceptFamilyInviteArgs,
+  FamilyInviteLinkArgs,
+  FamilyInvitePreview,
+  FamilyMemberIdArgs,
+  FamilyMemberInput,
+  InviteFamilyMemberArgs,
+  UpdateFamilyMemberInput,
+} from './family.types.js';
 
-/** A parent's family members (listed on `profile.familyMembers`). */
+/** A parent's family members (listed on `profile.familyMembers`) and the invites of adults to their own login. */
 @Resolver()
 export class FamilyResolver {
   @Authorized(Role.parent)
@@ -24,5 +38,70 @@ export class FamilyResolver {
   async removeFamilyMember(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.family.remove(ctx.em, ctx.user!, id);
     return true;
+  }
+
+  @Authorized(Role.parent)
+  @Mutation(() => User, {
+    description: 'Emails an adult family member a link (valid 7 days) to create their own login; again: a new link replaces the old',
+  })
+  async inviteFamilyMember(@Args() { memberId, email }: InviteFamilyMemberArgs, @Ctx() ctx: Context): Promise<User> {
+    const member = await ctx.services.family.invite(ctx.em, ctx.user!, memberId, email);
+    ctx.loaders.familyInvites.clear(member.id);
+    return member;
+  }
+
+  @Authorized(Role.parent)
+  @Mutation(() => User, { description: "Withdraws a family member's invite that was not accepted yet" })
+  async cancelFamilyInvite(@Args() { memberId }: FamilyMemberIdArgs, @Ctx() ctx: Context): Promise<User> {
+    const member = await ctx.services.family.cancelInvite(ctx.em, ctx.user!, memberId);
+    ctx.loaders.familyInvites.clear(member.id);
+    return member;
+  }
+
+  @Public()
+  @Query(() => FamilyInvitePreview, { nullable: true, description: 'Who an invite link is for; null once it no longer works' })
+  async familyInvite(@Args() { token }: FamilyInviteLinkArgs, @Ctx() ctx: Context): Promise<FamilyInvitePreview | null> {
+    const invite = await ctx.services.family.inviteForLink(ctx.em, token);
+    if (!invite) return null;
+    const { member, invitedBy } = invite;
+    return {
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: invite.email,
+      invitedBy: `${invitedBy.firstName} ${invitedBy.lastName}`,
+      expiresAt: invite.expiresAt,
+    };
+  }
+
+  @Public()
+  @OncePerRequest()
+  @Mutation(() => AuthPayload, {
+    description: "Creates the invited family member's login on their existing record and signs them in (then: their waiver)",
+  })
+  async acceptFamilyInvite(@Args() { token, username, password }: AcceptFamilyInviteArgs, @Ctx() ctx: Context): Promise<AuthPayload> {
+    const payload = await ctx.services.family.acceptInvite(ctx.em, token, username, password, { ip: ctx.ip, userAgent: ctx.userAgent });
+    // The rest of the operation is answered as the newly signed-in member.
+    ctx.user = payload.user;
+    return payload;
+  }
+}
+
+@Resolver(() => User)
+export class UserFamilyInviteResolver {
+  @FieldResolver(() => FamilyInvite, {
+    nullable: true,
+    description: 'The invite to a login of their own, for the parent who manages this family member; null otherwise',
+  })
+  async familyInvite(@Parent() user: User, @Ctx() ctx: Context): Promise<FamilyInvite | null> {
+    if (!maySeeInvite(ctx.user, user)) return null;
+    return ctx.loaders.familyInvites.load(user.id);
+  }
+}
+
+@Resolver(() => FamilyInvite)
+export class FamilyInviteResolver {
+  @FieldResolver(() => FamilyInviteStatus)
+  status(@Parent() invite: FamilyInvite): FamilyInviteStatus {
+    return inviteStatus(invite, new Date());
   }
 }

@@ -14,7 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
@@ -25,6 +25,7 @@ import { dialogFormSx, fullName } from '../classFormat';
 import { initials } from '../userLabels';
 import { CLASS_FULL, FULL_FOR_STAFF, errorReason } from './rosterRules';
 import { useStaffBookAttendee } from './useStaffBookAttendee';
+import { useDebounced } from '../useDebounced';
 
 type Person = FindAttendeesQuery['findAttendees'][number];
 
@@ -43,16 +44,6 @@ export interface AddAttendeeClass {
   spotsLeft: number;
   /** Check-in is possible now: a walk-in is checked in at once. */
   checkInPossible: boolean;
-}
-
-/** Waits until typing pauses before searching. */
-function useDebounced(value: string, ms = 250): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 /**

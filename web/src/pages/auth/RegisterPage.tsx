@@ -7,17 +7,25 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
+import { AcceptInvitePage } from './AcceptInvitePage';
 import { AuthLayout } from './AuthLayout';
 import { registrationForm } from './authForms';
 import { todayIso } from '../../app/dates';
 import { useRegister } from './useRegister';
 
+/** /register: a new account, or (with `?invite=`, from a parent's email) an adult family member's own login. */
 export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  return invite ? <AcceptInvitePage token={invite} /> : <NewAccountForm />;
+}
+
+function NewAccountForm() {
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [register, { loading }] = useRegister();

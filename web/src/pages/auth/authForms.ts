@@ -74,3 +74,17 @@ export function profileDetailsForm(today: string) {
 export function familyMemberForm(today: string) {
   return z.object({ firstName: personName, lastName: personName, birthday: birthdayField(today) });
 }
+
+/** An invited family member's new login: a username and a password typed twice (their names are already known). */
+export const acceptInviteForm = z
+  .object({ username: filledIn('Choose a username.').pipe(username), password: chosenPassword, confirm: z.string() })
+  .superRefine(({ username: name, password: chosen, confirm }, ctx) => {
+    if (newPassword.safeParse(chosen).success && passwordContainsUsername(chosen, name)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Your password must not contain your username.' });
+    }
+    if (!confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Enter the password again.' });
+    else if (confirm !== chosen) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'The passwords do not match.' });
+  });
+
+/** Where a parent sends an adult family member's invite: the member's own address. */
+export const familyInviteForm = z.object({ email: filledIn('Enter their email address.').pipe(email) });

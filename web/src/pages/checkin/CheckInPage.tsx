@@ -3,7 +3,9 @@ import { loginUsername } from '@studio/rules';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DialpadRounded from '@mui/icons-material/DialpadRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +15,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorCode, errorMessage } from '../../app/errors';
@@ -22,28 +24,40 @@ import { BrandMark, STUDIO_NAME } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { apparatusColor, levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
-import { KioskClassesDocument, type KioskSessionFragment } from './checkin.generated';
+import { KioskClassesDocument, type KioskClassesQuery, type KioskEntryFragment, type KioskSessionFragment } from './checkin.generated';
+import { KioskScreenSetup } from './KioskScreenSetup';
+import { FindStep, RosterStep, TapPinStep, type TapHandlers } from './NameFinder';
 import { PinKeypad, typedPin } from './PinKeypad';
 import { QrScanner } from './QrScanner';
 import { formatTime, studioClock } from '../../app/dates';
 import { useKioskCheckIn } from './useKioskCheckIn';
 import { useKioskSignIn } from './useKioskSignIn';
+import { useKioskScreen } from './useKioskScreen';
 import { useKioskSignInWithCode } from './useKioskSignInWithCode';
 
 /** After a check-in the kiosk returns to the start on its own; any other screen after a minute without a tap. */
 export const DONE_RESET_MS = 20_000;
 export const IDLE_RESET_MS = 60_000;
 
+type OpenClass = KioskClassesQuery['kioskClasses'][number];
+
 type Screen =
   | { kind: 'start' }
   | { kind: 'pin' }
   | { kind: 'scan' }
-  | { kind: 'bookings'; session: KioskSessionFragment }
+  | { kind: 'find' }
+  | { kind: 'roster'; openClass: OpenClass }
+  | { kind: 'tap-pin'; entry: KioskEntryFragment }
+  /** `tapped`: the booking whose name was tapped, the only one chosen at first. */
+  | { kind: 'bookings'; session: KioskSessionFragment; tapped?: string }
   | { kind: 'done'; session: KioskSessionFragment; checkedIn: KioskSessionFragment['bookings'] };
 
-/** Bookings that can still be checked in, all chosen by default. */
-export function defaultSelection(session: KioskSessionFragment): string[] {
-  return session.bookings.filter((b) => !b.checkedIn).map((b) => b.bookingId);
+/**
+ * Bookings chosen at first: after a PIN or QR code, everyone not yet checked in; after a tap on a name, only that
+ * person (the rest of the family may not be here).
+ */
+export function defaultSelection(session: KioskSessionFragment, tapped?: string): string[] {
+  return session.bookings.filter((b) => !b.checkedIn && (tapped === undefined || b.bookingId === tapped)).map((b) => b.bookingId);
 }
 
 function Clock() {
@@ -63,7 +77,20 @@ function Clock() {
   );
 }
 
-function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: string; line: string; onClick: () => void }) {
+function BigChoice({
+  icon,
+  title,
+  line,
+  onClick,
+  quiet = false,
+}: {
+  icon: ReactNode;
+  title: string;
+  line: string;
+  onClick: () => void;
+  /** A second choice next to the main one: outlined, not filled. */
+  quiet?: boolean;
+}) {
   return (
     <ButtonBase
       onClick={onClick}
@@ -76,12 +103,14 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
         font: 'inherit',
         p: { xs: 2.5, sm: 3.5 },
         borderRadius: '24px',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        boxShadow: (t) => `0 10px 30px ${alpha(t.palette.primary.main, 0.3)}`,
-        minHeight: 112,
+        bgcolor: quiet ? 'background.paper' : 'primary.main',
+        color: quiet ? 'primary.main' : 'primary.contrastText',
+        border: quiet ? 2 : 0,
+        borderColor: (t) => alpha(t.palette.primary.main, 0.35),
+        boxShadow: (t) => (quiet ? 'none' : `0 10px 30px ${alpha(t.palette.primary.main, 0.3)}`),
+        minHeight: quiet ? 96 : 112,
         width: '100%',
-        '&:hover': { bgcolor: 'primary.dark' },
+        '&:hover': { bgcolor: quiet ? (t) => alpha(t.palette.primary.main, 0.06) : 'primary.dark' },
         '&:active': { transform: 'scale(0.99)' },
         '&.Mui-focusVisible': { outline: (t) => `4px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 3 },
       }}
@@ -92,7 +121,7 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
           width: 64,
           height: 64,
           borderRadius: '18px',
-          bgcolor: (t) => alpha(t.palette.common.white, 0.16),
+          bgcolor: (t) => (quiet ? alpha(t.palette.primary.main, 0.1) : alpha(t.palette.common.white, 0.16)),
           display: 'grid',
           placeItems: 'center',
           flexShrink: 0,
@@ -105,7 +134,10 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
         <Box component="span" sx={{ display: 'block', fontSize: { xs: 21, sm: 25 }, fontWeight: 'fontWeightExtraBold' }}>
           {title}
         </Box>
-        <Box component="span" sx={{ display: 'block', fontSize: { xs: 15, sm: 17 }, opacity: 0.92, mt: 0.25 }}>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontSize: { xs: 15, sm: 17 }, opacity: 0.92, mt: 0.25, color: quiet ? 'text.secondary' : undefined }}
+        >
           {line}
         </Box>
       </Box>
@@ -113,15 +145,21 @@ function BigChoice({ icon, title, line, onClick }: { icon: ReactNode; title: str
   );
 }
 
-/** Today's classes open for check-in: class, time, apparatus, instructor — never who booked. */
-function OpenClasses() {
+/**
+ * Today's classes open for check-in: class, time, apparatus, instructor — never who booked. On a screen staff set up
+ * as the kiosk, a class opens its roster (`onOpen`).
+ */
+function OpenClasses({ onOpen }: { onOpen?: (c: OpenClass) => void }) {
   // Refreshed each time the kiosk returns to its start screen (this remounts), never by polling (spec §9).
   const { data, loading, error } = useQuery(KioskClassesDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const classes = data?.kioskClasses ?? [];
   return (
     <Box component="section" aria-labelledby="open-classes-title">
-      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, sm: 22 }, mb: 1.5 }}>
+      <Typography id="open-classes-title" component="h2" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: { xs: 19, sm: 22 }, mb: 0.5 }}>
         Open for check-in now
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1.5, fontSize: 16 }}>
+        {onOpen && classes.length > 0 ? 'Tap your class, then your name.' : '\u00a0'}
       </Typography>
       {error && !data ? (
         <Alert severity="error">{errorMessage(error, 'The class list could not be loaded.')}</Alert>
@@ -158,10 +196,6 @@ function OpenClasses() {
                 key={c.id}
                 data-testid="kiosk-class"
                 sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2,
-                  p: 2,
                   borderRadius: '18px',
                   border: 1,
                   borderColor: 'divider',
@@ -169,19 +203,36 @@ function OpenClasses() {
                   bgcolor: 'background.paper',
                 }}
               >
-                <Box sx={{ minWidth: 92 }}>
-                  <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
-                    {formatTime(c.startTime)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    until {formatTime(c.endTime)}
-                  </Typography>
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 18 }}>{c.blueprint.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {c.blueprint.apparatus.name} · {levelLabel(c.blueprint.level)} · with {c.instructor.name}
-                  </Typography>
+                <Box
+                  {...(onOpen ? { component: ButtonBase, onClick: () => onOpen(c) } : {})}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    p: 2,
+                    width: '100%',
+                    minHeight: 80,
+                    font: 'inherit',
+                    textAlign: 'left',
+                    justifyContent: 'flex-start',
+                    borderRadius: '17px',
+                  }}
+                >
+                  <Box sx={{ minWidth: 92 }}>
+                    <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 20, fontVariantNumeric: 'tabular-nums' }}>
+                      {formatTime(c.startTime)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      until {formatTime(c.endTime)}
+                    </Typography>
+                  </Box>
+                  <Box sx={{ minWidth: 0, flex: 1 }}>
+                    <Typography sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 18 }}>{c.blueprint.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {c.blueprint.apparatus.name} · {levelLabel(c.blueprint.level)} · with {c.instructor.name}
+                    </Typography>
+                  </Box>
+                  {onOpen && <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary', fontSize: 32 }} />}
                 </Box>
               </Box>
             );
@@ -334,16 +385,18 @@ function ScanStep({
 
 function BookingsStep({
   session,
+  tapped,
   onDone,
   onExpired,
   onBack,
 }: {
   session: KioskSessionFragment;
+  tapped?: string;
   onDone: (checkedIn: KioskSessionFragment['bookings'], s: KioskSessionFragment) => void;
   onExpired: () => void;
   onBack: () => void;
 }) {
-  const [selected, setSelected] = useState<string[]>(() => defaultSelection(session));
+  const [selected, setSelected] = useState<string[]>(() => defaultSelection(session, tapped));
   const [error, setError] = useState<string | null>(null);
   const [checkIn, { loading }] = useKioskCheckIn();
   const open = session.bookings.filter((b) => !b.checkedIn);
@@ -555,6 +608,28 @@ export default function CheckInPage() {
     setScreen({ kind: 'bookings', session });
   }, []);
 
+  const kiosk = useKioskScreen();
+  const { deviceToken, forget } = kiosk;
+  const tapHandlers = useMemo<TapHandlers | null>(
+    () =>
+      deviceToken
+        ? {
+            deviceToken,
+            onIdentified: (session, entry) => {
+              setNotice(null);
+              setScreen({ kind: 'bookings', session, tapped: entry.bookingId });
+            },
+            onNeedsPin: (entry) => setScreen({ kind: 'tap-pin', entry }),
+            onScreenEnded: (message) => {
+              forget();
+              setNotice(message);
+              setScreen({ kind: 'start' });
+            },
+          }
+        : null,
+    [deviceToken, forget],
+  );
+
   return (
     <Box
       sx={{ minHeight: '100vh', background: (t) => `linear-gradient(170deg, ${alpha(t.palette.primary.main, 0.1)}, transparent 420px)` }}
@@ -595,34 +670,69 @@ export default function CheckInPage() {
                 Check yourself and your family in for today’s class.
               </Typography>
             </Box>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: tapHandlers ? '1fr 1fr' : '1fr', md: '1fr 1fr' } }}>
+              {tapHandlers && (
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <BigChoice
+                    icon={<PersonSearchRounded />}
+                    title="Find my name"
+                    line="Type the first letters, then tap your name"
+                    onClick={() => setScreen({ kind: 'find' })}
+                  />
+                </Box>
+              )}
               <BigChoice
                 icon={<DialpadRounded />}
                 title="Check in with PIN"
                 line="Your username and 4-digit PIN"
                 onClick={() => setScreen({ kind: 'pin' })}
+                quiet={Boolean(tapHandlers)}
               />
               <BigChoice
                 icon={<QrCodeScannerRounded />}
                 title="Scan my QR code"
                 line="From your dashboard in the app"
                 onClick={() => setScreen({ kind: 'scan' })}
+                quiet={Boolean(tapHandlers)}
               />
             </Box>
-            <OpenClasses />
+            <OpenClasses onOpen={tapHandlers ? (openClass) => setScreen({ kind: 'roster', openClass }) : undefined} />
+            <KioskScreenSetup screen={kiosk} />
           </Box>
+        )}
+        {screen.kind === 'find' && tapHandlers && (
+          <StepFrame title="Find your name" onBack={reset}>
+            <FindStep handlers={tapHandlers} onUsePin={() => setScreen({ kind: 'pin' })} />
+          </StepFrame>
+        )}
+        {screen.kind === 'roster' && tapHandlers && (
+          <StepFrame title={`${screen.openClass.blueprint.name} · ${formatTime(screen.openClass.startTime)}`} onBack={reset}>
+            <Typography color="text.secondary" sx={{ fontSize: 17, mt: -2, mb: 2.5 }}>
+              With {screen.openClass.instructor.name}. Tap your name.
+            </Typography>
+            <RosterStep classInstanceId={screen.openClass.id} handlers={tapHandlers} />
+          </StepFrame>
+        )}
+        {screen.kind === 'tap-pin' && tapHandlers && (
+          <StepFrame title={`Hi, ${screen.entry.name}`} onBack={reset}>
+            <TapPinStep entry={screen.entry} handlers={tapHandlers} />
+          </StepFrame>
         )}
         {screen.kind === 'pin' && <PinStep onIdentified={identified} onBack={reset} />}
         {screen.kind === 'scan' && <ScanStep onIdentified={identified} onBack={reset} onUsePin={() => setScreen({ kind: 'pin' })} />}
         {screen.kind === 'bookings' && (
           <BookingsStep
             session={screen.session}
+            tapped={screen.tapped}
             onBack={reset}
             onExpired={() => {
               setNotice('Your check-in session timed out. Please identify yourself again.');
               reset();
             }}
-            onDone={(checkedIn, session) => setScreen({ kind: 'done', session, checkedIn })}
+            // The greeting stays the one the kiosk opened with (the person whose name was tapped).
+            onDone={(checkedIn, session) =>
+              setScreen({ kind: 'done', session: { ...session, firstName: screen.session.firstName }, checkedIn })
+            }
           />
         )}
         {screen.kind === 'done' && <DoneStep session={screen.session} checkedIn={screen.checkedIn} onDone={reset} />}

@@ -2,6 +2,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FamilyRestroomRounded from '@mui/icons-material/FamilyRestroomRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
@@ -24,13 +26,127 @@ import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { familyMemberForm } from '../auth/authForms';
-import { formatDateWithYear, todayIso } from '../../app/dates';
+import { familyInviteForm, familyMemberForm } from '../auth/authForms';
+import { formatDateWithYear, formatTimestampDay, todayIso } from '../../app/dates';
+import { FamilyInvitesDocument, type FamilyMemberInviteFragment } from './family.generated';
 import { useAddFamilyMember } from './useAddFamilyMember';
+import { useCancelFamilyInvite } from './useCancelFamilyInvite';
+import { useInviteFamilyMember } from './useInviteFamilyMember';
 import { useRemoveFamilyMember } from './useRemoveFamilyMember';
 import { useUpdateFamilyMember } from './useUpdateFamilyMember';
 
 type Member = SessionUser['familyMembers'][number];
+type Invite = NonNullable<FamilyMemberInviteFragment['familyInvite']>;
+
+/** Sends an adult family member the link to their own login (again: a new link to the same or another address). */
+function InviteDialog({ member, invite, onClose }: { member: Member; invite: Invite | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const [send, { loading }] = useInviteFamilyMember();
+  const { control, handleSubmit, setError } = useZodForm(familyInviteForm, { defaultValues: { email: invite?.email ?? '' } });
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await send({ variables: { memberId: member.id, email } });
+      toast({ title: 'Invite sent', description: `We emailed ${member.firstName} a link to create their login.`, variant: 'success' });
+      onClose();
+    } catch (err) {
+      const fields = setServerErrors(err, setError);
+      if (!Object.keys(fields).length) setFormError(errorMessage(err, 'The invite could not be sent. Please try again.'));
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invite-dialog-title">
+      <DialogTitle id="invite-dialog-title">{invite ? `Send ${member.firstName} a new link` : `Invite ${member.firstName}`}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
+          <DialogContentText>
+            {member.firstName} is {member.age}, so they sign their own waiver and book their own classes. We email them a link (it works for
+            7 days) to choose a username and password; their bookings and class history stay with them.
+            {invite ? ' The link sent before stops working.' : ''}
+          </DialogContentText>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <FormTextField
+            control={control}
+            name="email"
+            label={`${member.firstName}’s email`}
+            type="email"
+            autoComplete="off"
+            autoFocus
+            required
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {loading ? 'Sending…' : 'Send invite'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/**
+ * Where an adult family member stands with their own login: not invited (Invite), invited (Resend, Withdraw),
+ * expired (Send again), or signing in themselves.
+ */
+function InviteState({ member, state, onInvite }: { member: Member; state: FamilyMemberInviteFragment | undefined; onInvite: () => void }) {
+  const { toast } = useToast();
+  const invite = state?.familyInvite ?? null;
+  const [withdraw, { loading }] = useCancelFamilyInvite(invite?.id ?? null);
+  const hasLogin = state?.hasLogin ?? member.hasLogin;
+
+  if (hasLogin) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Chip size="small" color="success" variant="outlined" label="Own login" sx={{ mr: 1 }} />
+        {invite?.acceptedAt ? `Joined ${formatTimestampDay(invite.acceptedAt)}` : 'Signs in themselves'}
+      </Typography>
+    );
+  }
+  const cancel = async () => {
+    try {
+      await withdraw({ variables: { memberId: member.id } });
+      toast({ title: 'Invite withdrawn', description: `The link sent to ${member.firstName} no longer works.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Error', description: errorMessage(err, 'The invite could not be withdrawn. Please try again.'), variant: 'error' });
+    }
+  };
+  return (
+    <Box component="section" aria-label={`${member.firstName}’s own login`} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      {!invite && (
+        <Typography variant="body2" color="text.secondary">
+          {member.firstName} can have a login of their own to sign their waiver and book classes.
+        </Typography>
+      )}
+      {invite?.status === 'pending' && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Chip size="small" color="primary" label="Invited" sx={{ mr: 1 }} />
+          Sent to {invite.email} on {formatTimestampDay(invite.sentAt)}; the link works until {formatTimestampDay(invite.expiresAt)}.
+        </Typography>
+      )}
+      {invite?.status === 'expired' && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Chip size="small" color="warning" variant="outlined" label="Invite expired" sx={{ mr: 1 }} />
+          The link sent to {invite.email} ran out on {formatTimestampDay(invite.expiresAt)}.
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" startIcon={<MailOutlineRounded />} onClick={onInvite}>
+          {!invite ? 'Invite to own login' : invite.status === 'pending' ? 'Resend' : 'Send again'}
+        </Button>
+        {invite?.status === 'pending' && (
+          <Button size="small" color="inherit" onClick={() => void cancel()} disabled={loading}>
+            Withdraw
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
 
 function MemberDialog({
   parentId,
@@ -98,7 +214,17 @@ function MemberDialog({
   );
 }
 
-function RemoveDialog({ parentId, member, onClose }: { parentId: string; member: Member; onClose: () => void }) {
+function RemoveDialog({
+  parentId,
+  member,
+  hasLogin,
+  onClose,
+}: {
+  parentId: string;
+  member: Member;
+  hasLogin: boolean;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const [remove, { loading }] = useRemoveFamilyMember(parentId);
   const confirm = async () => {
@@ -115,7 +241,9 @@ function RemoveDialog({ parentId, member, onClose }: { parentId: string; member:
       <DialogTitle id="remove-title">Remove {member.firstName}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {member.firstName} {member.lastName} will no longer be part of your family account. Their waiver history is kept by the studio.
+          {hasLogin
+            ? `${member.firstName} ${member.lastName} will no longer be part of your family account and keeps their own login and history.`
+            : `${member.firstName} ${member.lastName} will no longer be part of your family account. Their waiver history is kept by the studio.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -132,6 +260,10 @@ export default function FamilyPage() {
   const { user } = useAuth();
   const [editing, setEditing] = useState<{ member: Member | null } | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
+  const [inviting, setInviting] = useState<Member | null>(null);
+  const hasAdults = user?.role === 'parent' && user.familyMembers.some((m) => !m.isMinor);
+  // Invites change from outside (an accepted link): fetched whenever the page opens.
+  const { data: inviteData } = useQuery(FamilyInvitesDocument, { skip: !hasAdults, fetchPolicy: 'cache-and-network' });
   if (!user) return null;
 
   if (user.role !== 'parent') {
@@ -148,11 +280,12 @@ export default function FamilyPage() {
   }
 
   const members = user.familyMembers;
+  const inviteStates = new Map((inviteData?.profile.familyMembers ?? []).map((m) => [m.id, m]));
   const unsignedMinors = members.filter((m) => m.isMinor && !m.waiverSigned);
   return (
     <PageFrame
       title="Family"
-      subtitle="Add your children, keep their details current and sign waivers for those under 18."
+      subtitle="Add your children, keep their details current, sign waivers for those under 18 and invite adults to a login of their own."
       actions={
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing({ member: null })}>
           Add family member
@@ -193,49 +326,52 @@ export default function FamilyPage() {
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
         >
           {members.map((m) => (
-            <Card component="li" key={m.id} sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-              <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>
-                {m.firstName.charAt(0)}
-              </Avatar>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
-                  {m.firstName} {m.lastName}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Age {m.age} · Born {formatDateWithYear(m.birthday)}
-                </Typography>
-                {/* Chips wrap their words on a narrow card instead of cutting them off. */}
-                <Box
-                  sx={{
-                    display: 'flex',
-                    gap: 0.75,
-                    mt: 1,
-                    flexWrap: 'wrap',
-                    '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth: '100%' },
-                    '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
-                  }}
-                >
-                  <Chip
-                    size="small"
-                    color={m.waiverSigned ? 'success' : 'warning'}
-                    variant={m.waiverSigned ? 'filled' : 'outlined'}
-                    label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'}
-                  />
-                  {!m.isMinor && <Chip size="small" variant="outlined" label="Adult: signs their own waiver" />}
+            <Card component="li" key={m.id} sx={{ p: 2.5 }}>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                <Avatar sx={{ width: 48, height: 48, bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>
+                  {m.firstName.charAt(0)}
+                </Avatar>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
+                    {m.firstName} {m.lastName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    Age {m.age} · Born {formatDateWithYear(m.birthday)}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 0.75, mt: 1, flexWrap: 'wrap' }}>
+                    <Chip
+                      size="small"
+                      color={m.waiverSigned ? 'success' : 'warning'}
+                      variant={m.waiverSigned ? 'filled' : 'outlined'}
+                      label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'}
+                    />
+                    {!m.isMinor && (
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label="Adult: signs their own waiver"
+                        // Wraps rather than cutting the words off on a phone.
+                        sx={{ maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                      />
+                    )}
+                  </Box>
+                </Box>
+                <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+                  {!(inviteStates.get(m.id)?.hasLogin ?? m.hasLogin) && (
+                    <Tooltip title={`Edit ${m.firstName}`}>
+                      <IconButton aria-label={`Edit ${m.firstName} ${m.lastName}`} onClick={() => setEditing({ member: m })}>
+                        <EditOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                  <Tooltip title={`Remove ${m.firstName}`}>
+                    <IconButton aria-label={`Remove ${m.firstName} ${m.lastName}`} onClick={() => setRemoving(m)}>
+                      <DeleteOutlineRounded />
+                    </IconButton>
+                  </Tooltip>
                 </Box>
               </Box>
-              <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
-                <Tooltip title={`Edit ${m.firstName}`}>
-                  <IconButton aria-label={`Edit ${m.firstName} ${m.lastName}`} onClick={() => setEditing({ member: m })}>
-                    <EditOutlined />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={`Remove ${m.firstName}`}>
-                  <IconButton aria-label={`Remove ${m.firstName} ${m.lastName}`} onClick={() => setRemoving(m)}>
-                    <DeleteOutlineRounded />
-                  </IconButton>
-                </Tooltip>
-              </Box>
+              {!m.isMinor && <InviteState member={m} state={inviteStates.get(m.id)} onInvite={() => setInviting(m)} />}
             </Card>
           ))}
         </Box>
@@ -243,7 +379,17 @@ export default function FamilyPage() {
       {editing && (
         <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} open onClose={() => setEditing(null)} />
       )}
-      {removing && <RemoveDialog parentId={user.id} member={removing} onClose={() => setRemoving(null)} />}
+      {removing && (
+        <RemoveDialog
+          parentId={user.id}
+          member={removing}
+          hasLogin={inviteStates.get(removing.id)?.hasLogin ?? removing.hasLogin}
+          onClose={() => setRemoving(null)}
+        />
+      )}
+      {inviting && (
+        <InviteDialog member={inviting} invite={inviteStates.get(inviting.id)?.familyInvite ?? null} onClose={() => setInviting(null)} />
+      )}
     </PageFrame>
   );
 }

@@ -18,7 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, useZodForm } from '../../../app/forms';
@@ -44,6 +44,7 @@ import {
 import { attendanceTable } from './AttendancePage.preload';
 import { exportRangeForm, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
 import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../app/dates';
+import { useDebounced } from '../../../components/useDebounced';
 
 /** The roster of the class chosen in the table (or linked from /admin/classes). */
 function RosterPanel({ classId }: { classId: string }) {
@@ -179,15 +180,6 @@ function ByClass() {
       </Box>
     </Box>
   );
-}
-
-function useDebounced(value: string, ms = 250): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return debounced;
 }
 
 function ByStudent() {
