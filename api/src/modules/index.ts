@@ -13,6 +13,7 @@ import { classesModule } from './classes/index.js';
 import { bookingsModule } from './bookings/index.js';
 import { checkInModule } from './checkin/index.js';
 import { attendanceModule } from './attendance/index.js';
+import { productsModule } from './products/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -33,6 +34,7 @@ export const modules = [
   bookingsModule,
   checkInModule,
   attendanceModule,
+  productsModule,
 ] as const;
 
 type ModuleList = typeof modules;

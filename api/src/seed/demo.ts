@@ -5,6 +5,7 @@ import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 import { seedDemoSchedule } from './demo-schedule.js';
+import { seedDemoShop } from './demo-shop.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
 
@@ -33,6 +34,7 @@ export async function seedDemo(services: Services): Promise<void> {
   const passwordHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
   await seedDemoPeople(services, em, today, passwordHash);
   await seedDemoSchedule(services, passwordHash);
+  await seedDemoShop(services.orm.em.fork());
 }
 
 async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {
