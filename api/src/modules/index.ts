@@ -14,6 +14,7 @@ import { bookingsModule } from './bookings/index.js';
 import { checkInModule } from './checkin/index.js';
 import { attendanceModule } from './attendance/index.js';
 import { productsModule } from './products/index.js';
+import { cartModule } from './cart/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -35,6 +36,7 @@ export const modules = [
   checkInModule,
   attendanceModule,
   productsModule,
+  cartModule,
 ] as const;
 
 type ModuleList = typeof modules;

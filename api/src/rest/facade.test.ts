@@ -31,10 +31,13 @@ async function call(method: string, path: string, opts: { token?: string; body?:
 it('maps every documented path built so far to one GraphQL operation', () => {
   expect(restRoutes.map((r) => `${r.method.toUpperCase()} /api${r.path}`).sort()).toEqual([
     'DELETE /api/cart',
+    'DELETE /api/cart-items',
+    'DELETE /api/cart-items/:id',
     'DELETE /api/cart/:classInstanceId',
     'GET /api/admin/attendance.csv',
     'GET /api/auth/verify',
     'GET /api/cart',
+    'GET /api/cart-items',
     'GET /api/landing-page-config',
     'GET /api/profile',
     'GET /api/waivers/signatures/:id.pdf',
