@@ -83,7 +83,7 @@ export const routes: AppRoute[] = [
   { path: '/student-moves', access: 'signed-in', title: 'Student Moves', page: comingSoon('/student-moves', 'Student Moves') },
   { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
   { path: '/videos/:id', access: 'signed-in', title: 'Video', page: comingSoon('/videos/:id', 'Video') },
-  { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: comingSoon('/merch', 'Merch & Snacks') },
+  { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: lazyPage(() => import('./pages/merch/MerchPage')) },
   { path: '/memberships', access: 'signed-in', title: 'Memberships', page: comingSoon('/memberships', 'Memberships') },
   {
     path: '/membership-success',

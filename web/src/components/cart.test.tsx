@@ -154,3 +154,93 @@ describe('CartPopover', () => {
     expect(calls.map((c) => c.operationName)).not.toContain('Cart');
   });
 });
+
+function productLine(over: {
+  id: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  label?: string | null;
+  stock?: number | null;
+}) {
+  return {
+    __typename: 'ProductCartItem',
+    id: over.id,
+    quantity: over.quantity,
+    lineTotalCents: over.priceCents * over.quantity,
+    variant: { __typename: 'ProductVariant', id: `v-${over.id}`, label: over.label ?? null, stock: over.stock ?? 10 },
+    product: {
+      __typename: 'Product',
+      id: `p-${over.id}`,
+      name: over.name,
+      description: '',
+      priceCents: over.priceCents,
+      category: 'merchandise',
+    },
+  };
+}
+
+describe('CartPopover with products', () => {
+  const tee = productLine({ id: 'tee', name: 'Studio tee', priceCents: 2500, quantity: 2, label: 'M' });
+  const bar = productLine({ id: 'bar', name: 'Protein bar', priceCents: 350, quantity: 1 });
+
+  it('lists products beside held spots; the total is the class totals plus price × quantity; the badge counts both', async () => {
+    renderApp(<CartPopover signedIn />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: { Cart: () => cartAnswer([makeCartItem({ priceCents: 2800 })]), ProductCart: { data: { productCart: [tee, bar] } } },
+    });
+    const button = await screen.findByRole('button', { name: 'Cart, 4 items' });
+    await act(async () => fireEvent.click(button));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    const lines = within(dialog).getAllByTestId('cart-product');
+    expect(lines[0]).toHaveTextContent('Studio tee (M)');
+    expect(lines[0]).toHaveTextContent('$25.00 each');
+    expect(lines[0]).toHaveTextContent('$50.00');
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$81.50');
+    expect(dialog).toHaveTextContent('4 items');
+  });
+
+  it('changes a quantity and removes a product, taking the answer as the new product cart', async () => {
+    const { calls } = renderApp(<CartPopover signedIn />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: {
+        Cart: () => cartAnswer([]),
+        ProductCart: { data: { productCart: [tee, bar] } },
+        SetCartItemQuantity: { data: { setCartItemQuantity: [{ ...tee, quantity: 3, lineTotalCents: 7500 }, bar] } },
+        RemoveCartItem: { data: { removeCartItem: [{ ...tee, quantity: 3, lineTotalCents: 7500 }] } },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    await act(async () => fireEvent.click(button));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'One more Studio tee (M)' }));
+    await waitFor(() => expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$78.50'));
+    expect(calls.find((c) => c.operationName === 'SetCartItemQuantity')?.variables).toEqual({ itemId: 'tee', quantity: 3 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Protein bar from the cart' }));
+    await waitFor(() => expect(within(dialog).getAllByTestId('cart-product')).toHaveLength(1));
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$75.00');
+  });
+
+  it('clearing clears both carts in parallel', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const { calls } = renderApp(<CartPopover signedIn />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: {
+        Cart: () => cartAnswer([makeCartItem()]),
+        ProductCart: { data: { productCart: [bar] } },
+        ClearCart: async () => (await held, { data: { clearCart: 1 } }),
+        ClearProductCart: { data: { clearProductCart: 1 } },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Cart, 2 items' });
+    await act(async () => fireEvent.click(button));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+    // The product cart is cleared while the class cart's answer is still outstanding.
+    await waitFor(() => expect(calls.map((c) => c.operationName)).toEqual(expect.arrayContaining(['ClearCart', 'ClearProductCart'])));
+    release();
+    expect(await within(dialog).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$0.00');
+  });
+});

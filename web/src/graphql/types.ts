@@ -116,6 +116,12 @@ export type PaymentStatus =
   | 'paid'
   | 'unpaid';
 
+export type ProductCategory =
+  | 'invoice'
+  | 'membership'
+  | 'merchandise'
+  | 'snacks';
+
 export type RegisterInput = {
   /** YYYY-MM-DD */
   birthday: string;

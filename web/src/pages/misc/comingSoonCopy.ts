@@ -6,7 +6,6 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/student-moves': 'Follow and sign off your students’ progress — coming soon.',
   '/videos': 'Technique videos from your classes — coming soon.',
   '/videos/:id': 'This video will play here soon.',
-  '/merch': 'Studio merchandise and snacks to order ahead — coming soon.',
   '/memberships': 'Class packs and monthly memberships — coming soon.',
   '/membership-success': 'Membership confirmations will show here once memberships open — coming soon.',
   '/payment-success': 'Payment receipts will show here once online checkout opens — coming soon.',
