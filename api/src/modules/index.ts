@@ -15,6 +15,7 @@ import { checkInModule } from './checkin/index.js';
 import { attendanceModule } from './attendance/index.js';
 import { productsModule } from './products/index.js';
 import { cartModule } from './cart/index.js';
+import { paymentsModule } from './payments/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -37,6 +38,7 @@ export const modules = [
   attendanceModule,
   productsModule,
   cartModule,
+  paymentsModule,
 ] as const;
 
 type ModuleList = typeof modules;
@@ -52,3 +54,4 @@ declare module '../graphql/context.js' {
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 
 export { Role } from './users/role.js';
+export { testCheckoutPage } from './payments/test-checkout.page.js';

@@ -44,6 +44,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'POST /api/feedback',
     'POST /api/login',
     'POST /api/sign-waiver',
+    'POST /api/stripe/create-checkout-session',
   ]);
 });
 

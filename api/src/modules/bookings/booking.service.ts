@@ -539,6 +539,41 @@ export class BookingService {
     return touched.length;
   }
 
+  // ── paying for held spots (checkout) ────────────────────────────────────────────────────────────────────
+
+  /** While a checkout session is open its held spots stay held until it expires (never shortened). */
+  async extendHolds(tx: EntityManager, bookingIds: string[], until: Date): Promise<void> {
+    if (bookingIds.length === 0) return;
+    await tx.nativeUpdate(
+      Booking,
+      { id: { $in: bookingIds }, status: BookingStatus.held, holdExpiresAt: { $lt: until } },
+      { holdExpiresAt: until },
+    );
+  }
+
+  /**
+   * Paid at checkout: held spots become confirmed and paid (a waitlist offer is claimed). Answers the ids confirmed;
+   * a spot released meanwhile is not among them.
+   */
+  async confirmPaid(tx: EntityManager, bookingIds: string[]): Promise<string[]> {
+    if (bookingIds.length === 0) return [];
+    const rows = await tx.getConnection().execute<{ id: string }[]>(
+      `update booking set status = 'confirmed', payment_status = 'paid', hold_expires_at = null
+        where id in (${bookingIds.map(() => '?').join(', ')}) and status = 'held' returning id`,
+      bookingIds,
+      'all',
+      tx.getTransactionContext(),
+    );
+    const confirmed = rows.map((r) => r.id);
+    if (confirmed.length)
+      await tx.nativeUpdate(
+        WaitlistEntry,
+        { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
+        { status: WaitlistStatus.claimed },
+      );
+    return confirmed;
+  }
+
   // ── live seat counts ────────────────────────────────────────────────────────────────────────────────────
 
   /** Publishes fresh seat counts for changed classes (after commit), once per class, for every subscriber; answers them. */
