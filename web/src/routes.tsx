@@ -92,7 +92,12 @@ export const routes: AppRoute[] = [
     page: comingSoon('/membership-success', 'Membership confirmed'),
   },
   { path: '/notifications', access: 'signed-in', title: 'Notifications', page: lazyPage(() => import('./pages/misc/NotificationsPage')) },
-  { path: '/payment-success', access: 'signed-in', title: 'Payment received', page: comingSoon('/payment-success', 'Payment received') },
+  {
+    path: '/payment-success',
+    access: 'signed-in',
+    title: 'Payment received',
+    page: lazyPage(() => import('./pages/payments/PaymentSuccessPage')),
+  },
   {
     path: '/invoice-payment-success',
     access: 'signed-in',

@@ -13,7 +13,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../app/errors';
+import { errorMessage, graphQLErrorsOf } from '../app/errors';
+import { leavePage } from '../app/leavePage';
 import { useToast } from '../app/toast';
 import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
 import { EmptyState } from './EmptyState';
@@ -21,6 +22,7 @@ import { HoldCountdown } from './schedule/holds';
 import { type CartItem } from './cartCache';
 import { useClearCart } from './useClearCart';
 import { useClearProductCart } from './useClearProductCart';
+import { useCreateCheckoutSession } from './useCreateCheckoutSession';
 import { useRemoveCartItem } from './useRemoveCartItem';
 import { useRemoveFromCart } from './useRemoveFromCart';
 import { useSetCartItemQuantity } from './useSetCartItemQuantity';
@@ -36,11 +38,10 @@ export interface PanelProps {
 }
 
 export const EMPTY_CART_TOAST = { title: 'Cart Empty', description: 'Please add items to your cart before checking out.' } as const;
-export const CHECKOUT_LATER_TOAST = {
-  title: 'Online payment is coming soon',
-  description:
-    'Paying in the app arrives with the studio’s payments update. Until then your spots stay held only until their timers run out.',
-} as const;
+/** Spec §5 and §8: the checkout messages, word for word. */
+export const CHECKOUT_ERROR_TITLE = 'Checkout Error';
+export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again.';
+export const NO_CHECKOUT_URL = 'Unable to redirect to checkout';
 
 function CartLine({ item, onRemove, removing }: { item: CartItem; onRemove: () => void; removing: boolean }) {
   const c = item.booking.classInstance;
@@ -161,6 +162,7 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
   const [setQuantity, { loading: changingQuantity }] = useSetCartItemQuantity();
   const [removeProduct, { loading: removingProduct }] = useRemoveCartItem();
   const [clearProducts, { loading: clearingProducts }] = useClearProductCart();
+  const [createCheckout, { loading: startingCheckout }] = useCreateCheckoutSession();
   const removing = removingClass || removingProduct || changingQuantity;
   const clearing = clearingClasses || clearingProducts;
   const cart = signedIn ? data?.cart : undefined;
@@ -197,12 +199,23 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
       setError(errorMessage(err, 'The cart could not be cleared. Please try again.'));
     }
   };
-  const checkout = () => {
+  const checkout = async () => {
     if (count === 0) {
       toast({ ...EMPTY_CART_TOAST, variant: 'error' });
       return;
     }
-    toast(CHECKOUT_LATER_TOAST);
+    try {
+      const { data: started } = await createCheckout();
+      const url = started?.createCheckoutSession.url;
+      if (!url) {
+        toast({ title: NO_CHECKOUT_URL, variant: 'error' });
+        return;
+      }
+      leavePage.to(url);
+    } catch (err) {
+      const serverMessage = graphQLErrorsOf(err)[0]?.message;
+      toast({ title: CHECKOUT_ERROR_TITLE, description: serverMessage || CHECKOUT_FAILED, variant: 'error' });
+    }
   };
 
   return (
@@ -316,8 +329,14 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
             >
               {clearing ? 'Clearing…' : 'Clear cart'}
             </Button>
-            <Button fullWidth variant="contained" onClick={checkout} sx={{ whiteSpace: 'nowrap' }}>
-              Checkout
+            <Button
+              fullWidth
+              variant="contained"
+              onClick={() => void checkout()}
+              disabled={startingCheckout || clearing}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {startingCheckout ? 'Starting checkout…' : 'Checkout'}
             </Button>
           </Box>
         </>

@@ -5,6 +5,7 @@ import { cartAnswer, makeCartItem } from '../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../test/utils';
 import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
 import { CartPopover } from './CartPopover';
+import { leavePage } from '../app/leavePage';
 
 describe('cart money and dates (spec §8, §9)', () => {
   it("formats integer cents as '$' with 2 decimals", () => {
@@ -138,12 +139,37 @@ describe('CartPopover', () => {
     expect(toast).toHaveTextContent('Please add items to your cart before checking out.');
   });
 
-  it('checkout with items explains that online payment is not there yet (no payment is faked)', async () => {
-    const { dialog, calls } = await openCart([makeCartItem()]);
-    const before = calls.length;
+  it('checkout with items starts a checkout session and sends the browser to its url', async () => {
+    const leave = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    try {
+      const { dialog, calls } = await openCart([makeCartItem()], {
+        CreateCheckoutSession: { data: { createCheckoutSession: { url: 'https://checkout.test/pay/cs_1', sessionId: 'cs_1' } } },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.test/pay/cs_1'));
+      expect(calls.filter((c) => c.operationName === 'CreateCheckoutSession')).toHaveLength(1);
+    } finally {
+      leave.mockRestore();
+    }
+  });
+
+  it.each([
+    ['the server message', gqlError('CONFLICT', 'Only 2 left of Studio tee (M).'), 'Only 2 left of Studio tee (M).'],
+    ['the fallback when the server says nothing', { errors: [{ message: '' }] }, 'Failed to start checkout process. Please try again.'],
+  ])("a refused checkout says 'Checkout Error' with %s", async (_what, answer, description) => {
+    const { dialog } = await openCart([makeCartItem()], { CreateCheckoutSession: answer });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Online payment is coming soon');
-    expect(calls.slice(before).map((c) => c.operationName)).toEqual([]);
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Checkout Error');
+    expect(toast).toHaveTextContent(description);
+  });
+
+  it("an answer without a url says 'Unable to redirect to checkout'", async () => {
+    const { dialog } = await openCart([makeCartItem()], {
+      CreateCheckoutSession: { data: { createCheckoutSession: { url: '', sessionId: 'cs_1' } } },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Unable to redirect to checkout');
   });
 
   it('signed out, it asks to sign in and fetches nothing', async () => {

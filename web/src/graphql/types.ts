@@ -21,34 +21,20 @@ export type BlueprintInput = {
   usesRigPoints?: boolean;
 };
 
-export type BlueprintSortField =
-  | 'apparatus'
-  | 'defaultCapacity'
-  | 'dropInPriceCents'
-  | 'durationMinutes'
-  | 'level'
-  | 'name';
+export type BlueprintSortField = 'apparatus' | 'defaultCapacity' | 'dropInPriceCents' | 'durationMinutes' | 'level' | 'name';
 
-export type BookingSource =
-  | 'member'
-  | 'staff'
-  | 'waitlist'
-  | 'walk_in';
+export type BookingSource = 'member' | 'staff' | 'waitlist' | 'walk_in';
 
-export type BookingStatus =
-  | 'cancelled'
-  | 'confirmed'
-  | 'held'
-  | 'no_show';
+export type BookingStatus = 'cancelled' | 'confirmed' | 'held' | 'no_show';
 
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
 };
 
-export type ClassStatus =
-  | 'cancelled'
-  | 'scheduled';
+export type CheckoutStatus = 'completed' | 'expired' | 'failed' | 'open';
+
+export type ClassStatus = 'cancelled' | 'scheduled';
 
 export type ClosureInput = {
   date: string;
@@ -56,9 +42,7 @@ export type ClosureInput = {
 };
 
 /** THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series */
-export type EditScope =
-  | 'THIS'
-  | 'THIS_AND_FOLLOWING';
+export type EditScope = 'THIS' | 'THIS_AND_FOLLOWING';
 
 export type FamilyMemberInput = {
   /** YYYY-MM-DD */
@@ -67,12 +51,7 @@ export type FamilyMemberInput = {
   lastName: string;
 };
 
-export type FeedbackCategory =
-  | 'bug'
-  | 'feature'
-  | 'general'
-  | 'other'
-  | 'question';
+export type FeedbackCategory = 'bug' | 'feature' | 'general' | 'other' | 'question';
 
 export type FeedbackInput = {
   category?: FeedbackCategory;
@@ -98,12 +77,7 @@ export type InstanceInput = {
   startTime: string;
 };
 
-export type InstanceSortField =
-  | 'capacity'
-  | 'instructor'
-  | 'name'
-  | 'spotsTaken'
-  | 'startsAt';
+export type InstanceSortField = 'capacity' | 'instructor' | 'name' | 'spotsTaken' | 'startsAt';
 
 export type LandingFeatureInput = {
   description: string;
@@ -111,16 +85,13 @@ export type LandingFeatureInput = {
   title: string;
 };
 
-export type PaymentStatus =
-  | 'free'
-  | 'paid'
-  | 'unpaid';
+export type OrderLineKind = 'class' | 'product';
 
-export type ProductCategory =
-  | 'invoice'
-  | 'membership'
-  | 'merchandise'
-  | 'snacks';
+export type OrderStatus = 'paid' | 'partially_refunded' | 'refunded';
+
+export type PaymentStatus = 'free' | 'paid' | 'unpaid';
+
+export type ProductCategory = 'invoice' | 'membership' | 'merchandise' | 'snacks';
 
 export type RegisterInput = {
   /** YYYY-MM-DD */
@@ -135,12 +106,7 @@ export type RegisterInput = {
 };
 
 /** What a user may do in the studio app */
-export type Role =
-  | 'admin'
-  | 'instructor'
-  | 'parent'
-  | 'student'
-  | 'teacher';
+export type Role = 'admin' | 'instructor' | 'parent' | 'student' | 'teacher';
 
 export type ScheduleFilter = {
   apparatusIds?: Array<string | number> | null | undefined;
@@ -172,35 +138,19 @@ export type SeriesInput = {
   weekdays: Array<number>;
 };
 
-export type SeriesSortField =
-  | 'endDate'
-  | 'instructor'
-  | 'name'
-  | 'startDate'
-  | 'startTime';
+export type SeriesSortField = 'endDate' | 'instructor' | 'name' | 'startDate' | 'startTime';
 
 /** active: runs until its last date; ended: its last date has passed; cancelled: by an admin */
-export type SeriesStatus =
-  | 'active'
-  | 'cancelled'
-  | 'ended';
+export type SeriesStatus = 'active' | 'cancelled' | 'ended';
 
 export type SocialLinkInput = {
   label: string;
   url: string;
 };
 
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
+export type SortDirection = 'ASC' | 'DESC';
 
-export type StudentSortField =
-  | 'age'
-  | 'attended'
-  | 'bookings'
-  | 'lastAttendedAt'
-  | 'name'
-  | 'noShows';
+export type StudentSortField = 'age' | 'attended' | 'bookings' | 'lastAttendedAt' | 'name' | 'noShows';
 
 export type StudioSettingsInput = {
   bookingWindowDays?: number | null | undefined;
@@ -253,13 +203,7 @@ export type UpdateProfileInput = {
   lastName?: string | null | undefined;
 };
 
-export type WaitlistStatus =
-  | 'claimed'
-  | 'closed'
-  | 'lapsed'
-  | 'left'
-  | 'offered'
-  | 'waiting';
+export type WaitlistStatus = 'claimed' | 'closed' | 'lapsed' | 'left' | 'offered' | 'waiting';
 
 /** The signer's marks: their full name typed, and optionally drawn */
 export type WaiverSignatureInput = {

@@ -8,7 +8,6 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/videos/:id': 'This video will play here soon.',
   '/memberships': 'Class packs and monthly memberships — coming soon.',
   '/membership-success': 'Membership confirmations will show here once memberships open — coming soon.',
-  '/payment-success': 'Payment receipts will show here once online checkout opens — coming soon.',
   '/invoice-payment-success': 'Invoice receipts will show here once online invoices open — coming soon.',
   '/invoice-payment-failure': 'Failed invoice payments will be explained here once online invoices open — coming soon.',
   '/staff-chat': 'Chat in real time with the studio team — coming soon.',
