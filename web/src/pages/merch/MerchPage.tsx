@@ -148,7 +148,7 @@ function ProductCard({ product }: { product: Product }) {
           variant="contained"
           disabled={soldOut || loading}
           onClick={() => void addToCart()}
-          aria-label={soldOut ? `${product.name} is sold out` : `Add ${product.name} to cart`}
+          aria-label={soldOut ? `Sold out: ${product.name}` : `Add to cart: ${product.name}`}
         >
           {soldOut ? 'Sold out' : loading ? 'Adding…' : 'Add to cart'}
         </Button>

@@ -37,7 +37,7 @@ it('lists the catalogue with prices and stock, filters by category and search on
   expect(cards[0]).toHaveTextContent('Studio tee');
   expect(cards[0]).toHaveTextContent('$25.00');
   expect(within(cards[1]).getByTestId('stock-label')).toHaveTextContent('Sold out');
-  expect(within(cards[1]).getByRole('button', { name: 'Knee pads is sold out' })).toBeDisabled();
+  expect(within(cards[1]).getByRole('button', { name: 'Sold out: Knee pads' })).toBeDisabled();
   fireEvent.click(screen.getByRole('tab', { name: 'Snacks' }));
   await waitFor(() => expect(calls.at(-1)?.variables).toEqual({ category: 'snacks', search: null }));
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search the shop' }), { target: { value: 'bar' } });
@@ -54,16 +54,16 @@ it('adds a product with its size and quantity; a size is required; stock problem
     },
   });
   const [tee] = await screen.findAllByTestId('product');
-  fireEvent.click(within(tee).getByRole('button', { name: 'Add Studio tee to cart' }));
+  fireEvent.click(within(tee).getByRole('button', { name: 'Add to cart: Studio tee' }));
   expect(await within(tee).findByText('Choose a size first.')).toBeInTheDocument();
   expect(within(tee).getByRole('button', { name: 'S, sold out' })).toBeDisabled();
   fireEvent.click(within(tee).getByRole('button', { name: 'M' }));
   expect(within(tee).getByTestId('stock-label')).toHaveTextContent('3 left');
-  await act(async () => fireEvent.click(within(tee).getByRole('button', { name: 'Add Studio tee to cart' })));
+  await act(async () => fireEvent.click(within(tee).getByRole('button', { name: 'Add to cart: Studio tee' })));
   expect(await within(tee).findByText('Only 3 left of Studio tee (M).')).toBeInTheDocument();
   fireEvent.mouseDown(within(tee).getByRole('combobox'));
   fireEvent.click(await screen.findByRole('option', { name: '2' }));
-  await act(async () => fireEvent.click(within(tee).getByRole('button', { name: 'Add Studio tee to cart' })));
+  await act(async () => fireEvent.click(within(tee).getByRole('button', { name: 'Add to cart: Studio tee' })));
   await waitFor(() =>
     expect(calls.filter((c) => c.operationName === 'AddProductToCart').at(-1)?.variables).toEqual({
       productId: 'tee',
