@@ -21,20 +21,40 @@ export type BlueprintInput = {
   usesRigPoints?: boolean;
 };
 
-export type BlueprintSortField = 'apparatus' | 'defaultCapacity' | 'dropInPriceCents' | 'durationMinutes' | 'level' | 'name';
+export type BlueprintSortField =
+  | 'apparatus'
+  | 'defaultCapacity'
+  | 'dropInPriceCents'
+  | 'durationMinutes'
+  | 'level'
+  | 'name';
 
-export type BookingSource = 'member' | 'staff' | 'waitlist' | 'walk_in';
+export type BookingSource =
+  | 'member'
+  | 'staff'
+  | 'waitlist'
+  | 'walk_in';
 
-export type BookingStatus = 'cancelled' | 'confirmed' | 'held' | 'no_show';
+export type BookingStatus =
+  | 'cancelled'
+  | 'confirmed'
+  | 'held'
+  | 'no_show';
 
 export type ChangePasswordInput = {
   currentPassword: string;
   newPassword: string;
 };
 
-export type CheckoutStatus = 'completed' | 'expired' | 'failed' | 'open';
+export type CheckoutStatus =
+  | 'completed'
+  | 'expired'
+  | 'failed'
+  | 'open';
 
-export type ClassStatus = 'cancelled' | 'scheduled';
+export type ClassStatus =
+  | 'cancelled'
+  | 'scheduled';
 
 export type ClosureInput = {
   date: string;
@@ -42,7 +62,9 @@ export type ClosureInput = {
 };
 
 /** THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series */
-export type EditScope = 'THIS' | 'THIS_AND_FOLLOWING';
+export type EditScope =
+  | 'THIS'
+  | 'THIS_AND_FOLLOWING';
 
 export type FamilyMemberInput = {
   /** YYYY-MM-DD */
@@ -51,7 +73,12 @@ export type FamilyMemberInput = {
   lastName: string;
 };
 
-export type FeedbackCategory = 'bug' | 'feature' | 'general' | 'other' | 'question';
+export type FeedbackCategory =
+  | 'bug'
+  | 'feature'
+  | 'general'
+  | 'other'
+  | 'question';
 
 export type FeedbackInput = {
   category?: FeedbackCategory;
@@ -77,7 +104,12 @@ export type InstanceInput = {
   startTime: string;
 };
 
-export type InstanceSortField = 'capacity' | 'instructor' | 'name' | 'spotsTaken' | 'startsAt';
+export type InstanceSortField =
+  | 'capacity'
+  | 'instructor'
+  | 'name'
+  | 'spotsTaken'
+  | 'startsAt';
 
 export type LandingFeatureInput = {
   description: string;
@@ -85,13 +117,25 @@ export type LandingFeatureInput = {
   title: string;
 };
 
-export type OrderLineKind = 'class' | 'product';
+export type OrderLineKind =
+  | 'class'
+  | 'product';
 
-export type OrderStatus = 'paid' | 'partially_refunded' | 'refunded';
+export type OrderStatus =
+  | 'paid'
+  | 'partially_refunded'
+  | 'refunded';
 
-export type PaymentStatus = 'free' | 'paid' | 'unpaid';
+export type PaymentStatus =
+  | 'free'
+  | 'paid'
+  | 'unpaid';
 
-export type ProductCategory = 'invoice' | 'membership' | 'merchandise' | 'snacks';
+export type ProductCategory =
+  | 'invoice'
+  | 'membership'
+  | 'merchandise'
+  | 'snacks';
 
 export type RegisterInput = {
   /** YYYY-MM-DD */
@@ -106,7 +150,12 @@ export type RegisterInput = {
 };
 
 /** What a user may do in the studio app */
-export type Role = 'admin' | 'instructor' | 'parent' | 'student' | 'teacher';
+export type Role =
+  | 'admin'
+  | 'instructor'
+  | 'parent'
+  | 'student'
+  | 'teacher';
 
 export type ScheduleFilter = {
   apparatusIds?: Array<string | number> | null | undefined;
@@ -138,19 +187,35 @@ export type SeriesInput = {
   weekdays: Array<number>;
 };
 
-export type SeriesSortField = 'endDate' | 'instructor' | 'name' | 'startDate' | 'startTime';
+export type SeriesSortField =
+  | 'endDate'
+  | 'instructor'
+  | 'name'
+  | 'startDate'
+  | 'startTime';
 
 /** active: runs until its last date; ended: its last date has passed; cancelled: by an admin */
-export type SeriesStatus = 'active' | 'cancelled' | 'ended';
+export type SeriesStatus =
+  | 'active'
+  | 'cancelled'
+  | 'ended';
 
 export type SocialLinkInput = {
   label: string;
   url: string;
 };
 
-export type SortDirection = 'ASC' | 'DESC';
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
-export type StudentSortField = 'age' | 'attended' | 'bookings' | 'lastAttendedAt' | 'name' | 'noShows';
+export type StudentSortField =
+  | 'age'
+  | 'attended'
+  | 'bookings'
+  | 'lastAttendedAt'
+  | 'name'
+  | 'noShows';
 
 export type StudioSettingsInput = {
   bookingWindowDays?: number | null | undefined;
@@ -203,7 +268,13 @@ export type UpdateProfileInput = {
   lastName?: string | null | undefined;
 };
 
-export type WaitlistStatus = 'claimed' | 'closed' | 'lapsed' | 'left' | 'offered' | 'waiting';
+export type WaitlistStatus =
+  | 'claimed'
+  | 'closed'
+  | 'lapsed'
+  | 'left'
+  | 'offered'
+  | 'waiting';
 
 /** The signer's marks: their full name typed, and optionally drawn */
 export type WaiverSignatureInput = {

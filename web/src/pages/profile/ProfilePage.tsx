@@ -16,6 +16,7 @@ import { initials, roleLabels } from '../../components/userLabels';
 import { PageFrame } from '../../components/PageFrame';
 import { PasswordField } from '../../components/PasswordField';
 import { CheckInPinForm } from './CheckInPinForm';
+import { OrdersSection } from './OrdersSection';
 import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
 import { todayIso } from '../../app/dates';
@@ -207,6 +208,9 @@ export default function ProfilePage() {
         </Section>
         <Section id="password-title" title="Password" line="Changing it signs you out everywhere else.">
           <PasswordForm />
+        </Section>
+        <Section id="orders-title" title="Orders and receipts" line="What you paid for online, with a receipt for each order.">
+          <OrdersSection />
         </Section>
         <Section id="devices-title" title="Devices" line="Where you are signed in. End a session you do not recognise.">
           <SessionsSection />
