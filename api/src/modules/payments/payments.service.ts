@@ -212,8 +212,8 @@ export class PaymentService {
       const ctx = tx.getTransactionContext();
       // A concurrent delivery of the same id waits here on the primary key until this one commits or rolls back.
       const inserted = await connection.execute<{ id: string }[]>(
-        `insert into payment_event (id, type, status, payload, received_at, attempts, duplicates)
-           values (?, ?, 'processed', ?, now(), 1, 0) on conflict (id) do nothing returning id`,
+        `insert into payment_event (id, type, status, payload, received_at, processed_at, attempts, duplicates)
+           values (?, ?, 'processed', ?, now(), now(), 1, 0) on conflict (id) do nothing returning id`,
         [event.id, event.type, JSON.stringify(event)],
         'all',
         ctx,
@@ -232,12 +232,14 @@ export class PaymentService {
         await connection.execute('update payment_event set attempts = attempts + 1 where id = ?', [event.id], 'run', ctx);
       }
       await this.handle(tx, event, after);
-      await connection.execute(
-        `update payment_event set status = 'processed', processed_at = now(), last_error = null where id = ?`,
-        [event.id],
-        'run',
-        ctx,
-      );
+      // A new row was written as processed (it only exists if this commits); a retried one is marked so now.
+      if (inserted.length === 0)
+        await connection.execute(
+          `update payment_event set status = 'processed', processed_at = now(), last_error = null where id = ?`,
+          [event.id],
+          'run',
+          ctx,
+        );
       return 'processed' as const;
     });
     for (const work of after) await work().catch((err: Error) => log.warn('after-payment work failed', { message: err.message }));
