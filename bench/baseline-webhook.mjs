@@ -1,5 +1,6 @@
 // Baseline for bench/webhook.mjs: a bare node:http server that only verifies the Stripe signature (with the stripe
 // library, as the API does) and answers 200; no database, no handling.
+import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
