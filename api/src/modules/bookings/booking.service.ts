@@ -54,6 +54,9 @@ const conflict = (message: string, reason?: string) => new AppError('CONFLICT', 
  * lock held for the transaction. Every spot released goes to the first person waiting, in order.
  */
 export class BookingService {
+  /** Told (after commit) of paid bookings cancelled in time, so payments refunds them. */
+  private readonly refundListeners: ((bookingIds: string[]) => Promise<void>)[] = [];
+
   constructor(
     private readonly timeZone: string,
     private readonly pubsub: StudioPubSub,
@@ -62,6 +65,11 @@ export class BookingService {
     private readonly waivers: WaiverService,
     private readonly users: UserService,
   ) {}
+
+  /** Payments registers here: paid spots cancelled before the cutoff (or by staff) are refunded. */
+  onRefundDue(listener: (bookingIds: string[]) => Promise<void>): void {
+    this.refundListeners.push(listener);
+  }
 
   // ── who may act for whom ────────────────────────────────────────────────────────────────────────────────
 
@@ -281,6 +289,9 @@ export class BookingService {
       return booking;
     });
     await this.announceSpots(em, [result.classInstance.id]);
+    // Paid and cancelled in time (a late cancellation keeps the fee): the payment goes back.
+    if (result.paymentStatus === PaymentStatus.paid && !result.lateCancel)
+      for (const listener of this.refundListeners) await listener([result.id]);
     return result;
   }
 
@@ -572,6 +583,20 @@ export class BookingService {
         { status: WaitlistStatus.claimed },
       );
     return confirmed;
+  }
+
+  /** Refunded paid spots: still active ones are cancelled and freed for the next person waiting. */
+  async releaseRefunded(em: EntityManager, bookingIds: string[]): Promise<void> {
+    const touched = await em.transactional(async (tx) => {
+      const active = await tx.find(
+        Booking,
+        { id: { $in: bookingIds }, status: { $in: [...ACTIVE_BOOKING] } },
+        { populate: ['classInstance'] },
+      );
+      for (const booking of active) await this.release(tx, booking, CancelReason.staff);
+      return active.map((b) => b.classInstance.id);
+    });
+    await this.announceSpots(em, touched);
   }
 
   // ── live seat counts ────────────────────────────────────────────────────────────────────────────────────

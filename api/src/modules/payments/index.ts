@@ -5,7 +5,7 @@ import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { productsModule } from '../products/index.js';
 import { CheckoutSession } from './checkout-session.entity.js';
-import { Order, OrderLine } from './order.entity.js';
+import { Order, OrderLine, Refund } from './order.entity.js';
 import { PaymentEvent } from './payment-event.entity.js';
 import { providerMode, StripeProvider, testProviderSecret } from './payment-provider.js';
 import { startPaymentJobs } from './payments.jobs.js';
@@ -18,21 +18,21 @@ import { TestPaymentProvider } from './test-provider.js';
 export const paymentsModule = defineModule({
   name: 'payments',
   uses: [notificationsModule, emailModule, bookingsModule, productsModule, cartModule],
-  entities: [CheckoutSession, Order, OrderLine, PaymentEvent],
+  entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
   resolvers: [PaymentResolver, OrderLineResolver],
   restRoutes: paymentRestRoutes,
-  service: ({ env, orm, bookings, cart, products, email, notifications }) =>
-    new PaymentService(
+  service: ({ env, orm, bookings, cart, products, email, notifications }) => {
+    const payments = new PaymentService(
       env,
       orm,
-      (payments) => {
+      (self) => {
         const mode = providerMode(env);
         if (mode === 'stripe_live' || mode === 'stripe_test')
           return new StripeProvider(env.STRIPE_SECRET_KEY!, env.STRIPE_WEBHOOK_SECRET!, env.STRIPE_API_URL);
         if (mode === 'test_provider')
           return new TestPaymentProvider(testProviderSecret(env.dataDir), env.publicUrl, {
-            session: (id) => payments.sessionByProviderId(id),
-            deliver: (event) => payments.deliverSigned(event),
+            session: (id) => self.sessionByProviderId(id),
+            deliver: (event) => self.deliverSigned(event),
           });
         return null;
       },
@@ -41,6 +41,10 @@ export const paymentsModule = defineModule({
       products,
       email,
       notifications,
-    ),
+    );
+    // A paid class cancelled before the cutoff is refunded (bookings tells us after its commit).
+    bookings.onRefundDue((bookingIds) => payments.refundBookings(bookingIds, 'Class cancelled before the cutoff'));
+    return payments;
+  },
   jobs: (services) => startPaymentJobs(services),
 });

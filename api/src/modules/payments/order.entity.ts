@@ -45,6 +45,7 @@ export class Order {
   /** The provider's payment (Stripe PaymentIntent id): refunds are made against it. */
   @Property({ length: 255, nullable: true, index: true }) paymentIntentId: string | null = null;
   @OneToMany(() => OrderLine, (l) => l.order, { orderBy: { position: 'asc' } }) lines = new Collection<OrderLine>(this);
+  @OneToMany(() => Refund, (r) => r.order, { orderBy: { createdAt: 'asc' } }) refunds = new Collection<Refund>(this);
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
 
@@ -64,4 +65,19 @@ export class OrderLine {
   @Field(() => Int, { description: 'In cents' }) @Property({ default: 0 }) refundedCents: number = 0;
   @Property({ type: 'uuid', nullable: true }) bookingId: string | null = null;
   @Property({ type: 'uuid', nullable: true }) variantId: string | null = null;
+}
+
+/** A refund we asked the provider for: of a whole order or some of its lines. */
+@ObjectType({ description: 'Money given back for (part of) an order' })
+@Entity()
+@Check({ name: 'refund_amount_positive', expression: 'amount_cents > 0' })
+export class Refund {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: true }) order: Order;
+  @Field(() => Int, { description: 'In cents' }) @Property() amountCents: number;
+  @Field({ description: 'Why: "Refunded by staff", "Class cancelled before the cutoff"' }) @Property({ length: 200 }) reason: string;
+  @Property({ length: 255 }) providerRefundId: string;
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

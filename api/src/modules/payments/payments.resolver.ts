@@ -1,10 +1,15 @@
-import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import type { OrderPaidEvent } from '../../graphql/pubsub.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 import { Order, OrderLine } from './order.entity.js';
-import { CheckoutResult, CheckoutSessionArgs, CheckoutSessionPayload } from './payments.types.js';
+import { CheckoutResult, CheckoutSessionArgs, CheckoutSessionPayload, PaymentsOverview, RefundOrderArgs } from './payments.types.js';
+import { PaymentEvent } from './payment-event.entity.js';
+import { Refund } from './order.entity.js';
+import { PersonSummary, summarize } from '../users/person-summary.js';
+import { User } from '../users/user.entity.js';
+import { Role } from '../users/role.js';
 
 /**
  * The order of a checkout session as soon as it is paid: at once when it already is, else on the ORDER_PAID event
@@ -62,6 +67,34 @@ export class PaymentResolver {
   })
   async orderPaid(@Parent() event: OrderPaidEvent, @Args() _args: CheckoutSessionArgs, @Ctx() ctx: Context): Promise<Order> {
     return ctx.em.findOneOrFail(Order, { id: event.orderId }, { populate: ['lines'] });
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => PaymentsOverview, { description: 'Admin → Stripe: provider, mode, settings, recent events and payments' })
+  paymentsOverview(@Ctx() ctx: Context): Promise<PaymentsOverview> {
+    return ctx.services.payments.overview(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Order, { description: 'Refunds a whole order, or some of its lines; refunded spots are freed, products restocked' })
+  refundOrder(@Args() { orderId, lineIds }: RefundOrderArgs, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.payments.refundOrder(ctx.em, ctx.user!, orderId, lineIds ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PaymentEvent, { description: 'Handles a failed webhook event again from what was received' })
+  replayPaymentEvent(@Arg('eventId', () => String) eventId: string, @Ctx() ctx: Context): Promise<PaymentEvent> {
+    return ctx.services.payments.replayEvent(ctx.em, eventId);
+  }
+
+  @FieldResolver(() => PersonSummary, { description: 'Who paid' })
+  async owner(@Parent() order: Order, @Ctx() ctx: Context): Promise<PersonSummary> {
+    return summarize(await ctx.loaders.load(User, order.owner));
+  }
+
+  @FieldResolver(() => [Refund])
+  refunds(@Parent() order: Order): Promise<Refund[]> | Refund[] {
+    return order.refunds.isInitialized() ? order.refunds.getItems() : order.refunds.loadItems();
   }
 
   @FieldResolver(() => [OrderLine])

@@ -14,10 +14,10 @@ import type { NotificationService } from '../notifications/notification.service.
 import { stockRefusal, variantName, type ProductService } from '../products/product.service.js';
 import { User } from '../users/user.entity.js';
 import { CheckoutSession, CheckoutStatus, type CheckoutLine } from './checkout-session.entity.js';
-import { Order, OrderLine, OrderLineKind, OrderStatus } from './order.entity.js';
-import { PaymentEventStatus } from './payment-event.entity.js';
+import { Order, OrderLine, OrderLineKind, OrderStatus, Refund } from './order.entity.js';
+import { PaymentEvent, PaymentEventStatus } from './payment-event.entity.js';
 import { providerMode, signedHeader, verifiedEvent, type PaymentMode, type PaymentProvider } from './payment-provider.js';
-import { assertMayViewOrder } from './payments.policy.js';
+import { assertMayViewOrder, mayRefund } from './payments.policy.js';
 import { TestPaymentProvider } from './test-provider.js';
 
 /** Stripe's shortest Checkout Session life: the session, its stock and its class holds last this long. */
@@ -72,8 +72,7 @@ export class PaymentService {
 
   /** Starts (or answers the already open) checkout for the member's whole cart: held spots and products. */
   async createCheckout(em: EntityManager, actor: User): Promise<{ url: string; sessionId: string }> {
-    const provider = this.provider;
-    if (!provider) throw new AppError('CONFLICT', NOT_SET_UP_MESSAGE, { reason: 'PAYMENTS_NOT_SET_UP' });
+    const provider = this.requireProvider();
     const replaced: string[] = [];
     const session = await em.transactional(async (tx) => {
       await tx
@@ -376,6 +375,83 @@ export class PaymentService {
     else if (order.refundedCents > 0) order.status = OrderStatus.partially_refunded;
   }
 
+  // ── refunds ─────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Refunds a whole order (no lines named) or some of its lines: what those lines have not had back yet. The order
+   * is locked while the provider is asked, so a double click refunds once; the idempotency key is derived from the
+   * order's refunded amount, so a retried request is one refund at the provider too. Refunded class spots are freed
+   * and refunded products go back into stock.
+   */
+  async refundOrder(em: EntityManager, actor: User, orderId: string, lineIds: string[] | null): Promise<Order> {
+    if (!mayRefund(actor)) throw new AppError('FORBIDDEN', 'Only admins can refund orders.');
+    return this.refund(em, orderId, lineIds, `Refunded by ${actor.firstName} ${actor.lastName}`);
+  }
+
+  private async refund(em: EntityManager, orderId: string, lineIds: string[] | null, reason: string): Promise<Order> {
+    const provider = this.requireProvider();
+    const freed: string[] = [];
+    const order = await em.transactional(async (tx) => {
+      const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+      await tx.populate(order, ['lines']);
+      const lines = order.lines.getItems().filter((l) => !lineIds || lineIds.includes(l.id));
+      if (lineIds && lines.length !== new Set(lineIds).size)
+        throw badInput('Choose lines of this order.', { lineIds: 'Choose lines of this order.' });
+      const due = lines.map((l) => ({ line: l, cents: l.unitCents * l.quantity - l.refundedCents })).filter((d) => d.cents > 0);
+      const amount = due.reduce((sum, d) => sum + d.cents, 0);
+      if (amount === 0) throw new AppError('CONFLICT', 'Everything chosen has already been refunded.');
+      if (!order.paymentIntentId) throw new AppError('CONFLICT', 'This order has no payment to refund.');
+      let refund: { id: string };
+      try {
+        refund = await provider.refund({
+          paymentIntentId: order.paymentIntentId,
+          amountCents: amount,
+          idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amount}`,
+        });
+      } catch (err) {
+        log.error('refund failed at the provider', { orderId, message: (err as Error).message });
+        throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not make the refund. Please try again in a moment.', {
+          retryAfterSeconds: 5,
+        });
+      }
+      for (const { line, cents } of due) {
+        line.refundedCents += cents;
+        if (line.variantId) await this.products.returnStock(tx, line.variantId, line.quantity);
+        if (line.bookingId) freed.push(line.bookingId);
+      }
+      order.refundedCents = Math.min(order.totalCents, order.refundedCents + amount);
+      order.status = order.refundedCents >= order.totalCents ? OrderStatus.refunded : OrderStatus.partially_refunded;
+      tx.create(Refund, { order, amountCents: amount, reason, providerRefundId: refund.id });
+      await tx.flush();
+      return order;
+    });
+    // Refunded spots are given up (already cancelled ones stay as they are).
+    if (freed.length) await this.bookings.releaseRefunded(em, freed);
+    return order;
+  }
+
+  /** Paid class spots cancelled in time: their order lines are refunded (errors are logged for staff to redo). */
+  async refundBookings(bookingIds: string[], reason: string): Promise<void> {
+    const em = this.orm.em.fork();
+    const lines = await em.find(OrderLine, { bookingId: { $in: bookingIds } }, { populate: ['order'] });
+    for (const line of lines) {
+      try {
+        await this.refund(em.fork(), line.order.id, [line.id], reason);
+      } catch (err) {
+        log.error('refund of a cancelled paid class failed; refund it from Admin → Stripe', {
+          orderId: line.order.id,
+          message: (err as Error).message,
+        });
+      }
+    }
+  }
+
+  private requireProvider(): PaymentProvider {
+    if (!this.provider) throw new AppError('CONFLICT', NOT_SET_UP_MESSAGE, { reason: 'PAYMENTS_NOT_SET_UP' });
+    return this.provider;
+  }
+
   // ── reading orders ──────────────────────────────────────────────────────────────────────────────────────
 
   /** The order a checkout session became, or null while it is not paid (yet); the session must be the viewer's. */
@@ -391,7 +467,34 @@ export class PaymentService {
   }
 
   async myOrders(em: EntityManager, actor: User): Promise<Order[]> {
-    return em.find(Order, { owner: actor.id }, { populate: ['lines'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: 50 });
+    return em.find(Order, { owner: actor.id }, { populate: ['lines', 'refunds'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: 50 });
+  }
+
+  // ── Admin → Stripe ──────────────────────────────────────────────────────────────────────────────────────
+
+  async overview(em: EntityManager) {
+    return {
+      mode: this.mode ?? 'not_set_up',
+      secretKeySet: Boolean(this.env.STRIPE_SECRET_KEY),
+      webhookSecretSet: Boolean(this.env.STRIPE_WEBHOOK_SECRET),
+      webhookUrl: `${this.env.publicUrl}/api/stripe/webhook`,
+      events: await em.find(PaymentEvent, {}, { orderBy: { receivedAt: 'desc', id: 'asc' }, limit: 50 }),
+      orders: await em.find(Order, {}, { populate: ['lines', 'owner', 'refunds'], orderBy: { createdAt: 'desc', id: 'asc' }, limit: 25 }),
+    };
+  }
+
+  /** Runs a failed event again from its stored (verified) payload; a processed one is left alone. */
+  async replayEvent(em: EntityManager, eventId: string): Promise<PaymentEvent> {
+    const event = await em.findOne(PaymentEvent, { id: eventId });
+    if (!event) throw new AppError('NOT_FOUND', 'That event was not found.');
+    if (event.status === PaymentEventStatus.processed) throw new AppError('CONFLICT', 'This event was already processed.');
+    try {
+      await this.processEvent(event.payload as Stripe.Event);
+    } catch (err) {
+      await this.recordFailure(event.payload as Stripe.Event, (err as Error).message).catch(() => undefined);
+      throw new AppError('CONFLICT', 'The event failed again; its error is shown with it.');
+    }
+    return em.fork().findOneOrFail(PaymentEvent, { id: eventId });
   }
 
   // ── sessions past their time ────────────────────────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeUser, type MadeUser } from '../../../test/factories.js';
+import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { makeProduct } from '../../../test/shop.js';
 import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
 import { collect, wsClient } from '../../../test/ws.js';
@@ -315,5 +315,130 @@ describe('/payment-success', () => {
       sub.stop();
       await client.dispose();
     }
+  });
+});
+
+describe('refunds and Admin → Stripe', () => {
+  const REFUND = `mutation($o: ID!, $l: [ID!]) { refundOrder(orderId: $o, lineIds: $l) { status refundedCents refunds { amountCents reason } lines { id refundedCents } } }`;
+
+  async function paidOrder(opts: { quantity?: number; classPriceCents?: number } = {}) {
+    const cart = await memberWithCart({ stock: 5, quantity: opts.quantity ?? 2, classPriceCents: opts.classPriceCents });
+    const { sessionId } = await checkout(cart.member);
+    await deliverEvent(t.url, stripe.pay(sessionId));
+    const order = await em(t).findOneOrFail(Order, { owner: cart.member.user.id }, { populate: ['lines'] });
+    return { ...cart, order, sessionId };
+  }
+
+  it('only admins refund; a line refund frees the spot, a whole-order refund the rest; stock goes back; twice is refused', async () => {
+    const { member, order, bookingId, product, instance } = await paidOrder();
+    const admin = await makeUser(t, { role: Role.admin, firstName: 'Avery', lastName: 'Stone' });
+    expect((await t.gql(REFUND, { o: order.id }, { token: member.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    const [classLine, productLine] = order.lines.getItems();
+    const partial = await t.gql(REFUND, { o: order.id, l: [classLine.id] }, { token: admin.token });
+    expect(partial.data?.refundOrder).toMatchObject({
+      status: 'partially_refunded',
+      refundedCents: 2800,
+      refunds: [{ amountCents: 2800, reason: 'Refunded by Avery Stone' }],
+    });
+    expect(stripe.refunds.at(-1)).toMatchObject({ amount: 2800, payment_intent: order.paymentIntentId });
+    expect((await em(t).findOneOrFail(Booking, { id: bookingId })).status).toBe(BookingStatus.cancelled);
+    const spots = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id spotsLeft } }`, { d: instance.date });
+    expect(spots.data?.classSchedule.find((c: { id: string }) => c.id === instance.id).spotsLeft).toBe(10);
+
+    const rest = await t.gql(REFUND, { o: order.id }, { token: admin.token });
+    expect(rest.data?.refundOrder).toMatchObject({ status: 'refunded', refundedCents: 7800 });
+    expect(rest.data?.refundOrder.lines.find((l: { id: string }) => l.id === productLine.id).refundedCents).toBe(5000);
+    expect(await stockOf(product)).toBe(5);
+    const again = await t.gql(REFUND, { o: order.id }, { token: admin.token });
+    expect(again.errors?.[0]).toMatchObject({ message: 'Everything chosen has already been refunded.', extensions: { code: 'CONFLICT' } });
+    // charge.refunded from Stripe afterwards keeps the same figures.
+    await deliverEvent(
+      t.url,
+      stripe.event('charge.refunded', { id: 'ch_2', object: 'charge', payment_intent: order.paymentIntentId, amount_refunded: 7800 }),
+    );
+    expect((await em(t).findOneOrFail(Order, { id: order.id })).refundedCents).toBe(7800);
+  });
+
+  it('cancelling a paid class before the cutoff refunds it; a late cancellation does not', async () => {
+    const { member, order, bookingId } = await paidOrder({ quantity: 1 });
+    const cancelled = await t.gql(
+      `mutation($b: ID!) { cancelBooking(bookingId: $b) { status lateCancel } }`,
+      { b: bookingId },
+      { token: member.token },
+    );
+    expect(cancelled.data?.cancelBooking).toEqual({ status: 'cancelled', lateCancel: false });
+    const refunded = await em(t).findOneOrFail(Order, { id: order.id }, { populate: ['refunds'] });
+    expect([refunded.status, refunded.refundedCents, refunded.refunds.getItems().map((r) => r.reason)]).toEqual([
+      'partially_refunded',
+      2800,
+      ['Class cancelled before the cutoff'],
+    ]);
+
+    const late = await makeUser(t, { signed: true });
+    const soon = await makeClass(t, { priceCents: 2800, startsInMinutes: 120 });
+    const booked = await t.gql(
+      `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`,
+      { c: soon.id, a: late.user.id },
+      { token: late.token },
+    );
+    const lateSession = await checkout(late);
+    await deliverEvent(t.url, stripe.pay(lateSession.sessionId));
+    const lateCancel = await t.gql(
+      `mutation($b: ID!) { cancelBooking(bookingId: $b) { lateCancel } }`,
+      { b: booked.data?.bookClass.booking.id },
+      { token: late.token },
+    );
+    expect(lateCancel.data?.cancelBooking.lateCancel).toBe(true);
+    expect((await em(t).findOneOrFail(Order, { owner: late.user.id })).refundedCents).toBe(0);
+  });
+
+  it('Admin → Stripe shows the mode, which keys are set (never the keys), events with their state, orders; a failed event can be replayed', async () => {
+    const admin = await makeUser(t, { role: Role.admin });
+    const member = await makeUser(t);
+    const OVERVIEW = `{ paymentsOverview { mode secretKeySet webhookSecretSet webhookUrl events { id type status attempts duplicates lastError } orders { id totalCents owner { name } } } }`;
+    expect((await t.gql(OVERVIEW, {}, { token: member.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const { sessionId, order } = await paidOrder({ quantity: 1 });
+    const overview = (await t.gql(OVERVIEW, {}, { token: admin.token })).data?.paymentsOverview;
+    expect(overview).toMatchObject({
+      mode: 'stripe_test',
+      secretKeySet: true,
+      webhookSecretSet: true,
+      webhookUrl: 'http://studio.test/api/stripe/webhook',
+    });
+    expect(JSON.stringify(overview)).not.toContain('sk_test_standin');
+    expect(overview.orders.map((o: { id: string }) => o.id)).toContain(order.id);
+    expect(overview.events.find((e: { type: string }) => e.type === 'checkout.session.completed')).toMatchObject({ status: 'processed' });
+
+    // An event that failed (its order table refused it) is replayed by the admin once the cause is gone.
+    const other = await memberWithCart({ quantity: 1 });
+    const session = await checkout(other.member);
+    const completed = stripe.pay(session.sessionId);
+    const connection = em(t).getConnection();
+    await connection.execute(
+      `create function fail_orders2() returns trigger language plpgsql as $$ begin raise exception 'disk full'; end $$`,
+    );
+    await connection.execute(`create trigger fail_orders2 before insert on shop_order for each row execute function fail_orders2()`);
+    try {
+      expect((await deliverEvent(t.url, completed)).status).toBe(500);
+      const REPLAY = `mutation($id: String!) { replayPaymentEvent(eventId: $id) { status lastError } }`;
+      const stillFailing = await t.gql(REPLAY, { id: completed.id }, { token: admin.token });
+      expect(stillFailing.errors?.[0].extensions?.code).toBe('CONFLICT');
+    } finally {
+      await connection.execute(`drop trigger fail_orders2 on shop_order`);
+      await connection.execute(`drop function fail_orders2()`);
+    }
+    const failed = (await t.gql(OVERVIEW, {}, { token: admin.token })).data?.paymentsOverview.events.find(
+      (e: { id: string }) => e.id === completed.id,
+    );
+    expect(failed).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/disk full/) });
+    const replayed = await t.gql(
+      `mutation($id: String!) { replayPaymentEvent(eventId: $id) { status lastError } }`,
+      { id: completed.id },
+      { token: admin.token },
+    );
+    expect(replayed.data?.replayPaymentEvent).toEqual({ status: 'processed', lastError: null });
+    expect(await em(t).count(Order, { owner: other.member.user.id })).toBe(1);
+    expect(sessionId).toBeTruthy();
   });
 });
