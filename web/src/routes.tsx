@@ -158,7 +158,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: comingSoon('/admin/groups', 'Groups') },
   { path: '/admin/email', access: 'admin', title: 'Email', page: comingSoon('/admin/email', 'Email') },
-  { path: '/admin/stripe', access: 'admin', title: 'Payments', page: comingSoon('/admin/stripe', 'Payments') },
+  { path: '/admin/stripe', access: 'admin', title: 'Payments', page: lazyPage(() => import('./pages/admin/stripe/AdminStripePage')) },
   {
     path: '/admin/merch',
     access: 'admin',

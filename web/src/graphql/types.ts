@@ -126,6 +126,10 @@ export type OrderStatus =
   | 'partially_refunded'
   | 'refunded';
 
+export type PaymentEventStatus =
+  | 'failed'
+  | 'processed';
+
 export type PaymentStatus =
   | 'free'
   | 'paid'

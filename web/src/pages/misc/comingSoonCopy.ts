@@ -24,7 +24,6 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/admin/import-export': 'Bring data in and take it out as CSV — coming soon.',
   '/admin/groups': 'Group students for classes and messages — coming soon.',
   '/admin/email': 'Send studio emails and review the outbox — coming soon.',
-  '/admin/stripe': 'Payment settings and payouts — coming soon.',
   '/admin/merch': 'Products, stock and prices — coming soon.',
   '/admin/scheduled-jobs': 'Reminders, renewals and other background jobs — coming soon.',
   '/admin/pos': 'Sell at the front desk — coming soon.',
