@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClass, money, newMember, STUDIO_TZ } from './classSupport';
-import { expectAccessible, gql, openSignedIn, shot, type TestAccount } from './support';
+import { expectAccessible, gql, loginViaApi, openSignedIn, shot, type TestAccount } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -106,3 +106,27 @@ test("the cart's checkout messages: an empty cart, and a product sold out before
   await expect(toast).toContainText('Studio hoodie (L) is sold out.');
   await expect(page).toHaveURL(/\/merch$/);
 });
+
+for (const width of [1280, 375]) {
+  test(`Admin → Stripe shows the test provider, the webhook URL, payments and events (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 800 ? 800 : 812 });
+    // A payment of our own, so the tables have rows.
+    const member = await newMember(request, 'Morgan');
+    const { products } = await gql(request, `{ products(search: "Protein bar") { id } }`, {}, member.token);
+    await gql(request, `mutation($p: ID!) { addProductToCart(productId: $p, quantity: 1) { id } }`, { p: products[0].id }, member.token);
+    const { createCheckoutSession } = await gql(request, `mutation { createCheckoutSession { sessionId } }`, {}, member.token);
+    await request.post(`/api/stripe/test-checkout/${createCheckoutSession.sessionId}/pay`, { maxRedirects: 0 });
+
+    const admin = await loginViaApi(request, 'admin');
+    await openSignedIn(page, admin, '/admin/stripe');
+    await expect(page.getByTestId('payment-mode')).toHaveText('Built-in test provider');
+    await expect(page.getByRole('region', { name: 'Provider' })).toContainText('/api/stripe/webhook');
+    await expect(page.getByTestId('admin-order').filter({ hasText: 'Morgan' }).first()).toBeVisible();
+    await expect(page.getByTestId('payment-event').first()).toContainText('Processed');
+    await expectAccessible(page, testInfo, `admin-stripe-${width}`);
+    await shot(page, `admin-stripe-${width}`);
+  });
+}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -58,20 +57,16 @@ function EventRow({ event }: { event: AdminPaymentEventFragment }) {
         : 'Processed';
   return (
     <TableRow data-testid="payment-event">
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(event.receivedAt, true)}</TableCell>
       <TableCell>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-          {event.type}
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
+          {event.type.replace(/\./g, '.\u200b')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatTimestamp(event.receivedAt, true)}
         </Typography>
       </TableCell>
       <TableCell>
-        <Chip
-          size="small"
-          color={event.status === 'failed' ? 'error' : 'success'}
-          variant="outlined"
-          label={event.status === 'failed' ? 'Failed' : 'Processed'}
-        />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'break-word', color: event.status === 'failed' ? 'error.main' : 'success.main' }}>
           {state}
         </Typography>
       </TableCell>
@@ -110,8 +105,12 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
   return (
     <>
       <TableRow data-testid="admin-order">
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTimestamp(order.createdAt, true)}</TableCell>
-        <TableCell>{order.owner.name}</TableCell>
+        <TableCell>
+          {order.owner.name}
+          <Typography variant="body2" color="text.secondary">
+            {formatTimestamp(order.createdAt, true)}
+          </Typography>
+        </TableCell>
         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(order.totalCents)}
           {order.refundedCents > 0 && (
@@ -136,7 +135,7 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
       </TableRow>
       {open && (
         <TableRow>
-          <TableCell colSpan={4} sx={{ bgcolor: 'action.hover' }}>
+          <TableCell colSpan={3} sx={{ bgcolor: 'action.hover' }}>
             {order.lines.map((line) => (
               <Box key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
                 <Typography variant="body2" sx={{ flex: 1 }}>
@@ -208,12 +207,11 @@ export default function AdminStripePage() {
             {overview.orders.length === 0 ? (
               <Typography color="text.secondary">No payments yet.</Typography>
             ) : (
-              <TableContainer>
+              <TableContainer tabIndex={0} role="group" aria-label="Recent payments, scrollable">
                 <Table size="small" aria-label="Recent payments">
                   <TableHead>
                     <TableRow>
-                      <TableCell>When</TableCell>
-                      <TableCell>Who</TableCell>
+                      <TableCell>Who and when</TableCell>
                       <TableCell align="right">Amount</TableCell>
                       <TableCell align="right">
                         <Box component="span" sx={visuallyHidden}>
@@ -235,11 +233,10 @@ export default function AdminStripePage() {
             {overview.events.length === 0 ? (
               <Typography color="text.secondary">No events received yet.</Typography>
             ) : (
-              <TableContainer>
+              <TableContainer tabIndex={0} role="group" aria-label="Recent events, scrollable">
                 <Table size="small" aria-label="Recent events">
                   <TableHead>
                     <TableRow>
-                      <TableCell>Received</TableCell>
                       <TableCell>Event</TableCell>
                       <TableCell>State</TableCell>
                       <TableCell align="right">
