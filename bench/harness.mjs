@@ -47,7 +47,7 @@ export async function startProcess(script, env, readyUrl) {
 }
 
 /** Embedded PostgreSQL in a temporary folder and the built API (api/dist/main.js, production mode) against it, demo data seeded. */
-export async function startBenchApp() {
+export async function startBenchApp(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   chmodSync(dataDir, 0o711);
   const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
@@ -64,6 +64,7 @@ export async function startBenchApp() {
       SEED_DEMO: '1',
       LOG_LEVEL: 'error',
       WEB_DIST: '/nonexistent',
+      ...extraEnv,
     },
     `${url}/healthz`,
   );
@@ -100,15 +101,15 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
  * Loads `subject` and `baseline` in alternation for `rounds` rounds (the machine is shared: a noisy neighbour then
  * hits both sides) and prints each round and the medians of the ratios against the budget (minShare null: none).
  */
-export async function compare(title, subject, baseline, { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3 } = {}) {
-  await load({ ...subject, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
-  await load({ ...baseline, duration: 2 });
+export async function compare(title, subject, baseline, { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, ...loadOptions } = {}) {
+  await load({ ...subject, ...loadOptions, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
+  await load({ ...baseline, ...loadOptions, duration: 2 });
   const rows = [];
   const shares = [];
   const p99s = [];
   for (let i = 1; i <= rounds; i += 1) {
-    const a = await load({ ...subject, duration });
-    const b = await load({ ...baseline, duration });
+    const a = await load({ ...subject, ...loadOptions, duration });
+    const b = await load({ ...baseline, ...loadOptions, duration });
     rows.push([`graphql #${i}`, a], [`baseline #${i}`, b]);
     shares.push(a.rps / b.rps);
     p99s.push(a.p99 / b.p99);

@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchMe } from './me.mjs';
 import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchWebhook } from './webhook.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 execSync('npm run bench:size -w web --silent', { cwd: root, stdio: 'inherit' });
@@ -16,5 +17,6 @@ await benchMe();
 await benchSchedule();
 await benchAdminTable();
 await benchBooking();
+await benchWebhook();
 await benchLighthouse();
 process.exit(0);

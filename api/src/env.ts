@@ -26,6 +26,13 @@ const schema = z.object({
   ENV_FILE: z.string().optional(),
   /** New accounts one IP address may create per hour (the front desk's network may need more). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Both set: payments go through Stripe Checkout (sk_test_… for Stripe's test mode, sk_live_… for real money). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+  /** Where the stripe SDK sends its API calls (a local stand-in for Stripe in tests); Stripe's own API when unset. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** 1: the built-in test payment provider also with DATABASE_URL (it is on by itself only with the embedded database). */
+  PAYMENTS_TEST_PROVIDER: z.enum(['0', '1']).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

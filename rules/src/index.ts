@@ -11,3 +11,4 @@ export * from './landing';
 export * from './people';
 export * from './text';
 export * from './waivers';
+export * from './shop';

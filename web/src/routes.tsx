@@ -83,7 +83,7 @@ export const routes: AppRoute[] = [
   { path: '/student-moves', access: 'signed-in', title: 'Student Moves', page: comingSoon('/student-moves', 'Student Moves') },
   { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
   { path: '/videos/:id', access: 'signed-in', title: 'Video', page: comingSoon('/videos/:id', 'Video') },
-  { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: comingSoon('/merch', 'Merch & Snacks') },
+  { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: lazyPage(() => import('./pages/merch/MerchPage')) },
   { path: '/memberships', access: 'signed-in', title: 'Memberships', page: comingSoon('/memberships', 'Memberships') },
   {
     path: '/membership-success',
@@ -92,7 +92,12 @@ export const routes: AppRoute[] = [
     page: comingSoon('/membership-success', 'Membership confirmed'),
   },
   { path: '/notifications', access: 'signed-in', title: 'Notifications', page: lazyPage(() => import('./pages/misc/NotificationsPage')) },
-  { path: '/payment-success', access: 'signed-in', title: 'Payment received', page: comingSoon('/payment-success', 'Payment received') },
+  {
+    path: '/payment-success',
+    access: 'signed-in',
+    title: 'Payment received',
+    page: lazyPage(() => import('./pages/payments/PaymentSuccessPage')),
+  },
   {
     path: '/invoice-payment-success',
     access: 'signed-in',
@@ -153,7 +158,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: comingSoon('/admin/groups', 'Groups') },
   { path: '/admin/email', access: 'admin', title: 'Email', page: comingSoon('/admin/email', 'Email') },
-  { path: '/admin/stripe', access: 'admin', title: 'Payments', page: comingSoon('/admin/stripe', 'Payments') },
+  { path: '/admin/stripe', access: 'admin', title: 'Payments', page: lazyPage(() => import('./pages/admin/stripe/AdminStripePage')) },
   {
     path: '/admin/merch',
     access: 'admin',

@@ -18,12 +18,15 @@ export type SpotsChangedEvent = {
 export type NotificationAddedEvent = { userId: string; notificationId: string };
 /** Some of the user's sessions ended: every instance re-checks that user's open WebSockets and closes the dead ones. */
 export type SessionsEndedEvent = { userId: string };
+/** A checkout was paid and became an order (published in the fulfilment's transaction, so only once committed). */
+export type OrderPaidEvent = { userId: string; checkoutSessionId: string; orderId: string };
 
 export type PubSubEvents = {
   LANDING_PAGE_CONFIG_CHANGED: [LandingChangedEvent];
   SPOTS_CHANGED: [SpotsChangedEvent];
   NOTIFICATION_ADDED: [NotificationAddedEvent];
   SESSIONS_ENDED: [SessionsEndedEvent];
+  ORDER_PAID: [OrderPaidEvent];
 };
 
 const CHANNEL = 'studio_events';

@@ -35,6 +35,7 @@ import {
 import { log, requestScope } from '../logger.js';
 import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
+import { stripeRoutes } from '../rest/stripe-webhook.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaders } from './security.js';
 import { compressAnswers, webApp } from './web-app.js';
@@ -278,6 +279,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
 
   const json = express.json({ limit: BODY_LIMIT });
   app.use('/graphql', noStore, compressAnswers, json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
+  // Before the JSON parser: the webhook's signature covers the raw body.
+  app.use('/api/stripe', noStore, stripeRoutes(services));
   app.use('/api', noStore, compressAnswers, json, restFacade(apollo, contextFor));
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');

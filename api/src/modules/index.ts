@@ -14,6 +14,9 @@ import { bookingsModule } from './bookings/index.js';
 import { checkInModule } from './checkin/index.js';
 import { attendanceModule } from './attendance/index.js';
 import { calendarModule } from './calendar/index.js';
+import { productsModule } from './products/index.js';
+import { cartModule } from './cart/index.js';
+import { paymentsModule } from './payments/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -35,6 +38,9 @@ export const modules = [
   checkInModule,
   attendanceModule,
   calendarModule,
+  productsModule,
+  cartModule,
+  paymentsModule,
 ] as const;
 
 type ModuleList = typeof modules;
@@ -50,3 +56,4 @@ declare module '../graphql/context.js' {
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 
 export { Role } from './users/role.js';
+export { testCheckoutPage } from './payments/test-checkout.page.js';

@@ -31,6 +31,8 @@ async function call(method: string, path: string, opts: { token?: string; body?:
 it('maps every documented path built so far to one GraphQL operation', () => {
   expect(restRoutes.map((r) => `${r.method.toUpperCase()} /api${r.path}`).sort()).toEqual([
     'DELETE /api/cart',
+    'DELETE /api/cart-items',
+    'DELETE /api/cart-items/:id',
     'DELETE /api/cart/:classInstanceId',
     'DELETE /api/instructors/:id/photo',
     'GET /api/admin/attendance.csv',
@@ -38,6 +40,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'GET /api/bookings/:id.ics',
     'GET /api/calendar/:token.ics',
     'GET /api/cart',
+    'GET /api/cart-items',
     'GET /api/instructors/:id/photo',
     'GET /api/landing-page-config',
     'GET /api/profile',
@@ -45,6 +48,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'POST /api/feedback',
     'POST /api/login',
     'POST /api/sign-waiver',
+    'POST /api/stripe/create-checkout-session',
     'PUT /api/instructors/:id/photo',
   ]);
 });

@@ -224,10 +224,10 @@ describe('route guard and redirect rules', () => {
 
   it('pages whose feature comes later show their title and a coming-soon line', async () => {
     localStorage.setItem(TOKEN_KEY, 'token-1');
-    renderApp(<AppRoutes />, { route: '/merch', session: fakeSession({ user: makeUser() }) });
-    expect(await screen.findByRole('heading', { name: 'Merch & Snacks' })).toBeInTheDocument();
+    renderApp(<AppRoutes />, { route: '/memberships', session: fakeSession({ user: makeUser() }) });
+    expect(await screen.findByRole('heading', { name: 'Memberships' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Studio merchandise and snacks to order ahead — coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Class packs and monthly memberships — coming soon.')).toBeInTheDocument();
   });
 });
 

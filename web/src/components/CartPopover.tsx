@@ -1,31 +1,35 @@
 import { useQuery } from '@apollo/client/react';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { CartDocument } from './cart.generated';
+import { CartDocument, ProductCartDocument } from './cart.generated';
 import { LazyCartPanel, loadCartPanel, prefetch } from './lazyOverlay';
 import { badgeLabel } from './navItems';
 import { CountBadge, IconBtn } from './ui';
 
 /**
- * The cart button with its item count. Spec §4: the cart refetches on mount and on window focus (the only data
- * that does). The popover's code loads on first use.
+ * The cart button with its item count. Spec §4: the cart (held spots and products) refetches on mount and on
+ * window focus (the only data that does). The popover's code loads on first use.
  */
 export function CartPopover({ signedIn }: { signedIn: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const id = useId();
-  const { data, refetch } = useQuery(CartDocument, { skip: !signedIn, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
+  const fetchPolicy = { skip: !signedIn, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' } as const;
+  const { data, refetch } = useQuery(CartDocument, fetchPolicy);
+  const { data: products, refetch: refetchProducts } = useQuery(ProductCartDocument, fetchPolicy);
 
   useEffect(() => {
     if (!signedIn) return;
     const onFocus = () => {
       refetch().catch(() => undefined);
+      refetchProducts().catch(() => undefined);
     };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
-  }, [signedIn, refetch]);
+  }, [signedIn, refetch, refetchProducts]);
 
-  const itemCount = signedIn ? (data?.cart.totalItems ?? 0) : 0;
+  const productCount = (products?.productCart ?? []).reduce((sum, line) => sum + line.quantity, 0);
+  const itemCount = signedIn ? (data?.cart.totalItems ?? 0) + productCount : 0;
   const badge = badgeLabel(itemCount);
   return (
     <>

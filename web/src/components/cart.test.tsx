@@ -5,6 +5,7 @@ import { cartAnswer, makeCartItem } from '../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../test/utils';
 import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
 import { CartPopover } from './CartPopover';
+import { leavePage } from '../app/leavePage';
 
 describe('cart money and dates (spec §8, §9)', () => {
   it("formats integer cents as '$' with 2 decimals", () => {
@@ -138,12 +139,37 @@ describe('CartPopover', () => {
     expect(toast).toHaveTextContent('Please add items to your cart before checking out.');
   });
 
-  it('checkout with items explains that online payment is not there yet (no payment is faked)', async () => {
-    const { dialog, calls } = await openCart([makeCartItem()]);
-    const before = calls.length;
+  it('checkout with items starts a checkout session and sends the browser to its url', async () => {
+    const leave = jest.spyOn(leavePage, 'to').mockImplementation(() => undefined);
+    try {
+      const { dialog, calls } = await openCart([makeCartItem()], {
+        CreateCheckoutSession: { data: { createCheckoutSession: { url: 'https://checkout.test/pay/cs_1', sessionId: 'cs_1' } } },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.test/pay/cs_1'));
+      expect(calls.filter((c) => c.operationName === 'CreateCheckoutSession')).toHaveLength(1);
+    } finally {
+      leave.mockRestore();
+    }
+  });
+
+  it.each([
+    ['the server message', gqlError('CONFLICT', 'Only 2 left of Studio tee (M).'), 'Only 2 left of Studio tee (M).'],
+    ['the fallback when the server says nothing', { errors: [{ message: '' }] }, 'Failed to start checkout process. Please try again.'],
+  ])("a refused checkout says 'Checkout Error' with %s", async (_what, answer, description) => {
+    const { dialog } = await openCart([makeCartItem()], { CreateCheckoutSession: answer });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByTestId('toast')).toHaveTextContent('Online payment is coming soon');
-    expect(calls.slice(before).map((c) => c.operationName)).toEqual([]);
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Checkout Error');
+    expect(toast).toHaveTextContent(description);
+  });
+
+  it("an answer without a url says 'Unable to redirect to checkout'", async () => {
+    const { dialog } = await openCart([makeCartItem()], {
+      CreateCheckoutSession: { data: { createCheckoutSession: { url: '', sessionId: 'cs_1' } } },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Unable to redirect to checkout');
   });
 
   it('signed out, it asks to sign in and fetches nothing', async () => {
@@ -152,5 +178,95 @@ describe('CartPopover', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cart' });
     expect(within(dialog).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(calls.map((c) => c.operationName)).not.toContain('Cart');
+  });
+});
+
+function productLine(over: {
+  id: string;
+  name: string;
+  priceCents: number;
+  quantity: number;
+  label?: string | null;
+  stock?: number | null;
+}) {
+  return {
+    __typename: 'ProductCartItem',
+    id: over.id,
+    quantity: over.quantity,
+    lineTotalCents: over.priceCents * over.quantity,
+    variant: { __typename: 'ProductVariant', id: `v-${over.id}`, label: over.label ?? null, stock: over.stock ?? 10 },
+    product: {
+      __typename: 'Product',
+      id: `p-${over.id}`,
+      name: over.name,
+      description: '',
+      priceCents: over.priceCents,
+      category: 'merchandise',
+    },
+  };
+}
+
+describe('CartPopover with products', () => {
+  const tee = productLine({ id: 'tee', name: 'Studio tee', priceCents: 2500, quantity: 2, label: 'M' });
+  const bar = productLine({ id: 'bar', name: 'Protein bar', priceCents: 350, quantity: 1 });
+
+  it('lists products beside held spots; the total is the class totals plus price × quantity; the badge counts both', async () => {
+    renderApp(<CartPopover signedIn />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: { Cart: () => cartAnswer([makeCartItem({ priceCents: 2800 })]), ProductCart: { data: { productCart: [tee, bar] } } },
+    });
+    const button = await screen.findByRole('button', { name: 'Cart, 4 items' });
+    await act(async () => fireEvent.click(button));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    const lines = within(dialog).getAllByTestId('cart-product');
+    expect(lines[0]).toHaveTextContent('Studio tee (M)');
+    expect(lines[0]).toHaveTextContent('$25.00 each');
+    expect(lines[0]).toHaveTextContent('$50.00');
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$81.50');
+    expect(dialog).toHaveTextContent('4 items');
+  });
+
+  it('changes a quantity and removes a product, taking the answer as the new product cart', async () => {
+    const { calls } = renderApp(<CartPopover signedIn />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: {
+        Cart: () => cartAnswer([]),
+        ProductCart: { data: { productCart: [tee, bar] } },
+        SetCartItemQuantity: { data: { setCartItemQuantity: [{ ...tee, quantity: 3, lineTotalCents: 7500 }, bar] } },
+        RemoveCartItem: { data: { removeCartItem: [{ ...tee, quantity: 3, lineTotalCents: 7500 }] } },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    await act(async () => fireEvent.click(button));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'One more Studio tee (M)' }));
+    await waitFor(() => expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$78.50'));
+    expect(calls.find((c) => c.operationName === 'SetCartItemQuantity')?.variables).toEqual({ itemId: 'tee', quantity: 3 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Protein bar from the cart' }));
+    await waitFor(() => expect(within(dialog).getAllByTestId('cart-product')).toHaveLength(1));
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$75.00');
+  });
+
+  it('clearing clears both carts in parallel', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const { calls } = renderApp(<CartPopover signedIn />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: {
+        Cart: () => cartAnswer([makeCartItem()]),
+        ProductCart: { data: { productCart: [bar] } },
+        ClearCart: async () => (await held, { data: { clearCart: 1 } }),
+        ClearProductCart: { data: { clearProductCart: 1 } },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Cart, 2 items' });
+    await act(async () => fireEvent.click(button));
+    const dialog = await screen.findByRole('dialog', { name: 'Cart' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
+    // The product cart is cleared while the class cart's answer is still outstanding.
+    await waitFor(() => expect(calls.map((c) => c.operationName)).toEqual(expect.arrayContaining(['ClearCart', 'ClearProductCart'])));
+    release();
+    expect(await within(dialog).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('$0.00');
   });
 });

@@ -46,6 +46,12 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type CheckoutStatus =
+  | 'completed'
+  | 'expired'
+  | 'failed'
+  | 'open';
+
 export type ClassStatus =
   | 'cancelled'
   | 'scheduled';
@@ -124,10 +130,29 @@ export type LandingFeatureInput = {
   title: string;
 };
 
+export type OrderLineKind =
+  | 'class'
+  | 'product';
+
+export type OrderStatus =
+  | 'paid'
+  | 'partially_refunded'
+  | 'refunded';
+
+export type PaymentEventStatus =
+  | 'failed'
+  | 'processed';
+
 export type PaymentStatus =
   | 'free'
   | 'paid'
   | 'unpaid';
+
+export type ProductCategory =
+  | 'invoice'
+  | 'membership'
+  | 'merchandise'
+  | 'snacks';
 
 export type RegisterInput = {
   /** YYYY-MM-DD */

@@ -6,7 +6,11 @@ import { Migration20261122081915 } from './Migration20261122081915.js';
 import { Migration20261123080855 } from './Migration20261123080855.js';
 import { Migration20261123081606 } from './Migration20261123081606.js';
 import { Migration20261123105325 } from './Migration20261123105325.js';
+import { Migration20261123105930 } from './Migration20261123105930.js';
+import { Migration20261123110311 } from './Migration20261123110311.js';
 import { Migration20261123110756 } from './Migration20261123110756.js';
+import { Migration20261123111945 } from './Migration20261123111945.js';
+import { Migration20261123114511 } from './Migration20261123114511.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -17,5 +21,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123080855', class: Migration20261123080855 },
   { name: 'Migration20261123081606', class: Migration20261123081606 },
   { name: 'Migration20261123105325', class: Migration20261123105325 },
+  { name: 'Migration20261123105930', class: Migration20261123105930 },
+  { name: 'Migration20261123110311', class: Migration20261123110311 },
   { name: 'Migration20261123110756', class: Migration20261123110756 },
+  { name: 'Migration20261123111945', class: Migration20261123111945 },
+  { name: 'Migration20261123114511', class: Migration20261123114511 },
 ];

@@ -56,6 +56,9 @@ const conflict = (message: string, reason?: string) => new AppError('CONFLICT', 
  * lock held for the transaction. Every spot released goes to the first person waiting, in order.
  */
 export class BookingService {
+  /** Told (after commit) of paid bookings cancelled in time, so payments refunds them. */
+  private readonly refundListeners: ((bookingIds: string[]) => Promise<void>)[] = [];
+
   constructor(
     private readonly timeZone: string,
     private readonly pubsub: StudioPubSub,
@@ -64,6 +67,11 @@ export class BookingService {
     private readonly waivers: WaiverService,
     private readonly users: UserService,
   ) {}
+
+  /** Payments registers here: paid spots cancelled before the cutoff (or by staff) are refunded. */
+  onRefundDue(listener: (bookingIds: string[]) => Promise<void>): void {
+    this.refundListeners.push(listener);
+  }
 
   // ── who may act for whom ────────────────────────────────────────────────────────────────────────────────
 
@@ -291,6 +299,9 @@ export class BookingService {
       return booking;
     });
     await this.announceSpots(em, [result.classInstance.id]);
+    // Paid and cancelled in time (a late cancellation keeps the fee): the payment goes back.
+    if (result.paymentStatus === PaymentStatus.paid && !result.lateCancel)
+      for (const listener of this.refundListeners) await listener([result.id]);
     return result;
   }
 
@@ -547,6 +558,55 @@ export class BookingService {
     });
     await this.announceSpots(em, touched);
     return touched.length;
+  }
+
+  // ── paying for held spots (checkout) ────────────────────────────────────────────────────────────────────
+
+  /** While a checkout session is open its held spots stay held until it expires (never shortened). */
+  async extendHolds(tx: EntityManager, bookingIds: string[], until: Date): Promise<void> {
+    if (bookingIds.length === 0) return;
+    await tx.nativeUpdate(
+      Booking,
+      { id: { $in: bookingIds }, status: BookingStatus.held, holdExpiresAt: { $lt: until } },
+      { holdExpiresAt: until },
+    );
+  }
+
+  /**
+   * Paid at checkout: held spots become confirmed and paid (a waitlist offer is claimed). Answers the ids confirmed;
+   * a spot released meanwhile is not among them.
+   */
+  async confirmPaid(tx: EntityManager, bookingIds: string[]): Promise<string[]> {
+    if (bookingIds.length === 0) return [];
+    const rows = await tx.getConnection().execute<{ id: string }[]>(
+      `update booking set status = 'confirmed', payment_status = 'paid', hold_expires_at = null
+        where id in (${bookingIds.map(() => '?').join(', ')}) and status = 'held' returning id`,
+      bookingIds,
+      'all',
+      tx.getTransactionContext(),
+    );
+    const confirmed = rows.map((r) => r.id);
+    if (confirmed.length)
+      await tx.nativeUpdate(
+        WaitlistEntry,
+        { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
+        { status: WaitlistStatus.claimed },
+      );
+    return confirmed;
+  }
+
+  /** Refunded paid spots: still active ones are cancelled and freed for the next person waiting. */
+  async releaseRefunded(em: EntityManager, bookingIds: string[]): Promise<void> {
+    const touched = await em.transactional(async (tx) => {
+      const active = await tx.find(
+        Booking,
+        { id: { $in: bookingIds }, status: { $in: [...ACTIVE_BOOKING] } },
+        { populate: ['classInstance'] },
+      );
+      for (const booking of active) await this.release(tx, booking, CancelReason.staff);
+      return active.map((b) => b.classInstance.id);
+    });
+    await this.announceSpots(em, touched);
   }
 
   // ── live seat counts ────────────────────────────────────────────────────────────────────────────────────

@@ -27,7 +27,7 @@ const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
   { to: '/admin/videos', title: 'Video Library', line: 'Technique videos.' },
   { to: '/admin/groups', title: 'Groups', line: 'Groups for classes and messages.' },
   { to: '/admin/email', title: 'Email', line: 'Studio emails and outbox.' },
-  { to: '/admin/stripe', title: 'Payments', line: 'Payment settings and payouts.' },
+  { to: '/admin/stripe', title: 'Payments', line: 'Payment settings, payments and refunds.', ready: true },
   { to: '/admin/import-export', title: 'Import & Export', line: 'CSV in and out.' },
   { to: '/admin/scheduled-jobs', title: 'Scheduled Jobs', line: 'Reminders and renewals.' },
 ];

@@ -45,7 +45,7 @@ export function quickLinksFor(role: Role): QuickLink[] {
     { to: '/calendar', label: 'Calendar', line: 'Every class this week', icon: <CalendarMonthRounded /> },
     { to: '/moves', label: 'My Moves', line: 'Track your progress', icon: <SportsGymnasticsRounded />, soon: true },
     { to: '/memberships', label: 'Memberships', line: 'Passes and plans', icon: <CardMembershipRounded />, soon: true },
-    { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded />, soon: true },
+    { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded /> },
     { to: '/profile', label: 'Profile', line: 'Your details and password', icon: <PersonRounded /> },
   ];
   if (role === 'parent')

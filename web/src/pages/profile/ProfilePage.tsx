@@ -18,6 +18,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { InstructorProfileEditor } from '../../components/instructors/InstructorProfileEditor';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { CheckInPinForm } from './CheckInPinForm';
+import { OrdersSection } from './OrdersSection';
 import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
 import { todayIso } from '../../app/dates';
@@ -226,6 +227,9 @@ export default function ProfilePage() {
             <CalendarFeedSection hasFamily={user.familyMembers.length > 0} />
           </Section>
         </Box>
+        <Section id="orders-title" title="Orders and receipts" line="What you paid for online, with a receipt for each order.">
+          <OrdersSection />
+        </Section>
         <Section id="devices-title" title="Devices" line="Where you are signed in. End a session you do not recognise.">
           <SessionsSection />
         </Section>

@@ -1,0 +1,34 @@
+import type { RestRoute } from '../../rest/route.js';
+
+type ProductCartData = { productCart: { id: string; quantity: number; product: { priceCents: number } & Record<string, unknown> }[] };
+
+/** Spec §3: price as a string of dollars with two decimals, like "25.00". */
+const price = (cents: number) => (cents / 100).toFixed(2);
+
+export const cartRestRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/cart-items',
+    operation: `query RestCartItems { productCart { id quantity product { name description priceCents category } } }`,
+    // Spec §3: an array of {id, quantity, product{name, description, price, category}}.
+    result: (data) =>
+      (data as ProductCartData).productCart.map(({ id, quantity, product: { priceCents, ...product } }) => ({
+        id,
+        quantity,
+        product: { name: product.name, description: product.description, price: price(priceCents), category: product.category },
+      })),
+  },
+  {
+    method: 'delete',
+    path: '/cart-items/:id',
+    operation: `mutation RestRemoveCartItem($id: ID!) { removeCartItem(itemId: $id) { id } }`,
+    variables: (req) => ({ id: req.params.id }),
+    result: () => null,
+  },
+  {
+    method: 'delete',
+    path: '/cart-items',
+    operation: `mutation RestClearCartItems { clearProductCart }`,
+    result: () => null,
+  },
+];

@@ -1,0 +1,50 @@
+import { bookingsModule } from '../bookings/index.js';
+import { cartModule } from '../cart/index.js';
+import { emailModule } from '../email/index.js';
+import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
+import { productsModule } from '../products/index.js';
+import { CheckoutSession } from './checkout-session.entity.js';
+import { Order, OrderLine, Refund } from './order.entity.js';
+import { PaymentEvent } from './payment-event.entity.js';
+import { providerMode, StripeProvider, testProviderSecret } from './payment-provider.js';
+import { startPaymentJobs } from './payments.jobs.js';
+import { OrderLineResolver, PaymentResolver } from './payments.resolver.js';
+import { paymentRestRoutes } from './payments.rest.js';
+import { PaymentService } from './payments.service.js';
+import { TestPaymentProvider } from './test-provider.js';
+
+/** Checkout through a payment provider (Stripe, or the built-in test provider), webhooks, orders and refunds. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  uses: [notificationsModule, emailModule, bookingsModule, productsModule, cartModule],
+  entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
+  resolvers: [PaymentResolver, OrderLineResolver],
+  restRoutes: paymentRestRoutes,
+  service: ({ env, orm, bookings, cart, products, email, notifications }) => {
+    const payments = new PaymentService(
+      env,
+      orm,
+      (self) => {
+        const mode = providerMode(env);
+        if (mode === 'stripe_live' || mode === 'stripe_test')
+          return new StripeProvider(env.STRIPE_SECRET_KEY!, env.STRIPE_WEBHOOK_SECRET!, env.STRIPE_API_URL);
+        if (mode === 'test_provider')
+          return new TestPaymentProvider(testProviderSecret(env.dataDir), env.publicUrl, {
+            session: (id) => self.sessionByProviderId(id),
+            deliver: (event) => self.deliverSigned(event),
+          });
+        return null;
+      },
+      bookings,
+      cart,
+      products,
+      email,
+      notifications,
+    );
+    // A paid class cancelled before the cutoff is refunded (bookings tells us after its commit).
+    bookings.onRefundDue((bookingIds) => payments.refundBookings(bookingIds, 'Class cancelled before the cutoff'));
+    return payments;
+  },
+  jobs: (services) => startPaymentJobs(services),
+});

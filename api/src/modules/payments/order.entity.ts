@@ -1,0 +1,83 @@
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  ManyToOne,
+  OneToMany,
+  OneToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  types,
+} from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { User } from '../users/user.entity.js';
+import { CheckoutSession } from './checkout-session.entity.js';
+
+export enum OrderStatus {
+  paid = 'paid',
+  partially_refunded = 'partially_refunded',
+  refunded = 'refunded',
+}
+registerEnumType(OrderStatus, { name: 'OrderStatus' });
+
+export enum OrderLineKind {
+  class = 'class',
+  product = 'product',
+}
+registerEnumType(OrderLineKind, { name: 'OrderLineKind' });
+
+/** What a paid checkout bought: made once per checkout session, by the webhook (or the test provider's Pay). */
+@ObjectType({ description: 'A paid order with its lines' })
+@Entity({ tableName: 'shop_order' })
+@Check({ name: 'shop_order_amounts', expression: 'total_cents >= 0 and refunded_cents >= 0 and refunded_cents <= total_cents' })
+export class Order {
+  [OptionalProps]?: 'status' | 'createdAt' | 'refundedCents';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) owner: User;
+  @OneToOne(() => CheckoutSession, { deleteRule: 'restrict', unique: true, owner: true }) checkoutSession: CheckoutSession;
+  @Field(() => Int, { description: 'In cents' }) @Property() totalCents: number;
+  @Field(() => Int, { description: 'In cents' }) @Property({ default: 0 }) refundedCents: number = 0;
+  @Field(() => OrderStatus) @Enum({ items: () => OrderStatus, default: OrderStatus.paid }) status: OrderStatus = OrderStatus.paid;
+  /** The provider's payment (Stripe PaymentIntent id): refunds are made against it. */
+  @Property({ length: 255, nullable: true, index: true }) paymentIntentId: string | null = null;
+  @OneToMany(() => OrderLine, (l) => l.order, { orderBy: { position: 'asc' } }) lines = new Collection<OrderLine>(this);
+  @OneToMany(() => Refund, (r) => r.order, { orderBy: { createdAt: 'asc' } }) refunds = new Collection<Refund>(this);
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+}
+
+@ObjectType({ description: 'One line of an order: a class spot or a product' })
+@Entity()
+@Check({ name: 'order_line_amounts', expression: 'quantity >= 1 and unit_cents >= 0' })
+export class OrderLine {
+  [OptionalProps]?: 'refundedCents';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: true }) order: Order;
+  @Property() position: number;
+  @Field(() => OrderLineKind) @Enum({ items: () => OrderLineKind }) kind: OrderLineKind;
+  @Field() @Property({ length: 300 }) description: string;
+  @Field(() => Int) @Property() quantity: number;
+  @Field(() => Int, { description: 'In cents' }) @Property() unitCents: number;
+  @Field(() => Int, { description: 'In cents' }) @Property({ default: 0 }) refundedCents: number = 0;
+  @Property({ type: 'uuid', nullable: true }) bookingId: string | null = null;
+  @Property({ type: 'uuid', nullable: true }) variantId: string | null = null;
+}
+
+/** A refund we asked the provider for: of a whole order or some of its lines. */
+@ObjectType({ description: 'Money given back for (part of) an order' })
+@Entity()
+@Check({ name: 'refund_amount_positive', expression: 'amount_cents > 0' })
+export class Refund {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => Order, { deleteRule: 'cascade', index: true }) order: Order;
+  @Field(() => Int, { description: 'In cents' }) @Property() amountCents: number;
+  @Field({ description: 'Why: "Refunded by staff", "Class cancelled before the cutoff"' }) @Property({ length: 200 }) reason: string;
+  @Property({ length: 255 }) providerRefundId: string;
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+}

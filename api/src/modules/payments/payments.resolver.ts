@@ -1,0 +1,117 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
+import type { OrderPaidEvent } from '../../graphql/pubsub.js';
+import { CheckoutSession } from './checkout-session.entity.js';
+import { Order, OrderLine } from './order.entity.js';
+import { CheckoutResult, CheckoutSessionArgs, CheckoutSessionPayload, PaymentsOverview, RefundOrderArgs } from './payments.types.js';
+import { PaymentEvent } from './payment-event.entity.js';
+import { Refund } from './order.entity.js';
+import { PersonSummary, summarize } from '../users/person-summary.js';
+import { User } from '../users/user.entity.js';
+import { Role } from '../users/role.js';
+
+/**
+ * The order of a checkout session as soon as it is paid: at once when it already is, else on the ORDER_PAID event
+ * (listening starts before the database is asked, so an order made in between is not missed). Then it ends.
+ */
+async function* orderPaidFor(ctx: Context, sessionId: string): AsyncGenerator<OrderPaidEvent> {
+  const userId = ctx.user?.id;
+  if (!userId) return;
+  const events = ctx.services.pubsub.subscribe('ORDER_PAID')[Symbol.asyncIterator]();
+  const next = events.next();
+  try {
+    const { order } = await ctx.services.payments.checkoutResult(ctx.services.orm.em.fork(), ctx.user!, sessionId);
+    if (order) {
+      yield { userId, checkoutSessionId: sessionId, orderId: order.id };
+      return;
+    }
+    for (let result = await next; !result.done; result = await events.next()) {
+      if (result.value.userId === userId && result.value.checkoutSessionId === sessionId) {
+        yield result.value;
+        return;
+      }
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+@Resolver(() => Order)
+export class PaymentResolver {
+  @Authorized()
+  @Mutation(() => CheckoutSessionPayload, {
+    description:
+      'Starts checkout for the whole cart (held spots and products): reserves stock, holds the spots while the session is open, and answers the payment page. The same cart answers the same session.',
+  })
+  createCheckoutSession(@Ctx() ctx: Context): Promise<CheckoutSessionPayload> {
+    return ctx.services.payments.createCheckout(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Query(() => CheckoutResult, { description: 'How one of your checkout sessions ended, with its order once paid (/payment-success)' })
+  checkoutResult(@Args() { sessionId }: CheckoutSessionArgs, @Ctx() ctx: Context): Promise<CheckoutResult> {
+    return ctx.services.payments.checkoutResult(ctx.em, ctx.user!, sessionId);
+  }
+
+  @Authorized()
+  @Query(() => [Order], { description: 'Your orders, newest first (the last 50)' })
+  myOrders(@Ctx() ctx: Context): Promise<Order[]> {
+    return ctx.services.payments.myOrders(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Subscription(() => Order, {
+    description: 'The order of one of your checkout sessions, once it is paid (at once if it already is); then it ends',
+    subscribe: ({ args, context }) => orderPaidFor(context as Context, (args as CheckoutSessionArgs).sessionId),
+  })
+  async orderPaid(@Parent() event: OrderPaidEvent, @Args() _args: CheckoutSessionArgs, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.em.findOneOrFail(Order, { id: event.orderId }, { populate: ['lines'] });
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => PaymentsOverview, { description: 'Admin → Stripe: provider, mode, settings, recent events and payments' })
+  paymentsOverview(@Ctx() ctx: Context): Promise<PaymentsOverview> {
+    return ctx.services.payments.overview(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Order, { description: 'Refunds a whole order, or some of its lines; refunded spots are freed, products restocked' })
+  refundOrder(@Args() { orderId, lineIds }: RefundOrderArgs, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.payments.refundOrder(ctx.em, ctx.user!, orderId, lineIds ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PaymentEvent, { description: 'Handles a failed webhook event again from what was received' })
+  replayPaymentEvent(@Arg('eventId', () => String) eventId: string, @Ctx() ctx: Context): Promise<PaymentEvent> {
+    return ctx.services.payments.replayEvent(ctx.em, eventId);
+  }
+
+  @FieldResolver(() => PersonSummary, { description: 'Who paid' })
+  async owner(@Parent() order: Order, @Ctx() ctx: Context): Promise<PersonSummary> {
+    return summarize(await ctx.loaders.load(User, order.owner));
+  }
+
+  @FieldResolver(() => [Refund])
+  refunds(@Parent() order: Order): Promise<Refund[]> | Refund[] {
+    return order.refunds.isInitialized() ? order.refunds.getItems() : order.refunds.loadItems();
+  }
+
+  @FieldResolver(() => [OrderLine])
+  lines(@Parent() order: Order): Promise<OrderLine[]> | OrderLine[] {
+    return order.lines.isInitialized() ? order.lines.getItems() : order.lines.loadItems();
+  }
+
+  @FieldResolver(() => String, { description: 'The payment session it was paid through (cs_…)' })
+  async checkoutSessionId(@Parent() order: Order, @Ctx() ctx: Context): Promise<string> {
+    return (await ctx.loaders.load(CheckoutSession, order.checkoutSession)).providerSessionId;
+  }
+}
+
+@Resolver(() => OrderLine)
+export class OrderLineResolver {
+  @FieldResolver(() => Int, { description: 'Unit price times quantity, in cents' })
+  totalCents(@Parent() line: OrderLine): number {
+    return line.unitCents * line.quantity;
+  }
+}

@@ -1,0 +1,53 @@
+import { judge, people, type Person, type Rule, type Verdict } from '../../../test/policy.js';
+import type { Actor } from '../users/role.js';
+import { ProductCategory } from './product.entity.js';
+import { assertMayBuyProduct, catalogueScope, mayBuyProduct, maySeeProduct, type ShopProduct } from './product.policy.js';
+
+const products = {
+  'an active tee': { category: ProductCategory.merchandise, active: true },
+  'an active protein bar': { category: ProductCategory.snacks, active: true },
+  'an archived tee': { category: ProductCategory.merchandise, active: false },
+  'a membership': { category: ProductCategory.membership, active: true },
+  'an invoice': { category: ProductCategory.invoice, active: true },
+  'a missing product': null,
+} satisfies Record<string, ShopProduct | null>;
+type Which = keyof typeof products;
+
+const see: Rule<Actor, ShopProduct | null> = { may: (a, p) => p !== null && maySeeProduct(a, p) };
+const buy: Rule<Actor, ShopProduct | null> = {
+  may: (_a, p) => p !== null && mayBuyProduct(p),
+  assert: (_a, p) => assertMayBuyProduct(p),
+};
+const HIDDEN = ['NOT_FOUND', 'That product was not found.'] as const;
+
+it.each<[Person, Which, Verdict]>([
+  ['member', 'an active tee', 'allow'],
+  ['member', 'an active protein bar', 'allow'],
+  ['member', 'an archived tee', 'deny'],
+  ['member', 'a membership', 'deny'],
+  ['member', 'an invoice', 'deny'],
+  ['parent', 'an active tee', 'allow'],
+  ['admin', 'an archived tee', 'allow'],
+  ['admin', 'a membership', 'deny'],
+  ['instructor', 'an archived tee', 'deny'],
+])('%s sees %s in the catalogue → %j', (actor, which, expected) => {
+  expect(judge(see, people[actor], products[which])).toEqual(expected);
+});
+
+it.each<[Person, Which, Verdict]>([
+  ['member', 'an active tee', 'allow'],
+  ['member', 'an active protein bar', 'allow'],
+  ['member', 'an archived tee', HIDDEN],
+  ['member', 'a membership', HIDDEN],
+  ['member', 'an invoice', HIDDEN],
+  ['member', 'a missing product', HIDDEN],
+  ['admin', 'an archived tee', HIDDEN],
+  ['admin', 'an invoice', HIDDEN],
+])('%s puts %s in the cart → %j', (actor, which, expected) => {
+  expect(judge(buy, people[actor], products[which])).toEqual(expected);
+});
+
+it('the catalogue filter hides archived products from everyone but admins', () => {
+  expect(catalogueScope(people.member)).toEqual({ category: { $in: ['merchandise', 'snacks'] }, active: true });
+  expect(catalogueScope(people.admin)).toEqual({ category: { $in: ['merchandise', 'snacks'] } });
+});

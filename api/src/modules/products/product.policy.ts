@@ -1,0 +1,29 @@
+import { notFound } from '../../graphql/errors.js';
+import { isAdmin, type Actor } from '../users/role.js';
+import { ProductCategory, SHOP_CATEGORIES } from './product.entity.js';
+
+/** A product as its rules need it. */
+export interface ShopProduct {
+  category: ProductCategory;
+  active: boolean;
+}
+
+/** Members see and buy active shop products; admins also see archived ones (to restore them), but buy like anyone. */
+export function maySeeProduct(actor: Actor, product: ShopProduct): boolean {
+  return (SHOP_CATEGORIES as readonly ProductCategory[]).includes(product.category) && (product.active || isAdmin(actor));
+}
+
+/** Only active shop products go into a cart from the catalogue (memberships and invoices come through their own flows). */
+export function mayBuyProduct(product: ShopProduct): boolean {
+  return (SHOP_CATEGORIES as readonly ProductCategory[]).includes(product.category) && product.active;
+}
+
+/** A product one may not buy answers like a missing one. */
+export function assertMayBuyProduct<P extends ShopProduct>(product: P | null): asserts product is P {
+  if (!product || !mayBuyProduct(product)) throw notFound('That product');
+}
+
+/** The catalogue's filter for this viewer (MikroORM where clause). */
+export function catalogueScope(actor: Actor) {
+  return { category: { $in: [...SHOP_CATEGORIES] }, ...(isAdmin(actor) ? {} : { active: true }) };
+}

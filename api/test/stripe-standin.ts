@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** A checkout session as the stand-in keeps it (the fields our code sends and reads). */
+export interface StandinSession {
+  id: string;
+  object: 'checkout.session';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  payment_intent: string | null;
+  amount_total: number;
+  currency: string;
+  url: string;
+  expires_at: number;
+  success_url: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+}
+
+const id = (prefix: string) => `${prefix}_standin_${randomBytes(10).toString('hex')}`;
+
+/**
+ * A local HTTP stand-in for the part of Stripe's API we call (checkout sessions create/retrieve/expire, refunds),
+ * on loopback, for the real stripe SDK to talk to. Stripe's servers cannot be reached from here; this is the only
+ * stand-in in the tests, at the network boundary. Idempotency keys behave like Stripe's: the same key answers the
+ * first answer again.
+ */
+export class StripeStandin {
+  readonly sessions = new Map<string, StandinSession>();
+  readonly refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  /** Requests by method and path, e.g. 'POST /v1/checkout/sessions'. */
+  readonly requests: string[] = [];
+  private readonly idempotent = new Map<string, string>();
+  private server: http.Server | null = null;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        const path = (req.url ?? '').split('?')[0];
+        this.requests.push(`${req.method} ${path}`);
+        const key = req.headers['idempotency-key'];
+        const cacheKey = typeof key === 'string' ? `${req.method} ${path} ${key}` : null;
+        if (cacheKey && this.idempotent.has(cacheKey)) return this.send(res, 200, this.idempotent.get(cacheKey)!);
+        const { status, answer } = this.route(req.method ?? 'GET', path, new URLSearchParams(body));
+        const json = JSON.stringify(answer);
+        if (cacheKey && status < 300) this.idempotent.set(cacheKey, json);
+        this.send(res, status, json);
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+
+  private send(res: http.ServerResponse, status: number, json: string) {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+    res.end(json);
+  }
+
+  private route(method: string, path: string, form: URLSearchParams): { status: number; answer: unknown } {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      let amount = 0;
+      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++)
+        amount += Number(form.get(`line_items[${i}][quantity]`)) * Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+      const session: StandinSession = {
+        id: id('cs_test'),
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: amount,
+        currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+        url: '',
+        expires_at: Number(form.get('expires_at')),
+        success_url: form.get('success_url') ?? '',
+        client_reference_id: form.get('client_reference_id'),
+        metadata: { checkoutId: form.get('metadata[checkoutId]') ?? '' },
+      };
+      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+      this.sessions.set(session.id, session);
+      return { status: 200, answer: session };
+    }
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+    if (sessionPath) {
+      const session = this.sessions.get(sessionPath[1]);
+      if (!session)
+        return {
+          status: 404,
+          answer: { error: { type: 'invalid_request_error', message: `No such checkout.session: '${sessionPath[1]}'` } },
+        };
+      if (sessionPath[2] && method === 'POST') {
+        if (session.status !== 'open')
+          return { status: 400, answer: { error: { type: 'invalid_request_error', message: 'Only open sessions can be expired.' } } };
+        session.status = 'expired';
+      }
+      return { status: 200, answer: session };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        payment_intent: form.get('payment_intent')!,
+        amount: Number(form.get('amount')),
+        status: 'succeeded',
+      };
+      this.refunds.push(refund);
+      return { status: 200, answer: refund };
+    }
+    return { status: 404, answer: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+  }
+
+  /** The customer pays: the session completes, and the checkout.session.completed event Stripe would send. */
+  pay(sessionId: string): StripeEventJson {
+    const session = this.sessions.get(sessionId)!;
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
+    return this.event('checkout.session.completed', { ...session });
+  }
+
+  /** An event as Stripe sends it, around an object. */
+  event(type: string, object: object): StripeEventJson {
+    return {
+      id: id('evt'),
+      object: 'event',
+      type,
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      data: { object },
+    };
+  }
+}
+
+export type StripeEventJson = { id: string; type: string; data: { object: object } } & Record<string, unknown>;
+
+export const STANDIN_WEBHOOK_SECRET = 'whsec_standin_secret_for_tests';
+
+/** POSTs an event to the app's webhook, signed by the stripe library (with another secret or time when asked). */
+export async function deliverEvent(
+  appUrl: string,
+  event: object,
+  opts: { secret?: string; timestamp?: number; signature?: string | null } = {},
+): Promise<{ status: number; body: string }> {
+  const payload = JSON.stringify(event);
+  const signature =
+    opts.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? STANDIN_WEBHOOK_SECRET, timestamp: opts.timestamp })
+      : opts.signature;
+  const res = await fetch(`${appUrl}/api/stripe/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    body: payload,
+  });
+  return { status: res.status, body: await res.text() };
+}

@@ -1,0 +1,4 @@
+import { wholeNumber } from './text';
+
+/** How many of one product a cart line holds. */
+export const cartQuantity = wholeNumber(1, 99);

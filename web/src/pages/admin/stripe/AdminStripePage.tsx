@@ -1,0 +1,262 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { formatTimestamp } from '../../../app/dates';
+import { errorMessage } from '../../../app/errors';
+import { useToast } from '../../../app/toast';
+import { formatMoney } from '../../../components/cartFormat';
+import { PageFrame } from '../../../components/PageFrame';
+import { visuallyHidden } from '../../../components/ui';
+import { PaymentsOverviewDocument, type AdminOrderFragment, type AdminPaymentEventFragment } from './adminStripe.generated';
+import { useRefundOrder } from './useRefundOrder';
+import { useReplayPaymentEvent } from './useReplayPaymentEvent';
+
+const MODES: Record<string, { label: string; line: string }> = {
+  test_provider: {
+    label: 'Built-in test provider',
+    line: 'No payment provider is connected: checkout uses the studio’s own test page and no card is charged. To take real payments, set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET and restart.',
+  },
+  stripe_test: { label: 'Stripe (test mode)', line: 'Payments go through Stripe Checkout with a test key: use Stripe’s test cards.' },
+  stripe_live: { label: 'Stripe (live)', line: 'Payments go through Stripe Checkout and take real money.' },
+  not_set_up: {
+    label: 'Not set up',
+    line: 'Checkout answers “Payments are not set up”. Set STRIPE_SECRET_KEY (sk_live_… or sk_test_…) and STRIPE_WEBHOOK_SECRET (whsec_…) and restart; point Stripe’s webhook at the URL below.',
+  },
+};
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Card>
+  );
+}
+
+function EventRow({ event }: { event: AdminPaymentEventFragment }) {
+  const { toast } = useToast();
+  const [replay, { loading }] = useReplayPaymentEvent();
+  const state =
+    event.status === 'failed'
+      ? `Failed: ${event.lastError ?? 'unknown error'}`
+      : event.duplicates
+        ? `Processed (${event.duplicates} duplicate${event.duplicates === 1 ? '' : 's'})`
+        : 'Processed';
+  return (
+    <TableRow data-testid="payment-event">
+      <TableCell>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-word' }}>
+          {event.type.replace(/\./g, '.\u200b')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatTimestamp(event.receivedAt, true)}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" sx={{ overflowWrap: 'break-word', color: event.status === 'failed' ? 'error.main' : 'success.main' }}>
+          {state}
+        </Typography>
+      </TableCell>
+      <TableCell align="right">
+        {event.status === 'failed' && (
+          <Button
+            size="small"
+            disabled={loading}
+            onClick={() =>
+              void replay({ variables: { eventId: event.id } }).then(
+                () => toast({ title: 'Event processed', variant: 'success' }),
+                (err: unknown) => toast({ title: 'Replay failed', description: errorMessage(err), variant: 'error' }),
+              )
+            }
+          >
+            Replay
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function OrderRow({ order }: { order: AdminOrderFragment }) {
+  const { toast } = useToast();
+  const [refund, { loading }] = useRefundOrder();
+  const [open, setOpen] = useState(false);
+  const doRefund = (lineIds: string[] | null, what: string) => {
+    if (!window.confirm(`Refund ${what}? The money goes back to the card it came from.`)) return;
+    void refund({ variables: { orderId: order.id, lineIds } }).then(
+      () => toast({ title: 'Refunded', description: what, variant: 'success' }),
+      (err: unknown) => toast({ title: 'Refund failed', description: errorMessage(err), variant: 'error' }),
+    );
+  };
+  const left = order.totalCents - order.refundedCents;
+  return (
+    <>
+      <TableRow data-testid="admin-order">
+        <TableCell>
+          {order.owner.name}
+          <Typography variant="body2" color="text.secondary">
+            {formatTimestamp(order.createdAt, true)}
+          </Typography>
+        </TableCell>
+        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+          {formatMoney(order.totalCents)}
+          {order.refundedCents > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              −{formatMoney(order.refundedCents)} refunded
+            </Typography>
+          )}
+        </TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <Button size="small" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+            {open ? 'Hide' : 'Lines'}
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            disabled={loading || left <= 0}
+            onClick={() => doRefund(null, `the whole order (${formatMoney(left)})`)}
+          >
+            Refund
+          </Button>
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={3} sx={{ bgcolor: 'action.hover' }}>
+            {order.lines.map((line) => (
+              <Box key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
+                <Typography variant="body2" sx={{ flex: 1 }}>
+                  {line.quantity} × {line.description} · {formatMoney(line.totalCents)}
+                  {line.refundedCents > 0 && ` (refunded ${formatMoney(line.refundedCents)})`}
+                </Typography>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={loading || line.refundedCents >= line.totalCents}
+                  onClick={() => doRefund([line.id], `${line.description} (${formatMoney(line.totalCents - line.refundedCents)})`)}
+                >
+                  Refund line
+                </Button>
+              </Box>
+            ))}
+            {order.refunds.map((r) => (
+              <Typography key={r.id} variant="body2" color="text.secondary">
+                {formatTimestamp(r.createdAt, true)}: {formatMoney(r.amountCents)} — {r.reason}
+              </Typography>
+            ))}
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}
+
+/** /admin/stripe: provider and mode, which settings are set (never the keys), the webhook URL, events and payments. */
+export default function AdminStripePage() {
+  const { data, loading, error } = useQuery(PaymentsOverviewDocument);
+  const overview = data?.paymentsOverview;
+  const mode = MODES[overview?.mode ?? 'not_set_up'] ?? MODES.not_set_up;
+  return (
+    <PageFrame title="Payments" subtitle="How the studio takes payments, what Stripe told us, and refunds.">
+      {error && !data ? (
+        <Alert severity="error">{errorMessage(error, 'The payment settings could not be loaded.')}</Alert>
+      ) : loading && !overview ? (
+        <Skeleton variant="rounded" height={200} />
+      ) : overview ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Panel title="Provider">
+            <Typography sx={{ fontWeight: 'fontWeightBold' }} data-testid="payment-mode">
+              {mode.label}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {mode.line}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, gap: 1, m: 0, '& dd': { m: 0 } }}
+            >
+              <dt>STRIPE_SECRET_KEY</dt>
+              <dd>{overview.secretKeySet ? 'Set' : 'Not set'}</dd>
+              <dt>STRIPE_WEBHOOK_SECRET</dt>
+              <dd>{overview.webhookSecretSet ? 'Set' : 'Not set'}</dd>
+              <dt>Webhook URL</dt>
+              <Box component="dd" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {overview.webhookUrl}
+              </Box>
+              <dt>Events to send</dt>
+              <Box component="dd" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed,
+                checkout.session.expired, charge.refunded
+              </Box>
+            </Box>
+          </Panel>
+          <Panel title="Recent payments">
+            {overview.orders.length === 0 ? (
+              <Typography color="text.secondary">No payments yet.</Typography>
+            ) : (
+              <TableContainer tabIndex={0} role="group" aria-label="Recent payments, scrollable">
+                <Table size="small" aria-label="Recent payments">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Who and when</TableCell>
+                      <TableCell align="right">Amount</TableCell>
+                      <TableCell align="right">
+                        <Box component="span" sx={visuallyHidden}>
+                          Actions
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {overview.orders.map((order) => (
+                      <OrderRow key={order.id} order={order} />
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </Panel>
+          <Panel title="Recent events">
+            {overview.events.length === 0 ? (
+              <Typography color="text.secondary">No events received yet.</Typography>
+            ) : (
+              <TableContainer tabIndex={0} role="group" aria-label="Recent events, scrollable">
+                <Table size="small" aria-label="Recent events">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Event</TableCell>
+                      <TableCell>State</TableCell>
+                      <TableCell align="right">
+                        <Box component="span" sx={visuallyHidden}>
+                          Actions
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {overview.events.map((event) => (
+                      <EventRow key={event.id} event={event} />
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </Panel>
+        </Box>
+      ) : null}
+    </PageFrame>
+  );
+}

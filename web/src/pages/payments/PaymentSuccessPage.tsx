@@ -1,0 +1,93 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../../app/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { PageFrame } from '../../components/PageFrame';
+import { OrderLines } from './OrderLines';
+import { CheckoutResultDocument, OrderPaidDocument } from './paymentSuccess.generated';
+
+/**
+ * Where the payment page sends the browser back (?session_id=…). The order is read once; when the browser arrives
+ * before the payment's webhook, the page waits for the order on a subscription that answers as soon as it exists.
+ */
+export default function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id') ?? '';
+  const { data, loading, error } = useQuery(CheckoutResultDocument, { variables: { sessionId }, skip: !sessionId });
+  const result = data?.checkoutResult;
+  const waiting = Boolean(result && !result.order && result.status === 'open');
+  // Answers at once when the order already exists, so nothing is missed between the read above and this.
+  const { data: paid } = useSubscription(OrderPaidDocument, { variables: { sessionId }, skip: !waiting });
+  const order = result?.order ?? paid?.orderPaid;
+
+  return (
+    <PageFrame title="Payment received" maxWidth="sm">
+      <Card>
+        {!sessionId ? (
+          <EmptyState icon={<ErrorOutlineRounded />} title="No payment to show">
+            This page shows an order after checkout. Your orders are listed on your profile.
+          </EmptyState>
+        ) : error && !data ? (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorMessage(error, 'Your order could not be loaded.')}
+          </Alert>
+        ) : loading && !data ? (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading your order" />
+          </Box>
+        ) : order ? (
+          <Box sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="paid-order">
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+              <CheckCircleRounded color="success" fontSize="large" aria-hidden />
+              <Box>
+                <Typography component="h2" variant="h6">
+                  Thank you — your payment went through
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Your class spots are confirmed and a receipt is on its way by email.
+                </Typography>
+              </Box>
+            </Box>
+            <Divider sx={{ mb: 1 }} />
+            <OrderLines order={order} />
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+              <Button variant="contained" component={RouterLink} to="/classes">
+                My classes
+              </Button>
+              <Button variant="outlined" component={RouterLink} to="/merch">
+                Keep shopping
+              </Button>
+            </Box>
+          </Box>
+        ) : waiting ? (
+          <EmptyState icon={<HourglassTopRounded />} title="Confirming your payment…">
+            This takes a few seconds. The page updates by itself as soon as the payment is confirmed.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<ErrorOutlineRounded />}
+            title="This checkout was not paid"
+            action={
+              <Button variant="outlined" component={RouterLink} to="/merch">
+                Back to the shop
+              </Button>
+            }
+          >
+            The payment session {result?.status === 'failed' ? 'failed' : 'expired'} and nothing was charged. Your cart is still there:
+            check out again from it.
+          </EmptyState>
+        )}
+      </Card>
+    </PageFrame>
+  );
+}
