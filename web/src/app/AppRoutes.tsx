@@ -107,7 +107,8 @@ export function preloadFirstPage(client: ApolloClient): Promise<void> {
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo?.({ top: 0 });
+    // Already at the top (every first load): scrolling would only force a layout while the page mounts.
+    if (window.scrollY !== 0) window.scrollTo?.({ top: 0 });
   }, [pathname]);
   return null;
 }

@@ -17,7 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { ClassScheduleDocument, ScheduleFiltersDocument, type ClassScheduleQueryVariables } from './schedule.generated';
@@ -168,7 +168,9 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
     fetchPolicy: 'cache-first',
     nextFetchPolicy: (_current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : 'cache-first'),
   });
-  const shown = (data ?? previousData)?.classSchedule;
+  // A week or month of classes is the page's heaviest render: it runs at transition priority, in slices between
+  // which the browser stays responsive; the skeleton (or the previous week) stays until it is ready.
+  const shown = useDeferredValue((data ?? previousData)?.classSchedule);
   const classes = useMemo(() => shown ?? [], [shown]);
   useLiveSpots(classes.map((c) => c.id));
 
