@@ -135,16 +135,23 @@ export interface ModuleRoutes {
 }
 
 /**
+ * Form libraries travel apart from other library code: a page may show a field without a form (the calendar's
+ * instructor select) and should not fetch them for it.
+ */
+const FORM_LIBRARIES = /\/node_modules\/(react-hook-form|zod|@hookform\/[^/]+)\//;
+
+/**
  * The chunk a module goes in (null: where automatic splitting puts it). Only modules a first-loaded route needs are
  * grouped, by the set of such routes that need them: a route's page then comes in a few files. Library code goes by
- * that set alone (larger chunks; a page behind sign-in may fetch a part it does not run); the app's own code also by
- * the pages behind sign-in that load it, so such a page never pulls another page's code, and what that code imports,
- * along with a shared component. A module's dependencies are loaded wherever the module is, so a chunk only imports
- * chunks of the same or more routes: no import circles.
+ * that set alone (larger chunks; a page behind sign-in may fetch a part it does not run), form libraries apart; the
+ * app's own code also by the pages behind sign-in that load it, so such a page never pulls another page's code, and
+ * what that code imports, along with a shared component. A module's dependencies are loaded wherever the module is,
+ * so a chunk only imports chunks of the same or more routes: no import circles.
  */
 export function chunkFor(moduleId: string, routes: ModuleRoutes | undefined): string | null {
   if (!routes?.firstLoaded.size) return null;
-  if (moduleId.includes('/node_modules/')) return chunkForRoutes([...routes.firstLoaded]);
+  if (FORM_LIBRARIES.test(moduleId)) return chunkForRoutes([...routes.firstLoaded, 'library:forms']);
+  if (moduleId.includes('/node_modules/')) return chunkForRoutes([...routes.firstLoaded, 'library']);
   return chunkForRoutes([...routes.firstLoaded, ...[...routes.signedIn].map((label) => `signed-in:${label}`)]);
 }
 
