@@ -3,8 +3,9 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import react from '@vitejs/plugin-react';
 import { print } from 'graphql';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { FIRST_LOAD_ELEMENT_ID } from './src/app/firstLoad';
+import { FIRST_LOAD_ELEMENT_ID, ROUTE_DATA_ELEMENT_ID } from './src/app/firstLoad';
 import { FirstLoadDocument } from './src/app/firstLoad.generated';
+import { ClassScheduleDocument } from './src/components/schedule/schedule.generated';
 import { firstLoad } from './vite/first-load';
 
 /** Where `npm run dev` sends /graphql (HTTP and WebSocket) and /api. */
@@ -23,6 +24,9 @@ const firstLoadBuild = firstLoad({
   // The query as the app sends it (the cache adds __typename), so the API's answer fills the cache as is.
   query: print(addTypenameToDocument(FirstLoadDocument)),
   elementId: FIRST_LOAD_ELEMENT_ID,
+  routeElementId: ROUTE_DATA_ELEMENT_ID,
+  // The calendar's week from the studio's today, as an address without parameters shows it (ScheduleBrowser.preload.ts).
+  routeData: { '/calendar': { query: print(addTypenameToDocument(ClassScheduleDocument)), variables: 'studio-week' } },
 });
 
 export default defineConfig({

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Issue 9, fast first load, in a real browser: the page the server sends for / and /calendar names the route's
- * chunks and carries the landing configuration, so the first frame is the page itself (no 'Loading...'), and the
- * theme and the landing page need no request.
+ * chunks and carries the landing configuration (and the calendar's week), so the first frame is the page itself (no
+ * 'Loading...'), and the theme, the landing page and the calendar's first week need no request.
  */
 
 declare global {
@@ -58,6 +58,12 @@ for (const { path, heading, chunk } of [
     expect(named.filter((file) => !scripts.includes(file))).toEqual([]);
     // The theme's and the landing page's configuration came with the page.
     expect(operations.filter((name) => ['StudioTheme', 'LandingPage', 'FirstLoad'].includes(name))).toEqual([]);
-    if (path === '/calendar') expect(operations).toContain('ClassSchedule');
+    if (path === '/calendar') {
+      // The week from today came with the page too (the visitor is not signed in); another week is asked for.
+      expect(html).toMatch(/<script type="application\/json" id="studio-route-data">\{"variables":\{"from":"\d{4}-\d\d-\d\d","to":/);
+      expect(operations).not.toContain('ClassSchedule');
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect.poll(() => operations.filter((name) => name === 'ClassSchedule').length).toBe(1);
+    }
   });
 }

@@ -11,12 +11,20 @@ import { build, type Plugin, type Rolldown } from 'vite';
  * - `routes`: every path of src/routes.tsx; for those the guard shows without a session (access 'public' or 'bare'),
  *   the chunks of the page and its preload module beyond those of the entry, which the API names in the page as
  *   `<link rel="modulepreload">`, so they download beside the entry instead of after it has run. (Pages behind
- *   sign-in wait for the session anyway, and may redirect.)
+ *   sign-in wait for the session anyway, and may redirect.) A route may also name its first query (`data`): the API
+ *   answers it for an anonymous visitor, with the variables the page starts from (a named recipe the API computes,
+ *   such as `studio-week`), in the element `routeElementId`, for pages whose address has no query string.
  */
+export interface RouteData {
+  query: string;
+  variables: string;
+}
+
 export interface FirstLoadManifest {
   query: string;
   elementId: string;
-  routes: { path: string; modules: string[] }[];
+  routeElementId: string;
+  routes: { path: string; modules: string[]; data?: RouteData }[];
 }
 
 export const FIRST_LOAD_MANIFEST = '.vite/first-load.json';
@@ -216,7 +224,9 @@ export function firstLoad({
   routesFile,
   query,
   elementId,
-}: Omit<FirstLoadManifest, 'routes'> & { root: string; routesFile: string }) {
+  routeElementId,
+  routeData,
+}: Omit<FirstLoadManifest, 'routes'> & { root: string; routesFile: string; routeData: Record<string, RouteData> }) {
   let rows: ResolvedRow[] = [];
   let base = '/';
   let active = false;
@@ -288,7 +298,12 @@ export function firstLoad({
       const manifest: FirstLoadManifest = {
         query,
         elementId,
-        routes: [...files].map(([row, routeChunks]) => ({ path: row.path, modules: routeChunks.map((file) => base + file) })),
+        routeElementId,
+        routes: [...files].map(([row, routeChunks]) => ({
+          path: row.path,
+          modules: routeChunks.map((file) => base + file),
+          ...(routeData[row.path] ? { data: routeData[row.path] } : {}),
+        })),
       };
       this.emitFile({ type: 'asset', fileName: FIRST_LOAD_MANIFEST, source: `${JSON.stringify(manifest, null, 2)}\n` });
     },

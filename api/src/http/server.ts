@@ -285,14 +285,14 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   if (existsSync(path.join(webDist, 'index.html'))) {
     const indexHtml = spaIndex(readFileSync(path.join(webDist, 'index.html'), 'utf8'), env.STUDIO_TIME_ZONE);
     // The first-load query is public data: it runs as an anonymous visitor, so every page carries the same answer.
-    const anonymousAnswer = async (query: string) => {
-      const response = await apollo.executeOperation({ query }, { contextValue: await createContext(services, {}) });
+    const anonymousAnswer = async (query: string, variables?: Record<string, unknown>) => {
+      const response = await apollo.executeOperation({ query, variables }, { contextValue: await createContext(services, {}) });
       if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
       const { data, errors } = response.body.singleResult;
       if (errors?.length) throw new Error(errors[0].message);
       return data ?? null;
     };
-    app.use(webApp(webDist, firstLoadPages(indexHtml, readFirstLoadManifest(webDist), anonymousAnswer)));
+    app.use(webApp(webDist, firstLoadPages(indexHtml, readFirstLoadManifest(webDist), anonymousAnswer, env.STUDIO_TIME_ZONE)));
   }
 
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

@@ -37,10 +37,11 @@ function precompressedFiles(root: string, serveStatic: NonNullable<expressStatic
  * the page for a path (the studio's time zone, the route's chunks and its first data: see first-load.ts). A missing
  * file is a 404, not the page.
  */
-export function webApp(webDist: string, pageFor: (urlPath: string) => Promise<string>): Router {
+export function webApp(webDist: string, pageFor: (urlPath: string, search: string) => Promise<string>): Router {
   const router = express.Router();
   const page: RequestHandler = async (req, res) => {
-    const html = await pageFor(req.path);
+    const query = req.originalUrl.indexOf('?');
+    const html = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query + 1));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };

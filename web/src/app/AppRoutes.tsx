@@ -84,9 +84,9 @@ export const FIRST_PAGE_WAIT_MS = 500;
 /**
  * The first page's code and queries start before React renders anything, when the guard can already tell it will show
  * the page (public pages; pages that need the session wait for it to be verified, then preload from GuardedPage).
- * Resolves once the page's code is in (or failed to load), at most after FIRST_PAGE_WAIT_MS, so the first frame can
- * show the page itself rather than 'Loading...': its chunks come with the entry (the server names them in the page,
- * see api/src/http/first-load.ts).
+ * Resolves once the page's code is in and its preload has run (or either failed), at most after FIRST_PAGE_WAIT_MS,
+ * so the first frame can show the page itself rather than 'Loading...': its chunks come with the entry (the server
+ * names them in the page, see api/src/http/first-load.ts).
  */
 export function preloadFirstPage(client: ApolloClient): Promise<void> {
   const [match] = matchRoutes([...routes, notFoundRoute], window.location) ?? [];
@@ -100,8 +100,10 @@ export function preloadFirstPage(client: ApolloClient): Promise<void> {
     tokenStored,
   });
   if (decision.kind !== 'render') return Promise.resolve();
-  preloadBeforeRender(match.route, pathname, { client, params: match.params, search: new URLSearchParams(search), user: null });
-  return Promise.race([match.route.page.preload(), new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+  const args = { client, params: match.params, search: new URLSearchParams(search), user: null };
+  // The preload runs first: it may fill the cache from the page, which the first frame then shows.
+  const ready = Promise.all([match.route.page.preload(), preloadBeforeRender(match.route, pathname, args)]).then(() => undefined);
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 function ScrollToTop() {

@@ -1,4 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
+import { ScheduleBrowser } from '../components/schedule/ScheduleBrowser';
+import { preloadSchedule } from '../components/schedule/ScheduleBrowser.preload';
+import { makeClass } from '../../test/classFixtures';
 import { Suspense } from 'react';
 import LandingPage from '../pages/landing/LandingPage';
 import { routes } from '../routes';
@@ -6,7 +9,8 @@ import { fakeSession, renderApp, scriptedLink } from '../../test/utils';
 import { createStudioApollo } from './apollo';
 import { StudioThemeProvider } from './App';
 import { preloadFirstPage } from './AppRoutes';
-import { FIRST_LOAD_ELEMENT_ID, hydrateFirstLoad } from './firstLoad';
+import { addDays, todayIso } from './dates';
+import { FIRST_LOAD_ELEMENT_ID, hydrateFirstLoad, ROUTE_DATA_ELEMENT_ID } from './firstLoad';
 import type { FirstLoadQuery } from './firstLoad.generated';
 import { lazyPage } from './lazyPage';
 import { TOKEN_KEY } from './storage';
@@ -29,19 +33,19 @@ const answer: FirstLoadQuery & { landingPageConfig: { __typename: string } } = {
     featuresContent: [{ __typename: 'LandingFeature', icon: 'event', title: 'Class scheduling', description: 'Book in seconds.' }],
     socialLinks: [{ __typename: 'SocialLink', label: 'Instagram', url: 'https://instagram.com/' }],
     updatedAt: '2030-03-01T10:00:00.000Z',
-  } as FirstLoadQuery['landingPageConfig'] & { __typename: string },
+  } as unknown as FirstLoadQuery['landingPageConfig'] & { __typename: string },
 };
 
-/** The data block as the server writes it (its `<` escaped). */
-function pageCarrying(text: string): void {
+/** A data block as the server writes it (its `<` escaped). */
+function pageCarrying(text: string, id = FIRST_LOAD_ELEMENT_ID): void {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = FIRST_LOAD_ELEMENT_ID;
+  block.id = id;
   block.textContent = text;
   document.head.append(block);
 }
 
-afterEach(() => document.getElementById(FIRST_LOAD_ELEMENT_ID)?.remove());
+afterEach(() => [FIRST_LOAD_ELEMENT_ID, ROUTE_DATA_ELEMENT_ID].forEach((id) => document.getElementById(id)?.remove()));
 
 describe('the first-load answer in the page', () => {
   it('fills the cache: the theme and the landing page render at once, without asking the server', () => {
@@ -81,6 +85,44 @@ describe('the first-load answer in the page', () => {
     const apollo = createStudioApollo({ link: scriptedLink({}).link });
     expect(hydrateFirstLoad(apollo.client)).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be read'), expect.any(Error));
+  });
+});
+
+describe("the calendar's week in the page", () => {
+  const today = todayIso();
+  const week = [
+    makeClass({ id: 'c-today', name: 'Silks Intro', date: today }),
+    makeClass({ id: 'c-next', name: 'Lyra Flow', date: addDays(today, 1) }),
+  ];
+  const carried = (variables: object) => pageCarrying(JSON.stringify({ variables, data: { classSchedule: week } }), ROUTE_DATA_ELEMENT_ID);
+  const start = (route = '/calendar') => {
+    const { link, calls } = scriptedLink({});
+    const apollo = createStudioApollo({ link });
+    preloadSchedule({ client: apollo.client, params: {}, search: new URL(route, 'http://studio.test').searchParams, user: null });
+    renderApp(<ScheduleBrowser onOpenClass={jest.fn()} />, { apollo, route, session: fakeSession() });
+    return calls;
+  };
+  /** The schedule requests sent once the work started now has settled. */
+  const scheduleRequests = async (calls: { operationName: string }[]) => {
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    return calls.filter((c) => c.operationName === 'ClassSchedule');
+  };
+
+  it('shows in the first frame, with no request, for a visitor who is not signed in; and it is taken once', async () => {
+    carried({ from: today, to: addDays(today, 6) });
+    const calls = start();
+    expect(screen.getAllByTestId('class-card').map((card) => card.getAttribute('data-class-id'))).toEqual(['c-today', 'c-next']);
+    expect(await scheduleRequests(calls)).toEqual([]);
+    expect(document.getElementById(ROUTE_DATA_ELEMENT_ID)).toBeNull();
+  });
+
+  it('is left aside for other variables (an address with parameters, another day), and for a signed-in member', async () => {
+    carried({ from: addDays(today, -1), to: addDays(today, 5) });
+    expect(await scheduleRequests(start())).toHaveLength(1);
+    localStorage.setItem(TOKEN_KEY, 'token-1');
+    carried({ from: today, to: addDays(today, 6) });
+    // The server answered as an anonymous visitor: a member's own places in the classes are not in it.
+    expect(await scheduleRequests(start())).toHaveLength(1);
   });
 });
 
