@@ -104,6 +104,8 @@ function encodingOf(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function audit(url, chromePort, attempts = 3) {
+  // The machine is shared: the load average at the start of each run says how far its figures can be trusted.
+  const load = os.loadavg()[0];
   const { lhr } = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -123,6 +125,7 @@ async function audit(url, chromePort, attempts = 3) {
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     transferBytes: requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scripts: requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet').map((r) => r.url),
+    load,
     lhr,
   };
 }
@@ -152,6 +155,7 @@ export async function benchLighthouse({ runs = 3 } = {}) {
         'FCP s': Number((pick('fcpMs') / 1000).toFixed(2)),
         'transfer KB': Number((pick('transferBytes') / 1024).toFixed(1)),
         'performance runs': results.map((r) => r.performance).join(' '),
+        'load avg': results.map((r) => r.load.toFixed(1)).join(' '),
       };
       rows[page.path] = row;
       if (row.performance < page.goal.performance) failures.push(`${page.path}: performance ${row.performance} < ${page.goal.performance}`);

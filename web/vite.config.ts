@@ -1,38 +1,36 @@
 import path from 'node:path';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import react from '@vitejs/plugin-react';
+import { print } from 'graphql';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { FIRST_LOAD_ELEMENT_ID, ROUTE_DATA_ELEMENT_ID } from './src/app/firstLoad';
+import { FirstLoadDocument } from './src/app/firstLoad.generated';
+import { ClassScheduleDocument } from './src/components/schedule/schedule.generated';
+import { firstLoad } from './vite/first-load';
 
 /** Where `npm run dev` sends /graphql (HTTP and WebSocket) and /api. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:4000';
 
 /**
- * Chunks of the landing route. Every module the entry imports statically (`$initial`) is loaded on every route, so
- * they go into one `shell` chunk instead of the dozen small shared chunks automatic splitting makes of them: one file
- * compresses better (one brotli context) and costs one request. The icons the landing page draws would otherwise be
- * five tiny chunks of their own; they travel together. Pages and lazy widgets keep their own chunks.
+ * Chunks. Every module the entry imports statically (`$initial`) is loaded on every route, so they go into one `shell`
+ * chunk instead of the dozen small shared chunks automatic splitting makes of them: one file compresses better (one
+ * brotli context) and costs one request. The routes the server sends with their chunks named in the page (the
+ * landing page, /calendar, sign-in…) get theirs in a few files as well (vite/first-load.ts); the API reads
+ * dist/.vite/first-load.json for that and for the query whose answer it puts in the page.
  */
-interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-const landingClosures = new WeakMap<ChunkingContext, Set<string>>();
-function landingIcons(id: string, ctx: ChunkingContext): string | null {
-  if (!id.includes('/@mui/icons-material/')) return null;
-  let closure = landingClosures.get(ctx);
-  if (!closure) {
-    const seen = new Set<string>();
-    const visit = (moduleId: string) => {
-      if (seen.has(moduleId)) return;
-      seen.add(moduleId);
-      for (const dep of ctx.getModuleInfo(moduleId)?.importedIds ?? []) visit(dep);
-    };
-    visit(path.join(import.meta.dirname, 'src/pages/landing/LandingPage.tsx'));
-    landingClosures.set(ctx, (closure = seen));
-  }
-  return closure.has(id) ? 'landing-icons' : null;
-}
+const firstLoadBuild = firstLoad({
+  root: import.meta.dirname,
+  routesFile: path.join(import.meta.dirname, 'src/routes.tsx'),
+  // The query as the app sends it (the cache adds __typename), so the API's answer fills the cache as is.
+  query: print(addTypenameToDocument(FirstLoadDocument)),
+  elementId: FIRST_LOAD_ELEMENT_ID,
+  routeElementId: ROUTE_DATA_ELEMENT_ID,
+  // The calendar's week from the studio's today, as an address without parameters shows it (ScheduleBrowser.preload.ts).
+  routeData: { '/calendar': { query: print(addTypenameToDocument(ClassScheduleDocument)), variables: 'studio-week' } },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadBuild.plugin],
   resolve: {
     // rxjs (under Apollo) ships an ES2015 build without tslib helpers: smaller than its ES5 default.
     // @studio/rules (the field rules shared with the API) is read as TypeScript source: Vite compiles it.
@@ -56,7 +54,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 2 },
-            { name: landingIcons, debugName: 'landing icons', priority: 1 },
+            // A module's dependencies belong to the same or more routes, so they find their own group (first-load.ts).
+            { name: firstLoadBuild.chunkName, debugName: 'first-load routes', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

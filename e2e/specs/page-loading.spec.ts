@@ -25,7 +25,7 @@ test("a slow page chunk shows 'Loading...' in place of the previous page, and a 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route(/\/assets\/CalendarPage-[^/]+\.js$/, (route) => route.abort());
+  await page.route(/\/assets\/calendar-[^/]+\.js$/, (route) => route.abort());
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
   await page.waitForTimeout(1000);

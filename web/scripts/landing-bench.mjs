@@ -36,7 +36,7 @@ writeFileSync(
   "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello</h1>);\n",
 );
 await build({ configFile, root: helloRoot, build: { outDir: path.join(helloRoot, 'dist'), emptyOutDir: true }, ...quiet });
-const hello = measure(path.join(helloRoot, 'dist'), '(none)');
+const hello = measure(path.join(helloRoot, 'dist'), null);
 
 // The landing page also opens a live subscription right after its first render; count that code separately.
 const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8'));

@@ -1,15 +1,17 @@
-// Initial JavaScript of the landing route (/), brotli-compressed: the entry chunk with its static imports plus
-// the landing page chunk with its static imports, as the browser loads them. Reads dist/.vite/manifest.json.
+// Initial JavaScript of the landing route (/), brotli-compressed: the entry chunk with its static imports plus the
+// chunks the page names for the route (its page and preload module with their static imports, as the API lists them
+// in the page as modulepreload links), as the browser loads them. Reads dist/.vite/manifest.json and
+// dist/.vite/first-load.json (web/vite/first-load.ts).
 // Usage: node scripts/landing-size.mjs [distDir]  → prints each file and the total; exits 1 over the budget
 // (`npm test` runs it after the build: every change keeps the landing route within it).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** Issue 9: the landing route's initial JavaScript, brotli, at most. */
 export const LANDING_BUDGET_BYTES = 160 * 1024;
 
-export function landingRouteFiles(manifest, pageKey = 'src/pages/landing/LandingPage.tsx') {
+export function landingRouteFiles(manifest, firstLoad, routePath = '/') {
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -17,15 +19,17 @@ export function landingRouteFiles(manifest, pageKey = 'src/pages/landing/Landing
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  visit(entry);
-  if (manifest[pageKey]) visit(pageKey);
+  visit(Object.keys(manifest).find((k) => manifest[k].isEntry));
+  for (const url of firstLoad?.routes.find((r) => r.path === routePath)?.modules ?? []) files.add(url.replace(/^\//, ''));
   return [...files];
 }
 
-export function measure(dist, pageKey) {
+/** The landing route's files in `dist` and their sizes; `routePath` null counts the entry alone. */
+export function measure(dist, routePath = '/') {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const files = landingRouteFiles(manifest, pageKey);
+  const firstLoadFile = path.join(dist, '.vite/first-load.json');
+  const firstLoad = routePath && existsSync(firstLoadFile) ? JSON.parse(readFileSync(firstLoadFile, 'utf8')) : null;
+  const files = landingRouteFiles(manifest, firstLoad, routePath);
   let raw = 0;
   let brotli = 0;
   const detail = files.map((f) => {

@@ -1,6 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { STAFF_AND_PARENT_ROLES, type Access } from './app/guard';
-import { lazyPage } from './app/lazyPage';
+import { lazyPage, type LazyPage } from './app/lazyPage';
 import type { PreloadModule } from './app/routePreload';
 
 /**
@@ -11,12 +10,12 @@ export interface AppRoute {
   path: string;
   access: Access;
   title: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   preload?: PreloadModule;
 }
 
 /** A page whose feature arrives with a later issue: a real frame with its title and a short line (kept with the page). */
-function comingSoon(path: string, title: string): LazyExoticComponent<ComponentType> {
+function comingSoon(path: string, title: string): LazyPage {
   return lazyPage(() =>
     import('./pages/misc/ComingSoonPage').then(({ ComingSoonPage }) => ({
       default: function ComingSoon() {

@@ -38,6 +38,7 @@ import { restFacade } from '../rest/facade.js';
 import { stripeRoutes } from '../rest/stripe-webhook.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaders } from './security.js';
+import { firstLoadPages, readFirstLoadManifest } from './first-load.js';
 import { compressAnswers, webApp } from './web-app.js';
 import { SessionSockets } from './session-sockets.js';
 
@@ -286,7 +287,15 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');
   if (existsSync(path.join(webDist, 'index.html'))) {
     const indexHtml = spaIndex(readFileSync(path.join(webDist, 'index.html'), 'utf8'), env.STUDIO_TIME_ZONE);
-    app.use(webApp(webDist, indexHtml));
+    // The first-load query is public data: it runs as an anonymous visitor, so every page carries the same answer.
+    const anonymousAnswer = async (query: string, variables?: Record<string, unknown>) => {
+      const response = await apollo.executeOperation({ query, variables }, { contextValue: await createContext(services, {}) });
+      if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
+      const { data, errors } = response.body.singleResult;
+      if (errors?.length) throw new Error(errors[0].message);
+      return data ?? null;
+    };
+    app.use(webApp(webDist, firstLoadPages(indexHtml, readFirstLoadManifest(webDist), anonymousAnswer, env.STUDIO_TIME_ZONE)));
   }
 
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

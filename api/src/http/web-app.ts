@@ -33,14 +33,17 @@ function precompressedFiles(root: string, serveStatic: NonNullable<expressStatic
 
 /**
  * The built SPA: hashed assets cached for a year, other files of web/dist (robots.txt, the manifest, icons) for an
- * hour, and the page itself (`indexHtml`, already carrying the studio's time zone) revalidated on every load, for
- * `/`, `/index.html` and every client route. A missing file is a 404, not the page.
+ * hour, and the page itself revalidated on every load, for `/`, `/index.html` and every client route. `pageFor` makes
+ * the page for a path (the studio's time zone, the route's chunks and its first data: see first-load.ts). A missing
+ * file is a 404, not the page.
  */
-export function webApp(webDist: string, indexHtml: string): Router {
+export function webApp(webDist: string, pageFor: (urlPath: string, search: string) => Promise<string>): Router {
   const router = express.Router();
-  const page: RequestHandler = (_req, res) => {
+  const page: RequestHandler = async (req, res) => {
+    const query = req.originalUrl.indexOf('?');
+    const html = await pageFor(req.path, query < 0 ? '' : req.originalUrl.slice(query + 1));
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(html);
   };
   router.get('/index.html', compressAnswers, page);
   // Hashed file names change with their content, so a cached copy never goes stale. A bad asset path is a 4xx.

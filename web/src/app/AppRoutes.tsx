@@ -78,13 +78,19 @@ export function GuardedPage({ route }: { route: AppRoute }) {
   );
 }
 
+/** How long the first frame waits for the first page's code before it shows 'Loading...' in its place. */
+export const FIRST_PAGE_WAIT_MS = 500;
+
 /**
- * The first page's queries start before React renders anything, when the guard can already tell it will show the
- * page (public pages; pages that need the session wait for it to be verified, then preload from GuardedPage).
+ * The first page's code and queries start before React renders anything, when the guard can already tell it will show
+ * the page (public pages; pages that need the session wait for it to be verified, then preload from GuardedPage).
+ * Resolves once the page's code is in and its preload has run (or either failed), at most after FIRST_PAGE_WAIT_MS,
+ * so the first frame can show the page itself rather than 'Loading...': its chunks come with the entry (the server
+ * names them in the page, see api/src/http/first-load.ts).
  */
-export function preloadFirstPage(client: ApolloClient): void {
-  const [match] = matchRoutes(routes, window.location) ?? [];
-  if (!match) return;
+export function preloadFirstPage(client: ApolloClient): Promise<void> {
+  const [match] = matchRoutes([...routes, notFoundRoute], window.location) ?? [];
+  if (!match) return Promise.resolve();
   const tokenStored = hasStoredToken();
   const { pathname, search } = window.location;
   const decision = decideAccess({
@@ -93,14 +99,18 @@ export function preloadFirstPage(client: ApolloClient): void {
     status: tokenStored ? 'loading' : 'signed-out',
     tokenStored,
   });
-  if (decision.kind === 'render')
-    preloadBeforeRender(match.route, pathname, { client, params: match.params, search: new URLSearchParams(search), user: null });
+  if (decision.kind !== 'render') return Promise.resolve();
+  const args = { client, params: match.params, search: new URLSearchParams(search), user: null };
+  // The preload runs first: it may fill the cache from the page, which the first frame then shows.
+  const ready = Promise.all([match.route.page.preload(), preloadBeforeRender(match.route, pathname, args)]).then(() => undefined);
+  return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    window.scrollTo?.({ top: 0 });
+    // Already at the top (every first load): scrolling would only force a layout while the page mounts.
+    if (window.scrollY !== 0) window.scrollTo?.({ top: 0 });
   }, [pathname]);
   return null;
 }

@@ -18,8 +18,10 @@ export type RoutePreload = (args: PreloadArgs) => void;
 /** A route's preload lives in its own small module (the page's documents only), loaded beside the page's chunk. */
 export type PreloadModule = () => Promise<{ default: RoutePreload }>;
 
-function runPreload(route: { preload?: PreloadModule }, args: PreloadArgs): void {
-  route.preload?.().then(
+/** Resolves once the preload has run (it started its queries, or filled the cache from the page), or failed. */
+function runPreload(route: { preload?: PreloadModule }, args: PreloadArgs): Promise<void> {
+  if (!route.preload) return Promise.resolve();
+  return route.preload().then(
     ({ default: preload }) => preload(args),
     (error: unknown) => console.warn('Route data could not be preloaded', error),
   );
@@ -28,10 +30,10 @@ function runPreload(route: { preload?: PreloadModule }, args: PreloadArgs): void
 /** The first page, when its queries were started before React rendered it (GuardedPage does not start them again). */
 let startedBeforeRender: string | null = null;
 
-/** Starts the first page's preload before React renders anything (main.tsx). */
-export function preloadBeforeRender(route: { preload?: PreloadModule }, path: string, args: PreloadArgs): void {
+/** Starts the first page's preload before React renders anything (main.tsx); resolves once it has run. */
+export function preloadBeforeRender(route: { preload?: PreloadModule }, path: string, args: PreloadArgs): Promise<void> {
   startedBeforeRender = path;
-  runPreload(route, args);
+  return runPreload(route, args);
 }
 
 /**
@@ -41,7 +43,7 @@ export function preloadBeforeRender(route: { preload?: PreloadModule }, path: st
 export function preloadVisit(route: { preload?: PreloadModule }, path: string, args: PreloadArgs): void {
   const startedAlready = startedBeforeRender === path;
   startedBeforeRender = null;
-  if (!startedAlready) runPreload(route, args);
+  if (!startedAlready) void runPreload(route, args);
 }
 
 /**

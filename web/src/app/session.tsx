@@ -1,14 +1,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  LoginDocument,
-  LogoutDocument,
-  ProfileDocument,
-  type ProfileQuery,
-  SignOutEverywhereDocument,
-  VerifySessionDocument,
-} from './session.generated';
+import { ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
 import type { StudioApollo } from './apollo';
 import { afterSignInPath } from './returnTo';
 import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
@@ -17,6 +10,9 @@ export type SessionUser = ProfileQuery['profile'];
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 /** Why the session ended: an explicit logout goes to /, an expired or revoked session goes to /login. */
 export type SignOutReason = 'logout' | 'expired' | null;
+
+/** The sign-in and sign-out mutations, loaded on first use; the login page starts loading them as it opens. */
+export const loadSessionActions = () => import('./sessionActions.generated');
 
 /** Spec §9: the profile is cached for 60 seconds. */
 export const PROFILE_CACHE_MS = 60_000;
@@ -201,6 +197,7 @@ export function AuthProvider({
   const login = useCallback(
     async (username: string, password: string, next?: string | null) => {
       try {
+        const { LoginDocument } = await loadSessionActions();
         const result = await client.mutate({ mutation: LoginDocument, variables: { username, password } });
         const payload = result.data!.login;
         // The server's redirect hint is only logged; the client decides from waiverSigned (spec §3).
@@ -222,8 +219,10 @@ export function AuthProvider({
       if (readToken()) {
         // End the session server-side; never let a slow server keep the user signed in here.
         await Promise.race([
-          client
-            .mutate({ mutation: everywhere ? SignOutEverywhereDocument : LogoutDocument })
+          loadSessionActions()
+            .then(({ LogoutDocument, SignOutEverywhereDocument }) =>
+              client.mutate({ mutation: everywhere ? SignOutEverywhereDocument : LogoutDocument }),
+            )
             .catch((e: unknown) => console.warn('Logout request failed', e)),
           new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
         ]);

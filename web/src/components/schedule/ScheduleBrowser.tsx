@@ -11,15 +11,13 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import { alpha, useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { ClassScheduleDocument, ScheduleFiltersDocument, type ClassScheduleQueryVariables } from './schedule.generated';
@@ -30,6 +28,10 @@ import { useLiveSpots } from './liveSpots';
 import { DayList, MonthGrid, WeekGrid } from './ScheduleViews';
 import { daysBetween, formatRangeLabel, shiftAnchor, todayIso, visibleRange, type ScheduleView } from '../../app/dates';
 import { readScheduleState, scheduleVariables, writeScheduleState, type ScheduleState } from './scheduleState';
+
+const InstructorSelect = lazy(() => import('./InstructorSelect'));
+/** The instructor select's width, also kept (with its height) while its code loads, so nothing moves when it arrives. */
+const INSTRUCTOR_SELECT_WIDTH = { xs: '100%', sm: 240 };
 
 function useScheduleState(): [ScheduleState, (change: Partial<ScheduleState>) => void] {
   const [params, setParams] = useSearchParams();
@@ -120,22 +122,14 @@ function Filters({ state, update }: { state: ScheduleState; update: (c: Partial<
           })}
         </FilterGroup>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 1 auto' }, ml: { md: 'auto' } }}>
-          <TextField
-            select
-            size="small"
-            label="Instructor"
-            value={state.instructorId ?? ''}
-            onChange={(e) => update({ instructorId: e.target.value || null })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 240 } }}
-          >
-            <MenuItem value="">All instructors</MenuItem>
-            {(data?.instructors ?? []).map((i) => (
-              <MenuItem key={i.id} value={i.id}>
-                {i.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <Suspense fallback={<Box sx={{ width: INSTRUCTOR_SELECT_WIDTH, height: 40 }} />}>
+            <InstructorSelect
+              sx={{ width: INSTRUCTOR_SELECT_WIDTH }}
+              value={state.instructorId}
+              instructors={data?.instructors ?? []}
+              onChange={(instructorId) => update({ instructorId })}
+            />
+          </Suspense>
           {active > 0 && (
             <Button
               size="small"
@@ -174,7 +168,9 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
     fetchPolicy: 'cache-first',
     nextFetchPolicy: (_current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : 'cache-first'),
   });
-  const shown = (data ?? previousData)?.classSchedule;
+  // A week or month of classes is the page's heaviest render: it runs at transition priority, in slices between
+  // which the browser stays responsive; the skeleton (or the previous week) stays until it is ready.
+  const shown = useDeferredValue((data ?? previousData)?.classSchedule);
   const classes = useMemo(() => shown ?? [], [shown]);
   useLiveSpots(classes.map((c) => c.id));
 

@@ -15,6 +15,10 @@ import { ScheduleBrowser } from './ScheduleBrowser';
 import { readScheduleState, scheduleFilter } from './scheduleState';
 import { addDays, formatRangeLabel, formatTime, formatTimeRange, shiftAnchor, startOfWeek, todayIso, visibleRange } from '../../app/dates';
 
+// The instructor select and the class details dialog are chunks of their own, loaded on first use: in Jest that means
+// compiled on first use, so they are loaded before any test's clock starts.
+beforeAll(() => Promise.all([import('./InstructorSelect'), import('./ClassDetailsDialog')]));
+
 describe('calendar dates (studio dates shown as given)', () => {
   it('a week is seven days from its first day (opened on today: today first); months cover whole Monday–Sunday weeks (at most 42 days)', () => {
     expect(visibleRange('week', '2030-03-06')).toEqual({ from: '2030-03-06', to: '2030-03-12' });

@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { RETURN_PARAM } from '../../app/returnTo';
-import { useAuth } from '../../app/session';
+import { loadSessionActions, useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { loginForm } from './authForms';
@@ -19,6 +19,10 @@ export default function LoginPage() {
   const next = searchParams.get(RETURN_PARAM);
   const { control, handleSubmit, setError, formState } = useZodForm(loginForm, { defaultValues: { username: '', password: '' } });
   const [formError, setFormError] = useState<string | null>(null);
+  // Signing in needs its mutation: it loads while the visitor types (should that fail, signing in tries again).
+  useEffect(() => {
+    loadSessionActions().catch(() => undefined);
+  }, []);
 
   const submit = handleSubmit(async ({ username, password }) => {
     setFormError(null);

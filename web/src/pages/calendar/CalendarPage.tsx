@@ -5,15 +5,20 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '../../app/returnTo';
 import { useAuth } from '../../app/session';
 import { Brand } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
-import { ClassDetailsDialog } from '../../components/schedule/ClassDetailsDialog';
 import { ScheduleBrowser } from '../../components/schedule/ScheduleBrowser';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
+
+/** The class details dialog is loaded when a class is first opened: the calendar paints without its code. */
+const ClassDetailsDialog = lazy(() =>
+  import('../../components/schedule/ClassDetailsDialog').then(({ ClassDetailsDialog }) => ({ default: ClassDetailsDialog })),
+);
 
 /** The slim header of the public calendar (it has no navigation bar): the studio, and Sign in or Dashboard. */
 function CalendarHeader() {
@@ -62,6 +67,9 @@ export default function CalendarPage() {
   const selectedId = params.get('class');
   const { data } = useQuery(ClassDetailsDocument, { variables: { id: selectedId ?? '' }, skip: !selectedId });
   const selected = selectedId && data?.classInstance.id === selectedId ? data.classInstance : null;
+  // Once opened, the dialog stays mounted, so it closes with its transition.
+  const [dialogWanted, setDialogWanted] = useState(Boolean(selectedId));
+  if (selectedId && !dialogWanted) setDialogWanted(true);
 
   const open = (c: ScheduleClass) =>
     setParams((prev) => {
@@ -108,21 +116,25 @@ export default function CalendarPage() {
         </Box>
         <ScheduleBrowser onOpenClass={open} />
       </Container>
-      <ClassDetailsDialog
-        c={selected}
-        open={Boolean(selected)}
-        onClose={close}
-        actions={
-          <>
-            <Button onClick={close}>Close</Button>
-            {canBook && (
-              <Button variant="contained" endIcon={<ArrowForwardRounded />} onClick={() => book(selected)}>
-                {isAuthenticated ? (selected.spotsLeft > 0 ? 'Book this class' : 'Join the waitlist') : 'Sign in to book'}
-              </Button>
-            )}
-          </>
-        }
-      />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ClassDetailsDialog
+            c={selected}
+            open={Boolean(selected)}
+            onClose={close}
+            actions={
+              <>
+                <Button onClick={close}>Close</Button>
+                {canBook && (
+                  <Button variant="contained" endIcon={<ArrowForwardRounded />} onClick={() => book(selected)}>
+                    {isAuthenticated ? (selected.spotsLeft > 0 ? 'Book this class' : 'Join the waitlist') : 'Sign in to book'}
+                  </Button>
+                )}
+              </>
+            }
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
