@@ -101,7 +101,7 @@ function InviteState({ member, state, onInvite }: { member: Member; state: Famil
 
   if (hasLogin) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
+      <Typography component="div" variant="body2" color="text.secondary" sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}>
         <Chip size="small" color="success" variant="outlined" label="Own login" sx={{ mr: 1 }} />
         {invite?.acceptedAt ? `Joined ${formatTimestampDay(invite.acceptedAt)}` : 'Signs in themselves'}
       </Typography>
@@ -123,13 +123,13 @@ function InviteState({ member, state, onInvite }: { member: Member; state: Famil
         </Typography>
       )}
       {invite?.status === 'pending' && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="div" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <Chip size="small" color="primary" label="Invited" sx={{ mr: 1 }} />
           Sent to {invite.email} on {formatTimestampDay(invite.sentAt)}; the link works until {formatTimestampDay(invite.expiresAt)}.
         </Typography>
       )}
       {invite?.status === 'expired' && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="div" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <Chip size="small" color="warning" variant="outlined" label="Invite expired" sx={{ mr: 1 }} />
           The link sent to {invite.email} ran out on {formatTimestampDay(invite.expiresAt)}.
         </Typography>
