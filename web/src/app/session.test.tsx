@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { gqlError, makeUser, renderApp, type Answer } from '../../test/utils';
-import { PROFILE_CACHE_MS, useAuth, type AuthContextValue } from './session';
+import { PROFILE_CACHE_MS, STARTUP_RETRY_DELAYS_MS, useAuth, type AuthContextValue } from './session';
 import { StudioThemeDocument } from './theme.generated';
 import { TOKEN_KEY, USER_KEY } from './storage';
 
@@ -60,11 +60,38 @@ describe('session start-up', () => {
     expect(auth.signOutReason).toBe('expired');
   });
 
-  it('a failed profile fetch also signs out', async () => {
+  it('a profile fetch that keeps failing signs out after asking again', async () => {
     localStorage.setItem(TOKEN_KEY, 'stored-token');
-    renderApp(<Probe />, { handlers: { VerifySession: verified(), Profile: () => Promise.reject(new Error('network down')) } });
-    await waitFor(() => expect(text()).toBe('signed-out|idle|nobody'));
+    const { calls } = renderApp(<Probe />, {
+      handlers: { VerifySession: verified(), Profile: () => Promise.reject(new Error('network down')) },
+    });
+    await waitFor(() => expect(text()).toBe('signed-out|idle|nobody'), { timeout: 5000 });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    // One try and one more per pause: a passing network blip is not taken for an invalid token.
+    expect(calls.filter((c) => c.operationName === 'Profile')).toHaveLength(STARTUP_RETRY_DELAYS_MS.length + 1);
+  });
+
+  it('a network blip at start-up is asked again and the session is kept', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stored-token');
+    let verifies = 0;
+    const { calls } = renderApp(<Probe />, {
+      handlers: {
+        VerifySession: () => (++verifies === 1 ? Promise.reject(new Error('Failed to fetch')) : verified()),
+        Profile: profile(),
+      },
+    });
+    expect(text()).toBe('loading|loading|nobody');
+    await waitFor(() => expect(text()).toBe('signed-in|idle|student'), { timeout: 3000 });
+    expect(calls.map((c) => c.operationName)).toEqual(['VerifySession', 'VerifySession', 'Profile']);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('stored-token');
+  });
+
+  it("the server's verdict on the token is final at once: no second try", async () => {
+    localStorage.setItem(TOKEN_KEY, 'stale');
+    const { calls } = renderApp(<Probe />, { handlers: { VerifySession: gqlError('UNAUTHENTICATED') } });
+    await waitFor(() => expect(text()).toBe('signed-out|idle|nobody'));
+    await new Promise((resolve) => setTimeout(resolve, STARTUP_RETRY_DELAYS_MS[0] + 100));
+    expect(calls.filter((c) => c.operationName === 'VerifySession')).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useEffectEvent, useM
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
 import type { StudioApollo } from './apollo';
+import { graphQLErrorsOf } from './errors';
 import { afterSignInPath } from './returnTo';
 import { TOKEN_KEY, clearStoredSession, readToken, writeSession, writeUser } from './storage';
 
@@ -18,6 +19,21 @@ export const loadSessionActions = () => import('./sessionActions.generated');
 export const PROFILE_CACHE_MS = 60_000;
 /** How long logout waits for the server to revoke the tokens before clearing the session anyway. */
 const LOGOUT_TIMEOUT_MS = 3000;
+
+/** Pauses before asking again when start-up could not reach the server; after the last, the session ends (spec §3). */
+export const STARTUP_RETRY_DELAYS_MS = [500, 1500];
+
+/**
+ * Whether a failed start-up request says nothing about the token: no answer (network), a 5xx, or the server saying
+ * it is briefly unwell. The server's verdict on the token (UNAUTHENTICATED, FORBIDDEN, …) is final at once.
+ */
+function isTransient(error: unknown): boolean {
+  const codes = graphQLErrorsOf(error).map((e) => e.extensions?.code);
+  if (codes.length === 0) return true;
+  return codes.every((code) => code === 'SERVICE_UNAVAILABLE' || code === 'INTERNAL_SERVER_ERROR');
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface SignInPayload {
   token: string;
@@ -104,16 +120,27 @@ export function AuthProvider({
   const startSession = useCallback(
     async (token: string) => {
       const run = ++generation.current;
-      try {
-        await client.query({ query: VerifySessionDocument, fetchPolicy: 'network-only' });
-        await client.query({ query: ProfileDocument, fetchPolicy: 'network-only' });
-        if (run !== generation.current) return;
-        profileFetchedAt.current = Date.now();
-        setState({ status: 'signed-in', token, reason: null });
-      } catch (error) {
-        if (run !== generation.current) return;
-        console.warn('Session could not be restored; signing out.', error);
-        await endSession('expired');
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await client.query({ query: VerifySessionDocument, fetchPolicy: 'network-only' });
+          await client.query({ query: ProfileDocument, fetchPolicy: 'network-only' });
+          if (run !== generation.current) return;
+          profileFetchedAt.current = Date.now();
+          setState({ status: 'signed-in', token, reason: null });
+          return;
+        } catch (error) {
+          if (run !== generation.current) return;
+          // A phone between networks or a server restarting should not cost the member their sign-in.
+          if (isTransient(error) && attempt < STARTUP_RETRY_DELAYS_MS.length) {
+            console.warn('Session check could not reach the server; asking again.', error);
+            await pause(STARTUP_RETRY_DELAYS_MS[attempt]);
+            if (run !== generation.current) return;
+            continue;
+          }
+          console.warn('Session could not be restored; signing out.', error);
+          await endSession('expired');
+          return;
+        }
       }
     },
     [client, endSession],
