@@ -93,7 +93,7 @@ export function NotificationRow({ notification: n, onRead, onNavigate, compact =
         {type.icon}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
           <Typography
             component={compact ? 'p' : 'h3'}
             sx={{
@@ -101,7 +101,7 @@ export function NotificationRow({ notification: n, onRead, onNavigate, compact =
               lineHeight: 1.35,
               fontWeight: n.isRead ? 'fontWeightMedium' : 'fontWeightBold',
               overflowWrap: 'anywhere',
-              flex: compact ? 1 : 'initial',
+              flex: 1,
               minWidth: 0,
             }}
           >
@@ -124,12 +124,14 @@ export function NotificationRow({ notification: n, onRead, onNavigate, compact =
               n.title
             )}
           </Typography>
-          {n.audience === 'studio' && !compact && <Chip size="small" label="Studio" variant="outlined" sx={{ height: 20, fontSize: 11 }} />}
+          {n.audience === 'studio' && !compact && (
+            <Chip size="small" label="Studio" variant="outlined" sx={{ height: 20, fontSize: 11, flex: 'none', alignSelf: 'center' }} />
+          )}
           <Typography
             component="span"
             variant="caption"
             color="text.secondary"
-            sx={{ whiteSpace: 'nowrap', ml: compact ? 0 : 'auto' }}
+            sx={{ whiteSpace: 'nowrap', flex: 'none' }}
             title={new Date(n.createdAt).toLocaleString()}
           >
             {formatTimeAgo(n.createdAt, now)}
