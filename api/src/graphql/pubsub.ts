@@ -210,9 +210,15 @@ function eventType(topic: string, args: readonly unknown[]): { type: string; det
  * commits, so subscribers never hear of data that was rolled back or is not visible yet.
  */
 export async function publishOnCommit<K extends keyof PubSubEvents>(em: EntityManager, topic: K, ...args: PubSubEvents[K]): Promise<void> {
-  await em
-    .getConnection()
-    .execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify(eventType(topic, args))], 'get', em.getTransactionContext());
+  await em.getConnection().execute('select pg_notify(?, ?)', notifyArguments(topic, ...args), 'get', em.getTransactionContext());
+}
+
+/**
+ * The channel and payload of `pg_notify` for an event, for a statement that sends its NOTIFY itself together with
+ * the change it announces (one round trip; sent only if the statement's row is, as a notification's).
+ */
+export function notifyArguments<K extends keyof PubSubEvents>(topic: K, ...args: PubSubEvents[K]): [channel: string, payload: string] {
+  return [CHANNEL, JSON.stringify(eventType(topic, args))];
 }
 
 /** Topics whose events are keyed (see PubSubEvents). */

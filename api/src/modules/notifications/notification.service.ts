@@ -1,7 +1,7 @@
-import { wrap, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { offsetOf } from '../../common/paging.js';
 import type { RESYNC } from '../../graphql/live.js';
-import { publishOnCommit, type NotificationsChangedEvent } from '../../graphql/pubsub.js';
+import { notifyArguments, publishOnCommit, type NotificationsChangedEvent } from '../../graphql/pubsub.js';
 import type { EmailService } from '../email/email.service.js';
 import { Role, type Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -46,9 +46,10 @@ export class NotificationService {
   }
 
   /**
-   * Queues a notification in the unit of work (and its email, when the recipient chose that type); returns null when
-   * its dedupe key was already used. Subscribers hear of it once the caller's transaction commits; outside a
-   * transaction it is flushed at once.
+   * Adds a notification in the caller's transaction (at once outside one) and announces it to the recipient's open
+   * subscriptions, which hear of it only once it is committed; returns null when its dedupe key was already used.
+   * Insert, NOTIFY and the recipient's email choice are one statement (a booking's request stays within its budget of
+   * statements); the email, when chosen for its type, is queued in the caller's unit of work.
    */
   async add(
     em: EntityManager,
@@ -56,9 +57,8 @@ export class NotificationService {
     data: NotificationData,
     audience: NotificationAudience = NotificationAudience.personal,
   ): Promise<Notification | null> {
-    if (data.dedupeKey && (await em.count(Notification, { dedupeKey: data.dedupeKey })) > 0) return null;
-    const notification = em.create(Notification, {
-      user: recipient,
+    const notification = Object.assign(new Notification(), {
+      user: em.getReference(User, recipient.id),
       type: data.type,
       audience,
       title: data.title,
@@ -66,10 +66,33 @@ export class NotificationService {
       link: data.link ?? null,
       dedupeKey: data.dedupeKey ?? null,
     });
-    await this.queueEmail(em, recipient, notification);
-    // Outside a transaction NOTIFY goes out at once: the row must be there before anyone reads it.
-    if (!em.isInTransaction()) await em.flush();
-    await publishOnCommit(em, 'NOTIFICATIONS_CHANGED', recipient.id, { kind: 'added', notificationId: notification.id });
+    const [added] = await em.getConnection().execute<{ email: string | null; first_name: string; wants_email: boolean }[]>(
+      `with added as (
+         insert into notification (id, user_id, type, audience, title, message, link, dedupe_key, created_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         on conflict (dedupe_key) do nothing
+         returning user_id, type)
+       select pg_notify(?, ?), u.email, u.first_name,
+              u.is_active and coalesce(added.type = any(p.email_types), false) as wants_email
+         from added join app_user u on u.id = added.user_id
+         left join notification_preferences p on p.user_id = added.user_id`,
+      [
+        notification.id,
+        recipient.id,
+        notification.type,
+        audience,
+        notification.title,
+        notification.message,
+        notification.link,
+        notification.dedupeKey,
+        notification.createdAt,
+        ...notifyArguments('NOTIFICATIONS_CHANGED', recipient.id, { kind: 'added', notificationId: notification.id }),
+      ],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (!added) return null;
+    if (added.wants_email && added.email) await this.queueEmail(em, added.email, added.first_name, notification);
     return notification;
   }
 
@@ -92,19 +115,16 @@ export class NotificationService {
     return added;
   }
 
-  private async queueEmail(em: EntityManager, recipient: User, notification: Notification): Promise<void> {
-    const preferences = await em.findOne(NotificationPreferences, { user: recipient.id });
-    if (!preferences?.emailTypes.includes(notification.type)) return;
-    // A guardian may come as a bare reference (recipientOf): the address needs the row.
-    const person = wrap(recipient).isInitialized() ? recipient : await em.findOneOrFail(User, { id: recipient.id });
-    if (!person.email || !person.isActive) return;
+  private async queueEmail(em: EntityManager, to: string, firstName: string, notification: Notification): Promise<void> {
     const link = notification.link ? `\n\nOpen it in the app: ${this.publicUrl}${notification.link}` : '';
     const email = this.email.queue(em, {
-      to: person.email,
+      to,
       subject: notification.title,
-      text: `Hi ${person.firstName},\n\n${notification.message}${link}\n\nYou get this email because you chose email for these notifications on your profile.`,
+      text: `Hi ${firstName},\n\n${notification.message}${link}\n\nYou get this email because you chose email for these notifications on your profile.`,
       kind: `${EMAIL_KIND}:${notification.type}`,
     });
+    // Outside a transaction the message is written now, like the notification.
+    if (!em.isInTransaction()) await em.flush();
     await this.email.dispatchAfterCommit(email);
   }
 
