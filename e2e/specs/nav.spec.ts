@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, openSignedIn, shot } from './support';
+import { loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver } from './support';
 
 /** Spec §2 "Navigation bar" per demo role. */
 const roles = {
@@ -81,7 +81,10 @@ test('signed out: Sign in and Register on desktop; Home, Check-In, Sign in and R
 });
 
 test('the cart and notifications popovers show their empty states', async ({ page, request }) => {
-  const account = await loginViaApi(request, 'student');
+  // A member of our own: the demo student has notifications (the front desk booked their classes).
+  const registered = await registerAccount(request, { firstName: 'Noor' });
+  await signOwnWaiver(request, registered);
+  const account = { ...registered, user: { ...registered.user, waiverSigned: true } };
   await openSignedIn(page, account, '/dashboard');
   await page.getByRole('button', { name: 'Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Your cart is empty');

@@ -71,6 +71,13 @@ test('a member buys a tee and a paid class through the test provider and lands o
   await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
   const { myOrders } = await gql(request, `{ myOrders { totalCents } }`, {}, member.token);
   expect(myOrders).toEqual([{ totalCents: klass.priceCents + 2500 }]);
+
+  // The payment_success notification: in the badge (with the held spot's) and on top of the popover.
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const paid = page.getByRole('dialog', { name: 'Notifications' }).getByTestId('notification').first();
+  await expect(paid).toContainText('Payment received');
+  await expect(paid).toContainText(`We received ${money(klass.priceCents + 2500)} for 2 items.`);
+  await shot(page, 'payment-success-notification-1280');
 });
 
 test("the cart's checkout messages: an empty cart, and a product sold out before checkout", async ({ page, request }) => {

@@ -104,3 +104,23 @@ it('re-syncs subscribers after a gap: a change made while nobody listened is ann
   sub.stop();
   await client.dispose();
 });
+
+it('re-syncs keyed feeds after a gap: a notification added while nobody listened brings a resync with the new counts', async () => {
+  const member = await makeUser(t);
+  const client = wsClient(t.url, member.token);
+  const sub = collect(client, `subscription { notificationChanged(feed: user) { kind counts { unreadCount total } } }`);
+  expect((await sub.next()).data.notificationChanged).toEqual({ kind: 'resync', counts: { unreadCount: 0, total: 0 } });
+  proxy.cut();
+  // Written while this instance cannot hear anything (as by another instance during the cut).
+  const direct = new Client({ connectionString: process.env.TEST_PG_ADMIN_URL!.replace(/\/postgres$/, `/${databaseName}`) });
+  await direct.connect();
+  await direct.query(
+    `insert into notification (id, user_id, type, title, message) values (gen_random_uuid(), $1, 'other', 'In the gap', 'x')`,
+    [member.user.id],
+  );
+  await direct.end();
+  proxy.restore();
+  expect((await sub.next(15000)).data.notificationChanged).toEqual({ kind: 'resync', counts: { unreadCount: 1, total: 1 } });
+  sub.stop();
+  await client.dispose();
+});

@@ -1,4 +1,4 @@
-import { createPubSub } from '@graphql-yoga/subscription';
+import { createPubSub, type Repeater } from '@graphql-yoga/subscription';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client, Pool } from 'pg';
 import { lifecycle } from '../lifecycle.js';
@@ -15,16 +15,29 @@ export type SpotsChangedEvent = {
   status: string;
   takenRigPointIds: string[];
 };
-export type NotificationAddedEvent = { userId: string; notificationId: string };
+/**
+ * Something changed in one user's notifications (published on the user's key, so only that user's subscribers hear
+ * it): the subscriber re-reads with its own access rules. `resync` is never published: it is what a live feed is told
+ * at its start and after a gap in LISTEN (see graphql/live.ts).
+ */
+export type NotificationsChangedEvent = {
+  kind: 'added' | 'read' | 'all_read' | 'cleared' | 'resync';
+  notificationId?: string;
+};
 /** Some of the user's sessions ended: every instance re-checks that user's open WebSockets and closes the dead ones. */
 export type SessionsEndedEvent = { userId: string };
 /** A checkout was paid and became an order (published in the fulfilment's transaction, so only once committed). */
 export type OrderPaidEvent = { userId: string; checkoutSessionId: string; orderId: string };
 
+/**
+ * A topic is either one stream (`[payload]`) or keyed (`[key, payload]`): a keyed event is delivered only to the
+ * subscribers of its key (a user, later a conversation), found by one map lookup however many others listen.
+ */
 export type PubSubEvents = {
   LANDING_PAGE_CONFIG_CHANGED: [LandingChangedEvent];
   SPOTS_CHANGED: [SpotsChangedEvent];
-  NOTIFICATION_ADDED: [NotificationAddedEvent];
+  /** Keyed by the recipient's user id. */
+  NOTIFICATIONS_CHANGED: [userId: string, NotificationsChangedEvent];
   SESSIONS_ENDED: [SessionsEndedEvent];
   ORDER_PAID: [OrderPaidEvent];
 };
@@ -187,25 +200,82 @@ export class PostgresEventTarget {
   }
 }
 
+/** The event type that travels through NOTIFY: a keyed topic carries its key (`TOPIC:key`), as the pub/sub routes it. */
+function eventType(topic: string, args: readonly unknown[]): { type: string; detail: unknown } {
+  return args.length === 2 ? { type: `${topic}:${String(args[0])}`, detail: args[1] } : { type: topic, detail: args[0] };
+}
+
 /**
  * Publishes through the caller's database transaction: PostgreSQL delivers a NOTIFY only when the transaction
  * commits, so subscribers never hear of data that was rolled back or is not visible yet.
  */
-export async function publishOnCommit<K extends keyof PubSubEvents>(em: EntityManager, type: K, detail: PubSubEvents[K][0]): Promise<void> {
-  await em
-    .getConnection()
-    .execute('select pg_notify(?, ?)', [CHANNEL, JSON.stringify({ type, detail })], 'get', em.getTransactionContext());
+export async function publishOnCommit<K extends keyof PubSubEvents>(em: EntityManager, topic: K, ...args: PubSubEvents[K]): Promise<void> {
+  await em.getConnection().execute('select pg_notify(?, ?)', notifyArguments(topic, ...args), 'get', em.getTransactionContext());
 }
+
+/**
+ * The channel and payload of `pg_notify` for an event, for a statement that sends its NOTIFY itself together with
+ * the change it announces (one round trip; sent only if the statement's row is, as a notification's).
+ */
+export function notifyArguments<K extends keyof PubSubEvents>(topic: K, ...args: PubSubEvents[K]): [channel: string, payload: string] {
+  return [CHANNEL, JSON.stringify(eventType(topic, args))];
+}
+
+/** Topics whose events are keyed (see PubSubEvents). */
+export type KeyedTopic = { [K in keyof PubSubEvents]: PubSubEvents[K] extends [string, unknown] ? K : never }[keyof PubSubEvents];
+/** The payload of a keyed topic. */
+export type KeyedEvent<K extends KeyedTopic> = PubSubEvents[K][1];
 
 export function createStudioPubSub(target: PostgresEventTarget) {
   // The event target is structurally an EventTarget; the typed-event-target generics do not see that.
   const pubsub = createPubSub<PubSubEvents>({ eventTarget: target as never });
+  /** The keys of keyed topics that have subscribers in this process, with how many each. */
+  const keysListened = new Map<KeyedTopic, Map<string, number>>();
+  // After a gap in LISTEN every key listened to here is told to re-sync (its events of the gap are gone).
+  target.onResync(() => {
+    for (const [topic, keys] of keysListened) for (const key of keys.keys()) target.dispatchLocally(`${topic}:${key}`, { kind: 'resync' });
+  });
   return {
     ...pubsub,
     /** Registers what to re-announce to this process's subscribers after the LISTEN connection had a gap. */
     onResync: (handler: ResyncHandler) => target.onResync(handler),
     /** Delivers to this process's subscribers only: for re-sync, so other instances get no duplicates. */
-    publishLocally: <K extends keyof PubSubEvents>(type: K, detail: PubSubEvents[K][0]) => target.dispatchLocally(type, detail),
+    publishLocally: <K extends keyof PubSubEvents>(topic: K, ...args: PubSubEvents[K]) => {
+      const { type, detail } = eventType(topic, args);
+      target.dispatchLocally(type, detail);
+    },
+    /**
+     * The events of one key of a keyed topic; after a gap in LISTEN the stream gets `{ kind: 'resync' }`, so its
+     * subscriber reads the current state again instead of missing what happened meanwhile.
+     */
+    subscribeKey<K extends KeyedTopic>(topic: K, key: string): AsyncIterableIterator<KeyedEvent<K> | { kind: 'resync' }> {
+      let keys = keysListened.get(topic);
+      if (!keys) keysListened.set(topic, (keys = new Map()));
+      keys.set(key, (keys.get(key) ?? 0) + 1);
+      const events = (pubsub.subscribe as (topic: string, key: string) => Repeater<KeyedEvent<K>>)(topic, key);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        const left = (keys.get(key) ?? 1) - 1;
+        if (left > 0) keys.set(key, left);
+        else keys.delete(key);
+      };
+      return {
+        next: () => events.next(),
+        return: (value?: unknown) => {
+          release();
+          return events.return(value as never);
+        },
+        throw: (err?: unknown) => {
+          release();
+          return events.throw(err);
+        },
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+      };
+    },
   };
 }
 export type StudioPubSub = ReturnType<typeof createStudioPubSub>;

@@ -2,8 +2,8 @@ import type { LoadersOf, ServicesOf } from './module.js';
 import type { User } from './users/user.entity.js';
 import { usersModule } from './users/index.js';
 import { settingsModule } from './settings/index.js';
-import { notificationsModule } from './notifications/index.js';
 import { emailModule } from './email/index.js';
+import { notificationsModule } from './notifications/index.js';
 import { waiversModule } from './waivers/index.js';
 import { landingModule } from './landing/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -26,8 +26,8 @@ import { paymentsModule } from './payments/index.js';
 export const modules = [
   usersModule,
   settingsModule,
-  notificationsModule,
   emailModule,
+  notificationsModule,
   waiversModule,
   landingModule,
   feedbackModule,

@@ -45,6 +45,9 @@ export function createCache(): InMemoryCache {
       ClassCart: { keyFields: [] },
       MyCheckIn: { keyFields: [] },
       StudioSettings: { keyFields: [] },
+      // The badge of a feed, and the viewer's email choices: one of each.
+      NotificationCounts: { keyFields: ['feed'] },
+      NotificationPreferences: { keyFields: [] },
       // A class's rig points and the viewer's places in it are replaced as a whole by every fresh answer.
       ClassInstance: {
         fields: { rigPoints: { merge: replaceList }, myBookings: { merge: replaceList }, myWaitlistEntries: { merge: replaceList } },

@@ -248,3 +248,21 @@ export function greetingAt(now: Date | number): string {
   const hour = onStudioClock(now).getHours();
   return hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening';
 }
+
+/**
+ * When something happened, as a notification says it: 'Just now', '5 min ago', '3 h ago', then the day on the
+ * studio's clock: 'Yesterday, 6:02 PM', 'Nov 21, 6:02 PM' (with the year when it is another year).
+ */
+export function formatTimeAgo(value: string | Date, now: Date | number = Date.now()): string {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '';
+  const minutes = Math.floor((new Date(now).getTime() - time) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 12 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  const day = formatInstant(time, 'yyyy-MM-dd');
+  const today = formatInstant(now, 'yyyy-MM-dd');
+  if (day === today) return `Today, ${formatInstant(time, 'h:mm a')}`;
+  if (dayCount(day, today) === 1) return `Yesterday, ${formatInstant(time, 'h:mm a')}`;
+  return formatInstant(time, day.slice(0, 4) === today.slice(0, 4) ? 'MMM d, h:mm a' : 'MMM d, yyyy');
+}

@@ -81,7 +81,7 @@ export function NavBar() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <CartPopover signedIn={Boolean(user)} />
-        <NotificationsPopover signedIn={Boolean(user)} />
+        <NotificationsPopover />
         {isDesktop && user && (
           <Suspense fallback={null}>
             <AccountButton user={user} onSignOut={signOut} />

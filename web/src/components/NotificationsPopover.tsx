@@ -1,17 +1,28 @@
+import { useQuery } from '@apollo/client/react';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
+import { useAuth } from '../app/session';
 import { LazyNotificationsPanel, loadNotificationsPanel, prefetch } from './lazyOverlay';
 import { badgeLabel } from './navItems';
+import { notificationFeedOf } from './notifications/notificationFeed';
+import { NotificationCountsDocument } from './notifications/notificationCounts.generated';
 import { CountBadge, IconBtn } from './ui';
 
-/** Spec §4: the popover lists the first five notifications. */
-export const POPOVER_NOTIFICATION_LIMIT = 5;
+const NotificationsLive = lazy(() => import('./notifications/NotificationsLive'));
 
-/** Notifications arrive with their own issue; until then the popover has its honest empty state. */
-export function NotificationsPopover({ unreadCount = 0, signedIn }: { unreadCount?: number; signedIn: boolean }) {
+/**
+ * The notifications button with its unread badge (spec §9: '99+' above 99) and, signed in, the live subscription
+ * that keeps the badge, the popover and /notifications current in every tab. The popover's code loads on first use.
+ */
+export function NotificationsPopover() {
+  const { user } = useAuth();
+  const signedIn = Boolean(user);
+  const feed = notificationFeedOf(user?.role ?? 'student');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const id = useId();
+  const { data } = useQuery(NotificationCountsDocument, { variables: { feed }, skip: !signedIn });
+  const unreadCount = signedIn ? (data?.notificationCounts.unreadCount ?? 0) : 0;
   const badge = badgeLabel(unreadCount);
   return (
     <>
@@ -31,11 +42,17 @@ export function NotificationsPopover({ unreadCount = 0, signedIn }: { unreadCoun
       >
         <NotificationsNoneOutlined />
         {badge && (
-          <CountBadge aria-hidden sx={{ bgcolor: 'error.main' }}>
+          <CountBadge aria-hidden data-testid="notifications-badge" sx={{ bgcolor: 'error.main' }}>
             {badge}
           </CountBadge>
         )}
       </IconBtn>
+      {signedIn && (
+        <Suspense fallback={null}>
+          {/* Keyed by the user, so a sign-in as someone else starts a new subscription. */}
+          <NotificationsLive key={user!.id} feed={feed} />
+        </Suspense>
+      )}
       {used && (
         <Suspense fallback={null}>
           <LazyNotificationsPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} />

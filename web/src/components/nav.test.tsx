@@ -169,16 +169,21 @@ describe('cart and notifications popovers', () => {
     renderApp(
       <>
         <CartPopover signedIn />
-        <NotificationsPopover unreadCount={7} signedIn />
+        <NotificationsPopover />
       </>,
       {
         session: fakeSession({ user: makeUser() }),
-        handlers: { Cart: () => ({ data: { cart: { __typename: 'ClassCart', totalItems, totalPriceCents: 0, items: [] } } }) },
+        handlers: {
+          Cart: () => ({ data: { cart: { __typename: 'ClassCart', totalItems, totalPriceCents: 0, items: [] } } }),
+          NotificationCounts: {
+            data: { notificationCounts: { __typename: 'NotificationCounts', feed: 'user', unreadCount: 7, total: 9 } },
+          },
+        },
       },
     );
     const cart = await screen.findByRole('button', { name: 'Cart, 99+ items' });
     expect(cart).toHaveTextContent('99+');
-    expect(screen.getByRole('button', { name: 'Notifications, 7 unread' })).toHaveTextContent('7');
+    expect(await screen.findByRole('button', { name: 'Notifications, 7 unread' })).toHaveTextContent('7');
     totalItems = 0;
     // Spec §4: the cart refetches on window focus.
     await act(async () => {
@@ -190,7 +195,14 @@ describe('cart and notifications popovers', () => {
   });
 
   it('the notifications popover links to /notifications when signed in', async () => {
-    renderApp(<NotificationsPopover signedIn />, { session: fakeSession({ user: makeUser() }) });
+    renderApp(<NotificationsPopover />, {
+      session: fakeSession({ user: makeUser() }),
+      handlers: {
+        NotificationList: {
+          data: { notifications: { __typename: 'NotificationPage', total: 0, page: 1, pageSize: 5, items: [] } },
+        },
+      },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(dialog).toHaveTextContent("You're all caught up");

@@ -130,6 +130,30 @@ export type LandingFeatureInput = {
   title: string;
 };
 
+/** personal: about your own bookings and payments; studio: the admins’ studio-wide feed */
+export type NotificationAudience =
+  | 'personal'
+  | 'studio';
+
+export type NotificationChangeKind =
+  | 'added'
+  | 'all_read'
+  | 'cleared'
+  | 'read'
+  | 'resync';
+
+/** admin: admins (their own notifications and the studio-wide feed); user: everyone else */
+export type NotificationFeed =
+  | 'admin'
+  | 'user';
+
+export type NotificationType =
+  | 'check_in_available'
+  | 'checkout'
+  | 'class_reminder'
+  | 'other'
+  | 'payment_success';
+
 export type OrderLineKind =
   | 'class'
   | 'product';

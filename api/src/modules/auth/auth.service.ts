@@ -4,6 +4,8 @@ import type { Env } from '../../env.js';
 import { badInput, rateLimited, unauthenticated, type FieldErrors } from '../../graphql/errors.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 import type { EmailService } from '../email/email.service.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
@@ -73,6 +75,7 @@ export class AuthService {
     private readonly waivers: WaiverService,
     private readonly email: EmailService,
     private readonly pubsub: StudioPubSub,
+    private readonly notifications: NotificationService,
   ) {}
 
   /** The active user a token belongs to and its session, or null when the token is invalid, expired or ended. */
@@ -144,6 +147,12 @@ export class AuthService {
     user.email = data.email.trim();
     user.passwordHash = await hashPassword(data.password);
     await this.users.insert(em, user);
+    await this.notifications.notifyAdmins(em, {
+      type: NotificationType.other,
+      title: 'New sign-up',
+      message: `${user.firstName} ${user.lastName} (${user.username}) created a ${user.role === Role.parent ? 'parent' : 'member'} account.`,
+      link: '/admin/students',
+    });
     return this.signedIn(em, user, client);
   }
 

@@ -3,6 +3,7 @@ import type { Core } from '../../graphql/context.js';
 import { log } from '../../logger.js';
 import { CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
 import { ClassStatus } from '../classes/class-instance.entity.js';
+import { classPath } from '../classes/class-path.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationData, NotificationService } from '../notifications/notification.service.js';
 import { Booking, BookingStatus } from './booking.entity.js';
@@ -47,7 +48,7 @@ export async function sendClassReminders(services: BookingJobServices, now = new
     type: NotificationType.class_reminder,
     title: 'Class tomorrow',
     message: `Reminder: ${b.attendee.firstName} has ${b.classInstance.blueprint.name} on ${describeClassTime(b.classInstance.startsAt, services.env.STUDIO_TIME_ZONE)}.`,
-    link: '/classes',
+    link: classPath(b.classInstance),
     dedupeKey: `class_reminder:${b.id}`,
   }));
 }

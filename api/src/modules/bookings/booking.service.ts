@@ -4,6 +4,7 @@ import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js
 import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
+import { classPath } from '../classes/class-path.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -147,10 +148,35 @@ export class BookingService {
         tx,
         rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`,
       );
+      await this.tellBooked(tx, actor, booking);
       return booking;
     });
     const [spots] = await this.announceSpots(em, [booking.classInstance.id]);
     return { booking, spots };
+  }
+
+  /**
+   * A held spot tells the member whose cart holds it (type checkout: pay before the hold ends); a confirmed booking
+   * tells the attendee (or their guardian), also when staff booked it. Every open tab of theirs shows it live.
+   */
+  private async tellBooked(tx: EntityManager, actor: User, booking: Booking): Promise<void> {
+    const instance = booking.classInstance;
+    const when = describeClassTime(instance.startsAt, this.timeZone);
+    if (booking.status === BookingStatus.held) {
+      await this.notifications.add(tx, actor, {
+        type: NotificationType.checkout,
+        title: 'Spot held in your cart',
+        message: `A spot in ${instance.blueprint.name} (${when}) is held for ${fullName(booking.attendee)} until ${describeClassTime(booking.holdExpiresAt!, this.timeZone)}. Check out before then to keep it.`,
+        link: classPath(instance),
+      });
+      return;
+    }
+    await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
+      type: NotificationType.other,
+      title: 'Booking confirmed',
+      message: `${fullName(booking.attendee)} is booked into ${instance.blueprint.name} (${when}).`,
+      link: classPath(instance),
+    });
   }
 
   /** Serialises bookings of one attendee, so overlap checks cannot race each other. */
@@ -381,7 +407,7 @@ export class BookingService {
         type: NotificationType.other,
         title: 'A spot opened up',
         message: `A spot in ${instance.blueprint.name} (${when}) is held for ${fullName(entry.attendee)} until ${describeClassTime(holdUntil, this.timeZone)}. Claim it before then or it goes to the next person in line.`,
-        link: '/classes',
+        link: classPath(instance),
       });
       await tx.flush();
       promoted += 1;
@@ -667,7 +693,7 @@ export class BookingService {
         type: NotificationType.other,
         title: 'Class cancelled',
         message: `${instance.blueprint.name} on ${when} is cancelled${reasonText ? `: ${reasonText}` : '.'} ${fullName(booking.attendee)}'s booking is released${booking.paymentStatus === PaymentStatus.paid ? ' and will be refunded' : ''}.`,
-        link: '/classes',
+        link: classPath(instance),
       });
     }
     await tx.nativeUpdate(
@@ -692,7 +718,7 @@ export class BookingService {
         type: NotificationType.other,
         title: 'Class time changed',
         message: `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`,
-        link: '/classes',
+        link: classPath(instance),
       });
     }
   }

@@ -9,6 +9,8 @@ import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
 const DELIVER_QUEUE = 'email-deliver';
 const SWEEP_QUEUE = 'email-sweep';
 const MAX_ATTEMPTS = 5;
+/** Long enough for the transaction that queued a message to commit. */
+const AFTER_COMMIT_DELAY_SECONDS = 2;
 
 export interface EmailMessage {
   to: string;
@@ -65,6 +67,19 @@ export class EmailService {
       DELIVER_QUEUE,
       { id: email.id },
       { singletonKey: email.id, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true },
+    );
+  }
+
+  /**
+   * For a message queued inside a transaction that commits later (a notification's email, written wherever the
+   * notification is): delivery is asked for now and starts a few seconds on, once the message is committed. A
+   * message it cannot see then (rolled back, or a slower transaction) is skipped; the sweep sends a late one.
+   */
+  async dispatchAfterCommit(email: OutboxEmail): Promise<void> {
+    await this.jobs.send(
+      DELIVER_QUEUE,
+      { id: email.id },
+      { singletonKey: email.id, startAfter: AFTER_COMMIT_DELAY_SECONDS, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true },
     );
   }
 

@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { offsetOf, type PageArgs } from '../../common/paging.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
 import type { User } from '../users/user.entity.js';
 import { Feedback, type FeedbackCategory } from './feedback.entity.js';
 
-/** Messages sent with the floating Feedback button, read by admins. */
+/** What the admins' notification quotes of a message. */
+const QUOTE_LENGTH = 240;
+
+/** Messages sent with the floating Feedback button, read by admins (and announced in their notification feed). */
 export class FeedbackService {
+  constructor(private readonly notifications: NotificationService) {}
+
   async submit(
     em: EntityManager,
     author: User,
@@ -12,6 +19,12 @@ export class FeedbackService {
   ): Promise<Feedback> {
     const feedback = new Feedback({ message: data.message.trim(), category: data.category, author, page: data.page ?? null });
     await em.persistAndFlush(feedback);
+    const quote = feedback.message.length > QUOTE_LENGTH ? `${feedback.message.slice(0, QUOTE_LENGTH - 1)}…` : feedback.message;
+    await this.notifications.notifyAdmins(em, {
+      type: NotificationType.other,
+      title: `New feedback (${feedback.category})`,
+      message: `${author.firstName} ${author.lastName} wrote: “${quote}”`,
+    });
     return feedback;
   }
 

@@ -1,11 +1,17 @@
+import { emailModule } from '../email/index.js';
 import { defineModule } from '../module.js';
+import { NotificationPreferences } from './notification-preferences.entity.js';
 import { Notification } from './notification.entity.js';
+import { NotificationResolver } from './notification.resolver.js';
+import { notificationRestRoutes } from './notification.rest.js';
 import { NotificationService } from './notification.service.js';
 
-/** In-app notifications, delivered live after commit. */
+/** In-app notifications in two feeds (admins', everyone else's), delivered live after commit, optionally by email. */
 export const notificationsModule = defineModule({
   name: 'notifications',
-  uses: [],
-  entities: [Notification],
-  service: () => new NotificationService(),
+  uses: [emailModule],
+  entities: [Notification, NotificationPreferences],
+  resolvers: [NotificationResolver],
+  service: ({ env, email }) => new NotificationService(email, env.publicUrl),
+  restRoutes: notificationRestRoutes,
 });

@@ -245,17 +245,23 @@ export class PaymentService {
     return outcome;
   }
 
+  /** Records a failed event (Admin → Stripe shows it with Replay) and tells the admins, once per event. */
   private async recordFailure(event: Stripe.Event, message: string): Promise<void> {
-    await this.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into payment_event (id, type, status, payload, received_at, attempts, duplicates, last_error)
+    const em = this.orm.em.fork();
+    await em.getConnection().execute(
+      `insert into payment_event (id, type, status, payload, received_at, attempts, duplicates, last_error)
            values (?, ?, 'failed', ?, now(), 1, 0, ?)
          on conflict (id) do update set status = 'failed', last_error = excluded.last_error
            where payment_event.status <> 'processed'`,
-        [event.id, event.type, JSON.stringify(event), message.slice(0, 1000)],
-      );
+      [event.id, event.type, JSON.stringify(event), message.slice(0, 1000)],
+    );
+    await this.notifications.notifyAdmins(em, {
+      type: NotificationType.other,
+      title: 'A payment webhook failed',
+      message: `${event.type} (${event.id}) could not be handled: ${message.slice(0, 300)} The provider retries it; you can also replay it from Admin → Stripe.`,
+      link: '/admin/stripe',
+      dedupeKey: `webhook_failed:${event.id}`,
+    });
   }
 
   /** What each event does. Each handler is idempotent and independent of the order events arrive in. */
@@ -354,6 +360,14 @@ export class PaymentService {
       message: `Thank you! We received ${dollars(session.amountCents)} for ${session.lines.length === 1 ? session.lines[0].description : `${session.lines.length} items`}.`,
       link: `/payment-success?session_id=${encodeURIComponent(session.providerSessionId)}`,
       dedupeKey: `payment_success:${order.id}`,
+    });
+    const bought = session.lines.map((l) => (l.quantity > 1 ? `${l.quantity} × ${l.description}` : l.description));
+    await this.notifications.notifyAdmins(tx, {
+      type: NotificationType.checkout,
+      title: 'New order paid',
+      message: `${owner.firstName} ${owner.lastName} paid ${dollars(session.amountCents)} for ${bought.length > 3 ? `${bought.slice(0, 3).join(', ')} and ${bought.length - 3} more` : bought.join(', ')}.`,
+      link: '/admin/stripe',
+      dedupeKey: `checkout:${order.id}`,
     });
     await tx.flush();
     await publishOnCommit(tx, 'ORDER_PAID', { userId: owner.id, checkoutSessionId: session.providerSessionId, orderId: order.id });

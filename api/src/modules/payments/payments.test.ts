@@ -147,6 +147,7 @@ describe('checkout', () => {
 
 describe('webhook', () => {
   it('every event delivered 3 times in shuffled order: one order, one stock decrement, one email, one notification', async () => {
+    const admin = await makeUser(t, { role: Role.admin });
     const { member, bookingId, product, instance } = await memberWithCart({ stock: 5, quantity: 2 });
     const { sessionId } = await checkout(member);
     const completed = stripe.pay(sessionId);
@@ -166,6 +167,7 @@ describe('webhook', () => {
     expect(await stockOf(product)).toBe(3);
     expect(await em(t).count(OutboxEmail, { to: member.user.email!, kind: 'receipt' })).toBe(1);
     expect(await em(t).count(Notification, { user: member.user.id, type: NotificationType.payment_success })).toBe(1);
+    expect(await em(t).count(Notification, { user: admin.user.id, type: NotificationType.checkout, title: 'New order paid' })).toBe(1);
     const booking = await em(t).findOneOrFail(Booking, { id: bookingId });
     expect([booking.status, booking.paymentStatus, booking.holdExpiresAt]).toEqual([BookingStatus.confirmed, PaymentStatus.paid, null]);
     expect((await t.gql(`{ productCart { id } }`, {}, { token: member.token })).data?.productCart).toEqual([]);
@@ -195,7 +197,8 @@ describe('webhook', () => {
     expect(await em(t).count(Order, { owner: member.user.id })).toBe(1);
   });
 
-  it('a handler failure answers 5xx with nothing kept; the redelivery succeeds once', async () => {
+  it('a handler failure answers 5xx with nothing kept (the admins are told once); the redelivery succeeds once', async () => {
+    const admin = await makeUser(t, { role: Role.admin });
     const { member, product } = await memberWithCart({ stock: 5, quantity: 2 });
     const { sessionId } = await checkout(member);
     const completed = stripe.pay(sessionId);
@@ -208,6 +211,7 @@ describe('webhook', () => {
       const failed = await deliverEvent(t.url, completed);
       expect(failed.status).toBe(500);
       expect(failed.body).not.toMatch(/orders are down/);
+      expect((await deliverEvent(t.url, completed)).status).toBe(500); // failing again: the admins are told once
     } finally {
       await connection.execute(`drop trigger fail_orders on shop_order`);
       await connection.execute(`drop function fail_orders()`);
@@ -216,6 +220,10 @@ describe('webhook', () => {
     expect([recorded.status, recorded.lastError]).toEqual(['failed', expect.stringMatching(/orders are down/)]);
     expect(await em(t).count(Order, { owner: member.user.id })).toBe(0);
     expect(await em(t).count(Notification, { user: member.user.id, type: NotificationType.payment_success })).toBe(0);
+    const told = await em(t).find(Notification, { user: admin.user.id, title: 'A payment webhook failed' });
+    expect(told.map((n) => [n.type, n.link, n.message.startsWith(`checkout.session.completed (${completed.id})`)])).toEqual([
+      [NotificationType.other, '/admin/stripe', true],
+    ]);
 
     expect((await deliverEvent(t.url, completed)).status).toBe(200);
     expect((await deliverEvent(t.url, completed)).status).toBe(200);

@@ -7,7 +7,6 @@ import DashboardCustomizeRounded from '@mui/icons-material/DashboardCustomizeRou
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import FamilyRestroomRounded from '@mui/icons-material/FamilyRestroomRounded';
 import ForumRounded from '@mui/icons-material/ForumRounded';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import ShoppingBagRounded from '@mui/icons-material/ShoppingBagRounded';
 import SportsGymnasticsRounded from '@mui/icons-material/SportsGymnasticsRounded';
@@ -25,6 +24,7 @@ import { greetingAt } from '../../app/dates';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
+import { RecentNotifications } from '../../components/notifications/RecentNotifications';
 import { useNow } from '../../components/schedule/holds';
 import { CheckInCodeCard } from './CheckInCodeCard';
 import { UpcomingClasses } from './UpcomingClasses';
@@ -177,10 +177,15 @@ export default function DashboardPage() {
           <UpcomingClasses userId={user.id} />
         </SectionCard>
 
-        <SectionCard title="Notifications">
-          <EmptyState dense icon={<NotificationsNoneOutlined />} title="You're all caught up">
-            Reminders and studio news will appear here.
-          </EmptyState>
+        <SectionCard
+          title="Notifications"
+          action={
+            <Button size="small" component={RouterLink} to="/notifications" endIcon={<ArrowForwardRounded />}>
+              View all
+            </Button>
+          }
+        >
+          <RecentNotifications />
         </SectionCard>
 
         <Box sx={{ gridColumn: { md: '2', lg: '2' } }}>

@@ -18,6 +18,7 @@ import { PasswordField } from '../../components/PasswordField';
 import { InstructorProfileEditor } from '../../components/instructors/InstructorProfileEditor';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { CheckInPinForm } from './CheckInPinForm';
+import { NotificationEmailsSection } from './NotificationEmailsSection';
 import { OrdersSection } from './OrdersSection';
 import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
@@ -225,6 +226,15 @@ export default function ProfilePage() {
         <Box id="calendar" sx={{ scrollMarginTop: 96 }}>
           <Section id="calendar-title" title="Calendar" line="Your booked classes in your own calendar app.">
             <CalendarFeedSection hasFamily={user.familyMembers.length > 0} />
+          </Section>
+        </Box>
+        <Box id="notifications" sx={{ scrollMarginTop: 96 }}>
+          <Section
+            id="notifications-title"
+            title="Notification emails"
+            line="Every notification shows in the app. Choose which ones also come by email."
+          >
+            <NotificationEmailsSection email={user.email ?? null} />
           </Section>
         </Box>
         <Section id="orders-title" title="Orders and receipts" line="What you paid for online, with a receipt for each order.">
