@@ -2,6 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { em, makeUser, TEST_PASSWORD } from '../../../test/factories.js';
 import { collect, wsClient } from '../../../test/ws.js';
 import { Session } from './session.entity.js';
+import { Role } from '../users/role.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,6 +161,27 @@ describe('an ended session', () => {
     phoneSub.stop();
     laptopSub.stop();
     await Promise.all([again.dispose(), phoneSocket.dispose(), laptopSocket.dispose()]);
+  });
+});
+
+describe('a deactivated user', () => {
+  it('has their open WebSockets closed with 4403 at once, not at their next event', async () => {
+    const admin = await makeUser(t, { role: Role.admin });
+    const { username, user } = await makeUser(t);
+    const phone = await signIn(username, PHONE);
+    const socket = wsClient(t.url, phone);
+    const sub = collect(socket, `subscription { landingPageConfigChanged { heroTitle } }`);
+    let closed: number | null = null;
+    socket.on('closed', (e) => (closed = (e as { code: number }).code));
+    await new Promise((r) => setTimeout(r, 300));
+
+    const res = await t.gql(`mutation($id: ID!) { deactivateUser(id: $id) { isActive } }`, { id: user.id }, { token: admin.token });
+    expect(res.data?.deactivateUser.isActive).toBe(false);
+    const deadline = Date.now() + 5000;
+    while (closed === null && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(closed).toBe(4403);
+    sub.stop();
+    await socket.dispose();
   });
 });
 

@@ -14,7 +14,7 @@ export const usersModule = defineModule({
   uses: [],
   entities: [User, UserPhoto],
   resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],
-  service: ({ env }) => new UserService(env.STUDIO_TIME_ZONE),
+  service: ({ env, pubsub }) => new UserService(env.STUDIO_TIME_ZONE, pubsub),
   loaders: (request) => userLoaders(request),
   restRoutes: userRestRoutes,
 });

@@ -9,6 +9,7 @@ import { Role, type Actor } from './role.js';
 import { UserPhoto } from './user-photo.entity.js';
 import { User } from './user.entity.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
+import type { StudioPubSub } from '../../graphql/pubsub.js';
 
 export interface UserListQuery extends PageArgs {
   search?: string | null;
@@ -33,7 +34,10 @@ export type UserChanges = Partial<Pick<UserData, 'firstName' | 'lastName' | 'use
 const MAX_AGE = 120;
 
 export class UserService {
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly pubsub: Pick<StudioPubSub, 'publish'>,
+  ) {}
 
   today(): string {
     return todayIn(this.timeZone);
@@ -163,6 +167,8 @@ export class UserService {
       user.isActive = active;
       if (!active) user.tokenVersion += 1;
       await em.flush();
+      // Open sockets check their tokens again now, not at their next event (http/session-sockets.ts).
+      if (!active) this.pubsub.publish('SESSIONS_ENDED', { userId: user.id });
     }
     return user;
   }
