@@ -81,6 +81,15 @@ export class PaymentService {
       const held = await this.bookings.cart(tx, actor);
       const products = await this.cart.productCart(tx, actor);
       if (held.length === 0 && products.length === 0) throw badInput(EMPTY_CART_MESSAGE);
+      const archived = products.find((p) => !p.variant.product.active);
+      if (archived)
+        throw new AppError(
+          'CONFLICT',
+          `${variantName(archived.variant.product, archived.variant)} is no longer sold: remove it from your cart.`,
+          {
+            reason: 'NO_LONGER_SOLD',
+          },
+        );
 
       const lines: CheckoutLine[] = [
         ...held.map((b) => ({

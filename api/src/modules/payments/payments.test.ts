@@ -125,6 +125,18 @@ describe('checkout', () => {
     expect(await stockOf(product)).toBe(0);
   });
 
+  it('refuses a product archived while it sat in the cart, naming it; nothing is reserved', async () => {
+    const { member, product } = await memberWithCart({ stock: 5, quantity: 1 });
+    const admin = await makeUser(t, { role: Role.admin });
+    await t.gql(`mutation($id: ID!) { archiveProduct(id: $id) { id } }`, { id: product.id }, { token: admin.token });
+    const res = await t.gql(CHECKOUT, {}, { token: member.token });
+    expect(res.errors?.[0]).toMatchObject({
+      message: `${product.name} is no longer sold: remove it from your cart.`,
+      extensions: { code: 'CONFLICT', reason: 'NO_LONGER_SOLD' },
+    });
+    expect(await stockOf(product)).toBe(5);
+  });
+
   it('hold expiry during an open session: the spot stays held until the session expires', async () => {
     const { member, bookingId } = await memberWithCart();
     await checkout(member);
