@@ -142,6 +142,21 @@ export class ProductService {
       );
   }
 
+  /**
+   * The SQL of a data-modifying CTE that gives back the stock of the product lines of checkout sessions (CheckoutLine
+   * JSON in a `lines` column) which the CTE named `source` answers: a release in the same statement that closes them.
+   * Like returnStock, it is not a restock.
+   */
+  returnLinesSql(source: string): string {
+    return `update product_variant v set stock = v.stock + l.quantity
+              from (select (x->>'variantId')::uuid as variant_id, sum((x->>'quantity')::int)::int as quantity
+                      from ${source}, jsonb_array_elements(${source}.lines) x
+                     where x->>'kind' = 'product'
+                     group by 1) l
+             where v.id = l.variant_id and v.stock is not null
+            returning v.id`;
+  }
+
   /** Items left of a variant right now (null: unlimited). */
   async stockOf(em: EntityManager, variantId: string): Promise<number | null> {
     const [row] = await em
