@@ -76,7 +76,7 @@ export function AdjustStockDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={phone} aria-labelledby="adjust-stock-title">
       <DialogTitle id="adjust-stock-title">Adjust stock · {product.name}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           {(counted.length > 1 || !defaults.variantId) && (
             <FormTextField control={control} name="variantId" select label="Option" required>

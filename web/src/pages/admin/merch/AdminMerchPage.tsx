@@ -252,7 +252,17 @@ export default function AdminMerchPage() {
                   {formatMoney(row.priceCents)}
                 </Typography>
               </Box>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 2,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                  overflowWrap: 'anywhere',
+                }}
+              >
                 {categoryLabel(row.category)} · {optionsLine(row)}
               </Typography>
               <Box sx={{ display: 'flex', gap: 0.75, mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>

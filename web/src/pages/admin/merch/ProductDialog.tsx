@@ -81,7 +81,7 @@ export function ProductDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="product-dialog-title">
       <DialogTitle id="product-dialog-title">{product ? `Edit ${product.name}` : 'New product'}</DialogTitle>
       <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
           {formError && <Alert severity="error">{formError}</Alert>}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
             <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Studio tee" />
@@ -144,7 +144,8 @@ export function ProductDialog({
                     display: 'grid',
                     gap: 1.5,
                     alignItems: 'start',
-                    gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1.4fr 1.6fr 1.2fr auto' },
+                    gridTemplateColumns: { xs: '1fr auto', sm: '1.3fr 1.7fr 1.2fr auto' },
+                    gridTemplateAreas: { xs: '"label remove" "stock stock" "level level"', sm: '"label stock level remove"' },
                     p: 1.5,
                     border: 1,
                     borderColor: 'divider',
@@ -157,9 +158,10 @@ export function ProductDialog({
                     label="Option"
                     size="small"
                     placeholder={variants.fields.length > 1 ? 'e.g. M' : 'None'}
+                    sx={{ gridArea: 'label' }}
                   />
                   {existing ? (
-                    <Box sx={{ gridColumn: { xs: '2', sm: 'auto' }, pt: 0.5 }}>
+                    <Box sx={{ gridArea: 'stock', pt: 0.5 }}>
                       <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold' }}>
                         {stockText(existingStock ?? null)}
                       </Typography>
@@ -172,7 +174,7 @@ export function ProductDialog({
                       control={control}
                       name={`variants.${index}.unlimited`}
                       render={({ field: unlimited }) => (
-                        <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+                        <Box sx={{ gridArea: 'stock', display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
                           <FormTextField
                             control={control}
                             name={`variants.${index}.stock`}
@@ -204,10 +206,10 @@ export function ProductDialog({
                     size="small"
                     placeholder="Product's"
                     slotProps={{ htmlInput: { min: 0 }, inputLabel: { shrink: true } }}
-                    sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' } }}
+                    sx={{ gridArea: 'level' }}
                   />
                   <Tooltip title={variants.fields.length === 1 ? 'A product needs one option' : 'Remove option'}>
-                    <span style={{ gridColumn: 'auto', gridRow: phone ? '1' : 'auto' }}>
+                    <Box component="span" sx={{ gridArea: 'remove' }}>
                       <IconButton
                         aria-label={`Remove option ${index + 1}`}
                         disabled={variants.fields.length === 1}
@@ -215,7 +217,7 @@ export function ProductDialog({
                       >
                         <DeleteOutlineRounded />
                       </IconButton>
-                    </span>
+                    </Box>
                   </Tooltip>
                 </Box>
               );
