@@ -70,9 +70,9 @@ export function ProductDialog({
       });
       onClose();
     } catch (err) {
+      // Field messages show on their fields (a problem with the options above the options).
       const fields = setServerErrors(err, setError, SERVER_FIELDS);
-      const shown = Object.keys(fields).filter((f) => f !== 'variants');
-      setFormError(shown.length ? null : errorMessage(err));
+      setFormError(Object.keys(fields).length ? null : errorMessage(err));
     }
   });
   const variantsProblem = formState.errors.variants?.root?.message ?? formState.errors.variants?.message;
