@@ -6,10 +6,11 @@ import { expectAccessible, loginViaApi, openSignedIn, SCREENS, shot, uniqueName 
 
 /** What the screen shows (a drawer or a dialog scrolls inside the window), without the toasts in front of it. */
 async function screenShot(page: Page, name: string): Promise<void> {
-  // (By CSS: an open dialog hides the toasts from the accessibility tree.)
-  for (const close of await page.getByTestId('toast').locator('button[aria-label="Close"]').all()) await close.click();
+  // (By CSS: an open dialog hides the toasts from the accessibility tree. A toast may also leave by itself meanwhile.)
   await page.mouse.move(0, 0);
-  await expect(page.getByTestId('toast')).toHaveCount(0);
+  for (const close of await page.getByTestId('toast').locator('button[aria-label="Close"]').all())
+    await close.click({ timeout: 2000 }).catch(() => undefined);
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
   mkdirSync(SCREENS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
 }
@@ -52,6 +53,7 @@ for (const width of [1280, 375]) {
     page,
     request,
   }, testInfo) => {
+    test.setTimeout(120_000); // a whole admin flow with five accessibility checks
     await page.setViewportSize({ width, height: width > 800 ? 800 : 812 });
     const phone = width < 600;
     const name = uniqueName('Grip socks');
