@@ -33,6 +33,18 @@ const schema = z.object({
   STRIPE_API_URL: z.string().url().optional(),
   /** 1: the built-in test payment provider also with DATABASE_URL (it is on by itself only with the embedded database). */
   PAYMENTS_TEST_PROVIDER: z.enum(['0', '1']).optional(),
+  /** Uploaded files (product images) go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (requests are path-style). */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Put before every key (e.g. "studio/") when the bucket is shared. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX must be empty or end with a slash, e.g. studio/')
+    .optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -63,6 +75,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const s3Missing = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((key) => !e[key]);
+  if (e.S3_BUCKET && s3Missing.length)
+    throw new Error(`Invalid settings:\n${s3Missing.map((key) => `  - ${key}: required with S3_BUCKET`).join('\n')}`);
   if (!isValidTimeZone(e.STUDIO_TIME_ZONE)) throw new Error(`Invalid settings:\n  - STUDIO_TIME_ZONE: unknown time zone`);
   const dataDir = path.resolve(e.DATA_DIR);
   return {

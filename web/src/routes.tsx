@@ -162,7 +162,8 @@ export const routes: AppRoute[] = [
     path: '/admin/merch',
     access: 'admin',
     title: 'Merch & Snacks Management',
-    page: comingSoon('/admin/merch', 'Merch & Snacks Management'),
+    page: lazyPage(() => import('./pages/admin/merch/AdminMerchPage')),
+    preload: () => import('./pages/admin/merch/AdminMerchPage.preload'),
   },
   { path: '/admin/scheduled-jobs', access: 'admin', title: 'Scheduled Jobs', page: comingSoon('/admin/scheduled-jobs', 'Scheduled Jobs') },
   {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Product, ProductCategory, ProductVariant } from '../modules/products/product.entity.js';
+import { isLow } from '../modules/products/product.service.js';
 
 interface DemoProduct {
   name: string;
@@ -60,6 +61,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     description: 'Low-profile neoprene knee pads for pole floorwork and lyra mounts.',
     priceCents: 3200,
     variants: [[null, 0]],
+    lowStockThreshold: 2,
   },
   {
     name: 'Lyra tape',
@@ -129,7 +131,11 @@ export async function seedDemoShop(em: EntityManager): Promise<void> {
       priceCents: demo.priceCents,
       lowStockThreshold: demo.lowStockThreshold ?? null,
     });
-    demo.variants.forEach(([label, stock], sortOrder) => em.create(ProductVariant, { product, label, stock, sortOrder }));
+    demo.variants.forEach(([label, stock], sortOrder) => {
+      const variant = em.create(ProductVariant, { product, label, stock, sortOrder });
+      // Already at its level (the sold-out knee pads): counted as told, as an admin's own setting would be.
+      variant.lowStockAlerted = isLow(product, variant);
+    });
   }
   await em.flush();
 }

@@ -27,6 +27,7 @@ import { useRemoveCartItem } from './useRemoveCartItem';
 import { useRemoveFromCart } from './useRemoveFromCart';
 import { useSetCartItemQuantity } from './useSetCartItemQuantity';
 import type { ProductLine } from './productCartCache';
+import { ProductThumb } from './ProductThumb';
 import { CartDocument, ProductCartDocument } from './cart.generated';
 
 export interface PanelProps {
@@ -108,6 +109,7 @@ function ProductCartLine({
       data-testid="cart-product"
       sx={{ display: 'flex', gap: 1.5, px: 2.5, py: 1.5, '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider' } }}
     >
+      <ProductThumb url={line.product.coverImage?.thumbnailUrl} category={line.product.category} size={48} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3, overflowWrap: 'anywhere' }}>{name}</Typography>
         <Typography variant="body2" color="text.secondary">

@@ -202,6 +202,7 @@ function productLine(over: {
       description: '',
       priceCents: over.priceCents,
       category: 'merchandise',
+      coverImage: null,
     },
   };
 }

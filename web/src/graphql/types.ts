@@ -178,6 +178,39 @@ export type ProductCategory =
   | 'merchandise'
   | 'snacks';
 
+/** A shop product as /admin/merch edits it */
+export type ProductInput = {
+  /** merchandise or snacks */
+  category: ProductCategory;
+  description?: string;
+  /** Admins are told once when an option falls to this or below; null: never */
+  lowStockThreshold?: number | null | undefined;
+  name: string;
+  /** Price in cents */
+  priceCents: number;
+  /** At least one. On update, options left out are removed (their stock history stays with the product). */
+  variants: Array<ProductVariantInput>;
+};
+
+export type ProductSortField =
+  | 'category'
+  | 'createdAt'
+  | 'name'
+  | 'priceCents'
+  | 'stockLeft';
+
+/** A size or colour of a product. With an id it changes that option; without, it adds one. */
+export type ProductVariantInput = {
+  /** An option of this product to keep; leave out for a new one */
+  id?: string | number | null | undefined;
+  /** e.g. "M" or "Black"; empty for a product without options */
+  label?: string | null | undefined;
+  /** This option's own low-stock level; null: the product's */
+  lowStockThreshold?: number | null | undefined;
+  /** New options only: items on hand (null: unlimited). Stock of existing options changes through adjustStock. */
+  stock?: number | null | undefined;
+};
+
 export type RegisterInput = {
   /** YYYY-MM-DD */
   birthday: string;

@@ -34,6 +34,15 @@ export interface WebhookAnswer {
   body: string | { received: true; outcome: 'processed' | 'duplicate' };
 }
 
+/** The event types with an effect (handle() below); any other type is only recorded. */
+const HANDLED_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'charge.refunded',
+]);
+
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & { payment_intent: string | { id: string } | null };
@@ -81,6 +90,15 @@ export class PaymentService {
       const held = await this.bookings.cart(tx, actor);
       const products = await this.cart.productCart(tx, actor);
       if (held.length === 0 && products.length === 0) throw badInput(EMPTY_CART_MESSAGE);
+      const archived = products.find((p) => !p.variant.product.active);
+      if (archived)
+        throw new AppError(
+          'CONFLICT',
+          `${variantName(archived.variant.product, archived.variant)} is no longer sold: remove it from your cart.`,
+          {
+            reason: 'NO_LONGER_SOLD',
+          },
+        );
 
       const lines: CheckoutLine[] = [
         ...held.map((b) => ({
@@ -160,17 +178,36 @@ export class PaymentService {
     return { url: session.url, sessionId: session.providerSessionId };
   }
 
-  /** Returns an open session's stock (once: the status change is conditional). False when it was no longer open. */
+  /**
+   * Closes an open session and returns its stock, in one statement (once: the status change is conditional, and a
+   * session being fulfilled meanwhile is waited for and then no longer open). False when it was no longer open.
+   */
   private async release(
     tx: EntityManager,
     session: CheckoutSession,
     status: CheckoutStatus.expired | CheckoutStatus.failed,
   ): Promise<boolean> {
-    const changed = await tx.nativeUpdate(CheckoutSession, { id: session.id, status: CheckoutStatus.open }, { status });
-    if (changed !== 1) return false;
+    const [{ closed }] = await tx
+      .getConnection()
+      .execute<{ closed: number }[]>(
+        `with ${this.closeSql('id')} select count(*)::int as closed from closed`,
+        [status, session.id],
+        'all',
+        tx.getTransactionContext(),
+      );
+    if (closed !== 1) return false;
     session.status = status;
-    for (const line of session.lines) if (line.kind === 'product') await this.products.returnStock(tx, line.variantId!, line.quantity);
     return true;
+  }
+
+  /**
+   * CTEs `closed` (the open session matched by `column = ?`, set to the status `?`) and `returned` (its products back
+   * in stock). Parameters: the status, the match; `guard` adds a condition (e.g. that an event row was written).
+   */
+  private closeSql(column: 'id' | 'provider_session_id', guard = ''): string {
+    return `closed as (
+              update checkout_session set status = ? where ${column} = ? and status = 'open' ${guard} returning lines),
+            returned as (${this.products.returnLinesSql('closed')})`;
   }
 
   private async expireAtProvider(providerSessionId: string): Promise<void> {
@@ -193,7 +230,7 @@ export class PaymentService {
       return { status: 400, body: 'Webhook signature verification failed.' };
     }
     try {
-      return { status: 200, body: { received: true, outcome: await this.processEvent(event) } };
+      return { status: 200, body: { received: true, outcome: await this.processEvent(event, rawBody.toString('utf8')) } };
     } catch (err) {
       const message = (err as Error).message;
       log.error('webhook event failed; the provider will retry', { eventId: event.id, type: event.type, message });
@@ -202,8 +239,42 @@ export class PaymentService {
     }
   }
 
-  /** Handles one verified event exactly once; answers whether it was new. */
-  async processEvent(event: Stripe.Event): Promise<'processed' | 'duplicate'> {
+  /**
+   * Handles one verified event exactly once; answers whether it was new. Events whose whole effect is a few rows
+   * (sessions expired or failed, types we only record) are recorded and handled in one statement, committed on its
+   * own: one round trip to the database. Others, and any event id seen before, go through a transaction.
+   */
+  async processEvent(event: Stripe.Event, payload = JSON.stringify(event)): Promise<'processed' | 'duplicate'> {
+    if (await this.recordAndHandleAtOnce(event, payload)) return 'processed';
+    return this.processInTransaction(event, payload);
+  }
+
+  /** The one-statement path: true when the event was new and is now handled and committed; false to take the long one. */
+  private async recordAndHandleAtOnce(event: Stripe.Event, payload: string): Promise<boolean> {
+    const record = `ev as (insert into payment_event (id, type, status, payload, received_at, processed_at, attempts, duplicates)
+                             values (?, ?, 'processed', ?, now(), now(), 1, 0) on conflict (id) do nothing returning id)`;
+    const recordParams = [event.id, event.type, payload];
+    let sql: string;
+    let params: unknown[];
+    switch (event.type) {
+      case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed': {
+        const status = event.type === 'checkout.session.expired' ? CheckoutStatus.expired : CheckoutStatus.failed;
+        sql = `with ${record}, ${this.closeSql('provider_session_id', 'and exists (select 1 from ev)')}
+               select count(*)::int as inserted from ev`;
+        params = [...recordParams, status, event.data.object.id];
+        break;
+      }
+      default:
+        if (HANDLED_EVENTS.has(event.type)) return false;
+        sql = `with ${record} select count(*)::int as inserted from ev`;
+        params = recordParams;
+    }
+    const [{ inserted }] = await this.orm.em.getConnection().execute<{ inserted: number }[]>(sql, params);
+    return inserted === 1;
+  }
+
+  private async processInTransaction(event: Stripe.Event, payload: string): Promise<'processed' | 'duplicate'> {
     const em = this.orm.em.fork();
     const after: (() => Promise<void>)[] = [];
     const outcome = await em.transactional(async (tx) => {
@@ -213,7 +284,7 @@ export class PaymentService {
       const inserted = await connection.execute<{ id: string }[]>(
         `insert into payment_event (id, type, status, payload, received_at, processed_at, attempts, duplicates)
            values (?, ?, 'processed', ?, now(), now(), 1, 0) on conflict (id) do nothing returning id`,
-        [event.id, event.type, JSON.stringify(event)],
+        [event.id, event.type, payload],
         'all',
         ctx,
       );
@@ -289,8 +360,9 @@ export class PaymentService {
   }
 
   private async closeSession(tx: EntityManager, providerSessionId: string, status: CheckoutStatus.expired | CheckoutStatus.failed) {
-    const session = await tx.findOne(CheckoutSession, { providerSessionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (session) await this.release(tx, session, status);
+    await tx
+      .getConnection()
+      .execute(`with ${this.closeSql('provider_session_id')} select 1`, [status, providerSessionId], 'all', tx.getTransactionContext());
   }
 
   /**

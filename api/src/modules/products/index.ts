@@ -1,13 +1,19 @@
+import { fileStorageFrom } from '../../storage/index.js';
 import { defineModule } from '../module.js';
-import { Product, ProductVariant } from './product.entity.js';
-import { ProductResolver } from './product.resolver.js';
+import { notificationsModule } from '../notifications/index.js';
+import { Product, ProductImage, ProductVariant, StockAdjustment } from './product.entity.js';
+import { productLoaders } from './product.loaders.js';
+import { ProductImageResolver, ProductResolver, StockAdjustmentResolver } from './product.resolver.js';
+import { productRestRoutes } from './product.rest.js';
 import { ProductService } from './product.service.js';
 
-/** What the studio sells (merch, snacks, and the system categories other flows use) and its stock. */
+/** What the studio sells (merch, snacks, and the system categories other flows use), its stock, images and history. */
 export const productsModule = defineModule({
   name: 'products',
-  uses: [],
-  entities: [Product, ProductVariant],
-  resolvers: [ProductResolver],
-  service: () => new ProductService(),
+  uses: [notificationsModule],
+  entities: [Product, ProductVariant, ProductImage, StockAdjustment],
+  resolvers: [ProductResolver, ProductImageResolver, StockAdjustmentResolver],
+  restRoutes: productRestRoutes,
+  service: ({ env, notifications }) => new ProductService(notifications, fileStorageFrom(env)),
+  loaders: (request) => productLoaders(request),
 });

@@ -2,6 +2,7 @@ import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OptionalP
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Relation } from '../../graphql/relation.js';
+import { User } from '../users/user.entity.js';
 
 /** Spec §3: merchandise and snacks are sold in the shop; `membership` and `invoice` are put in the cart by other flows. */
 export enum ProductCategory {
@@ -36,6 +37,9 @@ export class Product {
   /** Exposed by a field resolver (product.resolver.ts). */
   @OneToMany(() => ProductVariant, (v) => v.product, { orderBy: { sortOrder: 'asc', id: 'asc' } })
   variants = new Collection<ProductVariant>(this);
+  /** Exposed by a field resolver (product.resolver.ts); the first is the cover. */
+  @OneToMany(() => ProductImage, (i) => i.product, { orderBy: { sortOrder: 'asc', id: 'asc' } })
+  images = new Collection<ProductImage>(this);
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
 
@@ -46,12 +50,13 @@ export class Product {
 @ObjectType({ description: 'A size or colour of a product, with its own stock' })
 @Entity()
 @Check({ name: 'product_variant_stock_nonnegative', expression: 'stock is null or stock >= 0' })
+@Check({ name: 'product_variant_low_stock_threshold_nonnegative', expression: 'low_stock_threshold is null or low_stock_threshold >= 0' })
 @Index({
   name: 'product_variant_label_unique',
   expression: `create unique index "product_variant_label_unique" on "product_variant" ("product_id", coalesce("label", ''))`,
 })
 export class ProductVariant {
-  [OptionalProps]?: 'sortOrder' | 'label' | 'stock';
+  [OptionalProps]?: 'sortOrder' | 'label' | 'stock' | 'lowStockThreshold' | 'lowStockAlerted';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field(() => Product) @Relation() @ManyToOne(() => Product, { deleteRule: 'cascade', index: true }) product: Product;
@@ -62,4 +67,49 @@ export class ProductVariant {
   @Property({ type: types.integer, nullable: true })
   stock: number | null = null;
   @Property({ default: 0 }) sortOrder: number = 0;
+  @Field(() => Int, { nullable: true, description: "This option's own low-stock level; null: the product's" })
+  @Property({ type: types.integer, nullable: true })
+  lowStockThreshold: number | null = null;
+  /**
+   * Admins were told this option is low. Set when a sale or a removal takes stock to the threshold or below (in the
+   * same statement's transaction, so one of many concurrent sales sets it); cleared only when an admin's stock
+   * adjustment or a threshold change puts stock above the threshold again.
+   */
+  @Property({ default: false }) lowStockAlerted: boolean = false;
+}
+
+/** A product's picture, stored (with its thumbnail) in the file storage under keys made from its id. */
+@ObjectType({ description: 'A picture of a product; the first is its cover' })
+@Entity()
+export class ProductImage {
+  [OptionalProps]?: 'createdAt' | 'sortOrder';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => Product, { deleteRule: 'cascade', index: true }) product: Product;
+  @Property({ default: 0 }) sortOrder: number = 0;
+  @Field(() => Int, { description: 'Width of the full-size image in pixels' }) @Property() width: number;
+  @Field(() => Int, { description: 'Height of the full-size image in pixels' }) @Property() height: number;
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+}
+
+/** Why stock changed by hand: a delivery, a count, damage. Kept as history per product; sales are orders, not here. */
+@ObjectType({ description: 'A stock change made by an admin, with its reason' })
+@Entity()
+@Index({ properties: ['product', 'createdAt'] })
+export class StockAdjustment {
+  [OptionalProps]?: 'createdAt';
+
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @ManyToOne(() => Product, { deleteRule: 'cascade' }) product: Product;
+  /** Null once the option was removed; its label is kept below. */
+  @ManyToOne(() => ProductVariant, { nullable: true, deleteRule: 'set null' }) variant: ProductVariant | null;
+  @Field(() => String, { nullable: true, description: 'The option it was for, e.g. "M"; null for a product without options' })
+  @Property({ length: 60, nullable: true })
+  variantLabel: string | null;
+  /** Who made it; exposed by a field resolver as their name. Null once that account is gone. */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) actor: User | null;
+  @Field(() => Int, { description: 'Items added (positive) or taken away (negative)' }) @Property() delta: number;
+  @Field(() => Int, { description: 'Stock of the option right after the change' }) @Property() stockAfter: number;
+  @Field() @Property({ length: 200 }) reason: string;
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

@@ -1,7 +1,15 @@
 import { judge, people, type Person, type Rule, type Verdict } from '../../../test/policy.js';
 import type { Actor } from '../users/role.js';
 import { ProductCategory } from './product.entity.js';
-import { assertMayBuyProduct, catalogueScope, mayBuyProduct, maySeeProduct, type ShopProduct } from './product.policy.js';
+import {
+  assertMayBuyProduct,
+  assertMayManageProduct,
+  catalogueScope,
+  mayBuyProduct,
+  mayManageProduct,
+  maySeeProduct,
+  type ShopProduct,
+} from './product.policy.js';
 
 const products = {
   'an active tee': { category: ProductCategory.merchandise, active: true },
@@ -50,4 +58,24 @@ it.each<[Person, Which, Verdict]>([
 it('the catalogue filter hides archived products from everyone but admins', () => {
   expect(catalogueScope(people.member)).toEqual({ category: { $in: ['merchandise', 'snacks'] }, active: true });
   expect(catalogueScope(people.admin)).toEqual({ category: { $in: ['merchandise', 'snacks'] } });
+});
+
+const manage: Rule<Actor, ShopProduct | null> = {
+  may: (a, p) => p !== null && mayManageProduct(a, p),
+  assert: (a, p) => assertMayManageProduct(a, p),
+};
+
+it.each<[Person, Which, Verdict]>([
+  ['admin', 'an active tee', 'allow'],
+  ['admin', 'an archived tee', 'allow'],
+  ['admin', 'an active protein bar', 'allow'],
+  ['admin', 'a membership', HIDDEN],
+  ['admin', 'an invoice', HIDDEN],
+  ['admin', 'a missing product', HIDDEN],
+  ['instructor', 'an active tee', HIDDEN],
+  ['teacher', 'an active tee', HIDDEN],
+  ['parent', 'an active tee', HIDDEN],
+  ['member', 'an archived tee', HIDDEN],
+])('%s manages %s in /admin/merch → %j', (actor, which, expected) => {
+  expect(judge(manage, people[actor], products[which])).toEqual(expected);
 });

@@ -27,3 +27,13 @@ export function assertMayBuyProduct<P extends ShopProduct>(product: P | null): a
 export function catalogueScope(actor: Actor) {
   return { category: { $in: [...SHOP_CATEGORIES] }, ...(isAdmin(actor) ? {} : { active: true }) };
 }
+
+/** Admins manage the shop's products in /admin/merch; memberships and invoices belong to their own flows. */
+export function mayManageProduct(actor: Actor, product: Pick<ShopProduct, 'category'>): boolean {
+  return isAdmin(actor) && (SHOP_CATEGORIES as readonly ProductCategory[]).includes(product.category);
+}
+
+/** A product this admin may not manage answers like a missing one (a system product's id says nothing). */
+export function assertMayManageProduct<P extends Pick<ShopProduct, 'category'>>(actor: Actor, product: P | null): asserts product is P {
+  if (!product || !mayManageProduct(actor, product)) throw notFound('That product');
+}

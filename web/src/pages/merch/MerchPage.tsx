@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import CheckroomRounded from '@mui/icons-material/CheckroomRounded';
-import LocalCafeRounded from '@mui/icons-material/LocalCafeRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import Alert from '@mui/material/Alert';
@@ -23,6 +21,7 @@ import { useToast } from '../../app/toast';
 import { formatMoney } from '../../components/cartFormat';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
+import { ProductThumb } from '../../components/ProductThumb';
 import type { ProductCategory } from '../../graphql/types';
 import { MerchCatalogueDocument, type MerchCatalogueQuery } from './merch.generated';
 import { stockLabel } from './stockLabel';
@@ -50,7 +49,6 @@ function ProductCard({ product }: { product: Product }) {
   const soldOut = product.stockLeft === 0;
   const most = Math.max(1, Math.min(MOST_PER_ADD, stock ?? MOST_PER_ADD));
   const label = stockLabel(stock);
-  const Icon = product.category === 'snacks' ? LocalCafeRounded : CheckroomRounded;
 
   const addToCart = async () => {
     setError(null);
@@ -70,21 +68,7 @@ function ProductCard({ product }: { product: Product }) {
   return (
     <Card component="li" data-testid="product" sx={{ display: 'flex', flexDirection: 'column', p: 2.5, gap: 1.25, listStyle: 'none' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            width: 44,
-            height: 44,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            color: 'primary.main',
-            flexShrink: 0,
-          }}
-        >
-          <Icon />
-        </Box>
+        <ProductThumb url={product.coverImage?.thumbnailUrl} category={product.category} size={{ xs: 72, sm: 88 }} radius={3} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>
             {product.name}

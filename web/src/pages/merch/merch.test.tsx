@@ -6,6 +6,7 @@ import { stockLabel } from './stockLabel';
 const variant = (id: string, label: string | null, stock: number | null) => ({ __typename: 'ProductVariant', id, label, stock });
 const product = (id: string, name: string, category: string, priceCents: number, variants: ReturnType<typeof variant>[]) => ({
   __typename: 'Product',
+  coverImage: id === 'tee' ? { __typename: 'ProductImage', id: 'img-tee', thumbnailUrl: '/api/product-images/img-tee/thumb.webp' } : null,
   id,
   name,
   description: `${name} description`,
@@ -36,6 +37,9 @@ it('lists the catalogue with prices and stock, filters by category and search on
   expect(cards).toHaveLength(3);
   expect(cards[0]).toHaveTextContent('Studio tee');
   expect(cards[0]).toHaveTextContent('$25.00');
+  // A product's cover picture (the thumbnail), else its category's icon.
+  expect(cards[0].querySelector('img')).toHaveAttribute('src', '/api/product-images/img-tee/thumb.webp');
+  expect(cards[2].querySelector('img')).toBeNull();
   expect(within(cards[1]).getByTestId('stock-label')).toHaveTextContent('Sold out');
   expect(within(cards[1]).getByRole('button', { name: 'Sold out: Knee pads' })).toBeDisabled();
   fireEvent.click(screen.getByRole('tab', { name: 'Snacks' }));

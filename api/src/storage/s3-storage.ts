@@ -1,0 +1,67 @@
+import { AwsClient } from 'aws4fetch';
+import { createHash } from 'node:crypto';
+import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.js';
+
+export interface S3Settings {
+  /** e.g. https://s3.eu-west-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key, e.g. "studio/" to share a bucket. */
+  prefix: string;
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through plain HTTP requests signed with AWS Signature V4
+ * by aws4fetch. Objects are addressed path-style (endpoint/bucket/key), which every S3-compatible service accepts.
+ * The bucket stays private: the API reads files and serves them itself.
+ */
+export class S3FileStorage implements FileStorage {
+  readonly kind = 's3' as const;
+  private readonly client: AwsClient;
+  private readonly base: string;
+
+  constructor(private readonly settings: S3Settings) {
+    this.client = new AwsClient({
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      region: settings.region,
+      service: 's3',
+      retries: 2,
+    });
+    this.base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
+  }
+
+  private urlOf(key: string): string {
+    assertSafeKey(key);
+    return `${this.base}/${`${this.settings.prefix}${key}`.split('/').map(encodeURIComponent).join('/')}`;
+  }
+
+  async put(key: string, content: Buffer, contentType: string): Promise<void> {
+    const res = await this.client.fetch(this.urlOf(key), {
+      method: 'PUT',
+      body: new Uint8Array(content),
+      // The body's hash is signed too, so the service refuses a body changed on the way.
+      headers: { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(content).digest('hex') },
+    });
+    if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    const res = await this.client.fetch(this.urlOf(key));
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`S3 GET ${key} answered ${res.status}`);
+    return {
+      content: Buffer.from(await res.arrayBuffer()),
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    const res = await this.client.fetch(this.urlOf(key), { method: 'DELETE' });
+    // S3 answers 204 whether or not the object was there.
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered ${res.status}`);
+  }
+}
