@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from './embedded.js';
+import { embeddedPort, startEmbeddedPostgres } from './embedded.js';
 import { ormConfig } from './mikro-orm.config.js';
 
 /**
@@ -12,7 +12,7 @@ import { ormConfig } from './mikro-orm.config.js';
  */
 async function main(): Promise<void> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'studio-migrate-'));
-  const db = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(tmp, 55999);
+  const db = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(tmp, await embeddedPort(undefined)); // any free port: worktrees run this side by side
   const config = ormConfig(process.env.DATABASE_URL ?? db!.url);
   config.migrations = { ...config.migrations, path: path.resolve(__dirname, '../../src/db/migrations'), emit: 'ts' };
   const orm = await MikroORM.init(config);
