@@ -368,7 +368,8 @@ export function TableSearchField({
       onKeyDown={(e) => {
         if (e.key === 'Enter') onChange(text);
       }}
-      sx={{ width: { xs: 'auto', sm: width }, flex: { xs: '1 1 160px', sm: '0 0 auto' } }}
+      // On phones the search has a row of its own: beside the Filters button it showed only a few letters.
+      sx={{ width: { xs: 'auto', sm: width }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
       slotProps={{
         input: {
           startAdornment: (
