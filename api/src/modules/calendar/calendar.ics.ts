@@ -3,6 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { describeClassTime } from '../../common/studio-time.js';
 import type { Booking } from '../bookings/booking.entity.js';
+import type { ClassInstance } from '../classes/class-instance.entity.js';
 
 /** What every calendar file needs to know about the studio. */
 export interface StudioCalendar {
@@ -37,6 +38,15 @@ function descriptionOf({ booking, freeUntil }: CalendarBooking, studio: StudioCa
   return lines.join('\n');
 }
 
+/** A class the viewer teaches: what the instructor needs at a glance, and the way to its roster. */
+function teachingDescription(c: ClassInstance, studio: StudioCalendar): string {
+  return [
+    `You teach · ${c.blueprint.apparatus.name} · Level ${c.blueprint.level}`,
+    `${c.spotsTaken} of ${c.capacity} spots taken when your calendar last looked`,
+    `Roster and check-in: ${studio.publicUrl}/class-instances?from=${c.date}`,
+  ].join('\n');
+}
+
 /**
  * An iCalendar file of bookings (ical-generator): times carry the studio's time zone (TZID with its VTIMEZONE), so
  * every calendar app shows them at the studio's wall-clock time, converted to the viewer's zone where it differs.
@@ -46,6 +56,8 @@ export function bookingsCalendar(
   studio: StudioCalendar,
   bookings: CalendarBooking[],
   options: { viewerId: string; name: string; feed: boolean },
+  /** Classes the viewer teaches (staff feeds), with blueprint.apparatus loaded. */
+  teaching: ClassInstance[] = [],
 ): string {
   const host = new URL(studio.publicUrl).hostname;
   const calendar = ical({
@@ -68,6 +80,19 @@ export function bookingsCalendar(
       description: descriptionOf(entry, studio),
       location: studio.studioName,
       url: `${studio.publicUrl}/classes?class=${c.id}`,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  for (const c of teaching) {
+    calendar.createEvent({
+      id: `teaching-${c.id}@${host}`,
+      start: new TZDate(c.startsAt.getTime(), studio.timeZone),
+      end: new TZDate(c.endsAt.getTime(), studio.timeZone),
+      timezone: studio.timeZone,
+      summary: `Teaching: ${c.blueprint.name}`,
+      description: teachingDescription(c, studio),
+      location: studio.studioName,
+      url: `${studio.publicUrl}/class-instances?from=${c.date}`,
       status: ICalEventStatus.CONFIRMED,
     });
   }

@@ -5,7 +5,9 @@ import type { RequestQuota } from '../auth/login-limiter.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { familyScope, freeCancellationUntil } from '../bookings/booking.policy.js';
 import type { BookingService } from '../bookings/booking.service.js';
+import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { STAFF_ROLES } from '../users/role.js';
 import type { User } from '../users/user.entity.js';
 import { CalendarFeed } from './calendar-feed.entity.js';
 import { bookingsCalendar, icsFilename, type StudioCalendar } from './calendar.ics.js';
@@ -64,7 +66,10 @@ export class CalendarService {
     return this.link(token);
   }
 
-  /** The feed behind a secret: the owner's and their family's confirmed bookings from the last 30 days on. */
+  /**
+   * The feed behind a secret: the owner's and their family's confirmed bookings from the last 30 days on, and for
+   * staff the classes they teach (cancelled ones drop out, as cancelled bookings do).
+   */
   async feedFile(em: EntityManager, token: string, ip: string | null): Promise<CalendarFile> {
     const wait = await this.quotas.perFeed.secondsToWait([`feed:${createHash('sha256').update(token).digest('hex').slice(0, 32)}`]);
     const ipWait = ip ? await this.quotas.perIp.secondsToWait([`ip:${ip}`]) : 0;
@@ -83,11 +88,19 @@ export class CalendarService {
       },
       { populate: EVENT_POPULATE, orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
     );
+    const teaching = (STAFF_ROLES as readonly string[]).includes(owner.role)
+      ? await em.find(
+          ClassInstance,
+          { instructor: owner.id, status: ClassStatus.scheduled, startsAt: { $gte: since } },
+          { populate: ['blueprint.apparatus'], orderBy: { startsAt: 'asc', id: 'asc' } },
+        )
+      : [];
     const { cancellationCutoffHours } = await this.settings.get(em);
     const content = bookingsCalendar(
       this.studio,
       rows.map((booking) => ({ booking, freeUntil: freeCancellationUntil(booking.classInstance.startsAt, cancellationCutoffHours) })),
       { viewerId: owner.id, name: `${this.studio.studioName} · ${owner.firstName}'s classes`, feed: true },
+      teaching,
     );
     return { filename: icsFilename(this.studio.studioName), content };
   }

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { em, makeFamilyMember, makeUser, Role } from '../../../test/factories.js';
+import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
 
 let t: TestApp;
@@ -108,6 +109,28 @@ describe('the private calendar feed', () => {
     expect(eventsOf((await get(path)).text)).toHaveLength(1);
     await t.gql(CANCEL, { id: booked.data?.bookClass.booking.id }, { token: m.token });
     expect(eventsOf((await get(path)).text)).toEqual([]);
+  });
+
+  it("gives staff the classes they teach beside their own bookings, without cancelled ones or other instructors' classes", async () => {
+    const teacher = await member({ role: Role.instructor, firstName: 'Tess' });
+    const teaches = await makeClass(t, { startsInMinutes: 2 * 24 * 60, instructorId: teacher.user.id, capacity: 8 });
+    const cancelled = await makeClass(t, { startsInMinutes: 3 * 24 * 60, instructorId: teacher.user.id });
+    await em(t).nativeUpdate(ClassInstance, { id: cancelled.id }, { status: ClassStatus.cancelled, cancelledAt: new Date() });
+    const takes = await makeClass(t, { startsInMinutes: 4 * 24 * 60 });
+    await t.gql(BOOK, { c: takes.id, a: teacher.user.id }, { token: teacher.token });
+
+    const events = eventsOf((await get(pathOf((await feedOf(teacher.token)).url))).text);
+    expect(events.map((e) => e.summary).sort()).toEqual([`Teaching: ${teaches.blueprint.name}`, takes.blueprint.name].sort());
+    const teaching = events.find((e) => e.summary.startsWith('Teaching'))!;
+    expect(teaching).toMatchObject({ tzid: 'America/New_York', start: `${teaches.date}T${teaches.startTime}:00`, status: 'CONFIRMED' });
+    expect(teaching.uid).toBe(`teaching-${teaches.id}@studio.example`);
+    expect(teaching.description).toContain('0 of 8 spots taken');
+    expect(teaching.description).toContain(`https://studio.example/class-instances?from=${teaches.date}`);
+
+    // A member who is not staff never gets a teaching event, even for a class that names them (data from before a role change).
+    const former = await member({ firstName: 'Frida' });
+    await makeClass(t, { startsInMinutes: 2 * 24 * 60, instructorId: former.user.id });
+    expect(eventsOf((await get(pathOf((await feedOf(former.token)).url))).text)).toEqual([]);
   });
 
   it('stops answering the old address once reset; unknown and malformed secrets are 404', async () => {

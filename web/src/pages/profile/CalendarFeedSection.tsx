@@ -21,10 +21,11 @@ import { useResetCalendarFeed } from './useResetCalendarFeed';
 export const googleCalendarLink = (webcalUrl: string) => `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl)}`;
 
 /**
- * The member's private calendar feed: their and their family's bookings, in any calendar app that subscribes by URL.
+ * The member's private calendar feed: their and their family's bookings (and, for staff, the classes they teach), in
+ * any calendar app that subscribes by URL.
  * The address is a secret of its own (not the sign-in): copy it, open it in the calendar app, or reset it.
  */
-export function CalendarFeedSection({ hasFamily }: { hasFamily: boolean }) {
+export function CalendarFeedSection({ hasFamily, teaches = false }: { hasFamily: boolean; teaches?: boolean }) {
   const { toast } = useToast();
   const { data, error } = useQuery(MyCalendarFeedDocument);
   const [reset, { loading: resetting }] = useResetCalendarFeed();
@@ -63,7 +64,8 @@ export function CalendarFeedSection({ hasFamily }: { hasFamily: boolean }) {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2" color="text.secondary">
         Subscribe to this link in Google Calendar, Apple Calendar or Outlook: {hasFamily ? 'your and your family’s' : 'your'} bookings
-        appear there and stay up to date, and cancelled ones drop out. Anyone with the link can see these classes, so keep it to yourself.
+        {teaches ? ' and the classes you teach' : ''} appear there and stay up to date, and cancelled ones drop out. Anyone with the link
+        can see these classes, so keep it to yourself.
       </Typography>
       {feed ? (
         <TextField

@@ -225,7 +225,7 @@ export default function ProfilePage() {
         )}
         <Box id="calendar" sx={{ scrollMarginTop: 96 }}>
           <Section id="calendar-title" title="Calendar" line="Your booked classes in your own calendar app.">
-            <CalendarFeedSection hasFamily={user.familyMembers.length > 0} />
+            <CalendarFeedSection hasFamily={user.familyMembers.length > 0} teaches={hasInstructorProfile(user.role)} />
           </Section>
         </Box>
         <Box id="notifications" sx={{ scrollMarginTop: 96 }}>
