@@ -102,7 +102,10 @@ export class PaymentResolver {
     return order.lines.isInitialized() ? order.lines.getItems() : order.lines.loadItems();
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The payment session it was paid through (cs_…); null for a sale at the front desk' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The payment session it was paid through (cs_…); null for a sale at the front desk',
+  })
   async checkoutSessionId(@Parent() order: Order, @Ctx() ctx: Context): Promise<string | null> {
     return order.checkoutSession ? (await ctx.loaders.load(CheckoutSession, order.checkoutSession)).providerSessionId : null;
   }

@@ -39,7 +39,14 @@ export interface CounterSale {
   owner: User | null;
   totalCents: number;
   paymentIntentId?: string | null;
-  lines: { kind: OrderLineKind; description: string; quantity: number; unitCents: number; variantId?: string | null; bookingId?: string | null }[];
+  lines: {
+    kind: OrderLineKind;
+    description: string;
+    quantity: number;
+    unitCents: number;
+    variantId?: string | null;
+    bookingId?: string | null;
+  }[];
 }
 
 /** The event types with an effect (handle() below); any other type is only recorded. */

@@ -1,4 +1,17 @@
-import { Check, Collection, Entity, Enum, Index, ManyToOne, OneToMany, OneToOne, OptionalProps, PrimaryKey, Property, types } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OneToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  types,
+} from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Order } from '../payments/order.entity.js';
@@ -53,8 +66,9 @@ export class PosSale {
   @Field(() => String, { nullable: true, description: 'Why the sale was discounted' })
   @Property({ length: 200, nullable: true })
   discountReason: string | null = null;
-  @Field(() => PosPaymentMethod, { nullable: true }) @Enum({ items: () => PosPaymentMethod, nullable: true }) paymentMethod: PosPaymentMethod | null =
-    null;
+  @Field(() => PosPaymentMethod, { nullable: true })
+  @Enum({ items: () => PosPaymentMethod, nullable: true })
+  paymentMethod: PosPaymentMethod | null = null;
   @Field(() => Int, { nullable: true, description: 'Cash handed over, in cents' })
   @Property({ type: types.integer, nullable: true })
   tenderedCents: number | null = null;
@@ -81,7 +95,8 @@ export class PosSale {
 @Entity()
 @Index({
   name: 'pos_sale_line_variant_unique',
-  expression: 'create unique index "pos_sale_line_variant_unique" on "pos_sale_line" ("sale_id", "variant_id") where "variant_id" is not null',
+  expression:
+    'create unique index "pos_sale_line_variant_unique" on "pos_sale_line" ("sale_id", "variant_id") where "variant_id" is not null',
 })
 @Index({
   name: 'pos_sale_line_class_unique',
@@ -98,8 +113,8 @@ export class PosSaleLine {
   /** Lines are added by SQL (an upsert), so the database stamps them; the sale lists them in this order. */
   @Property({ type: types.datetime, defaultRaw: 'clock_timestamp()' }) addedAt: Date;
   @Field(() => PosCategory) @Enum({ items: () => PosCategory }) category: PosCategory;
-  @Field(() => ID, { nullable: true, description: 'The product option sold' }) @Property({ type: 'uuid', nullable: true }) variantId: string | null =
-    null;
+  @Field(() => ID, { nullable: true, description: 'The product option sold' }) @Property({ type: 'uuid', nullable: true }) variantId:
+    string | null = null;
   @Field(() => ID, { nullable: true, description: 'The class a drop-in spot is for' })
   @Property({ type: 'uuid', nullable: true })
   classInstanceId: string | null = null;

@@ -31,11 +31,15 @@ const when = (at: Date, timeZone: string) =>
 function rows(r: PosReceipt): { lines: [string, string][]; totals: [string, string][] } {
   const lines: [string, string][] = [];
   for (const l of r.lines) {
-    lines.push([`${l.quantity} × ${l.description}${l.quantity > 1 ? ` @ ${dollars(l.unitCents)}` : ''}`, dollars(l.unitCents * l.quantity)]);
+    lines.push([
+      `${l.quantity} × ${l.description}${l.quantity > 1 ? ` @ ${dollars(l.unitCents)}` : ''}`,
+      dollars(l.unitCents * l.quantity),
+    ]);
     if (l.discountCents > 0) lines.push([`    Discount${l.discountReason ? `: ${l.discountReason}` : ''}`, dollars(-l.discountCents)]);
   }
   const totals: [string, string][] = [['Subtotal', dollars(r.subtotalCents)]];
-  if (r.saleDiscountCents > 0) totals.push([`Discount${r.saleDiscountReason ? `: ${r.saleDiscountReason}` : ''}`, dollars(-r.saleDiscountCents)]);
+  if (r.saleDiscountCents > 0)
+    totals.push([`Discount${r.saleDiscountReason ? `: ${r.saleDiscountReason}` : ''}`, dollars(-r.saleDiscountCents)]);
   totals.push(['Total', dollars(r.totalCents)]);
   totals.push([`Paid by ${r.method}`, dollars(r.tenderedCents ?? r.totalCents)]);
   if (r.changeCents !== null) totals.push(['Change', dollars(r.changeCents)]);
@@ -89,7 +93,11 @@ export function renderReceiptPdf(r: PosReceipt): Promise<Buffer> {
   doc.fillColor('black').moveDown(1);
   for (const line of lines) row(line);
   doc.moveDown(0.5);
-  doc.moveTo(24, doc.y).lineTo(24 + width, doc.y).strokeColor('#999999').stroke();
+  doc
+    .moveTo(24, doc.y)
+    .lineTo(24 + width, doc.y)
+    .strokeColor('#999999')
+    .stroke();
   doc.moveDown(0.5);
   for (const total of totals) row(total, total[0] === 'Total');
   doc.moveDown(1);

@@ -34,7 +34,7 @@ export class PosResolver {
   }
 
   @Authorized(Role.admin)
-  @Query(() => [PosMember], { description: "Members by name or username, or the member a check-in QR code names (at most 10)" })
+  @Query(() => [PosMember], { description: 'Members by name or username, or the member a check-in QR code names (at most 10)' })
   posMembers(@Args() { query }: PosMemberSearchArgs, @Ctx() ctx: Context): Promise<PosMember[]> {
     return ctx.services.pos.findMembers(ctx.em, ctx.user!, query);
   }

@@ -19,7 +19,10 @@ import { dollars, receiptNumber, receiptText, renderReceiptPdf, type PosReceipt 
 import { MAX_LINE_QUANTITY, type PosCatalogItem, type PosDayReport, type PosMember } from './pos.types.js';
 
 /** A sale's amounts, from its lines: discounts never take a line or the sale below zero. */
-export function saleTotals(sale: { discountCents: number; lines: Iterable<Pick<PosSaleLine, 'quantity' | 'unitCents' | 'discountCents'>> }) {
+export function saleTotals(sale: {
+  discountCents: number;
+  lines: Iterable<Pick<PosSaleLine, 'quantity' | 'unitCents' | 'discountCents'>>;
+}) {
   let subtotalCents = 0;
   let lineDiscountCents = 0;
   for (const line of sale.lines) {
@@ -238,7 +241,12 @@ export class PosService {
            values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?)
            on conflict (sale_id, class_instance_id) where class_instance_id is not null do nothing
            returning id`,
-          [args.saleId, instance.id, `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}`, instance.blueprint.dropInPriceCents],
+          [
+            args.saleId,
+            instance.id,
+            `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}`,
+            instance.blueprint.dropInPriceCents,
+          ],
           'all',
           ctx,
         );

@@ -75,7 +75,9 @@ it('sells products by cash with discounts: change due, an order recorded, stock 
   const teeLine = answer.lines[0].id;
 
   // A discount needs a reason, and cannot exceed what it discounts.
-  expect((await t.gql(DISCOUNT, { s: sale, l: teeLine, a: 500 }, as(admin.token))).errors?.[0].message).toBe('Give a reason for the discount.');
+  expect((await t.gql(DISCOUNT, { s: sale, l: teeLine, a: 500 }, as(admin.token))).errors?.[0].message).toBe(
+    'Give a reason for the discount.',
+  );
   expect((await t.gql(DISCOUNT, { s: sale, l: teeLine, a: 5001, r: 'x' }, as(admin.token))).errors?.[0].message).toBe(
     "The discount can be at most $50.00, the line's price.",
   );
@@ -264,7 +266,11 @@ it('reports the day by method and category with the cash expected; an admin clos
     const closed = "Today's register has been closed: no more sales or refunds can be recorded today.";
     expect((await g(PAY, { s: pending, t: 200 })).errors?.[0]).toMatchObject({ message: closed, extensions: { code: 'CONFLICT' } });
     expect((await g(REFUND, { s: a, r: 'late' })).errors?.[0].message).toBe(closed);
-    expect((await g(REPORT, { d: report.date })).data!.posDayReport).toMatchObject({ closed: true, netCents: 6000, countedCashCents: 5000 });
+    expect((await g(REPORT, { d: report.date })).data!.posDayReport).toMatchObject({
+      closed: true,
+      netCents: 6000,
+      countedCashCents: 5000,
+    });
     expect((await g(CLOSE, { d: '2999-01-01' })).errors?.[0].message).toBe('A day can be closed once it has started.');
   } finally {
     await fresh.close();
