@@ -9,7 +9,7 @@ import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js'
 import type { EmailService } from '../email/email.service.js';
 import { OrderLineKind } from '../payments/order.entity.js';
 import type { PaymentService } from '../payments/payments.service.js';
-import { ProductCategory, ProductVariant } from '../products/product.entity.js';
+import { ProductCategory } from '../products/product.entity.js';
 import { assertMayBuyProduct } from '../products/product.policy.js';
 import { stockRefusal, variantName, type ProductService } from '../products/product.service.js';
 import { User } from '../users/user.entity.js';
@@ -168,7 +168,7 @@ export class PosService {
 
   /** One sale with its lines and member. */
   async sale(em: EntityManager, actor: User, saleId: string, action: PosSaleAction = 'view'): Promise<PosSale> {
-    const sale = await em.findOne(PosSale, { id: saleId }, { populate: ['lines', 'member', 'cashier'], refresh: true });
+    const sale = await em.findOne(PosSale, { id: saleId }, { populate: ['lines', 'member', 'cashier'], strategy: 'joined' });
     assertMayActOnSale(actor, sale, action);
     return sale;
   }
@@ -192,9 +192,11 @@ export class PosService {
   }
 
   /**
-   * Adds an item (or more of it) in one short transaction: the sale is read under a share lock (so it cannot be
-   * paid meanwhile), the line upserted, and the quantity checked against the stock left. Stock is only taken when
-   * the sale is paid; this check just says so early.
+   * Adds an item (or more of it). The register's hot path (budget: 100 ms p95 under load, bench/pos.mjs), so a
+   * product is added by one statement: it reads the sale under a share lock (so it cannot be paid meanwhile) and the
+   * option with its product, and upserts the line only when the sale is open, the product is for sale, the line
+   * stays within 99 and within the stock left; a second statement answers the sale. Stock is only taken when the
+   * sale is paid; this check just says so early. A drop-in takes the longer way (one of today's classes, a member).
    */
   async addItem(
     em: EntityManager,
@@ -204,57 +206,80 @@ export class PosService {
     assertMayUsePos(actor);
     if (Boolean(args.variantId) === Boolean(args.classInstanceId))
       throw badInput('Choose a product or a class.', { variantId: 'Choose a product or a class.' });
+    if (args.variantId) await this.addProduct(em, actor, args.saleId, args.variantId, args.quantity);
+    else await this.addDropIn(em, actor, args.saleId, args.classInstanceId!, args.quantity);
+    return this.sale(em, actor, args.saleId);
+  }
+
+  private async addProduct(em: EntityManager, actor: User, saleId: string, variantId: string, quantity: number): Promise<void> {
+    const [row] = await em.getConnection().execute<
+      {
+        status: PosSaleStatus | null;
+        name: string | null;
+        label: string | null;
+        category: ProductCategory | null;
+        active: boolean | null;
+        stock: number | null;
+        had: number;
+        added: number | null;
+      }[]
+    >(
+      `with s as (select id, status from pos_sale where id = ? for share),
+            v as (select v.id, v.label, v.stock, p.name, p.category, p.active, p.price_cents
+                    from product_variant v join product p on p.id = v.product_id where v.id = ?),
+            had as (select coalesce(sum(quantity), 0)::int as quantity from pos_sale_line where sale_id = ? and variant_id = ?),
+            up as (
+              insert into pos_sale_line (id, sale_id, category, variant_id, description, quantity, unit_cents)
+              select gen_random_uuid(), s.id, v.category::text, v.id,
+                     case when v.label is null then v.name else v.name || ' (' || v.label || ')' end, ?, v.price_cents
+                from s, v, had
+               where s.status = 'open' and v.active and v.category in ('merchandise', 'snacks')
+                 and (v.stock is null or had.quantity + ? <= v.stock)
+              on conflict (sale_id, variant_id) where variant_id is not null
+              do update set quantity = pos_sale_line.quantity + excluded.quantity
+                where pos_sale_line.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
+              returning quantity)
+       select s.status, v.name, v.label, v.category, v.active, v.stock, had.quantity as had, (select quantity from up) as added
+         from had left join s on true left join v on true`,
+      [saleId, variantId, saleId, variantId, quantity, quantity],
+      'all',
+      em.getTransactionContext(),
+    );
+    if (row.added !== null) return;
+    assertMayActOnSale(actor, row.status ? { status: row.status } : null, 'edit');
+    assertMayBuyProduct(row.category ? { category: row.category, active: row.active! } : null);
+    const description = variantName({ name: row.name! }, { label: row.label });
+    if (row.stock !== null && row.had + quantity > row.stock) throw stockRefusal(description, row.stock);
+    throw badInput(`A line holds at most ${MAX_LINE_QUANTITY}.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
+  }
+
+  private async addDropIn(em: EntityManager, actor: User, saleId: string, classInstanceId: string, quantity: number): Promise<void> {
     await em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
       const [row] = await conn.execute<{ status: PosSaleStatus; member_id: string | null }[]>(
         'select status, member_id from pos_sale where id = ? for share',
-        [args.saleId],
+        [saleId],
         'all',
         ctx,
       );
       assertMayActOnSale(actor, row ?? null, 'edit');
-      if (args.variantId) {
-        const variant = await tx.findOne(ProductVariant, { id: args.variantId }, { populate: ['product'] });
-        assertMayBuyProduct(variant?.product ?? null);
-        const description = variantName(variant!.product, variant!);
-        const [line] = await conn.execute<{ quantity: number }[]>(
-          `insert into pos_sale_line (id, sale_id, category, variant_id, description, quantity, unit_cents)
-           values (gen_random_uuid(), ?, ?, ?, ?, ?, ?)
-           on conflict (sale_id, variant_id) where variant_id is not null
-           do update set quantity = pos_sale_line.quantity + excluded.quantity
-             where pos_sale_line.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
-           returning quantity`,
-          [args.saleId, CATEGORY_OF[variant!.product.category], variant!.id, description, args.quantity, variant!.product.priceCents],
-          'all',
-          ctx,
-        );
-        if (!line) throw badInput(`A line holds at most ${MAX_LINE_QUANTITY}.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
-        if (variant!.stock !== null && line.quantity > variant!.stock) throw stockRefusal(description, variant!.stock);
-      } else {
-        if (!row!.member_id)
-          throw badInput('Choose the member first: a drop-in books them into the class.', { memberId: 'Choose the member.' });
-        if (args.quantity !== 1) throw badInput('A drop-in is one spot for the member.', { quantity: 'One spot.' });
-        const instance = await this.todaysClass(tx, args.classInstanceId!);
-        const [line] = await conn.execute<{ id: string }[]>(
-          `insert into pos_sale_line (id, sale_id, category, class_instance_id, description, quantity, unit_cents)
-           values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?)
-           on conflict (sale_id, class_instance_id) where class_instance_id is not null do nothing
-           returning id`,
-          [
-            args.saleId,
-            instance.id,
-            `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}`,
-            instance.blueprint.dropInPriceCents,
-          ],
-          'all',
-          ctx,
-        );
-        if (!line) throw conflict(`${instance.blueprint.name} is already in this sale.`);
-        if (instance.spotsTaken >= instance.capacity) throw conflict(`${instance.blueprint.name} is full.`);
-      }
+      if (!row!.member_id)
+        throw badInput('Choose the member first: a drop-in books them into the class.', { memberId: 'Choose the member.' });
+      if (quantity !== 1) throw badInput('A drop-in is one spot for the member.', { quantity: 'One spot.' });
+      const instance = await this.todaysClass(tx, classInstanceId);
+      const [line] = await conn.execute<{ id: string }[]>(
+        `insert into pos_sale_line (id, sale_id, category, class_instance_id, description, quantity, unit_cents)
+         values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?)
+         on conflict (sale_id, class_instance_id) where class_instance_id is not null do nothing
+         returning id`,
+        [saleId, instance.id, `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}`, instance.blueprint.dropInPriceCents],
+        'all',
+        ctx,
+      );
+      if (!line) throw conflict(`${instance.blueprint.name} is already in this sale.`);
+      if (instance.spotsTaken >= instance.capacity) throw conflict(`${instance.blueprint.name} is full.`);
     });
-    return this.sale(em, actor, args.saleId);
   }
 
   /** Changes a line's quantity; 0 removes it. A line discount larger than the new amount shrinks with it. */

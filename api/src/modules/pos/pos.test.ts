@@ -58,6 +58,27 @@ it('validates its input: malformed ids, quantities, NUL bytes, dates', async () 
   expect(unknown.errors?.[0]).toMatchObject({ message: 'That sale was not found.', extensions: { code: 'NOT_FOUND' } });
 });
 
+it('refuses archived and system products, and a line above 99', async () => {
+  const sale = await open();
+  const archived = await makeProduct(t, { active: false });
+  const membership = await makeProduct(t, { category: ProductCategory.membership });
+  for (const p of [archived, membership])
+    expect((await t.gql(ADD, { s: sale, v: await variantOf(p.id) }, as(admin.token))).errors?.[0]).toMatchObject({
+      message: 'That product was not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  const water = await makeProduct(t, { stock: null, category: ProductCategory.snacks });
+  const v = await variantOf(water.id);
+  expect((await t.gql(ADD, { s: sale, v, q: 99 }, as(admin.token))).data!.addPosItem.lines[0].quantity).toBe(99);
+  expect((await t.gql(ADD, { s: sale, v }, as(admin.token))).errors?.[0].message).toBe('A line holds at most 99.');
+  // Concurrent adds of one item to one sale make one line with every unit.
+  const other = await open();
+  await Promise.all(Array.from({ length: 8 }, () => t.gql(ADD, { s: other, v }, as(admin.token))));
+  expect(
+    (await t.gql(`query($s: ID!) { posSale(saleId: $s) { ${SALE} } }`, { s: other }, as(admin.token))).data!.posSale.lines,
+  ).toMatchObject([{ quantity: 8 }]);
+});
+
 it('sells products by cash with discounts: change due, an order recorded, stock taken', async () => {
   const tee = await makeProduct(t, { priceCents: 2500, stock: 5 });
   const bar = await makeProduct(t, { priceCents: 350, stock: null, category: ProductCategory.snacks });
