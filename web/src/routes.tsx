@@ -173,7 +173,7 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/LandingPageCustomizationPage')),
     preload: () => import('./pages/admin/LandingPageCustomizationPage.preload'),
   },
-  { path: '/admin/pos', access: 'admin', title: 'Point of Sale', page: comingSoon('/admin/pos', 'Point of Sale') },
+  { path: '/admin/pos', access: 'admin', title: 'Point of Sale', page: lazyPage(() => import('./pages/admin/pos/PosPage')) },
 ];
 
 export const notFoundRoute: AppRoute = {

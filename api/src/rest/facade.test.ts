@@ -46,6 +46,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'GET /api/instructors/:id/photo',
     'GET /api/landing-page-config',
     'GET /api/notifications',
+    'GET /api/pos/sales/:id/receipt.pdf',
     'GET /api/product-images/:id/:size.webp',
     'GET /api/profile',
     'GET /api/user/notifications',

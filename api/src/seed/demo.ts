@@ -5,6 +5,7 @@ import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 import { seedDemoInstructors } from './demo-instructors.js';
+import { seedDemoPos } from './demo-pos.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoSchedule } from './demo-schedule.js';
 import { seedDemoShop } from './demo-shop.js';
@@ -40,6 +41,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoSchedule(services, passwordHash);
   await seedDemoHistory(services, passwordHash);
   await seedDemoShop(services.orm.em.fork());
+  await seedDemoPos(services);
 }
 
 async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {

@@ -172,6 +172,22 @@ export type PaymentStatus =
   | 'paid'
   | 'unpaid';
 
+/** merchandise, snacks, or a drop-in class of today */
+export type PosCategory =
+  | 'dropin'
+  | 'merchandise'
+  | 'snacks';
+
+/** How a front-desk sale was paid */
+export type PosPaymentMethod =
+  | 'cash';
+
+export type PosSaleStatus =
+  | 'completed'
+  | 'open'
+  | 'refunded'
+  | 'voided';
+
 export type ProductCategory =
   | 'invoice'
   | 'membership'

@@ -132,6 +132,11 @@ export class CheckInService {
     return this.session(em, user);
   }
 
+  /** The active member a check-in QR code names (the front desk's member lookup reads the same code), or null. */
+  async memberForCode(em: EntityManager, code: string): Promise<User | null> {
+    return this.holder(em, await this.tokens.verifyFor('checkin-code', code));
+  }
+
   /** The active member a kiosk token or QR code names, while their sessions have not been ended since. */
   private async holder(em: EntityManager, claims: PurposeClaims | null): Promise<User | null> {
     if (!claims) return null;

@@ -29,7 +29,10 @@ export enum OrderLineKind {
 }
 registerEnumType(OrderLineKind, { name: 'OrderLineKind' });
 
-/** What a paid checkout bought: made once per checkout session, by the webhook (or the test provider's Pay). */
+/**
+ * What a paid checkout bought: made once per checkout session, by the webhook (or the test provider's Pay). A sale at
+ * the front desk (pos module) is an order too: without a checkout session, and without an owner for a walk-in.
+ */
 @ObjectType({ description: 'A paid order with its lines' })
 @Entity({ tableName: 'shop_order' })
 @Check({ name: 'shop_order_amounts', expression: 'total_cents >= 0 and refunded_cents >= 0 and refunded_cents <= total_cents' })
@@ -37,8 +40,11 @@ export class Order {
   [OptionalProps]?: 'status' | 'createdAt' | 'refundedCents';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
-  @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) owner: User;
-  @OneToOne(() => CheckoutSession, { deleteRule: 'restrict', unique: true, owner: true }) checkoutSession: CheckoutSession;
+  /** The member who paid; null for a walk-in at the front desk. */
+  @ManyToOne(() => User, { deleteRule: 'restrict', index: true, nullable: true }) owner: User | null;
+  /** Null for a sale at the front desk. */
+  @OneToOne(() => CheckoutSession, { deleteRule: 'restrict', unique: true, owner: true, nullable: true })
+  checkoutSession: CheckoutSession | null;
   @Field(() => Int, { description: 'In cents' }) @Property() totalCents: number;
   @Field(() => Int, { description: 'In cents' }) @Property({ default: 0 }) refundedCents: number = 0;
   @Field(() => OrderStatus) @Enum({ items: () => OrderStatus, default: OrderStatus.paid }) status: OrderStatus = OrderStatus.paid;

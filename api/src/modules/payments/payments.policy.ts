@@ -3,12 +3,13 @@ import { isAdmin, type Actor, type Ref } from '../users/role.js';
 
 /** An order (or the checkout session it comes from) as its rules need it. */
 export interface OwnedOrder {
-  owner: Ref;
+  /** Null for a walk-in's sale at the front desk. */
+  owner: Ref | null;
 }
 
 /** A member sees their own orders and receipts; admins see everyone's (refunds, the front desk). */
 export function mayViewOrder(actor: Actor, order: OwnedOrder): boolean {
-  return order.owner.id === actor.id || isAdmin(actor);
+  return (order.owner !== null && order.owner.id === actor.id) || isAdmin(actor);
 }
 
 /** Someone else's order answers like a missing one. */

@@ -87,9 +87,9 @@ export class PaymentResolver {
     return ctx.services.payments.replayEvent(ctx.em, eventId);
   }
 
-  @FieldResolver(() => PersonSummary, { description: 'Who paid' })
-  async owner(@Parent() order: Order, @Ctx() ctx: Context): Promise<PersonSummary> {
-    return summarize(await ctx.loaders.load(User, order.owner));
+  @FieldResolver(() => PersonSummary, { nullable: true, description: 'Who paid; null for a walk-in at the front desk' })
+  async owner(@Parent() order: Order, @Ctx() ctx: Context): Promise<PersonSummary | null> {
+    return order.owner ? summarize(await ctx.loaders.load(User, order.owner)) : null;
   }
 
   @FieldResolver(() => [Refund])
@@ -102,9 +102,12 @@ export class PaymentResolver {
     return order.lines.isInitialized() ? order.lines.getItems() : order.lines.loadItems();
   }
 
-  @FieldResolver(() => String, { description: 'The payment session it was paid through (cs_…)' })
-  async checkoutSessionId(@Parent() order: Order, @Ctx() ctx: Context): Promise<string> {
-    return (await ctx.loaders.load(CheckoutSession, order.checkoutSession)).providerSessionId;
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The payment session it was paid through (cs_…); null for a sale at the front desk',
+  })
+  async checkoutSessionId(@Parent() order: Order, @Ctx() ctx: Context): Promise<string | null> {
+    return order.checkoutSession ? (await ctx.loaders.load(CheckoutSession, order.checkoutSession)).providerSessionId : null;
   }
 }
 

@@ -34,6 +34,21 @@ export interface WebhookAnswer {
   body: string | { received: true; outcome: 'processed' | 'duplicate' };
 }
 
+/** A front-desk sale as payments records it (see recordCounterSale). */
+export interface CounterSale {
+  owner: User | null;
+  totalCents: number;
+  paymentIntentId?: string | null;
+  lines: {
+    kind: OrderLineKind;
+    description: string;
+    quantity: number;
+    unitCents: number;
+    variantId?: string | null;
+    bookingId?: string | null;
+  }[];
+}
+
 /** The event types with an effect (handle() below); any other type is only recorded. */
 const HANDLED_EVENTS = new Set([
   'checkout.session.completed',
@@ -616,6 +631,71 @@ export class PaymentService {
       }
     }
     return settled;
+  }
+
+  // ── sales at the front desk (pos module) ──────────────────────────────────────────────────────────────
+
+  /**
+   * Records a sale paid at the front desk as an order, in the caller's transaction (which has already taken the
+   * stock and booked the spots): no checkout session, and no owner for a walk-in. `totalCents` is what was paid,
+   * after discounts.
+   */
+  async recordCounterSale(tx: EntityManager, sale: CounterSale): Promise<Order> {
+    const order = tx.create(Order, {
+      owner: sale.owner,
+      checkoutSession: null,
+      totalCents: sale.totalCents,
+      paymentIntentId: sale.paymentIntentId ?? null,
+    });
+    sale.lines.forEach((line, position) =>
+      tx.create(OrderLine, {
+        order,
+        position,
+        kind: line.kind,
+        description: line.description,
+        quantity: line.quantity,
+        unitCents: line.unitCents,
+        bookingId: line.bookingId ?? null,
+        variantId: line.variantId ?? null,
+      }),
+    );
+    await tx.flush();
+    return order;
+  }
+
+  /**
+   * Refunds a whole front-desk order in the caller's transaction: cash goes back over the counter (no provider),
+   * a card payment through the provider. Its products go back into stock; its class spots are answered so the
+   * caller releases them after commit. Refused when it was already refunded.
+   */
+  async refundCounterSale(tx: EntityManager, orderId: string, reason: string): Promise<{ order: Order; bookingIds: string[] }> {
+    const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+    if (order.status === OrderStatus.refunded) throw new AppError('CONFLICT', 'This sale has already been refunded.');
+    await tx.populate(order, ['lines']);
+    const amount = order.totalCents - order.refundedCents;
+    let providerRefundId = `cash_${order.id}`;
+    if (order.paymentIntentId && amount > 0) {
+      const provider = this.requireProvider();
+      providerRefundId = (
+        await provider.refund({
+          paymentIntentId: order.paymentIntentId,
+          amountCents: amount,
+          idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amount}`,
+        })
+      ).id;
+    }
+    const bookingIds: string[] = [];
+    for (const line of order.lines) {
+      line.refundedCents = line.unitCents * line.quantity;
+      if (line.variantId) await this.products.returnStock(tx, line.variantId, line.quantity);
+      if (line.bookingId) bookingIds.push(line.bookingId);
+    }
+    order.refundedCents = order.totalCents;
+    order.status = OrderStatus.refunded;
+    if (amount > 0) tx.create(Refund, { order, amountCents: amount, reason, providerRefundId });
+    await tx.flush();
+    return { order, bookingIds };
   }
 
   // ── the test provider's own endpoints ──────────────────────────────────────────────────────────────────

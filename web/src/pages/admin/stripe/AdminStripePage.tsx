@@ -106,7 +106,7 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
     <>
       <TableRow data-testid="admin-order">
         <TableCell>
-          {order.owner.name}
+          {order.owner?.name ?? 'Walk-in (front desk)'}
           <Typography variant="body2" color="text.secondary">
             {formatTimestamp(order.createdAt, true)}
           </Typography>

@@ -7,12 +7,12 @@ import type * as Types from '../../../graphql/types';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminPaymentEventFragment = { id: string, type: string, status: Types.PaymentEventStatus, attempts: number, duplicates: number, lastError: string | null, receivedAt: string };
 
-export type AdminOrderFragment = { id: string, createdAt: string, totalCents: number, refundedCents: number, status: Types.OrderStatus, owner: { id: string, name: string }, lines: Array<{ id: string, description: string, quantity: number, totalCents: number, refundedCents: number }>, refunds: Array<{ id: string, amountCents: number, reason: string, createdAt: string }> };
+export type AdminOrderFragment = { id: string, createdAt: string, totalCents: number, refundedCents: number, status: Types.OrderStatus, owner: { id: string, name: string } | null, lines: Array<{ id: string, description: string, quantity: number, totalCents: number, refundedCents: number }>, refunds: Array<{ id: string, amountCents: number, reason: string, createdAt: string }> };
 
 export type PaymentsOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PaymentsOverviewQuery = { paymentsOverview: { mode: string, secretKeySet: boolean, webhookSecretSet: boolean, webhookUrl: string, events: Array<{ id: string, type: string, status: Types.PaymentEventStatus, attempts: number, duplicates: number, lastError: string | null, receivedAt: string }>, orders: Array<{ id: string, createdAt: string, totalCents: number, refundedCents: number, status: Types.OrderStatus, owner: { id: string, name: string }, lines: Array<{ id: string, description: string, quantity: number, totalCents: number, refundedCents: number }>, refunds: Array<{ id: string, amountCents: number, reason: string, createdAt: string }> }> } };
+export type PaymentsOverviewQuery = { paymentsOverview: { mode: string, secretKeySet: boolean, webhookSecretSet: boolean, webhookUrl: string, events: Array<{ id: string, type: string, status: Types.PaymentEventStatus, attempts: number, duplicates: number, lastError: string | null, receivedAt: string }>, orders: Array<{ id: string, createdAt: string, totalCents: number, refundedCents: number, status: Types.OrderStatus, owner: { id: string, name: string } | null, lines: Array<{ id: string, description: string, quantity: number, totalCents: number, refundedCents: number }>, refunds: Array<{ id: string, amountCents: number, reason: string, createdAt: string }> }> } };
 
 export type RefundOrderMutationVariables = Exact<{
   orderId: string | number;
@@ -20,7 +20,7 @@ export type RefundOrderMutationVariables = Exact<{
 }>;
 
 
-export type RefundOrderMutation = { refundOrder: { id: string, createdAt: string, totalCents: number, refundedCents: number, status: Types.OrderStatus, owner: { id: string, name: string }, lines: Array<{ id: string, description: string, quantity: number, totalCents: number, refundedCents: number }>, refunds: Array<{ id: string, amountCents: number, reason: string, createdAt: string }> } };
+export type RefundOrderMutation = { refundOrder: { id: string, createdAt: string, totalCents: number, refundedCents: number, status: Types.OrderStatus, owner: { id: string, name: string } | null, lines: Array<{ id: string, description: string, quantity: number, totalCents: number, refundedCents: number }>, refunds: Array<{ id: string, amountCents: number, reason: string, createdAt: string }> } };
 
 export type ReplayPaymentEventMutationVariables = Exact<{
   eventId: string;

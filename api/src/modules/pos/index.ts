@@ -1,0 +1,21 @@
+import { bookingsModule } from '../bookings/index.js';
+import { checkInModule } from '../checkin/index.js';
+import { emailModule } from '../email/index.js';
+import { defineModule } from '../module.js';
+import { paymentsModule } from '../payments/index.js';
+import { productsModule } from '../products/index.js';
+import { PosDay, PosSale, PosSaleLine } from './pos.entity.js';
+import { PosResolver } from './pos.resolver.js';
+import { posRestRoutes } from './pos.rest.js';
+import { PosService } from './pos.service.js';
+
+/** The front-desk register (/admin/pos): sales of products and today's drop-ins, cash, receipts, refunds, closing the day. */
+export const posModule = defineModule({
+  name: 'pos',
+  uses: [productsModule, paymentsModule, bookingsModule, checkInModule, emailModule],
+  entities: [PosSale, PosSaleLine, PosDay],
+  resolvers: [PosResolver],
+  restRoutes: posRestRoutes,
+  service: ({ env, products, payments, bookings, checkIn, email }) =>
+    new PosService({ name: env.STUDIO_NAME, timeZone: env.STUDIO_TIME_ZONE }, products, payments, bookings, checkIn, email),
+});

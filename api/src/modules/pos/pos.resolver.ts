@@ -1,0 +1,160 @@
+import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
+import { Role } from '../users/role.js';
+import { PosSale, PosSaleLine } from './pos.entity.js';
+import { saleTotals, toMember } from './pos.service.js';
+import {
+  AddPosItemArgs,
+  ClosePosDayArgs,
+  EmailPosReceiptArgs,
+  OpenPosSaleArgs,
+  PayPosCashArgs,
+  PosCatalogArgs,
+  PosCatalogItem,
+  PosDayArgs,
+  PosDayReport,
+  PosDiscountArgs,
+  PosMember,
+  PosMemberSearchArgs,
+  PosReceiptFile,
+  PosSaleArgs,
+  RefundPosSaleArgs,
+  SetPosLineQuantityArgs,
+  SetPosMemberArgs,
+} from './pos.types.js';
+
+/** The front-desk register (/admin/pos): admins only (see pos.policy). */
+@Resolver(() => PosSale)
+export class PosResolver {
+  @Authorized(Role.admin)
+  @Query(() => [PosCatalogItem], { description: "What the register sells: shop products by option and today's drop-in classes" })
+  posCatalog(@Args() { search }: PosCatalogArgs, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
+    return ctx.services.pos.catalog(ctx.em, ctx.user!, search);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => [PosMember], { description: 'Members by name or username, or the member a check-in QR code names (at most 10)' })
+  posMembers(@Args() { query }: PosMemberSearchArgs, @Ctx() ctx: Context): Promise<PosMember[]> {
+    return ctx.services.pos.findMembers(ctx.em, ctx.user!, query);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => PosSale, { description: 'One register sale' })
+  posSale(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.sale(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => [PosSale], { description: "A day's register sales (today: with the open ones), newest first, at most 100" })
+  posSales(@Args() { date }: PosDayArgs, @Ctx() ctx: Context): Promise<PosSale[]> {
+    return ctx.services.pos.sales(ctx.em, ctx.user!, date ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => PosDayReport, { description: "A day's totals at the register by payment method and category, and the cash expected" })
+  posDayReport(@Args() { date }: PosDayArgs, @Ctx() ctx: Context): Promise<PosDayReport> {
+    return ctx.services.pos.dayReport(ctx.em, ctx.user!, date ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => PosReceiptFile, { description: "A paid sale's receipt as a PDF (also GET /api/pos/sales/{id}/receipt.pdf)" })
+  posReceiptPdf(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosReceiptFile> {
+    return ctx.services.pos.receiptPdf(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Starts a sale on the register, for a member or a walk-in' })
+  openPosSale(@Args() { memberId }: OpenPosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.openSale(ctx.em, ctx.user!, memberId ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Sets who is buying (null: a walk-in)' })
+  setPosSaleMember(@Args() { saleId, memberId }: SetPosMemberArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.setMember(ctx.em, ctx.user!, saleId, memberId ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Adds a product option or a drop-in spot to an open sale (more of it when already there)' })
+  addPosItem(@Args() args: AddPosItemArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.addItem(ctx.em, ctx.user!, args);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Changes the quantity of a line of an open sale; 0 removes it' })
+  setPosLineQuantity(@Args() { lineId, quantity }: SetPosLineQuantityArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.setLineQuantity(ctx.em, ctx.user!, lineId, quantity);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'A discount with its reason on a line or the whole sale; 0 removes it' })
+  setPosDiscount(@Args() args: PosDiscountArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.setDiscount(ctx.em, ctx.user!, args);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Abandons an open sale' })
+  voidPosSale(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.voidSale(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Pays an open sale in cash: takes the stock, books drop-ins, records the order' })
+  payPosSaleCash(@Args() { saleId, tenderedCents }: PayPosCashArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.payCash(ctx.em, ctx.user!, saleId, tenderedCents);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: "Refunds a paid sale in full (on today's report): stock returns, drop-in spots are freed" })
+  refundPosSale(@Args() { saleId, reason }: RefundPosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.refund(ctx.em, ctx.user!, saleId, reason);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => String, { description: "Emails a paid sale's receipt (through the outbox); answers the address" })
+  emailPosReceipt(@Args() { saleId, email }: EmailPosReceiptArgs, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.pos.emailReceipt(ctx.em, ctx.user!, saleId, email ?? null);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosDayReport, { description: 'Closes a studio day at the register for good, with the cash counted' })
+  closePosDay(@Args() { date, countedCashCents }: ClosePosDayArgs, @Ctx() ctx: Context): Promise<PosDayReport> {
+    return ctx.services.pos.closeDay(ctx.em, ctx.user!, date, countedCashCents ?? null);
+  }
+
+  @FieldResolver(() => PosMember, { nullable: true, description: 'Who is buying; null for a walk-in' })
+  member(@Parent() sale: PosSale): PosMember | null {
+    return sale.member ? toMember(sale.member) : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'Who rang it up' })
+  cashierName(@Parent() sale: PosSale): string | null {
+    return sale.cashier ? `${sale.cashier.firstName} ${sale.cashier.lastName}` : null;
+  }
+
+  @FieldResolver(() => [PosSaleLine])
+  lines(@Parent() sale: PosSale): PosSaleLine[] {
+    return sale.lines.getItems();
+  }
+
+  @FieldResolver(() => Int, { description: 'At list price, in cents' })
+  subtotalCents(@Parent() sale: PosSale): number {
+    return saleTotals(sale).subtotalCents;
+  }
+
+  @FieldResolver(() => Int, { description: 'Line and sale discounts, in cents' })
+  discountTotalCents(@Parent() sale: PosSale): number {
+    return saleTotals(sale).discountCents;
+  }
+
+  @FieldResolver(() => Int, { description: 'To pay (or paid), in cents' })
+  totalCents(@Parent() sale: PosSale): number {
+    return sale.paidCents ?? saleTotals(sale).totalCents;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The receipt PDF, once paid' })
+  receiptPdfUrl(@Parent() sale: PosSale): string | null {
+    return sale.completedAt ? `/api/pos/sales/${sale.id}/receipt.pdf` : null;
+  }
+}

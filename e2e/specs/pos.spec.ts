@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { money, newMember, STUDIO_TZ } from './classSupport';
+import { expectAccessible, gql, loginViaApi, openSignedIn, shot, type TestAccount } from './support';
+
+test.use({ timezoneId: STUDIO_TZ });
+
+const CATALOG = `{ posCatalog { name variantId stock } }`;
+async function stockOf(request: APIRequestContext, admin: TestAccount, name: string): Promise<number | null> {
+  const { posCatalog } = await gql(request, CATALOG, {}, admin.token);
+  return posCatalog.find((i: { name: string }) => i.name === name).stock;
+}
+
+const tile = (page: Page, name: string) => page.getByTestId('pos-item').filter({ hasText: name });
+
+test('the front desk sells block chalk and a protein bar for cash with a discount, hands back change, sends and downloads the receipt', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const admin = await loginViaApi(request, 'admin');
+  const member = await newMember(request, 'Posy');
+  const email = `${member.username}@example.test`;
+  const chalkBefore = await stockOf(request, admin, 'Block chalk');
+  const barBefore = await stockOf(request, admin, 'Protein bar');
+
+  await openSignedIn(page, admin, '/admin/pos');
+  await expect(page.getByRole('heading', { name: 'Point of Sale', level: 1 })).toBeVisible();
+  await expect(tile(page, 'Block chalk')).toBeVisible();
+  await expect(tile(page, 'Knee pads')).toBeDisabled();
+  await expect(tile(page, 'Knee pads')).toContainText('Sold out');
+  await shot(page, 'pos-empty-1024');
+
+  // The member, found by username; then the items (a second tap adds one more).
+  await page.getByLabel('Member (name, username or scan QR)').fill(member.username);
+  await page.getByRole('listitem').filter({ hasText: 'Posy' }).click();
+  await expect(page.getByTestId('pos-member')).toContainText('Posy');
+  await tile(page, 'Block chalk').click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Snacks' }).click();
+  await tile(page, 'Protein bar').click();
+  await tile(page, 'Protein bar').click();
+  await expect(page.getByTestId('pos-line').filter({ hasText: 'Protein bar' })).toContainText('2 ×');
+  const totalBefore = await page.getByTestId('pos-total').innerText();
+
+  // A discount on the sale, with its reason.
+  await page.getByRole('button', { name: 'Discount sale' }).click();
+  const discount = page.getByRole('dialog', { name: 'Discount the sale' });
+  await discount.getByLabel('Amount off ($)').fill('1');
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount.getByText('Give a reason for the discount.')).toBeVisible();
+  await discount.getByRole('button', { name: 'Loyal member' }).click();
+  await discount.getByRole('button', { name: 'Apply' }).click();
+  await expect(discount).toBeHidden();
+  await expect(page.getByTestId('pos-total')).not.toHaveText(totalBefore);
+  const total = Math.round(Number((await page.getByTestId('pos-total').innerText()).replace(/[^0-9.]/g, '')) * 100);
+  await expectAccessible(page, testInfo, 'pos-sale-1024');
+  await shot(page, 'pos-sale-1024');
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 812],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await shot(page, `pos-sale-${width}`);
+  }
+  await page.setViewportSize({ width: 1024, height: 768 });
+
+  // Cash: $20 handed over, the change shown before and after.
+  await page.getByRole('button', { name: /^Pay cash/ }).click();
+  const cash = page.getByRole('dialog', { name: 'Cash payment' });
+  await cash.getByLabel('Cash received ($)').fill('20');
+  await expect(cash.getByTestId('pos-change-preview')).toHaveText(`Change: ${money(2000 - total)}`);
+  await shot(page, 'pos-cash-1024');
+  await cash.getByRole('button', { name: 'Take cash' }).click();
+  await expect(page.getByTestId('pos-change')).toHaveText(`Change due: ${money(2000 - total)}`);
+
+  // The receipt: emailed through the outbox, downloaded as a PDF.
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`Emailed to ${email}`);
+  const { outboxEmails } = await gql(request, `{ outboxEmails(pageSize: 50) { items { to kind text } } }`, {}, admin.token);
+  const receipt = outboxEmails.items.find((e: { to: string; kind: string }) => e.to === email && e.kind === 'pos_receipt');
+  expect(receipt.text).toContain('1 × Block chalk');
+  expect(receipt.text).toContain(`Total: ${money(total)}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^receipt-R-[0-9A-F]{8}\.pdf$/);
+  expect(
+    readFileSync((await file.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await shot(page, 'pos-paid-1024');
+
+  // Stock went down by what was sold.
+  expect(await stockOf(request, admin, 'Block chalk')).toBe(chalkBefore! - 1);
+  expect(await stockOf(request, admin, 'Protein bar')).toBe(barBefore! - 2);
+
+  // The end of the day shows the sale in cash.
+  await page.getByRole('button', { name: 'End of day' }).click();
+  const day = page.getByRole('dialog', { name: /^End of day/ });
+  await expect(day.getByTestId('pos-day-sale').filter({ hasText: 'Posy' })).toContainText(money(total));
+  await expect(day.getByTestId('pos-day-report')).toContainText('Cash expected in the drawer');
+  await expectAccessible(page, testInfo, 'pos-day-1024');
+  await shot(page, 'pos-day-1024');
+});

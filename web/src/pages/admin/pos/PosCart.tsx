@@ -1,0 +1,320 @@
+import { useQuery } from '@apollo/client/react';
+import AddRounded from '@mui/icons-material/AddRounded';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { downloadWithToken } from '../../../app/download';
+import { errorMessage } from '../../../app/errors';
+import { useToast } from '../../../app/toast';
+import { formatMoney } from '../../../components/cartFormat';
+import { PosMembersDocument, type PosSalePartsFragment } from './pos.generated';
+import { CashDialog, DiscountDialog } from './PosDialogs';
+import { useEmailPosReceipt } from './useEmailPosReceipt';
+import { useSetPosLineQuantity } from './useSetPosLineQuantity';
+import { useSetPosSaleMember } from './useSetPosSaleMember';
+import { useVoidPosSale } from './useVoidPosSale';
+
+type Sale = PosSalePartsFragment;
+type Line = Sale['lines'][number];
+
+const big = { minHeight: 48 } as const;
+const money = (cents: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(cents)}</span>;
+
+/** Who is buying: a member found by name, username or a scanned check-in QR code (a scanner types it), or a walk-in. */
+function CustomerPicker({ sale, onOpenSale }: { sale: Sale | null; onOpenSale: (memberId: string | null) => Promise<void> }) {
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [setMember] = useSetPosSaleMember();
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const found = useQuery(PosMembersDocument, { variables: { query }, skip: query.length < 2 });
+  const open = sale?.status === 'open';
+  const choose = async (memberId: string | null) => {
+    try {
+      if (open) await setMember({ variables: { saleId: sale.id, memberId } });
+      else await onOpenSale(memberId);
+      setText('');
+      setQuery('');
+    } catch (err) {
+      toast({ title: 'Could not set the customer', description: errorMessage(err), variant: 'error' });
+    }
+  };
+  const member = open ? sale.member : null;
+  if (member)
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap data-testid="pos-member">
+            {member.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {member.username ? `@${member.username}` : 'Member'}
+          </Typography>
+        </Box>
+        <Button onClick={() => choose(null)} sx={big}>
+          Walk-in instead
+        </Button>
+      </Box>
+    );
+  const results = query.length >= 2 ? (found.data?.posMembers ?? []) : [];
+  return (
+    <Box>
+      <TextField
+        fullWidth
+        label="Member (name, username or scan QR)"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 2000, autoComplete: 'off' } }}
+        helperText={
+          query.length >= 2 && !found.loading && results.length === 0
+            ? 'No member found — selling to a walk-in.'
+            : 'Walk-in until a member is chosen.'
+        }
+        sx={{ '& .MuiInputBase-root': { minHeight: 52 } }}
+      />
+      {results.length > 0 && (
+        <Box role="list" aria-label="Members found" sx={{ mt: 1, display: 'grid', gap: 0.75 }}>
+          {results.map((m) => (
+            <Button
+              key={m.id}
+              role="listitem"
+              variant="outlined"
+              onClick={() => choose(m.id)}
+              sx={{ ...big, justifyContent: 'flex-start', textTransform: 'none' }}
+            >
+              {m.name}
+              {m.username && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                  @{m.username}
+                </Typography>
+              )}
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function LineRow({ line, editable, onDiscount }: { line: Line; editable: boolean; onDiscount: (line: Line) => void }) {
+  const { toast } = useToast();
+  const [setQuantity, { loading }] = useSetPosLineQuantity();
+  const change = (quantity: number) =>
+    setQuantity({ variables: { lineId: line.id, quantity } }).catch((err: unknown) =>
+      toast({ title: 'Not changed', description: errorMessage(err), variant: 'error' }),
+    );
+  const gross = line.quantity * line.unitCents;
+  return (
+    <Box data-testid="pos-line" sx={{ py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{line.description}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {line.quantity} × {formatMoney(line.unitCents)}
+            {editable && (
+              <Button size="small" onClick={() => onDiscount(line)} sx={{ minHeight: 32, py: 0, px: 1, ml: 0.5 }}>
+                {line.discountCents > 0 ? 'Change discount' : 'Discount'}
+              </Button>
+            )}
+          </Typography>
+        </Box>
+        {editable && (
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <IconButton
+              aria-label={`One less ${line.description}`}
+              onClick={() => change(line.quantity - 1)}
+              disabled={loading}
+              sx={{ width: 48, height: 48 }}
+            >
+              <RemoveRounded />
+            </IconButton>
+            <Typography sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }} aria-label="Quantity">
+              {line.quantity}
+            </Typography>
+            <IconButton
+              aria-label={`One more ${line.description}`}
+              onClick={() => change(line.quantity + 1)}
+              disabled={loading || line.category === 'dropin'}
+              sx={{ width: 48, height: 48 }}
+            >
+              <AddRounded />
+            </IconButton>
+          </Box>
+        )}
+        <Typography sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}>{money(gross)}</Typography>
+      </Box>
+      {line.discountCents > 0 && (
+        <Typography variant="body2" color="success.main" sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <span>Discount: {line.discountReason}</span>
+          {money(-line.discountCents)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** After payment: the change to hand back, and the receipt by email or as a PDF. */
+function PaidPanel({ sale, onNewSale }: { sale: Sale; onNewSale: () => void }) {
+  const { toast } = useToast();
+  const [email, setEmail] = useState(sale.member?.email ?? '');
+  const [send, { loading }] = useEmailPosReceipt();
+  const sendReceipt = async () => {
+    try {
+      const { data } = await send({ variables: { saleId: sale.id, email: email.trim() || null } });
+      toast({ title: 'Receipt sent', description: `Emailed to ${data!.emailPosReceipt}.`, variant: 'success' });
+    } catch (err) {
+      toast({ title: 'Receipt not sent', description: errorMessage(err), variant: 'error' });
+    }
+  };
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Alert severity="success" sx={{ fontSize: '1.05rem' }}>
+        {sale.status === 'refunded' ? 'Refunded.' : 'Paid.'}{' '}
+        {sale.changeCents !== null && <strong data-testid="pos-change">Change due: {formatMoney(sale.changeCents)}</strong>}
+      </Alert>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          label="Email receipt to"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          sx={{ flex: 1, '& .MuiInputBase-root': { minHeight: 48 } }}
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+        <Button variant="outlined" onClick={sendReceipt} disabled={loading} sx={{ ...big, minWidth: 88 }}>
+          Send
+        </Button>
+      </Box>
+      <Button
+        variant="outlined"
+        sx={big}
+        onClick={() =>
+          downloadWithToken(sale.receiptPdfUrl!, 'receipt.pdf').catch((err: unknown) =>
+            toast({ title: 'Download failed', description: errorMessage(err), variant: 'error' }),
+          )
+        }
+      >
+        Download receipt (PDF)
+      </Button>
+      <Button variant="contained" size="large" onClick={onNewSale} sx={{ minHeight: 56 }}>
+        New sale
+      </Button>
+    </Box>
+  );
+}
+
+export function PosCart({
+  sale,
+  onNewSale,
+  onOpenSale,
+}: {
+  sale: Sale | null;
+  onNewSale: () => void;
+  onOpenSale: (memberId: string | null) => Promise<void>;
+}) {
+  const { toast } = useToast();
+  const [discounting, setDiscounting] = useState<{ line: Line | null } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [voidSale] = useVoidPosSale();
+  const open = sale?.status === 'open';
+  const lines = sale && sale.status !== 'voided' ? sale.lines : [];
+  return (
+    <Paper
+      component="section"
+      aria-label="Sale"
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, position: { md: 'sticky' }, top: { md: 80 } }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Sale
+      </Typography>
+      {!sale || open ? (
+        <CustomerPicker sale={sale} onOpenSale={onOpenSale} />
+      ) : (
+        <Typography color="text.secondary">{sale.member ? sale.member.name : 'Walk-in customer'}</Typography>
+      )}
+      <Divider sx={{ my: 1.5 }} />
+      {lines.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          Tap a product or class to add it.
+        </Typography>
+      ) : (
+        <Box sx={{ maxHeight: { md: 340 }, overflowY: { md: 'auto' } }}>
+          {lines.map((line) => (
+            <LineRow key={line.id} line={line} editable={open} onDiscount={(l) => setDiscounting({ line: l })} />
+          ))}
+        </Box>
+      )}
+      {sale && lines.length > 0 && (
+        <>
+          <Divider sx={{ my: 1 }} />
+          <Box sx={{ display: 'grid', gap: 0.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+              <Typography color="text.secondary">Subtotal</Typography>
+              {money(sale.subtotalCents)}
+            </Box>
+            {sale.discountTotalCents > 0 && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'success.main' }}>
+                <Typography>Discounts{sale.discountReason ? ` (sale: ${sale.discountReason})` : ''}</Typography>
+                {money(-sale.discountTotalCents)}
+              </Box>
+            )}
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography variant="h6">Total</Typography>
+              <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="pos-total">
+                {money(sale.totalCents)}
+              </Typography>
+            </Box>
+          </Box>
+        </>
+      )}
+      {sale && open && (
+        <Box sx={{ display: 'grid', gap: 1, mt: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            disabled={lines.length === 0}
+            onClick={() => setPaying(true)}
+            sx={{ minHeight: 60, fontSize: '1.15rem' }}
+          >
+            Pay cash {lines.length > 0 && formatMoney(sale.totalCents)}
+          </Button>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+            <Button variant="outlined" disabled={lines.length === 0} onClick={() => setDiscounting({ line: null })} sx={big}>
+              Discount sale
+            </Button>
+            <Button
+              color="inherit"
+              variant="outlined"
+              sx={big}
+              onClick={() =>
+                voidSale({ variables: { saleId: sale.id } }).then(onNewSale, (err: unknown) =>
+                  toast({ title: 'Not cleared', description: errorMessage(err), variant: 'error' }),
+                )
+              }
+            >
+              Clear sale
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {sale && (sale.status === 'completed' || sale.status === 'refunded') && (
+        <Box sx={{ mt: 2 }}>
+          <PaidPanel key={sale.id} sale={sale} onNewSale={onNewSale} />
+        </Box>
+      )}
+      {sale && discounting && <DiscountDialog sale={sale} line={discounting.line} onClose={() => setDiscounting(null)} />}
+      {sale && paying && <CashDialog sale={sale} onClose={() => setPaying(false)} />}
+    </Paper>
+  );
+}

@@ -1,0 +1,166 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { useToast } from '../../../app/toast';
+import { formatMoney } from '../../../components/cartFormat';
+import type { PosSalePartsFragment } from './pos.generated';
+import { cashForm, centsOf, discountForm, quickTenders } from './posRules';
+import { usePayPosSaleCash } from './usePayPosSaleCash';
+import { useSetPosDiscount } from './useSetPosDiscount';
+
+type Sale = PosSalePartsFragment;
+type Line = Sale['lines'][number];
+
+const REASONS = ['Damaged item', 'Staff', 'Loyal member', 'Price match'];
+const bigField = { '& .MuiInputBase-root': { minHeight: 56, fontSize: '1.2rem' } } as const;
+
+/** A discount on one line or on the whole sale, always with a reason (it goes on the receipt and the day report). */
+export function DiscountDialog({ sale, line, onClose }: { sale: Sale; line: Line | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const lineGross = line ? line.quantity * line.unitCents : 0;
+  const max = line ? lineGross : sale.subtotalCents - (sale.discountTotalCents - sale.discountCents);
+  const current = line ? line.discountCents : sale.discountCents;
+  const { control, handleSubmit, setError, setValue } = useZodForm(discountForm(max), {
+    defaultValues: { amount: current ? (current / 100).toFixed(2) : '', reason: (line ? line.discountReason : sale.discountReason) ?? '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [setDiscount, { loading }] = useSetPosDiscount();
+  const save = (amountCents: number, reason: string) =>
+    setDiscount({ variables: { saleId: sale.id, lineId: line?.id ?? null, amountCents, reason } }).then(
+      () => {
+        toast({ title: amountCents ? `Discount of ${formatMoney(amountCents)} given` : 'Discount removed', variant: 'success' });
+        onClose();
+      },
+      (err: unknown) => {
+        const fields = setServerErrors(err, setError, { amountCents: 'amount' });
+        if (Object.keys(fields).length === 0) setFormError(errorMessage(err));
+      },
+    );
+  const submit = handleSubmit((values) => save(centsOf(values.amount) ?? 0, values.reason));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{line ? `Discount ${line.description}` : 'Discount the sale'}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <FormTextField
+            control={control}
+            name="amount"
+            label="Amount off ($)"
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            helperText={`Up to ${formatMoney(max)}`}
+            sx={bigField}
+          />
+          <FormTextField control={control} name="reason" label="Reason" slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {REASONS.map((r) => (
+              <Button
+                key={r}
+                variant="outlined"
+                size="small"
+                sx={{ minHeight: 40 }}
+                onClick={() => setValue('reason', r, { shouldValidate: true })}
+              >
+                {r}
+              </Button>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {current > 0 && (
+            <Button color="error" onClick={() => save(0, '')} disabled={loading} sx={{ mr: 'auto', minHeight: 48 }}>
+              Remove
+            </Button>
+          )}
+          <Button onClick={onClose} sx={{ minHeight: 48 }}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={loading} sx={{ minHeight: 48 }}>
+            Apply
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Cash: the amount handed over (with one-tap notes), the change shown before confirming. */
+export function CashDialog({ sale, onClose }: { sale: Sale; onClose: () => void }) {
+  const { toast } = useToast();
+  const { control, handleSubmit, setError, setValue, watch } = useZodForm(cashForm(sale.totalCents), {
+    defaultValues: { tendered: '' },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pay, { loading }] = usePayPosSaleCash();
+  const tendered = centsOf(watch('tendered'));
+  const change = tendered !== null && tendered >= sale.totalCents ? tendered - sale.totalCents : null;
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { data } = await pay({ variables: { saleId: sale.id, tenderedCents: centsOf(values.tendered)! } });
+      toast({ title: 'Paid', description: `Change due: ${formatMoney(data!.payPosSaleCash.changeCents ?? 0)}`, variant: 'success' });
+      onClose();
+    } catch (err) {
+      const fields = setServerErrors(err, setError, { tenderedCents: 'tendered' });
+      if (Object.keys(fields).length === 0) setFormError(errorMessage(err));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>Cash payment</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <Typography variant="h5" component="p">
+            Total <strong>{formatMoney(sale.totalCents)}</strong>
+          </Typography>
+          <FormTextField
+            control={control}
+            name="tendered"
+            label="Cash received ($)"
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            sx={bigField}
+          />
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: 1 }}>
+            {quickTenders(sale.totalCents).map((cents) => (
+              <Button
+                key={cents}
+                variant="outlined"
+                sx={{ minHeight: 52, fontSize: '1.05rem' }}
+                onClick={() => setValue('tendered', (cents / 100).toFixed(2), { shouldValidate: true })}
+              >
+                {cents === sale.totalCents ? 'Exact' : formatMoney(cents)}
+              </Button>
+            ))}
+          </Box>
+          <Typography
+            variant="h5"
+            component="p"
+            data-testid="pos-change-preview"
+            color={change === null ? 'text.secondary' : 'success.main'}
+          >
+            Change: {change === null ? '—' : formatMoney(change)}
+          </Typography>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} sx={{ minHeight: 48 }}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ minHeight: 52 }}>
+            Take cash
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

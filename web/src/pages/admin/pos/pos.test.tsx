@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { problemsOf } from '../../../app/forms';
+import { fakeSession, makeUser, renderApp, type RecordedOperation } from '../../../../test/utils';
+import PosPage from './PosPage';
+import { cashForm, centsOf, discountForm, quickTenders, SALE_KEY } from './posRules';
+
+jest.setTimeout(20_000);
+
+describe('register rules (pure)', () => {
+  it('reads amounts as cents', () => {
+    expect(centsOf('12')).toBe(1200);
+    expect(centsOf('$12.5')).toBe(1250);
+    expect(centsOf(' 0.05 ')).toBe(5);
+    expect(centsOf('12.345')).toBeNull();
+    expect(centsOf('-1')).toBeNull();
+    expect(centsOf('ten')).toBeNull();
+  });
+
+  it('a discount needs a reason and stays within what it discounts; cash must cover the total', () => {
+    expect(problemsOf(discountForm(500), { amount: '2', reason: '' })).toEqual({ reason: 'Give a reason for the discount.' });
+    expect(problemsOf(discountForm(500), { amount: '6', reason: 'Staff' })).toEqual({ amount: 'The discount can be at most $5.00.' });
+    expect(problemsOf(discountForm(500), { amount: '0', reason: '' })).toEqual({});
+    expect(problemsOf(cashForm(1250), { tendered: '12' })).toEqual({ tendered: 'That is less than the total ($12.50).' });
+    expect(problemsOf(cashForm(1250), { tendered: '20' })).toEqual({});
+  });
+
+  it('offers the exact amount and the next round notes', () => {
+    expect(quickTenders(1250)).toEqual([1250, 1500, 2000, 5000, 10000]);
+    expect(quickTenders(2000)).toEqual([2000, 5000, 10000]);
+  });
+});
+
+const line = (over: Record<string, unknown> = {}) => ({
+  __typename: 'PosSaleLine',
+  id: 'l-1',
+  category: 'merchandise',
+  description: 'Block chalk',
+  quantity: 1,
+  unitCents: 600,
+  discountCents: 0,
+  discountReason: null,
+  variantId: 'v-chalk',
+  classInstanceId: null,
+  ...over,
+});
+const sale = (over: Record<string, unknown> = {}) => ({
+  __typename: 'PosSale',
+  id: 's-1',
+  status: 'open',
+  subtotalCents: 600,
+  discountTotalCents: 0,
+  discountCents: 0,
+  discountReason: null,
+  totalCents: 600,
+  tenderedCents: null,
+  changeCents: null,
+  receiptPdfUrl: null,
+  member: null,
+  lines: [line()],
+  ...over,
+});
+const catalog = {
+  data: {
+    posCatalog: [
+      {
+        __typename: 'PosCatalogItem',
+        category: 'merchandise',
+        variantId: 'v-chalk',
+        classInstanceId: null,
+        name: 'Block chalk',
+        detail: '',
+        priceCents: 600,
+        stock: 30,
+      },
+      {
+        __typename: 'PosCatalogItem',
+        category: 'merchandise',
+        variantId: 'v-pads',
+        classInstanceId: null,
+        name: 'Knee pads',
+        detail: '',
+        priceCents: 2800,
+        stock: 0,
+      },
+      {
+        __typename: 'PosCatalogItem',
+        category: 'dropin',
+        variantId: null,
+        classInstanceId: 'c-1',
+        name: 'Silks 1',
+        detail: '6:00 PM · 3 spots left',
+        priceCents: 2200,
+        stock: 3,
+      },
+    ],
+  },
+};
+
+describe('/admin/pos', () => {
+  beforeEach(() => localStorage.removeItem(SALE_KEY));
+
+  it('adds a tapped product to a new sale, takes cash and shows the change', async () => {
+    // The server's sale as it stands: each answer is the latest state, as the API answers.
+    let current = sale({ lines: [], subtotalCents: 0, totalCents: 0 });
+    const answer = (field: string, next?: ReturnType<typeof sale>) => () => {
+      if (next) current = next;
+      return { data: { [field]: current } };
+    };
+    const { calls } = renderApp(<PosPage />, {
+      session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+      route: '/admin/pos',
+      handlers: {
+        PosCatalog: catalog,
+        OpenPosSale: answer('openPosSale'),
+        PosSale: answer('posSale'),
+        AddPosItem: answer('addPosItem', sale()),
+        PayPosSaleCash: answer(
+          'payPosSaleCash',
+          sale({ status: 'completed', tenderedCents: 1000, changeCents: 400, receiptPdfUrl: '/api/pos/sales/s-1/receipt.pdf' }),
+        ),
+      },
+    });
+    const chalk = (await screen.findAllByTestId('pos-item')).find((b) => b.textContent?.includes('Block chalk'))!;
+    expect(screen.getAllByTestId('pos-item').find((b) => b.textContent?.includes('Knee pads'))).toBeDisabled();
+    fireEvent.click(chalk);
+    await waitFor(() => expect(screen.getByTestId('pos-total')).toHaveTextContent('$6.00'));
+    expect(calls.find((c: RecordedOperation) => c.operationName === 'AddPosItem')?.variables).toEqual({
+      saleId: 's-1',
+      variantId: 'v-chalk',
+      classInstanceId: null,
+      quantity: 1,
+    });
+    expect(localStorage.getItem(SALE_KEY)).toBe('s-1');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Pay cash/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cash payment' });
+    fireEvent.change(within(dialog).getByLabelText('Cash received ($)'), { target: { value: '10' } });
+    expect(within(dialog).getByTestId('pos-change-preview')).toHaveTextContent('Change: $4.00');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Take cash' }));
+    expect(await screen.findByTestId('pos-change')).toHaveTextContent('Change due: $4.00');
+    expect(calls.find((c: RecordedOperation) => c.operationName === 'PayPosSaleCash')?.variables).toEqual({
+      saleId: 's-1',
+      tenderedCents: 1000,
+    });
+    expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
+  });
+});
