@@ -60,7 +60,10 @@ export function renderInvoicePdf(copy: InvoiceCopy): Promise<Buffer> {
   for (const [label, value] of facts) {
     const y = doc.y;
     doc.font('Helvetica-Bold').fillColor(muted).text(label, left, y, { width: 90 });
-    doc.font('Helvetica').fillColor('black').text(value, left + 95, y, { width: width - 95 });
+    doc
+      .font('Helvetica')
+      .fillColor('black')
+      .text(value, left + 95, y, { width: width - 95 });
     doc.moveDown(0.2);
   }
   doc.moveDown(1);

@@ -96,5 +96,8 @@ it.each<[InvoiceStatus, InvoiceStatus, boolean]>([
 ])('status %s → %s allowed: %s', (from, to, allowed) => {
   expect(mayChangeStatus(from, to)).toBe(allowed);
   if (allowed) expect(() => assertMayChangeStatus(from, to)).not.toThrow();
-  else expect(() => assertMayChangeStatus(from, to)).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'CONFLICT' }) }));
+  else
+    expect(() => assertMayChangeStatus(from, to)).toThrow(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: 'CONFLICT' }) }),
+    );
 });

@@ -30,7 +30,13 @@ export const invoiceRestRoutes: RestRoute[] = [
     variables: (req) => {
       const q = (name: string) => (typeof req.query[name] === 'string' && req.query[name] !== '' ? req.query[name] : undefined);
       const overdue = q('overdue');
-      return { status: q('status'), overdue: overdue === undefined ? undefined : overdue === 'true', member: q('member'), from: q('from'), to: q('to') };
+      return {
+        status: q('status'),
+        overdue: overdue === undefined ? undefined : overdue === 'true',
+        member: q('member'),
+        from: q('from'),
+        to: q('to'),
+      };
     },
     result: (data) => data.invoicesCsv,
     csvFilename: () => `invoices-${new Date().toISOString().slice(0, 10)}.csv`,

@@ -104,9 +104,7 @@ export class InvoiceService {
       const member = await tx.findOne(User, { id: data.memberId }, { populate: ['guardian'] });
       if (!member) throw badInput('Choose a member.', { memberId: 'Choose a member.' });
       const totalCents = totalOf(data.lines);
-      await tx
-        .getConnection()
-        .execute(`select pg_advisory_xact_lock(hashtext('invoice-number'))`, [], 'get', tx.getTransactionContext());
+      await tx.getConnection().execute(`select pg_advisory_xact_lock(hashtext('invoice-number'))`, [], 'get', tx.getTransactionContext());
       const [{ next }] = await tx
         .getConnection()
         .execute<{ next: number }[]>('select coalesce(max(number), 0) + 1 as next from invoice', [], 'all', tx.getTransactionContext());
@@ -287,15 +285,13 @@ export class InvoiceService {
       const invoice = await tx.findOne(Invoice, { id }, { populate: ['member'] });
       assertMayPayInvoice(actor, invoice);
       if (!invoice.variant) throw new AppError('CONFLICT', 'This invoice cannot be paid online; please pay at the front desk.');
-      await tx
-        .getConnection()
-        .execute(
-          `insert into product_cart_item (id, owner_id, variant_id, quantity, created_at) values (gen_random_uuid(), ?, ?, 1, now())
+      await tx.getConnection().execute(
+        `insert into product_cart_item (id, owner_id, variant_id, quantity, created_at) values (gen_random_uuid(), ?, ?, 1, now())
              on conflict (owner_id, variant_id) do update set quantity = 1`,
-          [actor.id, invoice.variant.id],
-          'run',
-          tx.getTransactionContext(),
-        );
+        [actor.id, invoice.variant.id],
+        'run',
+        tx.getTransactionContext(),
+      );
     });
     return this.payments.createCheckout(em, actor);
   }
@@ -349,12 +345,16 @@ export class InvoiceService {
         raw(`coalesce(sum(i.total_cents) filter (where i.status <> 'void'), 0)::int as total_cents`),
         raw(`coalesce(sum(i.total_cents) filter (where i.status = 'paid'), 0)::int as paid_cents`),
         raw(`coalesce(sum(i.total_cents) filter (where i.status in ('open', 'uncollectible')), 0)::int as outstanding_cents`),
-        raw(`coalesce(sum(i.total_cents) filter (where i.status in ('open', 'uncollectible') and i.due_date < ?), 0)::int as overdue_cents`, [
-          today,
-        ]),
+        raw(
+          `coalesce(sum(i.total_cents) filter (where i.status in ('open', 'uncollectible') and i.due_date < ?), 0)::int as overdue_cents`,
+          [today],
+        ),
       ])
       .where(where as QBFilterQuery<Invoice>)
-      .execute<{ count: number; total_cents: number; paid_cents: number; outstanding_cents: number; overdue_cents: number }[]>('all', false);
+      .execute<{ count: number; total_cents: number; paid_cents: number; outstanding_cents: number; overdue_cents: number }[]>(
+        'all',
+        false,
+      );
     return {
       count: row.count,
       totalCents: row.total_cents,
@@ -369,7 +369,8 @@ export class InvoiceService {
     if (f.status) and.push({ status: f.status });
     const today = this.today();
     if (f.overdue === true) and.push({ status: { $in: [InvoiceStatus.open, InvoiceStatus.uncollectible] }, dueDate: { $lt: today } });
-    if (f.overdue === false) and.push({ $not: { status: { $in: [InvoiceStatus.open, InvoiceStatus.uncollectible] }, dueDate: { $lt: today } } });
+    if (f.overdue === false)
+      and.push({ $not: { status: { $in: [InvoiceStatus.open, InvoiceStatus.uncollectible] }, dueDate: { $lt: today } } });
     if (f.memberId) and.push({ member: f.memberId });
     if (f.member?.trim()) {
       const like = likePattern(f.member.trim());
@@ -385,7 +386,20 @@ export class InvoiceService {
     const rows = await em.find(Invoice, this.filter(f), { populate: ['member'], orderBy: { number: 'asc' }, limit: 10_000 });
     const today = this.today();
     return toCsv(
-      ['Number', 'Member', 'Email', 'Status', 'Overdue', 'Issued', 'Due', 'Total', 'Paid on', 'Payment method', 'Payment reference', 'Memo'],
+      [
+        'Number',
+        'Member',
+        'Email',
+        'Status',
+        'Overdue',
+        'Issued',
+        'Due',
+        'Total',
+        'Paid on',
+        'Payment method',
+        'Payment reference',
+        'Memo',
+      ],
       rows.map((i) => [
         invoiceNumber(i.number),
         fullName(i.member),

@@ -102,8 +102,7 @@ export class AdminInvoiceArgs extends PageArgs {
   @Field(() => Boolean, { nullable: true }) @IsOptional() overdue?: boolean | null;
   @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'That member was not found.' }) memberId?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100, { message: 'Search for at most 100 characters.' }) member?:
-    | string
-    | null;
+    string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsDateOnly() from?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsDateOnly() to?: string | null;
   @Field(() => InvoiceSortField, { defaultValue: InvoiceSortField.number }) sortField: InvoiceSortField = InvoiceSortField.number;
@@ -146,4 +145,3 @@ export class InvoiceCheckout {
   @Field() url: string;
   @Field() sessionId: string;
 }
-

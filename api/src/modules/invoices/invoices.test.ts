@@ -69,7 +69,9 @@ describe('admins make and send invoices', () => {
     expect(await bad({ dueDate: '2026-02-30' })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await bad({ memberId: 'nope' })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(await bad({ memberId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ message: 'Choose a member.' });
-    expect(await bad({ lines: [{ description: '', quantity: 1, unitCents: 100 }] })).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await bad({ lines: [{ description: '', quantity: 1, unitCents: 100 }] })).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await bad({ lines: [{ description: 'x'.repeat(201), quantity: 1, unitCents: 100 }] })).toMatchObject({
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -108,7 +110,9 @@ describe('admins make and send invoices', () => {
     expect(email.subject).toContain(`Invoice ${draft.number}`);
     expect(email.text).toContain('Total due: $170.00');
     expect(await em(t).count(Notification, { user: member.user.id, title: `New invoice ${draft.number}` })).toBe(1);
-    expect((await t.gql(MINE, {}, { token: member.token })).data?.myInvoices).toEqual([{ id: draft.id, number: draft.number, status: 'open' }]);
+    expect((await t.gql(MINE, {}, { token: member.token })).data?.myInvoices).toEqual([
+      { id: draft.id, number: draft.number, status: 'open' },
+    ]);
 
     // Sending twice or editing a sent invoice is refused.
     expect((await t.gql(SEND, { id: draft.id }, { token: admin.token })).errors?.[0]).toMatchObject({
@@ -127,7 +131,9 @@ describe('admins make and send invoices', () => {
     const member = await makeUser(t);
     const invoice = await makeInvoice(member.user.id, { send: true });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => t.gql(MARK_PAID, { id: invoice.id, method: 'bank_transfer', reference: 'TRX-88812' }, { token: admin.token })),
+      Array.from({ length: 5 }, () =>
+        t.gql(MARK_PAID, { id: invoice.id, method: 'bank_transfer', reference: 'TRX-88812' }, { token: admin.token }),
+      ),
     );
     expect(answers.filter((a) => !a.errors)).toHaveLength(1);
     expect(answers.filter((a) => a.errors?.[0].message === 'This invoice is already paid.')).toHaveLength(4);
@@ -152,7 +158,11 @@ describe('admins make and send invoices', () => {
   it('voids and writes off; an uncollectible invoice can still be paid', async () => {
     const member = await makeUser(t);
     const a = await makeInvoice(member.user.id, { send: true });
-    const written = await t.gql(`mutation($id: ID!) { markInvoiceUncollectible(id: $id, reason: "Moved away") { status } }`, { id: a.id }, { token: admin.token });
+    const written = await t.gql(
+      `mutation($id: ID!) { markInvoiceUncollectible(id: $id, reason: "Moved away") { status } }`,
+      { id: a.id },
+      { token: admin.token },
+    );
     expect(written.data?.markInvoiceUncollectible.status).toBe('uncollectible');
     const paid = await t.gql(MARK_PAID, { id: a.id, method: 'cash', reference: null }, { token: admin.token });
     expect(paid.data?.markInvoicePaid).toMatchObject({ status: 'paid', paymentMethod: 'cash' });
@@ -205,7 +215,9 @@ describe('members pay their invoices through the cart and checkout', () => {
     expect(await em(t).count(OutboxEmail, { to: parent.user.email!, kind: 'invoice' })).toBe(1);
     expect((await t.gql(MINE, {}, { token: parent.token })).data?.myInvoices.map((i: { id: string }) => i.id)).toEqual([invoice.id]);
     expect((await t.gql(MINE, {}, { token: otherParent.token })).data?.myInvoices).toEqual([]);
-    expect((await t.gql(`query($id: ID!) { invoice(id: $id) { id } }`, { id: invoice.id }, { token: otherParent.token })).errors?.[0]).toMatchObject({
+    expect(
+      (await t.gql(`query($id: ID!) { invoice(id: $id) { id } }`, { id: invoice.id }, { token: otherParent.token })).errors?.[0],
+    ).toMatchObject({
       message: 'That invoice was not found.',
     });
     const { sessionId } = (await t.gql(PAY, { id: invoice.id }, { token: parent.token })).data!.payInvoice;
@@ -256,15 +268,27 @@ describe('/admin/invoices', () => {
       totals: { count: 3, totalCents: 48000, paidCents: 16000, outstandingCents: 32000, overdueCents: 16000 },
     });
     expect(page.data?.adminInvoices.items).toHaveLength(2);
-    const overdue = await t.gql(`query { adminInvoices(member: "quartermain", overdue: true) { items { id overdue } } }`, {}, { token: admin.token });
+    const overdue = await t.gql(
+      `query { adminInvoices(member: "quartermain", overdue: true) { items { id overdue } } }`,
+      {},
+      { token: admin.token },
+    );
     expect(overdue.data?.adminInvoices.items).toEqual([{ id: late.id, overdue: true }]);
-    const opened = await t.gql(`query { adminInvoices(member: "quartermain", status: open, overdue: false) { items { id } } }`, {}, { token: admin.token });
+    const opened = await t.gql(
+      `query { adminInvoices(member: "quartermain", status: open, overdue: false) { items { id } } }`,
+      {},
+      { token: admin.token },
+    );
     expect(opened.data?.adminInvoices.items).toEqual([{ id: open.id }]);
     const future = await t.gql(`query { adminInvoices(member: "quartermain", from: "2999-01-01") { total } }`, {}, { token: admin.token });
     expect(future.data?.adminInvoices.total).toBe(0);
-    expect((await t.gql(`query { adminInvoices(pageSize: 101) { total } }`, {}, { token: admin.token })).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await t.gql(`query { adminInvoices(pageSize: 101) { total } }`, {}, { token: admin.token })).errors?.[0].extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
 
-    const csv = await fetch(`${t.url}/api/admin/invoices.csv?member=quartermain&status=paid`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const csv = await fetch(`${t.url}/api/admin/invoices.csv?member=quartermain&status=paid`, {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
     expect(csv.status).toBe(200);
     const body = await csv.text();
     expect(body.split('\n')[0]).toBe('Number,Member,Email,Status,Overdue,Issued,Due,Total,Paid on,Payment method,Payment reference,Memo');
@@ -277,7 +301,11 @@ describe('/admin/invoices', () => {
     for (let i = 0; i < 5; i++) await makeInvoice(member.user.id);
     const connection = t.app.services.orm.em.getDriver().getConnection();
     const spy = jest.spyOn(connection, 'execute');
-    const res = await t.gql(`{ adminInvoices(pageSize: 100) { items { number overdue member { firstName } } totals { count } } }`, {}, { token: admin.token });
+    const res = await t.gql(
+      `{ adminInvoices(pageSize: 100) { items { number overdue member { firstName } } totals { count } } }`,
+      {},
+      { token: admin.token },
+    );
     const statements = spy.mock.calls.length;
     spy.mockRestore();
     expect(res.errors).toBeUndefined();
@@ -288,9 +316,12 @@ describe('/admin/invoices', () => {
 
 describe('overdue reminders', () => {
   it('steps are 1, 7 and 14 days past due', () => {
-    expect([stepDue('2026-11-10', '2026-11-10'), stepDue('2026-11-10', '2026-11-11'), stepDue('2026-11-10', '2026-11-17'), stepDue('2026-11-10', '2026-11-30')]).toEqual([
-      0, 1, 2, 3,
-    ]);
+    expect([
+      stepDue('2026-11-10', '2026-11-10'),
+      stepDue('2026-11-10', '2026-11-11'),
+      stepDue('2026-11-10', '2026-11-17'),
+      stepDue('2026-11-10', '2026-11-30'),
+    ]).toEqual([0, 1, 2, 3]);
   });
 
   it('sends each step once per invoice, also when runs overlap; paid invoices get none', async () => {
@@ -301,7 +332,9 @@ describe('overdue reminders', () => {
     await Promise.all([t.app.services.invoices.sendReminders(), t.app.services.invoices.sendReminders()]);
     await t.app.services.invoices.sendReminders();
     const reminders = (id: string, number: string) =>
-      em(t).count(Notification, { user: member.user.id, title: `Reminder: invoice ${number} is overdue` }).then((n) => [id, n]);
+      em(t)
+        .count(Notification, { user: member.user.id, title: `Reminder: invoice ${number} is overdue` })
+        .then((n) => [id, n]);
     expect(await reminders(late.id, late.number)).toEqual([late.id, 1]);
     expect(await reminders(settled.id, settled.number)).toEqual([settled.id, 0]);
     expect(await em(t).count(OutboxEmail, { to: member.user.email!, kind: 'invoice_reminder' })).toBe(1);
@@ -338,7 +371,11 @@ describe('with the built-in test provider', () => {
     await pay();
     expect((await em(tp).findOneOrFail(Invoice, { id: invoice.id })).status).toBe(InvoiceStatus.paid);
     expect(await em(tp).count(Notification, { user: member.user.id, title: `Invoice ${invoice.number} paid` })).toBe(1);
-    const result = await tp.gql(`query($s: String!) { checkoutResult(sessionId: $s) { status order { totalCents } } }`, { s: sessionId }, { token: member.token });
+    const result = await tp.gql(
+      `query($s: String!) { checkoutResult(sessionId: $s) { status order { totalCents } } }`,
+      { s: sessionId },
+      { token: member.token },
+    );
     expect(result.data?.checkoutResult).toEqual({ status: 'completed', order: { totalCents: 16000 } });
   });
 });

@@ -66,7 +66,13 @@ function InvoiceRow({ invoice, viewerId }: { invoice: MemberInvoiceFragment; vie
             </Button>
           )}
           {payable && (
-            <Button size="small" variant="contained" disabled={loading} onClick={() => void startPayment()} aria-label={`Pay ${invoice.number}`}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={loading}
+              onClick={() => void startPayment()}
+              aria-label={`Pay ${invoice.number}`}
+            >
               {loading ? 'Opening…' : 'Pay'}
             </Button>
           )}

@@ -14,7 +14,14 @@ export interface InvoiceFilters extends Record<string, string | boolean | null> 
 /** The invoices table as it opens: every invoice, newest number first. Grid column → the API's sort field. */
 export const INVOICE_TABLE: TableInit<InvoiceFilters, InvoiceSortField> = {
   filters: { member: '', status: null, overdue: null, from: '', to: '' },
-  sortFields: { number: 'number', member: 'member', status: 'status', dueDate: 'dueDate', totalCents: 'totalCents', createdAt: 'createdAt' },
+  sortFields: {
+    number: 'number',
+    member: 'member',
+    status: 'status',
+    dueDate: 'dueDate',
+    totalCents: 'totalCents',
+    createdAt: 'createdAt',
+  },
   defaultSort: { field: 'number', direction: 'DESC' },
 };
 

@@ -102,7 +102,9 @@ export default function AdminInvoicesPage() {
   );
   const download = useCallback(
     (url: string, name: string) =>
-      void downloadWithToken(url, name).catch(() => toast({ title: 'Error', description: 'The file could not be downloaded.', variant: 'error' })),
+      void downloadWithToken(url, name).catch(() =>
+        toast({ title: 'Error', description: 'The file could not be downloaded.', variant: 'error' }),
+      ),
     [toast],
   );
   const openMenu = useCallback((e: MouseEvent<HTMLElement>, invoice: Row) => {
@@ -219,16 +221,13 @@ export default function AdminInvoicesPage() {
         table={table}
         rowHeight={60}
         emptyText="No invoices match these filters."
-        search={<TableSearchField label="Search members" value={f.member} onChange={onSearch} placeholder="Member name or email" width={240} />}
+        search={
+          <TableSearchField label="Search members" value={f.member} onChange={onSearch} placeholder="Member name or email" width={240} />
+        }
         activeFilters={[f.status, f.overdue, f.from || null, f.to || null].filter((v) => v !== null).length}
         filters={
           <>
-            {select(
-              'status',
-              'Status',
-              [['', 'All'], ...(Object.entries(STATUS_LABELS) as [string, string][])],
-              150,
-            )}
+            {select('status', 'Status', [['', 'All'], ...(Object.entries(STATUS_LABELS) as [string, string][])], 150)}
             {select(
               'overdue',
               'Overdue',
@@ -259,7 +258,9 @@ export default function AdminInvoicesPage() {
               <Typography sx={{ fontWeight: 'fontWeightBold', minWidth: 0, overflowWrap: 'anywhere' }}>
                 {row.member.firstName} {row.member.lastName}
               </Typography>
-              <Typography sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>{formatMoney(row.totalCents)}</Typography>
+              <Typography sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>
+                {formatMoney(row.totalCents)}
+              </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
               {row.number} · due {formatDateWithYear(row.dueDate)}

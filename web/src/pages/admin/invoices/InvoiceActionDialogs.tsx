@@ -35,7 +35,11 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
     const v = getValues();
     try {
       await markPaid({ variables: { id: invoice.id, method: v.method, reference: v.reference.trim() || null } });
-      toast({ title: 'Marked paid', description: `${invoice.number} (${formatMoney(invoice.totalCents)}) from ${who(invoice)}.`, variant: 'success' });
+      toast({
+        title: 'Marked paid',
+        description: `${invoice.number} (${formatMoney(invoice.totalCents)}) from ${who(invoice)}.`,
+        variant: 'success',
+      });
       onClose();
     } catch (err) {
       const found = setServerErrors(err, setError);
@@ -102,7 +106,10 @@ export function ReasonDialog({
     try {
       if (action === 'void') await voidInvoice({ variables });
       else await writeOff({ variables });
-      toast({ title: action === 'void' ? 'Invoice voided' : 'Marked uncollectible', description: `${invoice.number} for ${who(invoice)}.` });
+      toast({
+        title: action === 'void' ? 'Invoice voided' : 'Marked uncollectible',
+        description: `${invoice.number} for ${who(invoice)}.`,
+      });
       onClose();
     } catch (err) {
       const found = setServerErrors(err, setError);
@@ -121,11 +128,21 @@ export function ReasonDialog({
               ? `${who(invoice)} will no longer owe ${formatMoney(invoice.totalCents)}. A void invoice cannot be reopened.`
               : `It stays on ${who(invoice)}'s profile and can still be paid, but counts as written off.`}
           </DialogContentText>
-          <FormTextField control={control} name="reason" label="Reason (optional)" placeholder={action === 'void' ? 'e.g. Billed twice' : 'e.g. Moved away'} />
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Reason (optional)"
+            placeholder={action === 'void' ? 'e.g. Billed twice' : 'e.g. Moved away'}
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" color={action === 'void' ? 'error' : 'warning'} disabled={voiding.loading || writing.loading}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={action === 'void' ? 'error' : 'warning'}
+            disabled={voiding.loading || writing.loading}
+          >
             {action === 'void' ? 'Void invoice' : 'Mark uncollectible'}
           </Button>
         </DialogActions>

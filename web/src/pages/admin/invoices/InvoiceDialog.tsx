@@ -35,7 +35,15 @@ interface MemberOption {
   username?: string | null;
 }
 
-function MemberField({ value, onChange, error }: { value: MemberOption | null; onChange: (m: MemberOption | null) => void; error?: string }) {
+function MemberField({
+  value,
+  onChange,
+  error,
+}: {
+  value: MemberOption | null;
+  onChange: (m: MemberOption | null) => void;
+  error?: string;
+}) {
   const [input, setInput] = useState('');
   const search = useDebounced(input, 250);
   const { data, loading } = useQuery(InvoiceMemberOptionsDocument, { variables: { search: search.trim() || null } });
@@ -63,7 +71,9 @@ function MemberField({ value, onChange, error }: { value: MemberOption | null; o
           </Box>
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />}
+      renderInput={(params) => (
+        <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
+      )}
     />
   );
 }
@@ -101,7 +111,8 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
       }
     });
 
-  const linesError = (formState.errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ??
+  const linesError =
+    (formState.errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ??
     (formState.errors.lines as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
@@ -125,7 +136,14 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
                 />
               )}
             />
-            <FormTextField control={control} name="dueDate" label="Due date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+            <FormTextField
+              control={control}
+              name="dueDate"
+              label="Due date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Box>
           <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1.5 }}>
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -134,7 +152,12 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
             {fields.map((field, i) => (
               <Box
                 key={field.id}
-                sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 90px 130px auto' }, alignItems: 'start' }}
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 90px 130px auto' },
+                  alignItems: 'start',
+                }}
               >
                 <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
                   <FormTextField control={control} name={`lines.${i}.description`} label="Description" required fullWidth size="small" />
@@ -174,7 +197,14 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
               </Typography>
             </Box>
           </Box>
-          <FormTextField control={control} name="memo" label="Memo" multiline minRows={2} placeholder="Shown on the invoice and in the email" />
+          <FormTextField
+            control={control}
+            name="memo"
+            label="Memo"
+            multiline
+            minRows={2}
+            placeholder="Shown on the invoice and in the email"
+          />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={onClose}>Cancel</Button>

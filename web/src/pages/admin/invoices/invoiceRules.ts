@@ -22,7 +22,9 @@ export function amountToCents(value: string): number | null {
 const amountText = z.string().transform((text, ctx) => {
   const cents = amountToCents(text);
   const problem =
-    cents === null ? 'Enter an amount like 85 or 84.50 (-10 for a credit).' : invoiceLineUnitCents.safeParse(cents).error?.issues[0].message;
+    cents === null
+      ? 'Enter an amount like 85 or 84.50 (-10 for a credit).'
+      : invoiceLineUnitCents.safeParse(cents).error?.issues[0].message;
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
   return cents ?? 0;
 });
