@@ -62,6 +62,9 @@ export interface InvoiceTotals {
   overdueCents: number;
 }
 
+export const INVOICE_BEING_PAID =
+  'This invoice is being paid in another checkout right now. If that payment is not finished, you can pay it in half an hour.';
+
 export const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
@@ -281,7 +284,7 @@ export class InvoiceService {
    * cart. The member pays their own; a parent pays their child's.
    */
   async pay(em: EntityManager, actor: User, id: string): Promise<{ url: string; sessionId: string }> {
-    await em.transactional(async (tx) => {
+    const number = await em.transactional(async (tx) => {
       const invoice = await tx.findOne(Invoice, { id }, { populate: ['member'] });
       assertMayPayInvoice(actor, invoice);
       if (!invoice.variant) throw new AppError('CONFLICT', 'This invoice cannot be paid online; please pay at the front desk.');
@@ -292,8 +295,16 @@ export class InvoiceService {
         'run',
         tx.getTransactionContext(),
       );
+      return invoiceNumber(invoice.number);
     });
-    return this.payments.createCheckout(em, actor);
+    try {
+      return await this.payments.createCheckout(em, actor);
+    } catch (err) {
+      // The invoice's one item is reserved by someone else's open checkout (a parent and a grown child both paying).
+      if (err instanceof AppError && err.extensions.reason === 'OUT_OF_STOCK' && err.message === `Invoice ${number} is sold out.`)
+        throw new AppError('CONFLICT', INVOICE_BEING_PAID, { reason: 'INVOICE_BEING_PAID' });
+      throw err;
+    }
   }
 
   // ── reading ────────────────────────────────────────────────────────────────────────────────────────────

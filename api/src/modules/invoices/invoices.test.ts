@@ -7,7 +7,7 @@ import { OutboxEmail } from '../email/outbox-email.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { Order } from '../payments/order.entity.js';
 import { Invoice, InvoiceStatus } from './invoice.entity.js';
-import { stepDue } from './invoice.service.js';
+import { INVOICE_BEING_PAID, stepDue } from './invoice.service.js';
 
 const stripe = new StripeStandin();
 let t: TestApp;
@@ -377,5 +377,17 @@ describe('with the built-in test provider', () => {
       { token: member.token },
     );
     expect(result.data?.checkoutResult).toEqual({ status: 'completed', order: { totalCents: 16000 } });
+  });
+});
+
+describe('two payers at once', () => {
+  it('while one checkout for an invoice is open, another payer is told it is being paid', async () => {
+    const member = await makeUser(t);
+    const invoice = await makeInvoice(member.user.id, { send: true });
+    expect((await t.gql(PAY, { id: invoice.id }, { token: admin.token })).errors).toBeUndefined();
+    expect((await t.gql(PAY, { id: invoice.id }, { token: member.token })).errors?.[0]).toMatchObject({
+      message: INVOICE_BEING_PAID,
+      extensions: { code: 'CONFLICT' },
+    });
   });
 });
