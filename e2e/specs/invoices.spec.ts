@@ -21,10 +21,10 @@ test('an admin creates and sends an invoice; the member pays it through the test
   await dialog.getByRole('combobox', { name: 'Member' }).fill(member.username);
   await page.getByRole('option').filter({ hasText: 'Harper' }).first().click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Private lesson, 60 minutes');
-  await dialog.getByRole('textbox', { name: 'Unit price ($)' }).fill('85');
+  await dialog.getByRole('textbox', { name: 'Price ($)' }).fill('85');
   await dialog.getByRole('button', { name: 'Add line' }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).nth(1).fill('Silks rental');
-  await dialog.getByRole('textbox', { name: 'Unit price ($)' }).nth(1).fill('12.50');
+  await dialog.getByRole('textbox', { name: 'Price ($)' }).nth(1).fill('12.50');
   await expect(dialog.getByRole('status')).toHaveText(`Total ${money(9750)}`);
   await shot(page, 'admin-invoice-dialog-1280');
   await dialog.getByRole('button', { name: 'Save and send' }).click();
@@ -61,4 +61,12 @@ test('an admin creates and sends an invoice; the member pays it through the test
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   await shot(page, 'admin-invoices-375');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  await expect(page.getByRole('dialog', { name: 'New invoice' })).toBeVisible();
+  await shot(page, 'admin-invoice-dialog-375');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await openSignedIn(page, member, '/profile#invoices');
+  await expect(page.getByTestId('my-invoice').first()).toContainText('Paid');
+  await shot(page, 'profile-invoices-375');
 });

@@ -173,7 +173,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
                 <FormTextField
                   control={control}
                   name={`lines.${i}.unitPrice`}
-                  label="Unit price ($)"
+                  label="Price ($)"
                   required
                   size="small"
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
