@@ -24,7 +24,7 @@ import { cleanFilters, useServerTable } from '../../../components/dataTableState
 import { AdminInvoicesDocument, type AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { INVOICE_TABLE, type InvoiceFilters } from './AdminInvoicesPage.preload';
 import { MarkPaidDialog, ReasonDialog } from './InvoiceActionDialogs';
-import { InvoiceDialog } from './InvoiceDialog';
+import { EditInvoiceDialog, InvoiceDialog } from './InvoiceDialog';
 import { METHOD_LABELS, STATUS_LABELS } from './invoiceRules';
 import { useSendInvoice } from './useSendInvoice';
 
@@ -70,7 +70,12 @@ function Totals({ totals }: { totals?: { totalCents: number; paidCents: number; 
   );
 }
 
-type Dialogs = { kind: 'new' } | { kind: 'paid'; invoice: Row } | { kind: 'void' | 'uncollectible'; invoice: Row } | null;
+type Dialogs =
+  | { kind: 'new' }
+  | { kind: 'edit'; invoice: Row }
+  | { kind: 'paid'; invoice: Row }
+  | { kind: 'void' | 'uncollectible'; invoice: Row }
+  | null;
 
 /**
  * /admin/invoices: every invoice in a server-paged table (status, overdue, member, issue dates) with the totals of
@@ -280,6 +285,16 @@ export default function AdminInvoicesPage() {
           <MenuItem
             onClick={() => {
               setMenu(null);
+              setDialog({ kind: 'edit', invoice: m });
+            }}
+          >
+            Edit draft…
+          </MenuItem>
+        )}
+        {m?.status === 'draft' && (
+          <MenuItem
+            onClick={() => {
+              setMenu(null);
               void sendNow(m);
             }}
           >
@@ -338,6 +353,7 @@ export default function AdminInvoicesPage() {
         )}
       </Menu>
       {dialog?.kind === 'new' && <InvoiceDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'edit' && <EditInvoiceDialog invoiceId={dialog.invoice.id} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'paid' && <MarkPaidDialog invoice={dialog.invoice} onClose={() => setDialog(null)} />}
       {(dialog?.kind === 'void' || dialog?.kind === 'uncollectible') && (
         <ReasonDialog invoice={dialog.invoice} action={dialog.kind} onClose={() => setDialog(null)} />

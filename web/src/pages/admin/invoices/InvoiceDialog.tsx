@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,9 +24,16 @@ import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { dialogFormSx } from '../../../components/classFormat';
 import { useDebounced } from '../../../components/useDebounced';
-import { InvoiceMemberOptionsDocument } from './adminInvoices.generated';
+import {
+  AdminInvoiceDraftDocument,
+  InvoiceMemberOptionsDocument,
+  type AdminInvoiceDraftQuery,
+  type AdminInvoiceRowFragment,
+} from './adminInvoices.generated';
 import { invoiceForm, invoiceInput, newLine, totalOf, type InvoiceValues } from './invoiceRules';
 import { useCreateInvoice } from './useCreateInvoice';
+import { useSendInvoice } from './useSendInvoice';
+import { useUpdateInvoice } from './useUpdateInvoice';
 
 interface MemberOption {
   id: string;
@@ -79,24 +87,41 @@ function MemberField({
 }
 
 /** Makes an invoice for a member: lines (a negative price is a credit), due date and memo; saved as a draft or sent at once. */
-export function InvoiceDialog({ onClose }: { onClose: () => void }) {
+export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; draft?: AdminInvoiceDraftQuery['invoice'] | null }) {
   const { toast } = useToast();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const defaults: InvoiceValues = { memberId: '', lines: [newLine()], dueDate: addDays(todayIso(), 14), memo: '' };
+  const defaults: InvoiceValues = draft
+    ? {
+        memberId: draft.member.id,
+        lines: draft.lines.map((l) => ({
+          description: l.description,
+          quantity: String(l.quantity),
+          unitPrice: (l.unitCents / 100).toFixed(2),
+        })),
+        dueDate: draft.dueDate,
+        memo: draft.memo,
+      }
+    : { memberId: '', lines: [newLine()], dueDate: addDays(todayIso(), 14), memo: '' };
   const { control, handleSubmit, setError, getValues, watch, setValue, formState } = useZodForm(invoiceForm, { defaultValues: defaults });
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
-  const [member, setMember] = useState<MemberOption | null>(null);
+  const [member, setMember] = useState<MemberOption | null>(draft ? draft.member : null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [create, { loading }] = useCreateInvoice();
+  const [create, creating] = useCreateInvoice();
+  const [update, updating] = useUpdateInvoice();
+  const [sendInvoice, sending] = useSendInvoice();
+  const loading = creating.loading || updating.loading || sending.loading;
   const lines = watch('lines');
 
   const save = (send: boolean) =>
     handleSubmit(async () => {
       setFormError(null);
       try {
-        const { data } = await create({ variables: { input: invoiceInput(getValues()), send } });
-        const made = data?.createInvoice;
+        let made: AdminInvoiceRowFragment | undefined;
+        if (draft) {
+          made = (await update({ variables: { id: draft.id, input: invoiceInput(getValues()) } })).data?.updateInvoice;
+          if (send) made = (await sendInvoice({ variables: { id: draft.id } })).data?.sendInvoice;
+        } else made = (await create({ variables: { input: invoiceInput(getValues()), send } })).data?.createInvoice;
         toast({
           title: send ? 'Invoice sent' : 'Draft saved',
           description: made
@@ -117,7 +142,7 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="invoice-dialog-title">
-      <DialogTitle id="invoice-dialog-title">New invoice</DialogTitle>
+      <DialogTitle id="invoice-dialog-title">{draft ? `Edit draft ${draft.number}` : 'New invoice'}</DialogTitle>
       <Box component="form" noValidate onSubmit={(e) => void save(true)(e)} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
           {formError && <Alert severity="error">{formError}</Alert>}
@@ -216,6 +241,23 @@ export function InvoiceDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </DialogActions>
       </Box>
+    </Dialog>
+  );
+}
+
+/** Loads a draft with its lines, then edits it in the same dialog (save it, or save and send it). */
+export function EditInvoiceDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {
+  const { data, error } = useQuery(AdminInvoiceDraftDocument, { variables: { id: invoiceId }, fetchPolicy: 'network-only' });
+  if (data) return <InvoiceDialog draft={data.invoice} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-label="Loading the draft">
+      <DialogContent>
+        {error ? (
+          <Alert severity="error">{errorMessage(error, 'The draft could not be loaded.')}</Alert>
+        ) : (
+          <LinearProgress aria-label="Loading the draft" />
+        )}
+      </DialogContent>
     </Dialog>
   );
 }

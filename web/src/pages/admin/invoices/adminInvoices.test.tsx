@@ -113,3 +113,37 @@ it('lists invoices with totals, filters on the server, and marks one paid by ban
   );
   expect(await screen.findByText('Marked paid')).toBeInTheDocument();
 });
+
+it('edits a draft: its lines load into the dialog, and Save and send saves then sends it', async () => {
+  const draft = row('3', 'draft', { sentAt: null });
+  const { calls } = renderApp(<AdminInvoicesPage />, {
+    session: admin(),
+    route: '/admin/invoices',
+    handlers: {
+      AdminInvoices: page([draft]),
+      InvoiceMemberOptions: { data: { users: { __typename: 'UserPage', items: [] } } },
+      AdminInvoiceDraft: {
+        data: {
+          invoice: {
+            ...draft,
+            lines: [{ __typename: 'InvoiceLine', id: 'l1', description: 'Private lesson', quantity: 2, unitCents: 8000 }],
+          },
+        },
+      },
+      UpdateInvoice: { data: { updateInvoice: draft } },
+      SendInvoice: { data: { sendInvoice: row('3', 'open') } },
+    },
+  });
+  fireEvent.click((await screen.findAllByRole('button', { name: 'Actions for INV-000003' }))[0]);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Edit draft…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit draft INV-000003' });
+  expect(within(dialog).getByRole('textbox', { name: 'Description' })).toHaveValue('Private lesson');
+  expect(within(dialog).getByRole('status')).toHaveTextContent('Total $160.00');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: 'Private lessons' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save and send' }));
+  await waitFor(() => expect(calls.some((c) => c.operationName === 'SendInvoice')).toBe(true));
+  expect(calls.find((c) => c.operationName === 'UpdateInvoice')?.variables).toEqual({
+    id: '3',
+    input: { memberId: 'm1', dueDate: '2030-03-20', memo: '', lines: [{ description: 'Private lessons', quantity: 2, unitCents: 8000 }] },
+  });
+});
