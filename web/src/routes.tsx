@@ -101,13 +101,13 @@ export const routes: AppRoute[] = [
     path: '/invoice-payment-success',
     access: 'signed-in',
     title: 'Invoice paid',
-    page: comingSoon('/invoice-payment-success', 'Invoice paid'),
+    page: lazyPage(() => import('./pages/invoices/InvoicePaymentResultPage')),
   },
   {
     path: '/invoice-payment-failure',
     access: 'signed-in',
     title: 'Invoice payment failed',
-    page: comingSoon('/invoice-payment-failure', 'Invoice payment failed'),
+    page: lazyPage(() => import('./pages/invoices/InvoicePaymentFailurePage')),
   },
 
   // Admin, instructor, teacher or parent
@@ -122,7 +122,13 @@ export const routes: AppRoute[] = [
 
   // Admin only
   { path: '/admin/dashboard', access: 'admin', title: 'Admin Dashboard', page: lazyPage(() => import('./pages/admin/AdminDashboardPage')) },
-  { path: '/admin/invoices', access: 'admin', title: 'Invoices', page: comingSoon('/admin/invoices', 'Invoices') },
+  {
+    path: '/admin/invoices',
+    access: 'admin',
+    title: 'Invoices',
+    page: lazyPage(() => import('./pages/admin/invoices/AdminInvoicesPage')),
+    preload: () => import('./pages/admin/invoices/AdminInvoicesPage.preload'),
+  },
   {
     path: '/admin/memberships',
     access: 'admin',

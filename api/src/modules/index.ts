@@ -17,6 +17,7 @@ import { calendarModule } from './calendar/index.js';
 import { productsModule } from './products/index.js';
 import { cartModule } from './cart/index.js';
 import { paymentsModule } from './payments/index.js';
+import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
 
 /**
@@ -42,6 +43,7 @@ export const modules = [
   productsModule,
   cartModule,
   paymentsModule,
+  invoicesModule,
   posModule,
 ] as const;
 

@@ -33,18 +33,21 @@ export function stripeRoutes(services: Services): express.Router {
     if (!provider) return void res.status(404).type('text/plain').send('Not found');
     const id = String(req.params.id);
     const paid = await provider.pay(id);
+    const session = paid ? await payments.sessionByProviderId(id) : null;
     res.redirect(
       303,
       paid
-        ? payments.successUrl().replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id))
+        ? payments.successUrl(session ? payments.paysInvoice(session) : false).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id))
         : `/api/stripe/test-checkout/${encodeURIComponent(id)}`,
     );
   });
 
-  router.post('/test-checkout/:id/cancel', async (_req: Request, res: Response) => {
+  router.post('/test-checkout/:id/cancel', async (req: Request, res: Response) => {
     if (!testProvider()) return void res.status(404).type('text/plain').send('Not found');
     // Like Stripe's cancel link: back to the studio; the session stays open until it expires.
-    res.redirect(303, `${services.env.publicUrl}/dashboard?checkout=cancelled`);
+    const id = String(req.params.id);
+    const session = await payments.sessionByProviderId(id);
+    res.redirect(303, payments.cancelUrl(session ? payments.paysInvoice(session) : false, id));
   });
 
   return router;

@@ -5,6 +5,7 @@ import { WaiverSignature } from '../modules/waivers/waiver-signature.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { WaitlistEntry } from '../modules/bookings/waitlist-entry.entity.js';
 import { ClassInstance } from '../modules/classes/class-instance.entity.js';
+import { Invoice } from '../modules/invoices/invoice.entity.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -62,4 +63,20 @@ it('builds a schedule whose descriptions name real moves, with a full class and 
     .sort();
   expect(names).toEqual(['Pole Level 1', 'Silks Intro']);
   expect(bookings.data?.myBookings[0].classInstance.blueprint.description).toMatch(/Moves you will work on: /);
+});
+
+it('seeds invoices in every status once: open, paid by bank transfer, void, a draft, an overdue one for Mia, a written-off one for Leo', async () => {
+  await seedDemo(t.app.services);
+  await seedDemo(t.app.services);
+  const invoices = await em(t).find(Invoice, {}, { populate: ['member'], orderBy: { number: 'asc' } });
+  expect(invoices.map((i) => [i.member.firstName, i.status])).toEqual([
+    ['Sam', 'open'],
+    ['Sam', 'paid'],
+    ['Sam', 'void'],
+    ['Paula', 'draft'],
+    ['Mia', 'open'],
+    ['Leo', 'uncollectible'],
+  ]);
+  expect(invoices.map((i) => i.number)).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(t.app.services.invoices.isOverdue(invoices[4])).toBe(true);
 });

@@ -8,6 +8,7 @@ import { seedDemoInstructors } from './demo-instructors.js';
 import { seedDemoPos } from './demo-pos.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoSchedule } from './demo-schedule.js';
+import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoShop } from './demo-shop.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
@@ -27,7 +28,7 @@ function birthdayFor(today: string, age: number): string {
 
 /**
  * Demo data for the embedded database: five accounts (password aerial-demo) and the parent's family, the schedule, and
- * past weeks of classes with attendance (demo-history.ts).
+ * past weeks of classes with attendance (demo-history.ts), the shop and invoices in every status.
  * Idempotent: anything already present (matched by username, or by name within the family) is left alone.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -41,6 +42,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoSchedule(services, passwordHash);
   await seedDemoHistory(services, passwordHash);
   await seedDemoShop(services.orm.em.fork());
+  await seedDemoInvoices(services);
   await seedDemoPos(services);
 }
 

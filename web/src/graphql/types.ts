@@ -124,11 +124,52 @@ export type InstructorProfileInput = {
   bio: string;
 };
 
+/** An invoice as an admin makes or edits it */
+export type InvoiceInput = {
+  /** YYYY-MM-DD */
+  dueDate: string;
+  lines: Array<InvoiceLineInput>;
+  memberId: string | number;
+  memo?: string;
+};
+
+/** One line of an invoice */
+export type InvoiceLineInput = {
+  description: string;
+  quantity: number;
+  /** In cents; negative for a credit */
+  unitCents: number;
+};
+
+export type InvoicePaymentMethod =
+  | 'bank_transfer'
+  | 'card'
+  | 'cash';
+
+export type InvoiceSortField =
+  | 'createdAt'
+  | 'dueDate'
+  | 'member'
+  | 'number'
+  | 'status'
+  | 'totalCents';
+
+export type InvoiceStatus =
+  | 'draft'
+  | 'open'
+  | 'paid'
+  | 'uncollectible'
+  | 'void';
+
 export type LandingFeatureInput = {
   description: string;
   icon: string;
   title: string;
 };
+
+export type ManualPaymentMethod =
+  | 'bank_transfer'
+  | 'cash';
 
 /** personal: about your own bookings and payments; studio: the admins’ studio-wide feed */
 export type NotificationAudience =

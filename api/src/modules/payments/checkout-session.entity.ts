@@ -23,6 +23,8 @@ export interface CheckoutLine {
   bookingId?: string;
   classInstanceId?: string;
   variantId?: string;
+  /** A product of category invoice: the checkout returns to the invoice payment pages. */
+  invoice?: boolean;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { EmailService } from '../email/email.service.js';
 import type { OutboxEmail } from '../email/outbox-email.entity.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import { ProductCategory } from '../products/product.entity.js';
 import { stockRefusal, variantName, type ProductService } from '../products/product.service.js';
 import { User } from '../users/user.entity.js';
 import { CheckoutSession, CheckoutStatus, type CheckoutLine } from './checkout-session.entity.js';
@@ -60,6 +61,14 @@ const HANDLED_EVENTS = new Set([
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** What a fulfilment tells the modules that listen for paid orders (payments.onOrderPaid). */
+export interface PaidOrder {
+  order: Order;
+  owner: User;
+  lines: CheckoutLine[];
+}
+export type OrderPaidListener = (tx: EntityManager, paid: PaidOrder) => Promise<void>;
+
 type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & { payment_intent: string | { id: string } | null };
 
 /**
@@ -88,9 +97,31 @@ export class PaymentService {
     return this.provider?.mode ?? providerMode(this.env);
   }
 
-  successUrl(): string {
-    return `${this.env.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`;
+  /** Where a paid checkout returns: /invoice-payment-success when it pays an invoice, else /payment-success. */
+  successUrl(forInvoice = false): string {
+    return `${this.env.publicUrl}/${forInvoice ? 'invoice-payment-success' : 'payment-success'}?session_id={CHECKOUT_SESSION_ID}`;
   }
+
+  /** Where a cancelled checkout returns: /invoice-payment-failure when it was to pay an invoice, else the dashboard. */
+  cancelUrl(forInvoice = false, providerSessionId?: string): string {
+    if (!forInvoice) return `${this.env.publicUrl}/dashboard?checkout=cancelled`;
+    return `${this.env.publicUrl}/invoice-payment-failure${providerSessionId ? `?session_id=${encodeURIComponent(providerSessionId)}` : ''}`;
+  }
+
+  /** Whether a checkout session pays (among others) an invoice. */
+  paysInvoice(session: Pick<CheckoutSession, 'lines'>): boolean {
+    return session.lines.some((l) => l.invoice);
+  }
+
+  /**
+   * Called inside the fulfilment's transaction of every paid checkout (once per session), after its order is made:
+   * invoices mark the ones it paid. A listener that throws rolls the fulfilment back (the provider retries).
+   */
+  onOrderPaid(listener: OrderPaidListener): void {
+    this.paidListeners.push(listener);
+  }
+
+  private readonly paidListeners: OrderPaidListener[] = [];
 
   // ── checkout ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -130,6 +161,7 @@ export class PaymentService {
           unitCents: p.variant.product.priceCents,
           quantity: p.quantity,
           variantId: p.variant.id,
+          ...(p.variant.product.category === ProductCategory.invoice ? { invoice: true } : {}),
         })),
       ];
       const cartKey = sha256(JSON.stringify(lines.map((l) => [l.bookingId ?? l.variantId, l.quantity, l.unitCents])));
@@ -172,8 +204,8 @@ export class PaymentService {
         created = await provider.createCheckoutSession({
           idempotencyKey: `checkout-${sha256(`${actor.id}:${cartKey}:${attempt}`)}`,
           lines: lines.map((l) => ({ name: l.description, unitCents: l.unitCents, quantity: l.quantity })),
-          successUrl: this.successUrl(),
-          cancelUrl: `${this.env.publicUrl}/dashboard?checkout=cancelled`,
+          successUrl: this.successUrl(this.paysInvoice({ lines })),
+          cancelUrl: this.cancelUrl(this.paysInvoice({ lines })),
           expiresAt,
           customerEmail: actor.email,
           checkoutId: row.id,
@@ -423,6 +455,7 @@ export class PaymentService {
         variantId: line.variantId ?? null,
       }),
     );
+    for (const listener of this.paidListeners) await listener(tx, { order, owner, lines: session.lines });
     const bookingIds = session.lines.flatMap((l) => (l.bookingId ? [l.bookingId] : []));
     const confirmed = await this.bookings.confirmPaid(tx, bookingIds);
     if (confirmed.length < bookingIds.length)

@@ -19,6 +19,7 @@ import { InstructorProfileEditor } from '../../components/instructors/Instructor
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { CheckInPinForm } from './CheckInPinForm';
 import { NotificationEmailsSection } from './NotificationEmailsSection';
+import { InvoicesSection } from './InvoicesSection';
 import { OrdersSection } from './OrdersSection';
 import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
@@ -235,6 +236,11 @@ export default function ProfilePage() {
             line="Every notification shows in the app. Choose which ones also come by email."
           >
             <NotificationEmailsSection email={user.email ?? null} />
+          </Section>
+        </Box>
+        <Box id="invoices" sx={{ scrollMarginTop: 96 }}>
+          <Section id="invoices-title" title="Invoices" line="Bills from the studio: pay open ones online and download any as a PDF.">
+            <InvoicesSection viewerId={user.id} />
           </Section>
         </Box>
         <Section id="orders-title" title="Orders and receipts" line="What you paid for online, with a receipt for each order.">

@@ -1,0 +1,23 @@
+import { cartModule } from '../cart/index.js';
+import { emailModule } from '../email/index.js';
+import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
+import { paymentsModule } from '../payments/index.js';
+import { productsModule } from '../products/index.js';
+import { Invoice, InvoiceLine } from './invoice.entity.js';
+import { startInvoiceJobs } from './invoice.jobs.js';
+import { InvoiceResolver } from './invoice.resolver.js';
+import { invoiceRestRoutes } from './invoice.rest.js';
+import { InvoiceService } from './invoice.service.js';
+
+/** Invoices for members: made and sent by admins, paid online through the cart and checkout or at the desk, reminded when overdue. */
+export const invoicesModule = defineModule({
+  name: 'invoices',
+  uses: [emailModule, notificationsModule, productsModule, cartModule, paymentsModule],
+  entities: [Invoice, InvoiceLine],
+  resolvers: [InvoiceResolver],
+  restRoutes: invoiceRestRoutes,
+  service: ({ orm, env, email, notifications, payments }) =>
+    new InvoiceService(orm, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, payments),
+  jobs: (services) => startInvoiceJobs(services),
+});

@@ -1,0 +1,152 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { useToast } from '../../../app/toast';
+import { formatMoney } from '../../../components/cartFormat';
+import { dialogFormSx } from '../../../components/classFormat';
+import type { AdminInvoiceRowFragment } from './adminInvoices.generated';
+import { markPaidForm, reasonForm, type MarkPaidValues, type ReasonValues } from './invoiceRules';
+import { useMarkInvoicePaid } from './useMarkInvoicePaid';
+import { useMarkInvoiceUncollectible } from './useMarkInvoiceUncollectible';
+import { useVoidInvoice } from './useVoidInvoice';
+
+const who = (i: AdminInvoiceRowFragment) => `${i.member.firstName} ${i.member.lastName}`;
+
+/** Records a payment made at the desk (cash) or by bank transfer, with its reference. */
+export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowFragment; onClose: () => void }) {
+  const { toast } = useToast();
+  const defaults: MarkPaidValues = { method: 'bank_transfer', reference: '' };
+  const { control, handleSubmit, setError, getValues } = useZodForm(markPaidForm, { defaultValues: defaults });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [markPaid, { loading }] = useMarkInvoicePaid();
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    const v = getValues();
+    try {
+      await markPaid({ variables: { id: invoice.id, method: v.method, reference: v.reference.trim() || null } });
+      toast({
+        title: 'Marked paid',
+        description: `${invoice.number} (${formatMoney(invoice.totalCents)}) from ${who(invoice)}.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (err) {
+      const found = setServerErrors(err, setError);
+      setFormError(Object.keys(found).length ? null : errorMessage(err));
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-paid-title">
+      <DialogTitle id="mark-paid-title">Mark {invoice.number} paid</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <DialogContentText>
+            {formatMoney(invoice.totalCents)} from {who(invoice)}, received outside the app.
+          </DialogContentText>
+          <Controller
+            control={control}
+            name="method"
+            render={({ field }) => (
+              <ToggleButtonGroup
+                exclusive
+                fullWidth
+                color="primary"
+                value={field.value}
+                onChange={(_e, next: 'cash' | 'bank_transfer' | null) => next && field.onChange(next)}
+                aria-label="How it was paid"
+              >
+                <ToggleButton value="bank_transfer">Bank transfer</ToggleButton>
+                <ToggleButton value="cash">Cash</ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          />
+          <FormTextField control={control} name="reference" label="Reference" placeholder="Transfer reference or receipt number" />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {loading ? 'Saving…' : 'Mark paid'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Voids an invoice or writes it off, with an optional reason kept on it. */
+export function ReasonDialog({
+  invoice,
+  action,
+  onClose,
+}: {
+  invoice: AdminInvoiceRowFragment;
+  action: 'void' | 'uncollectible';
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const { control, handleSubmit, setError, getValues } = useZodForm(reasonForm, { defaultValues: { reason: '' } as ReasonValues });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [voidInvoice, voiding] = useVoidInvoice();
+  const [writeOff, writing] = useMarkInvoiceUncollectible();
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    const variables = { id: invoice.id, reason: getValues().reason.trim() || null };
+    try {
+      if (action === 'void') await voidInvoice({ variables });
+      else await writeOff({ variables });
+      toast({
+        title: action === 'void' ? 'Invoice voided' : 'Marked uncollectible',
+        description: `${invoice.number} for ${who(invoice)}.`,
+      });
+      onClose();
+    } catch (err) {
+      const found = setServerErrors(err, setError);
+      setFormError(Object.keys(found).length ? null : errorMessage(err));
+    }
+  });
+  const title = action === 'void' ? `Void ${invoice.number}?` : `Mark ${invoice.number} uncollectible?`;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="reason-title">
+      <DialogTitle id="reason-title">{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <DialogContentText>
+            {action === 'void'
+              ? `${who(invoice)} will no longer owe ${formatMoney(invoice.totalCents)}. A void invoice cannot be reopened.`
+              : `It stays on ${who(invoice)}'s profile and can still be paid, but counts as written off.`}
+          </DialogContentText>
+          <FormTextField
+            control={control}
+            name="reason"
+            label="Reason (optional)"
+            placeholder={action === 'void' ? 'e.g. Billed twice' : 'e.g. Moved away'}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={action === 'void' ? 'error' : 'warning'}
+            disabled={voiding.loading || writing.loading}
+          >
+            {action === 'void' ? 'Void invoice' : 'Mark uncollectible'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

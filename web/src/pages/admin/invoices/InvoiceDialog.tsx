@@ -1,0 +1,263 @@
+import { useQuery } from '@apollo/client/react';
+import AddRounded from '@mui/icons-material/AddRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { addDays, todayIso } from '../../../app/dates';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { useToast } from '../../../app/toast';
+import { formatMoney } from '../../../components/cartFormat';
+import { dialogFormSx } from '../../../components/classFormat';
+import { useDebounced } from '../../../components/useDebounced';
+import {
+  AdminInvoiceDraftDocument,
+  InvoiceMemberOptionsDocument,
+  type AdminInvoiceDraftQuery,
+  type AdminInvoiceRowFragment,
+} from './adminInvoices.generated';
+import { invoiceForm, invoiceInput, newLine, totalOf, type InvoiceValues } from './invoiceRules';
+import { useCreateInvoice } from './useCreateInvoice';
+import { useSendInvoice } from './useSendInvoice';
+import { useUpdateInvoice } from './useUpdateInvoice';
+
+interface MemberOption {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  username?: string | null;
+}
+
+function MemberField({
+  value,
+  onChange,
+  error,
+}: {
+  value: MemberOption | null;
+  onChange: (m: MemberOption | null) => void;
+  error?: string;
+}) {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input, 250);
+  const { data, loading } = useQuery(InvoiceMemberOptionsDocument, { variables: { search: search.trim() || null } });
+  const options = data?.users.items ?? [];
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_e, next) => onChange(next)}
+      inputValue={input}
+      onInputChange={(_e, next) => setInput(next)}
+      options={options}
+      loading={loading}
+      filterOptions={(o) => o}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => `${o.firstName} ${o.lastName}`}
+      renderOption={(props, o) => (
+        <li {...props} key={o.id}>
+          <Box>
+            <Typography variant="body2">
+              {o.firstName} {o.lastName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {o.email ?? o.username ?? 'Family member'}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
+      )}
+    />
+  );
+}
+
+/** Makes an invoice for a member: lines (a negative price is a credit), due date and memo; saved as a draft or sent at once. */
+export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; draft?: AdminInvoiceDraftQuery['invoice'] | null }) {
+  const { toast } = useToast();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const defaults: InvoiceValues = draft
+    ? {
+        memberId: draft.member.id,
+        lines: draft.lines.map((l) => ({
+          description: l.description,
+          quantity: String(l.quantity),
+          unitPrice: (l.unitCents / 100).toFixed(2),
+        })),
+        dueDate: draft.dueDate,
+        memo: draft.memo,
+      }
+    : { memberId: '', lines: [newLine()], dueDate: addDays(todayIso(), 14), memo: '' };
+  const { control, handleSubmit, setError, getValues, watch, setValue, formState } = useZodForm(invoiceForm, { defaultValues: defaults });
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const [member, setMember] = useState<MemberOption | null>(draft ? draft.member : null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [create, creating] = useCreateInvoice();
+  const [update, updating] = useUpdateInvoice();
+  const [sendInvoice, sending] = useSendInvoice();
+  const loading = creating.loading || updating.loading || sending.loading;
+  const lines = watch('lines');
+
+  const save = (send: boolean) =>
+    handleSubmit(async () => {
+      setFormError(null);
+      try {
+        let made: AdminInvoiceRowFragment | undefined;
+        if (draft) {
+          made = (await update({ variables: { id: draft.id, input: invoiceInput(getValues()) } })).data?.updateInvoice;
+          if (send) made = (await sendInvoice({ variables: { id: draft.id } })).data?.sendInvoice;
+        } else made = (await create({ variables: { input: invoiceInput(getValues()), send } })).data?.createInvoice;
+        toast({
+          title: send ? 'Invoice sent' : 'Draft saved',
+          description: made
+            ? `${made.number} for ${made.member.firstName} ${made.member.lastName}: ${formatMoney(made.totalCents)}${send ? ', emailed and notified.' : '.'}`
+            : undefined,
+          variant: 'success',
+        });
+        onClose();
+      } catch (err) {
+        const found = setServerErrors(err, setError);
+        setFormError(Object.keys(found).length ? null : errorMessage(err));
+      }
+    });
+
+  const linesError =
+    (formState.errors.lines as { message?: string; root?: { message?: string } } | undefined)?.message ??
+    (formState.errors.lines as { root?: { message?: string } } | undefined)?.root?.message;
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="invoice-dialog-title">
+      <DialogTitle id="invoice-dialog-title">{draft ? `Edit draft ${draft.number}` : 'New invoice'}</DialogTitle>
+      <Box component="form" noValidate onSubmit={(e) => void save(true)(e)} sx={dialogFormSx}>
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+            <Controller
+              control={control}
+              name="memberId"
+              render={({ fieldState }) => (
+                <MemberField
+                  value={member}
+                  onChange={(m) => {
+                    setMember(m);
+                    setValue('memberId', m?.id ?? '', { shouldValidate: formState.isSubmitted });
+                  }}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <FormTextField
+              control={control}
+              name="dueDate"
+              label="Due date"
+              type="date"
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+              Lines
+            </Typography>
+            {fields.map((field, i) => (
+              <Box
+                key={field.id}
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 90px 130px auto' },
+                  alignItems: 'start',
+                }}
+              >
+                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                  <FormTextField control={control} name={`lines.${i}.description`} label="Description" required fullWidth size="small" />
+                </Box>
+                <FormTextField
+                  control={control}
+                  name={`lines.${i}.quantity`}
+                  label="Qty"
+                  required
+                  size="small"
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+                <FormTextField
+                  control={control}
+                  name={`lines.${i}.unitPrice`}
+                  label="Price ($)"
+                  required
+                  size="small"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <IconButton aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)} disabled={fields.length === 1} sx={{ mt: 0.25 }}>
+                  <DeleteOutlineRounded />
+                </IconButton>
+              </Box>
+            ))}
+            {linesError && (
+              <Typography color="error" variant="body2">
+                {linesError}
+              </Typography>
+            )}
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+              <Button startIcon={<AddRounded />} onClick={() => append(newLine())}>
+                Add line
+              </Button>
+              <Typography role="status" sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>
+                Total {formatMoney(totalOf(lines))}
+              </Typography>
+            </Box>
+          </Box>
+          <FormTextField
+            control={control}
+            name="memo"
+            label="Memo"
+            multiline
+            minRows={2}
+            placeholder="Shown on the invoice and in the email"
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="outlined" disabled={loading} onClick={() => void save(false)()}>
+            Save draft
+          </Button>
+          <Button type="submit" variant="contained" disabled={loading}>
+            {loading ? 'Saving…' : 'Save and send'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Loads a draft with its lines, then edits it in the same dialog (save it, or save and send it). */
+export function EditInvoiceDialog({ invoiceId, onClose }: { invoiceId: string; onClose: () => void }) {
+  const { data, error } = useQuery(AdminInvoiceDraftDocument, { variables: { id: invoiceId }, fetchPolicy: 'network-only' });
+  if (data) return <InvoiceDialog draft={data.invoice} onClose={onClose} />;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-label="Loading the draft">
+      <DialogContent>
+        {error ? (
+          <Alert severity="error">{errorMessage(error, 'The draft could not be loaded.')}</Alert>
+        ) : (
+          <LinearProgress aria-label="Loading the draft" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

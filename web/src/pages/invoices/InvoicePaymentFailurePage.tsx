@@ -1,0 +1,5 @@
+import { InvoicePaymentResultPage } from './InvoicePaymentResultPage';
+
+export default function InvoicePaymentFailurePage() {
+  return <InvoicePaymentResultPage outcome="failure" />;
+}
