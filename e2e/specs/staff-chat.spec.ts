@@ -49,10 +49,15 @@ test('a parent and an instructor chat live, with typing and read receipts; it lo
   const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const small = await phone.newPage();
   await openSignedIn(small, instructor, '/staff-chat');
-  await expect(small.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  await expect(small.getByRole('list', { name: 'Conversations' }).getByText('Staff room')).toBeVisible();
   await shot(small, 'staff-chat-375-list');
-  await small.getByRole('list', { name: 'Conversations' }).getByText(/\(family\)$/).first().click();
+  await small
+    .getByRole('list', { name: 'Conversations' })
+    .getByText(/\(family\)$/)
+    .first()
+    .click();
   await expect(small.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
+  await expect(small.getByTestId('chat-messages').getByText('Yes — Thursday 4:30 pm has room. See you then!')).toBeVisible();
   await shot(small, 'staff-chat-375-thread');
   await Promise.all([parentContext.close(), staffContext.close(), phone.close()]);
 });

@@ -187,7 +187,7 @@ export function ChatThread({ conversation, viewer, onBack }: { conversation: Con
 
   return (
     <Box
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%' }}
       aria-label={conversation.title}
       component="section"
     >

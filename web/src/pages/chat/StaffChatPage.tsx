@@ -65,7 +65,17 @@ export default function StaffChatPage() {
 
   if (!user) return null;
   const list = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%', borderRight: { md: 1 }, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+        minWidth: 0,
+        height: '100%',
+        borderRight: { md: '1px solid' },
+        borderRightColor: { md: 'divider' },
+      }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -81,7 +91,7 @@ export default function StaffChatPage() {
           Conversations
         </Typography>
         {staff && (
-          <Button size="small" startIcon={<EditOutlined />} onClick={() => setChoosing(true)}>
+          <Button size="small" startIcon={<EditOutlined />} onClick={() => setChoosing(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             New message
           </Button>
         )}
@@ -104,9 +114,9 @@ export default function StaffChatPage() {
         variant="outlined"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '320px 1fr' },
-          height: { xs: 'calc(100dvh - 200px)', md: 'calc(100dvh - 260px)' },
-          minHeight: 460,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
+          height: { xs: 'calc(100dvh - 250px)', md: 'calc(100dvh - 300px)' },
+          minHeight: 420,
           overflow: 'hidden',
           borderRadius: 3,
         }}
@@ -199,7 +209,7 @@ function OnlineStaff({ online, viewerId }: { online: string[]; viewerId: string 
         Online now
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.25 }}>
-        {here.length ? here.map((s) => `${s.firstName} ${s.lastName}`).join(', ') : 'Only you'}
+        {here.length ? here.map((s) => `${s.firstName} ${s.lastName}`).join(', ') : 'No one else right now'}
       </Typography>
     </Box>
   );
