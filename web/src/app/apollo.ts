@@ -48,9 +48,6 @@ export function createCache(): InMemoryCache {
       // The badge of a feed, and the viewer's email choices: one of each.
       NotificationCounts: { keyFields: ['feed'] },
       NotificationPreferences: { keyFields: [] },
-      // The viewer's staff chat: one overview (the nav's unread total and the chat page's list merge into it).
-      StaffChatOverview: { keyFields: [] },
-      ConversationSummary: { fields: { lastMessage: { merge: false } } },
       // A class's rig points and the viewer's places in it are replaced as a whole by every fresh answer.
       ClassInstance: {
         fields: { rigPoints: { merge: replaceList }, myBookings: { merge: replaceList }, myWaitlistEntries: { merge: replaceList } },

@@ -16,7 +16,7 @@ const NavSignedIn = () => import('./NavSignedIn');
 const DesktopLinks = lazy(() => NavSignedIn().then((m) => ({ default: m.DesktopLinks })));
 const AccountButton = lazy(() => NavSignedIn().then((m) => ({ default: m.AccountButton })));
 const warm = prefetch(loadNavMenus);
-const StaffChatNavButton = lazy(() => import('./StaffChatNavButton'));
+const ChatNavButton = lazy(() => import('./ChatNavButton'));
 
 const Bar = styled(
   'header',
@@ -85,7 +85,7 @@ export function NavBar() {
         <CartPopover signedIn={Boolean(user)} />
         {user && STAFF_AND_PARENT_ROLES.includes(user.role) && (
           <Suspense fallback={null}>
-            <StaffChatNavButton key={user.id} />
+            <ChatNavButton key={user.id} />
           </Suspense>
         )}
         <NotificationsPopover />

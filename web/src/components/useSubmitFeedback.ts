@@ -6,4 +6,4 @@ import { SubmitFeedbackDocument } from './feedback.generated';
  * conversations and unread total are read again (those queries that are on screen; nothing is fetched otherwise).
  */
 export const useSubmitFeedback = () =>
-  useMutation(SubmitFeedbackDocument, { refetchQueries: ['StaffChatConversations', 'StaffChatUnread'] });
+  useMutation(SubmitFeedbackDocument, { refetchQueries: ['StaffChatConversations', 'ChatUnreadTotal'] });

@@ -1,4 +1,4 @@
-import { Args, Authorized, Ctx, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import { Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
@@ -85,6 +85,12 @@ export class ChatResolver {
   @Query(() => StaffChatOverview, { description: 'Your conversations with their unread counts (GET /api/staff-chat)' })
   staffChat(@Ctx() ctx: Context): Promise<StaffChatOverview> {
     return ctx.services.chat.overview(ctx.em, ctx.user!);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Query(() => Int, { description: 'Your unread staff chat messages in all your conversations (the nav badge)' })
+  staffChatUnread(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.chat.totalUnread(ctx.em, ctx.user!);
   }
 
   @Authorized(...CHAT_ROLES)

@@ -462,7 +462,8 @@ export class ChatService {
     return { conversationId, unreadCount, totalUnread: await this.totalUnread(em, viewer), onlineStaffIds: online };
   }
 
-  private async totalUnread(em: EntityManager, viewer: Actor): Promise<number> {
+  /** The viewer's unread messages in all their conversations (the nav's badge). */
+  async totalUnread(em: EntityManager, viewer: Actor): Promise<number> {
     return (await this.overview(em, viewer)).totalUnread;
   }
 

@@ -246,9 +246,11 @@ describe('unread counts and read receipts', () => {
     await send(instructor, family, 'One');
     const two = await send(instructor, family, 'Two');
     expect((await overview(parent)).totalUnread).toBe(2);
+    expect((await t.gql(`{ staffChatUnread }`, {}, { token: parent.token })).data).toEqual({ staffChatUnread: 2 });
     const read = await t.gql(READ, { c: family, m: two.id }, { token: parent.token });
     expect(read.data!.markChatRead).toEqual({ lastReadMessageId: two.id, user: { id: parent.user.id } });
     expect((await overview(parent)).totalUnread).toBe(0);
+    expect((await t.gql(`{ staffChatUnread }`, {}, { token: parent.token })).data).toEqual({ staffChatUnread: 0 });
     const receipts = await t.gql(
       `query($c: ID!) { chatReceipts(conversationId: $c) { user { id } lastReadMessageId } }`,
       { c: family },

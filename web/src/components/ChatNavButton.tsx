@@ -2,7 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { badgeLabel } from './navItems';
-import { StaffChatUnreadDocument, StaffChatUnreadLiveDocument } from './staffChatNav.generated';
+import { ChatUnreadTotalDocument, ChatUnreadTotalLiveDocument } from './chatNav.generated';
 import { CountBadge, IconBtn } from './ui';
 
 /**
@@ -10,23 +10,19 @@ import { CountBadge, IconBtn } from './ui';
  * (which also shows a staff member as online to the others while the app is open). Loaded on its own chunk, only for
  * admins, instructors, teachers and parents.
  */
-export default function StaffChatNavButton() {
+export default function ChatNavButton() {
   const navigate = useNavigate();
   const here = useLocation().pathname === '/staff-chat';
-  const { data, client } = useQuery(StaffChatUnreadDocument, { fetchPolicy: 'cache-and-network' });
-  useSubscription(StaffChatUnreadLiveDocument, {
+  const { data, client } = useQuery(ChatUnreadTotalDocument, { fetchPolicy: 'cache-and-network' });
+  useSubscription(ChatUnreadTotalLiveDocument, {
     fetchPolicy: 'no-cache',
     ignoreResults: true,
     onData: ({ data: event }) => {
       const total = event.data?.chatInbox.totalUnread;
-      if (total !== undefined)
-        client.cache.writeQuery({
-          query: StaffChatUnreadDocument,
-          data: { staffChat: { __typename: 'StaffChatOverview', totalUnread: total } } as never,
-        });
+      if (total !== undefined) client.cache.writeQuery({ query: ChatUnreadTotalDocument, data: { staffChatUnread: total } });
     },
   });
-  const badge = badgeLabel(data?.staffChat.totalUnread ?? 0);
+  const badge = badgeLabel(data?.staffChatUnread ?? 0);
   return (
     <IconBtn
       type="button"
