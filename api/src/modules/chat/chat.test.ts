@@ -384,3 +384,30 @@ describe('live (graphql-ws)', () => {
     await eventually(async () => expect(await onlineOf()).toBe(false));
   });
 });
+
+describe('two API instances on one database', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await startTestApp({}, t.databaseUrl);
+  });
+  afterAll(() => b.close());
+
+  it('a message sent on A reaches a subscriber on B; presence on B is seen from A', async () => {
+    const parent = await makeUser(t, { role: Role.parent });
+    const instructor = await makeUser(t, { role: Role.instructor });
+    const admin = await makeUser(t, { role: Role.admin });
+    const family = await familyThreadOf(parent);
+    const onB = wsClient(b.url, parent.token);
+    const sub = collect(onB, EVENTS(family));
+    expect((await sub.next()).data.chatEvents.kind).toBe('resync');
+    const sent = await send(instructor, family, 'Sent on A');
+    expect((await sub.next()).data.chatEvents).toMatchObject({ kind: 'message_added', message: { id: sent.id, body: 'Sent on A' } });
+
+    const staffOnB = wsClient(b.url, instructor.token);
+    const inbox = collect(staffOnB, `subscription { chatInbox { onlineStaffIds } }`);
+    await inbox.next();
+    const online = await t.gql(`{ chatStaff { id online } }`, {}, { token: admin.token });
+    expect(online.data!.chatStaff).toContainEqual({ id: instructor.user.id, online: true });
+    await Promise.all([onB.dispose(), staffOnB.dispose()]);
+  });
+});
