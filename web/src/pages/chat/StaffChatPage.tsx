@@ -25,7 +25,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PageFrame } from '../../components/PageFrame';
-import { CountBadge } from '../../components/ui';
+import { CountBadge, visuallyHidden } from '../../components/ui';
 import { badgeLabel } from '../../components/navItems';
 import { ChatThread, type ConversationItem } from './ChatThread';
 import { ChatInboxDocument, ChatStaffDocument, StaffChatConversationsDocument } from './staffChat.generated';
@@ -54,7 +54,8 @@ export default function StaffChatPage() {
       const inbox = event.data?.chatInbox;
       if (!inbox) return;
       setOnline(inbox.onlineStaffIds);
-      if (inbox.conversationId || inbox.onlineStaffIds.length === 0) void refetch();
+      // A message or a read somewhere: the list's unread counts and previews are read again.
+      if (inbox.conversationId) void refetch();
     },
   });
   const [choosing, setChoosing] = useState(false);
@@ -165,7 +166,6 @@ function ConversationRow({
           color="success"
           invisible={!isOnline}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          slotProps={{ badge: { 'aria-label': isOnline ? 'online' : undefined } as object }}
         >
           <Avatar
             sx={{
@@ -179,7 +179,17 @@ function ConversationRow({
         </Badge>
       </ListItemAvatar>
       <ListItemText
-        primary={c.title}
+        primary={
+          <>
+            {c.title}
+            {isOnline && (
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (online)
+              </Box>
+            )}
+          </>
+        }
         secondary={preview}
         slotProps={{
           primary: { noWrap: true, sx: { fontWeight: c.unreadCount ? 'fontWeightBold' : 'fontWeightMedium' } },
