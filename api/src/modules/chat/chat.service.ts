@@ -121,8 +121,8 @@ export class ChatService {
   /** The viewer's conversations, most recent first, each with its unread count and last message; and the total. */
   async overview(em: EntityManager, viewer: Actor): Promise<StaffChatOverview> {
     assertMayUseChat(viewer);
+    // The staff room and Feedback exist from boot (the module's ensure); a parent's thread from their first visit.
     if (viewer.role === Role.parent) await this.familyConversation(em, viewer.id);
-    else await this.ensureSingletons(em);
     const conversations = await em.find(
       Conversation,
       isStaff(viewer)
