@@ -13,3 +13,4 @@ export * from './text';
 export * from './waivers';
 export * from './shop';
 export * from './invoices';
+export * from './chat';

@@ -111,7 +111,7 @@ export const routes: AppRoute[] = [
   },
 
   // Admin, instructor, teacher or parent
-  { path: '/staff-chat', access: roles, title: 'Staff Chat', page: comingSoon('/staff-chat', 'Staff Chat') },
+  { path: '/staff-chat', access: roles, title: 'Staff Chat', page: lazyPage(() => import('./pages/chat/StaffChatPage')) },
   {
     path: '/class-instances',
     access: roles,

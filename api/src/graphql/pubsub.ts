@@ -24,6 +24,25 @@ export type NotificationsChangedEvent = {
   kind: 'added' | 'read' | 'all_read' | 'cleared' | 'resync';
   notificationId?: string;
 };
+/**
+ * Something happened in one staff chat conversation (published on the conversation's key): subscribers re-read the
+ * message or receipt it names with their own access rules. Typing is announced without being stored.
+ */
+export type ChatChangedEvent = {
+  kind: 'message_added' | 'message_edited' | 'message_deleted' | 'typing' | 'read' | 'resync';
+  messageId?: string;
+  userId?: string;
+};
+/**
+ * Chat activity anywhere (one key, CHAT_ACTIVITY_KEY): each chat subscriber re-reads its own unread counts when a
+ * conversation it may read changed, and the online staff when presence changed.
+ */
+export type ChatActivityEvent = {
+  kind: 'message' | 'read' | 'presence' | 'resync';
+  conversationId?: string;
+  userId?: string;
+};
+export const CHAT_ACTIVITY_KEY = 'studio';
 /** Some of the user's sessions ended: every instance re-checks that user's open WebSockets and closes the dead ones. */
 export type SessionsEndedEvent = { userId: string };
 /** A checkout was paid and became an order (published in the fulfilment's transaction, so only once committed). */
@@ -39,6 +58,10 @@ export type PubSubEvents = {
   /** Keyed by the recipient's user id. */
   NOTIFICATIONS_CHANGED: [userId: string, NotificationsChangedEvent];
   SESSIONS_ENDED: [SessionsEndedEvent];
+  /** Keyed by the conversation's id. */
+  CHAT_CHANGED: [conversationId: string, ChatChangedEvent];
+  /** Keyed by CHAT_ACTIVITY_KEY. */
+  CHAT_ACTIVITY: [key: string, ChatActivityEvent];
   ORDER_PAID: [OrderPaidEvent];
 };
 

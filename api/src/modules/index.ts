@@ -4,6 +4,7 @@ import { usersModule } from './users/index.js';
 import { settingsModule } from './settings/index.js';
 import { emailModule } from './email/index.js';
 import { notificationsModule } from './notifications/index.js';
+import { chatModule } from './chat/index.js';
 import { waiversModule } from './waivers/index.js';
 import { landingModule } from './landing/index.js';
 import { feedbackModule } from './feedback/index.js';
@@ -30,6 +31,7 @@ export const modules = [
   settingsModule,
   emailModule,
   notificationsModule,
+  chatModule,
   waiversModule,
   landingModule,
   feedbackModule,

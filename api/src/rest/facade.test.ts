@@ -52,6 +52,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'GET /api/pos/sales/:id/receipt.pdf',
     'GET /api/product-images/:id/:size.webp',
     'GET /api/profile',
+    'GET /api/staff-chat',
     'GET /api/user/notifications',
     'GET /api/waivers/signatures/:id.pdf',
     'PATCH /api/notifications/:id/read',

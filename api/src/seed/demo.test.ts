@@ -6,6 +6,7 @@ import { Booking } from '../modules/bookings/booking.entity.js';
 import { WaitlistEntry } from '../modules/bookings/waitlist-entry.entity.js';
 import { ClassInstance } from '../modules/classes/class-instance.entity.js';
 import { Invoice } from '../modules/invoices/invoice.entity.js';
+import { ChatMessage } from '../modules/chat/chat.entity.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -79,4 +80,25 @@ it('seeds invoices in every status once: open, paid by bank transfer, void, a dr
   ]);
   expect(invoices.map((i) => i.number)).toEqual([1, 2, 3, 4, 5, 6]);
   expect(t.app.services.invoices.isOverdue(invoices[4])).toBe(true);
+});
+
+it('seeds staff chat conversations once, with a few unread messages for the demo staff and parent', async () => {
+  await seedDemo(t.app.services);
+  const messages = await em(t).count(ChatMessage, {});
+  expect(messages).toBeGreaterThan(10);
+  await seedDemo(t.app.services);
+  expect(await em(t).count(ChatMessage, {})).toBe(messages);
+  const unread = async (username: string) => {
+    const user = await em(t).findOneOrFail(User, { username });
+    return (await t.app.services.chat.overview(em(t), user)).conversations.map((c) => [c.title, c.unreadCount]);
+  };
+  expect(await unread('parent')).toEqual([['Studio staff', 1]]);
+  expect(await unread('instructor')).toEqual(
+    expect.arrayContaining([
+      ['Staff room', 1],
+      ['Paula Reyes (family)', 0],
+      ['Theo Marsh', 0],
+      ['Feedback', 3],
+    ]),
+  );
 });

@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/users/password.js';
 import { Role } from '../modules/users/role.js';
 import { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoInstructors } from './demo-instructors.js';
 import { seedDemoPos } from './demo-pos.js';
 import { seedDemoHistory } from './demo-history.js';
@@ -28,7 +29,8 @@ function birthdayFor(today: string, age: number): string {
 
 /**
  * Demo data for the embedded database: five accounts (password aerial-demo) and the parent's family, the schedule, and
- * past weeks of classes with attendance (demo-history.ts), the shop and invoices in every status.
+ * past weeks of classes with attendance (demo-history.ts), the shop, invoices in every status, the front desk's sales
+ * of today and staff chat conversations (demo-chat.ts).
  * Idempotent: anything already present (matched by username, or by name within the family) is left alone.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -44,6 +46,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoShop(services.orm.em.fork());
   await seedDemoInvoices(services);
   await seedDemoPos(services);
+  await seedDemoChat(services.orm.em.fork(), services.chat);
 }
 
 async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { alpha, styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useState } from 'react';
+import { STAFF_AND_PARENT_ROLES } from '../app/guard';
 import { useAuth } from '../app/session';
 import { Brand } from './Brand';
 import { CartPopover } from './CartPopover';
@@ -15,6 +16,7 @@ const NavSignedIn = () => import('./NavSignedIn');
 const DesktopLinks = lazy(() => NavSignedIn().then((m) => ({ default: m.DesktopLinks })));
 const AccountButton = lazy(() => NavSignedIn().then((m) => ({ default: m.AccountButton })));
 const warm = prefetch(loadNavMenus);
+const ChatNavButton = lazy(() => import('./ChatNavButton'));
 
 const Bar = styled(
   'header',
@@ -81,6 +83,11 @@ export function NavBar() {
         )}
         <Box sx={{ flexGrow: 1 }} />
         <CartPopover signedIn={Boolean(user)} />
+        {user && STAFF_AND_PARENT_ROLES.includes(user.role) && (
+          <Suspense fallback={null}>
+            <ChatNavButton key={user.id} />
+          </Suspense>
+        )}
         <NotificationsPopover />
         {isDesktop && user && (
           <Suspense fallback={null}>

@@ -46,6 +46,19 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+/** resync: (re)load the conversation; then messages added, edited or deleted, someone typing, a read receipt */
+export type ChatEventKind =
+  | 'message_added'
+  | 'message_deleted'
+  | 'message_edited'
+  | 'read'
+  | 'resync'
+  | 'typing';
+
+export type ChatMessageSource =
+  | 'chat'
+  | 'feedback';
+
 export type CheckoutStatus =
   | 'completed'
   | 'expired'
@@ -60,6 +73,13 @@ export type ClosureInput = {
   date: string;
   reason: string;
 };
+
+/** staff_room: all staff; family: a parent and all staff; direct: two staff members; feedback: staff only */
+export type ConversationKind =
+  | 'direct'
+  | 'family'
+  | 'feedback'
+  | 'staff_room';
 
 /** THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series */
 export type EditScope =

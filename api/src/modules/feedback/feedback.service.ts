@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { offsetOf, type PageArgs } from '../../common/paging.js';
+import type { ChatService } from '../chat/chat.service.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { User } from '../users/user.entity.js';
@@ -10,7 +11,10 @@ const QUOTE_LENGTH = 240;
 
 /** Messages sent with the floating Feedback button, read by admins (and announced in their notification feed). */
 export class FeedbackService {
-  constructor(private readonly notifications: NotificationService) {}
+  constructor(
+    private readonly notifications: NotificationService,
+    private readonly chat: ChatService,
+  ) {}
 
   async submit(
     em: EntityManager,
@@ -18,14 +22,23 @@ export class FeedbackService {
     data: { message: string; category: FeedbackCategory; page?: string | null },
   ): Promise<Feedback> {
     const feedback = new Feedback({ message: data.message.trim(), category: data.category, author, page: data.page ?? null });
-    await em.persistAndFlush(feedback);
+    await em.transactional(async (tx) => {
+      tx.persist(feedback);
+      await tx.flush();
+      await this.announce(tx, author, feedback);
+    });
+    return feedback;
+  }
+
+  /** Into the admins' notification feed and the staff chat's Feedback thread, live once committed. */
+  private async announce(em: EntityManager, author: User, feedback: Feedback): Promise<void> {
+    await this.chat.postFeedback(em, author, `[${feedback.category}] ${feedback.message}`);
     const quote = feedback.message.length > QUOTE_LENGTH ? `${feedback.message.slice(0, QUOTE_LENGTH - 1)}…` : feedback.message;
     await this.notifications.notifyAdmins(em, {
       type: NotificationType.other,
       title: `New feedback (${feedback.category})`,
       message: `${author.firstName} ${author.lastName} wrote: “${quote}”`,
     });
-    return feedback;
   }
 
   /** Newest first, optionally one category. */

@@ -1,3 +1,4 @@
+import { chatModule } from '../chat/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { Feedback } from './feedback.entity.js';
@@ -8,9 +9,9 @@ import { FeedbackService } from './feedback.service.js';
 /** Feedback from members (the floating button), listed for admins. */
 export const feedbackModule = defineModule({
   name: 'feedback',
-  uses: [notificationsModule],
+  uses: [notificationsModule, chatModule],
   entities: [Feedback],
   resolvers: [FeedbackResolver],
-  service: ({ notifications }) => new FeedbackService(notifications),
+  service: ({ notifications, chat }) => new FeedbackService(notifications, chat),
   restRoutes: feedbackRestRoutes,
 });

@@ -10,7 +10,6 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/membership-success': 'Membership confirmations will show here once memberships open — coming soon.',
   '/invoice-payment-success': 'Invoice receipts will show here once online invoices open — coming soon.',
   '/invoice-payment-failure': 'Failed invoice payments will be explained here once online invoices open — coming soon.',
-  '/staff-chat': 'Chat in real time with the studio team — coming soon.',
   '/class-instances': 'Your upcoming classes and rosters — coming soon.',
   '/admin/invoices': 'Create, send and track invoices — coming soon.',
   '/admin/memberships': 'Manage membership plans and members — coming soon.',

@@ -1,0 +1,175 @@
+import { Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { unauthenticated } from '../../graphql/errors.js';
+import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
+import { Parent } from '../../graphql/parent.js';
+import { CHAT_ACTIVITY_KEY } from '../../graphql/pubsub.js';
+import { isStaff, Role } from '../users/role.js';
+import { assertMayUseChat } from './chat.policy.js';
+import {
+  ChatEvent,
+  ChatInboxEvent,
+  ChatMessageIdArgs,
+  ChatMessagePage,
+  ChatMessagesArgs,
+  ChatMessageView,
+  ChatReceipt,
+  ChatSearchArgs,
+  ChatStaffMember,
+  ConversationArgs,
+  ConversationSummary,
+  EditChatMessageArgs,
+  MarkChatReadArgs,
+  SendChatMessageArgs,
+  StaffChatOverview,
+  StartDirectArgs,
+} from './chat.types.js';
+
+const CHAT_ROLES = [Role.admin, Role.instructor, Role.teacher, Role.parent];
+
+/** One conversation's events, each re-read with the viewer's own rules; a conversation they may not read ends it at once. */
+function conversationEvents(ctx: Context, { conversationId }: ConversationArgs): AsyncIterable<LiveResult<ChatEvent>> {
+  if (!ctx.user) throw unauthenticated();
+  assertMayUseChat(ctx.user);
+  return liveFeed(ctx, 'CHAT_CHANGED', conversationId, (viewer, event) =>
+    viewer.services.chat.eventFor(viewer.em, viewer.user, conversationId, event),
+  );
+}
+
+/**
+ * Unread counts and presence; a staff member's open inbox counts them as online (on any instance) until it closes.
+ * Not an async generator: a generator waiting for its next event would queue the client's `return` behind it, and
+ * the staff member would stay online until the next chat event.
+ */
+async function inboxEvents(ctx: Context): Promise<AsyncIterableIterator<LiveResult<ChatInboxEvent>>> {
+  if (!ctx.user) throw unauthenticated();
+  assertMayUseChat(ctx.user);
+  const user = ctx.user;
+  const feed = liveFeed(ctx, 'CHAT_ACTIVITY', CHAT_ACTIVITY_KEY, (viewer, event) =>
+    viewer.services.chat.inboxFor(viewer.em, viewer.user, event),
+  );
+  const events = feed[Symbol.asyncIterator]();
+  if (!isStaff(user)) return events as AsyncIterableIterator<LiveResult<ChatInboxEvent>>;
+  const presence = (delta: 1 | -1) => ctx.services.chat.presence(ctx.services.orm.em.fork(), user.id, delta).catch(() => undefined);
+  await presence(1);
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await presence(-1);
+  };
+  const iterator: AsyncIterableIterator<LiveResult<ChatInboxEvent>> = {
+    async next() {
+      const result = await events.next();
+      if (result.done) await close();
+      return result;
+    },
+    async return(value?: unknown) {
+      await close();
+      return (await events.return?.(value)) ?? { done: true, value: undefined };
+    },
+    async throw(err?: unknown) {
+      await close();
+      if (events.throw) return events.throw(err);
+      throw err;
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
+/** Issue 11: the staff chat (admin, instructor, teacher, parent); record rules in chat.policy. */
+@Resolver()
+export class ChatResolver {
+  @Authorized(...CHAT_ROLES)
+  @Query(() => StaffChatOverview, { description: 'Your conversations with their unread counts (GET /api/staff-chat)' })
+  staffChat(@Ctx() ctx: Context): Promise<StaffChatOverview> {
+    return ctx.services.chat.overview(ctx.em, ctx.user!);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Query(() => Int, { description: 'Your unread staff chat messages in all your conversations (the nav badge)' })
+  staffChatUnread(@Ctx() ctx: Context): Promise<number> {
+    return ctx.services.chat.totalUnread(ctx.em, ctx.user!);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Query(() => ChatMessagePage, { description: 'Messages of a conversation, oldest first; page backwards with `before`' })
+  chatMessages(@Args() { conversationId, before, limit }: ChatMessagesArgs, @Ctx() ctx: Context): Promise<ChatMessagePage> {
+    return ctx.services.chat.messages(ctx.em, ctx.user!, conversationId, limit, before);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Query(() => [ChatMessageView], { description: 'Full-text search within a conversation, newest first (at most 50)' })
+  searchChat(@Args() { conversationId, query }: ChatSearchArgs, @Ctx() ctx: Context): Promise<ChatMessageView[]> {
+    return ctx.services.chat.search(ctx.em, ctx.user!, conversationId, query);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Query(() => [ChatReceipt], { description: 'Each member’s last read message in a conversation ("Seen by …")' })
+  chatReceipts(@Args() { conversationId }: ConversationArgs, @Ctx() ctx: Context): Promise<ChatReceipt[]> {
+    return ctx.services.chat.receipts(ctx.em, ctx.user!, conversationId);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Query(() => [ChatStaffMember], { description: 'Staff members to message directly, with who is online (empty for parents)' })
+  chatStaff(@Ctx() ctx: Context): Promise<ChatStaffMember[]> {
+    return ctx.services.chat.staffDirectory(ctx.em, ctx.user!);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Mutation(() => ChatMessageView, { description: 'Sends a plain-text message' })
+  sendChatMessage(@Args() { conversationId, body }: SendChatMessageArgs, @Ctx() ctx: Context): Promise<ChatMessageView> {
+    return ctx.services.chat.send(ctx.em, ctx.user!, conversationId, body);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Mutation(() => ChatMessageView, { description: 'Edits your own message within 5 minutes of sending' })
+  editChatMessage(@Args() { messageId, body }: EditChatMessageArgs, @Ctx() ctx: Context): Promise<ChatMessageView> {
+    return ctx.services.chat.edit(ctx.em, ctx.user!, messageId, body);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Mutation(() => ChatMessageView, { description: 'Deletes your own message within 5 minutes, or any message as an admin; a trace stays' })
+  deleteChatMessage(@Args() { messageId }: ChatMessageIdArgs, @Ctx() ctx: Context): Promise<ChatMessageView> {
+    return ctx.services.chat.delete(ctx.em, ctx.user!, messageId);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Mutation(() => ChatReceipt, { nullable: true, description: 'You have seen the conversation up to this message' })
+  markChatRead(@Args() { conversationId, messageId }: MarkChatReadArgs, @Ctx() ctx: Context): Promise<ChatReceipt | null> {
+    return ctx.services.chat.markRead(ctx.em, ctx.user!, conversationId, messageId);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Mutation(() => Boolean, { description: 'Tells the conversation you are typing (send every few seconds while typing)' })
+  chatTyping(@Args() { conversationId }: ConversationArgs, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.chat.typing(ctx.em, ctx.user!, conversationId);
+  }
+
+  @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Mutation(() => ConversationSummary, { description: 'Opens (or finds) your direct conversation with another staff member' })
+  startDirectChat(@Args() { userId }: StartDirectArgs, @Ctx() ctx: Context): Promise<ConversationSummary> {
+    return ctx.services.chat.startDirect(ctx.em, ctx.user!, userId);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Subscription(() => ChatEvent, {
+    description:
+      'Live events of one conversation: resync first, then messages added, edited or deleted, typing and read receipts. Ends with NOT_FOUND if you may not read it, UNAUTHENTICATED when your session ends.',
+    subscribe: ({ args, context }) => conversationEvents(context as Context, args as ConversationArgs),
+  })
+  chatEvents(@Parent() event: LiveResult<ChatEvent>, @Args() _args: ConversationArgs): ChatEvent {
+    return unwrapLive(event);
+  }
+
+  @Authorized(...CHAT_ROLES)
+  @Subscription(() => ChatInboxEvent, {
+    description:
+      'Your unread counts (per changed conversation and in total) and the staff online; an open inbox marks a staff member online.',
+    subscribe: ({ context }) => inboxEvents(context as Context),
+  })
+  chatInbox(@Parent() event: LiveResult<ChatInboxEvent>): ChatInboxEvent {
+    return unwrapLive(event);
+  }
+}

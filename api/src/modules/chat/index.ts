@@ -1,0 +1,16 @@
+import { defineModule } from '../module.js';
+import { ChatMessage, ChatPresence, ChatReadState, Conversation } from './chat.entity.js';
+import { ChatResolver } from './chat.resolver.js';
+import { chatRestRoutes } from './chat.rest.js';
+import { ChatService } from './chat.service.js';
+
+/** The staff chat: staff room, family threads, staff direct messages and the Feedback thread, live, with presence. */
+export const chatModule = defineModule({
+  name: 'chat',
+  uses: [],
+  entities: [Conversation, ChatMessage, ChatReadState, ChatPresence],
+  resolvers: [ChatResolver],
+  service: ({ pubsub }) => new ChatService(pubsub),
+  restRoutes: chatRestRoutes,
+  ensure: (em, { chat }) => chat.ensureSingletons(em),
+});

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gql, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName } from './support';
+
+/** Resolves once the page's conversation subscription has sent its first event (it is listening from then on). */
+function listening(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('"resync"') && resolve()));
+  });
+}
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+
+test('a parent and an instructor chat live, with typing and read receipts; it looks right on a phone too', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  // A family of its own (the demo parent has not signed the waiver, which other specs rely on); the demo instructor.
+  const parent = await registerAccount(request, { parent: true, firstName: 'Nora', lastName: uniqueName('Fam') });
+  await signOwnWaiver(request, parent);
+  const instructor = await loginViaApi(request, 'instructor');
+  const family = (await gql(request, `{ staffChat { conversations { id kind } } }`, {}, parent.token)).staffChat.conversations[0].id;
+
+  const [parentContext, staffContext] = [await browser.newContext(desktop), await browser.newContext(desktop)];
+  const [home, studio] = [await parentContext.newPage(), await staffContext.newPage()];
+  const live = [listening(home), listening(studio)];
+  await openSignedIn(home, parent, '/staff-chat');
+  await openSignedIn(studio, instructor, `/staff-chat?c=${family}`);
+  await expect(home.getByRole('heading', { name: 'Studio staff' })).toBeVisible();
+  await expect(studio.getByRole('heading', { name: /\(family\)$/ })).toBeVisible();
+  await Promise.all(live);
+
+  // The parent types: the instructor sees it, then the message arrives without a reload, as text.
+  const words = `Can Mia switch to Thursday? <b>${uniqueName('x')}</b>`;
+  await home.getByRole('textbox', { name: 'Message' }).pressSequentially('Can Mia', { delay: 20 });
+  await expect(studio.getByText('Nora is typing…')).toBeVisible();
+  await home.getByRole('textbox', { name: 'Message' }).fill(words);
+  await home.getByRole('button', { name: 'Send' }).click();
+  await expect(studio.getByTestId('chat-messages').getByText(words)).toBeVisible();
+
+  // The instructor has it on screen, so it is read: the parent sees the receipt.
+  await expect(home.getByTestId('seen-by')).toHaveText('Seen by Iris');
+
+  // And back: the instructor answers; the parent's screen shows it and the instructor sees Nora's receipt.
+  await studio.getByRole('textbox', { name: 'Message' }).fill('Yes — Thursday 4:30 pm has room. See you then!');
+  await studio.getByRole('button', { name: 'Send' }).click();
+  await expect(home.getByTestId('chat-messages').getByText('Yes — Thursday 4:30 pm has room. See you then!')).toBeVisible();
+  await expect(studio.getByTestId('seen-by')).toHaveText('Seen by Nora');
+  await shot(studio, 'staff-chat-1280');
+
+  // A phone: the list first, then the thread with a way back.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  const small = await phone.newPage();
+  await openSignedIn(small, instructor, '/staff-chat');
+  await expect(small.getByRole('list', { name: 'Conversations' }).getByText('Staff room')).toBeVisible();
+  await shot(small, 'staff-chat-375-list');
+  await small
+    .getByRole('list', { name: 'Conversations' })
+    .getByText(/\(family\)$/)
+    .first()
+    .click();
+  await expect(small.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
+  await expect(small.getByTestId('chat-messages').getByText('Yes — Thursday 4:30 pm has room. See you then!')).toBeVisible();
+  await shot(small, 'staff-chat-375-thread');
+  await Promise.all([parentContext.close(), staffContext.close(), phone.close()]);
+});
+
+test('feedback sent by a member shows up live in the staff Feedback thread', async ({ browser, request }) => {
+  const member = await registerAccount(request, { firstName: 'Quinn' });
+  await signOwnWaiver(request, member);
+  const teacher = await loginViaApi(request, 'teacher');
+  const feedbackId = (await gql(request, `{ staffChat { conversations { id kind } } }`, {}, teacher.token)).staffChat.conversations.find(
+    (c: { kind: string }) => c.kind === 'feedback',
+  ).id;
+  const [memberContext, staffContext] = [await browser.newContext(desktop), await browser.newContext(desktop)];
+  const [page, studio] = [await memberContext.newPage(), await staffContext.newPage()];
+  const live = listening(studio);
+  await openSignedIn(studio, teacher, `/staff-chat?c=${feedbackId}`);
+  await expect(studio.getByRole('heading', { name: 'Feedback' })).toBeVisible();
+  await live;
+
+  await openSignedIn(page, member, '/dashboard');
+  const text = `The hammock room is cold in the mornings ${uniqueName('')}`;
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill(text);
+  await dialog.getByRole('button', { name: /Send|Submit/ }).click();
+  await expect(page.getByTestId('toast')).toContainText('Feedback Submitted');
+  await expect(studio.getByTestId('chat-messages').getByText(`[general] ${text}`)).toBeVisible();
+  await Promise.all([memberContext.close(), staffContext.close()]);
+});
