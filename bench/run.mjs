@@ -8,6 +8,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchMe } from './me.mjs';
 import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchSubscriptions } from './subscriptions.mjs';
 import { benchWebhook } from './webhook.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
@@ -18,5 +19,6 @@ await benchSchedule();
 await benchAdminTable();
 await benchBooking();
 await benchWebhook();
+await benchSubscriptions();
 await benchLighthouse();
 process.exit(0);

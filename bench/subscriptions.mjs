@@ -10,10 +10,12 @@
 // Per run: p99 delivery latency (NOTIFY sent → frame parsed by the client), lost events, server CPU per delivered
 // message (/proc utime+stime), server RSS per connected client, and events/s delivered to everyone.
 // `node bench/subscriptions.mjs [clients...]` (default 1000 5000); SUBSCRIPTIONS_SECONDS sets the send phase.
+import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { root, startBenchApp, startProcess } from './harness.mjs';
 import { freePort } from '../scripts/net.mjs';

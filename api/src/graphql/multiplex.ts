@@ -81,7 +81,7 @@ export class SubscriptionMultiplexer {
   }
 
   /** Adds one subscriber to its group (starting the group); the stream it gets ends when the group does. */
-  async join(shared: SharedOperation, args: ExecutionArgs): Promise<AsyncGenerator<never> | ExecutionResult> {
+  async join(shared: SharedOperation, args: ExecutionArgs): Promise<AsyncIterableIterator<never> | ExecutionResult> {
     let group = this.groups.get(shared.key);
     if (!group) {
       const started: Group = { key: shared.key, members: new Set(), source: this.start(args) };
@@ -105,7 +105,7 @@ export class SubscriptionMultiplexer {
   }
 
   /** The subscriber's stream as graphql-ws sees it: nothing until it ends (frames are written by the group). */
-  private member(group: Group, shared: SharedOperation): AsyncGenerator<never> {
+  private member(group: Group, shared: SharedOperation): AsyncIterableIterator<never> {
     let wake: ((r: IteratorResult<never>) => void) | null = null;
     let done = false;
     const finished = { done: true, value: undefined } as IteratorResult<never>;
@@ -123,12 +123,11 @@ export class SubscriptionMultiplexer {
       this.leave(group, member);
       return Promise.resolve(finished);
     };
-    const stream: AsyncGenerator<never> = {
+    const stream: AsyncIterableIterator<never> = {
       next: () => (done ? Promise.resolve(finished) : new Promise((resolve) => (wake = resolve))),
       return: leave,
       throw: leave,
       [Symbol.asyncIterator]: () => stream,
-      [Symbol.asyncDispose]: async () => void (await leave()),
     };
     return stream;
   }
