@@ -122,3 +122,28 @@ it('disconnects a client that stops reading with 4413 and keeps delivering to th
   expect(await closed).toBe(WS_RESYNC);
   await fast.dispose();
 }, 40000);
+
+it('keeps delivering to everyone when one stalled subscriber of the topic cannot queue more', async () => {
+  // A stream that listens and is never read again: past 1,024 queued events it refuses more (it throws).
+  const stalled = t.app.services.pubsub.subscribe('SPOTS_CHANGED');
+  void stalled.next();
+  const classId = randomUUID();
+  const client = wsClient(t.url);
+  const received: any[] = [];
+  client.subscribe(
+    { query: SPOTS, variables: { ids: [classId] } },
+    { next: (r) => received.push(r), error: () => undefined, complete: () => undefined },
+  );
+  await eventually(async () => expect(live().subscribers).toBeGreaterThanOrEqual(1));
+  t.app.services.pubsub.publishLocally('SPOTS_CHANGED', spots(classId, 0));
+  await eventually(async () => expect(received).toHaveLength(1));
+  received.length = 0;
+  const events = 1100;
+  for (let i = 1; i <= events; i += 1) {
+    t.app.services.pubsub.publishLocally('SPOTS_CHANGED', spots(classId, i));
+    if (i % 100 === 0) await new Promise((r) => setTimeout(r, 10)); // the group keeps up; the stalled stream does not
+  }
+  await eventually(async () => expect(received).toHaveLength(events), 20000);
+  await stalled.return?.();
+  await client.dispose();
+}, 30000);

@@ -15,6 +15,8 @@ import { createContext, type Services } from './context.js';
 /**
  * The field extension that marks a subscription whose result depends on nothing but its document and variables
  * (public data, the same for every viewer): its subscribers are multiplexed. Set with `@Extensions(SHARED_LIVE)`.
+ * The group's (anonymous) context lives as long as the group: a resolver that reads the database takes a fresh
+ * fork per event (`ctx.services.orm.em.fork()`, as landingPageConfigChanged does), never `ctx.em` or `ctx.loaders`.
  */
 export const SHARED_LIVE = { liveScope: 'public' } as const;
 
