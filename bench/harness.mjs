@@ -70,6 +70,7 @@ export async function startBenchApp(extraEnv = {}) {
   );
   return {
     url,
+    pid: api.child.pid,
     dataDir,
     databaseUrl: db.url,
     async gql(query, variables, token) {

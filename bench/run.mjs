@@ -9,6 +9,7 @@ import { benchMe } from './me.mjs';
 import { benchPos } from './pos.mjs';
 import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
+import { benchSubscriptions } from './subscriptions.mjs';
 import { benchWebhook } from './webhook.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
@@ -20,5 +21,6 @@ await benchAdminTable();
 await benchBooking();
 await benchWebhook();
 await benchPos();
+await benchSubscriptions();
 await benchLighthouse();
 process.exit(0);

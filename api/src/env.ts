@@ -26,6 +26,16 @@ const schema = z.object({
   ENV_FILE: z.string().optional(),
   /** New accounts one IP address may create per hour (the front desk's network may need more). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Unsent bytes a live (WebSocket) client may fall behind by before it is disconnected with 4413; its app then
+   * reconnects and reads the current state again, so a stalled phone never holds back or bloats the server.
+   */
+  WS_MAX_BUFFERED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024)
+    .default(1024 * 1024),
   /** Both set: payments go through Stripe Checkout (sk_test_… for Stripe's test mode, sk_live_… for real money). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),

@@ -1,5 +1,6 @@
 import { Repeater } from '@graphql-yoga/subscription';
-import { createContext, type Context } from './context.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Context, type Services } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
 import type { KeyedEvent, KeyedTopic } from './pubsub.js';
 
@@ -25,6 +26,7 @@ export function liveFeed<K extends KeyedTopic, T>(
   topic: K,
   key: string,
   read: (viewer: Context & { user: NonNullable<Context['user']> }, event: KeyedEvent<K> | typeof RESYNC) => Promise<T | null>,
+  options: LiveFeedOptions = {},
 ): AsyncIterable<LiveResult<T>> {
   return new Repeater<LiveResult<T>>(async (push, stop) => {
     const events = ctx.services.pubsub.subscribeKey(topic, key);
@@ -32,7 +34,7 @@ export function liveFeed<K extends KeyedTopic, T>(
     const deliver = async (event: KeyedEvent<K> | typeof RESYNC): Promise<boolean> => {
       try {
         const viewer = await reauthorise(ctx);
-        const value = await read(viewer, event);
+        const value = await sharedRead(viewer, event, options.scope, read);
         if (value !== null) await push({ value });
         return true;
       } catch (err) {
@@ -51,11 +53,90 @@ export function liveFeed<K extends KeyedTopic, T>(
   });
 }
 
-/** The viewer as the database says now: the same token, checked again, with a fresh entity manager. */
-async function reauthorise(ctx: Context): Promise<Context & { user: NonNullable<Context['user']> }> {
-  const fresh = ctx.token && ctx.user ? await createContext(ctx.services, { authorization: `Bearer ${ctx.token}` }) : null;
-  if (!fresh?.user || fresh.user.id !== ctx.user?.id) throw unauthenticated('Your session has ended. Please sign in again.');
-  return fresh as Context & { user: NonNullable<Context['user']> };
+export interface LiveFeedOptions {
+  /**
+   * What, besides the event, the value read for a viewer depends on (say the role, or "member of the conversation"):
+   * viewers of one key with the same scope share one `read` per event instead of one each. Without it every viewer
+   * reads alone. The viewer is authorised again either way.
+   */
+  scope?: (viewer: Context & { user: NonNullable<Context['user']> }) => string;
+}
+
+type Viewer = Context & { user: NonNullable<Context['user']> };
+
+/** One event's reads, by scope; the start's RESYNC (one constant object) is always read alone. */
+const readsByEvent = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function sharedRead<E extends object, T>(
+  viewer: Viewer,
+  event: E,
+  scope: LiveFeedOptions['scope'],
+  read: (viewer: Viewer, event: E) => Promise<T | null>,
+): Promise<T | null> {
+  if (!scope || event === RESYNC) return read(viewer, event);
+  let reads = readsByEvent.get(event);
+  if (!reads) readsByEvent.set(event, (reads = new Map()));
+  const key = scope(viewer);
+  let value = reads.get(key) as Promise<T | null> | undefined;
+  if (!value) reads.set(key, (value = read(viewer, event)));
+  return value;
+}
+
+/**
+ * The viewer as the database says now: the same token, checked again, with a fresh entity manager. The checks of
+ * one moment (every subscriber of one event) go to the database together, in one statement.
+ */
+async function reauthorise(ctx: Context): Promise<Viewer> {
+  const signedIn = ctx.token && ctx.user ? await checkSession(ctx.services, ctx.token) : null;
+  if (!signedIn || signedIn.user.id !== ctx.user?.id) throw unauthenticated('Your session has ended. Please sign in again.');
+  return new Context(ctx.services, signedIn.user, ctx.token, signedIn.sessionId, ctx.ip, ctx.userAgent, signedIn.em) as Viewer;
+}
+
+type SignedIn = { user: NonNullable<Context['user']>; sessionId: string; em: EntityManager };
+interface Waiting {
+  promise: Promise<SignedIn | null>;
+  resolve: (answer: SignedIn | null) => void;
+  reject: (err: unknown) => void;
+}
+const pendingChecks = new Map<Services, Map<string, Waiting[]>>();
+
+/** Collects the session checks of this turn of the event loop and answers them with one query. */
+function checkSession(services: Services, token: string): Promise<SignedIn | null> {
+  let batch = pendingChecks.get(services);
+  if (!batch) {
+    const started = new Map<string, Waiting[]>();
+    pendingChecks.set(services, (batch = started));
+    setImmediate(() => {
+      pendingChecks.delete(services);
+      services.auth.usersForTokens(services.orm.em, [...started.keys()]).then(
+        async (answers) => {
+          for (const [t, waiting] of started) {
+            const answer = answers.get(t) ?? null;
+            // Every subscription gets a user and an entity manager of its own, as before.
+            waiting[0].resolve(answer);
+            for (const other of waiting.slice(1)) other.resolve(answer ? await fresh(services, t) : null);
+          }
+        },
+        (err: unknown) => {
+          for (const waiting of started.values()) for (const w of waiting) w.reject(err);
+        },
+      );
+    });
+  }
+  const waiting = deferred();
+  batch.set(token, [...(batch.get(token) ?? []), waiting]);
+  return waiting.promise;
+}
+
+async function fresh(services: Services, token: string): Promise<SignedIn | null> {
+  return (await services.auth.usersForTokens(services.orm.em, [token])).get(token) ?? null;
+}
+
+function deferred(): Waiting {
+  let resolve!: Waiting['resolve'];
+  let reject!: Waiting['reject'];
+  const promise = new Promise<SignedIn | null>((ok, fail) => ((resolve = ok), (reject = fail)));
+  return { promise, resolve, reject };
 }
 
 /** In a subscription's resolver: the value, or the refusal thrown so the client sees its code. */

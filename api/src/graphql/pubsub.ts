@@ -185,7 +185,14 @@ export class PostgresEventTarget {
     const listeners = this.listeners.get(message.type);
     if (!listeners) return;
     const event = new CustomEvent(message.type, { detail: message.detail });
-    for (const listener of listeners) listener(event);
+    for (const listener of listeners) {
+      // One subscriber that cannot take more (a stalled per-viewer feed's queue is full) must not cost the others it.
+      try {
+        listener(event);
+      } catch (err) {
+        this.warn('pubsub subscriber refused an event', err);
+      }
+    }
   }
 
   addEventListener(type: string, listener: Listener): void {

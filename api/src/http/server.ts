@@ -23,6 +23,7 @@ import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
+import { SharedOperation, SubscriptionMultiplexer } from '../graphql/multiplex.js';
 import { createContext, type Context, type Services } from '../graphql/context.js';
 import {
   ErrorCode,
@@ -47,6 +48,8 @@ export const BODY_LIMIT = '1mb';
 export interface StudioServer {
   httpServer: http.Server;
   apollo: ApolloServer<Context>;
+  /** The multiplexed (shared) subscriptions of this process. */
+  live: SubscriptionMultiplexer;
   listen(port: number): Promise<number>;
   close(): Promise<void>;
 }
@@ -169,6 +172,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const wsRules = [...specifiedRules, ...armorRules];
   const sessionSockets = new SessionSockets(services);
+  const formatWsErrors = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e, env));
+  const multiplexer = new SubscriptionMultiplexer(services, schema, formatWsErrors, env.WS_MAX_BUFFERED_BYTES);
   const wsCleanup = useServer<{ authorization?: string }, { request: http.IncomingMessage }>(
     {
       schema,
@@ -180,7 +185,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         sessionSockets.add(context.user.id, ctx.extra.socket, authorization);
         return true;
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         let document: DocumentNode;
         try {
           document = parse(payload.query, parseOptions);
@@ -197,24 +202,33 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
               }),
           );
         }
+        const tooCostly = costRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
+        if (tooCostly) return [tooCostly];
+        // Public live data shared by many viewers: one execution per group of equal subscriptions (graphql/multiplex.ts).
+        const sharedKey = multiplexer.sharedKey(document, payload.operationName, payload.variables);
+        if (sharedKey) {
+          const contextValue = new SharedOperation(sharedKey, ctx.extra.socket, id);
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+        }
         const contextValue = await createContext(services, {
           authorization: ctx.connectionParams?.authorization,
           ip: ctx.extra.request.socket.remoteAddress ?? null,
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
         if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
-        const tooCostly = costRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
-        if (tooCostly) return [tooCostly];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       // Each WebSocket operation runs in its own log scope, like an HTTP request.
       execute: (args) => requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => execute(args)),
-      subscribe: (args) => requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => subscribe(args)),
+      subscribe: (args) =>
+        args.contextValue instanceof SharedOperation
+          ? multiplexer.join(args.contextValue, args)
+          : requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => subscribe(args)),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors?.length) return;
-        return { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e, env)) };
+        return { ...result, errors: formatWsErrors(result.errors) };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e, env)),
+      onError: (_ctx, _id, _payload, errors) => formatWsErrors(errors),
     },
     wsServer,
   );
@@ -323,6 +337,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   return {
     httpServer,
     apollo,
+    live: multiplexer,
     listen: (port) =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

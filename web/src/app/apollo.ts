@@ -23,6 +23,11 @@ export const CREDENTIAL_OPERATIONS = new Set([
 /** The server closes the socket with 4403 when the token it was given is no longer valid. */
 export const WS_FORBIDDEN = 4403;
 const WS_RESTART = 4205;
+/**
+ * The server closes the socket with 4413 when this client fell too far behind on live updates (a stalled tab or
+ * network). graphql-ws reconnects and subscribes again by itself; what was missed meanwhile is read again.
+ */
+export const WS_RESYNC = 4413;
 
 export interface StudioApollo {
   client: ApolloClient;
@@ -96,6 +101,8 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
   });
 
   let socket: WebSocket | null = null;
+  /** The server dropped this client for falling behind: once reconnected, the screens' queries are read again. */
+  let resyncDue = false;
   let terminal: ApolloLink;
   if (options.link) {
     terminal = options.link;
@@ -121,10 +128,14 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
         on: {
           connected: (s) => {
             socket = s as WebSocket;
+            if (!resyncDue) return;
+            resyncDue = false;
+            void client.refetchQueries({ include: 'active' });
           },
           closed: (e) => {
             socket = null;
             if (isCloseEvent(e) && e.code === WS_FORBIDDEN) signalUnauthenticated();
+            if (isCloseEvent(e) && e.code === WS_RESYNC) resyncDue = true;
           },
         },
       });

@@ -60,6 +60,12 @@ const SESSION_USER_SQL = `select u.id, u.first_name, u.last_name, u.username, u.
   from user_session s join app_user u on u.id = s.user_id
   where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now()
     and s.token_version = u.token_version and u.is_active = true`;
+/** SESSION_USER_SQL for many sessions at once (the live layer's re-check of every subscriber of one event). */
+const SESSIONS_USERS_SQL = `select s.id as session_id, u.id, u.first_name, u.last_name, u.username, u.email, u.role, u.birthday,
+  u.is_active, u.token_version, u.guardian_id, u.removed_at, u.created_at, u.updated_at
+  from user_session s join app_user u on u.id = s.user_id
+  where s.id = any(?::uuid[]) and s.revoked_at is null and s.expires_at > now()
+    and s.token_version = u.token_version and u.is_active = true`;
 const TOUCH_SQL = `update user_session set last_used_at = now() where id = ? and last_used_at < now() - interval '1 minute'`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -90,6 +96,33 @@ export class AuthService {
       await em.getConnection().execute(TOUCH_SQL, [claims.sessionId]);
     }
     return { user: em.map(User, userRow), sessionId: claims.sessionId };
+  }
+
+  /**
+   * userForToken for many tokens in one statement (a live event re-checks every subscriber's session): the same
+   * rules, without touching last_used_at (the connection did at its start). Each user found is mapped into an
+   * entity manager of its own (`fork`), as userForToken's caller would have it; null for a token that fails.
+   */
+  async usersForTokens(em: EntityManager, tokens: readonly string[]): Promise<Map<string, (SignedInUser & { em: EntityManager }) | null>> {
+    const answers = new Map<string, (SignedInUser & { em: EntityManager }) | null>();
+    const claims = new Map<string, { userId: string; sessionId: string }>();
+    for (const token of tokens) {
+      const claim = await this.tokens.verify(token);
+      answers.set(token, null);
+      if (claim && UUID.test(claim.sessionId) && UUID.test(claim.userId)) claims.set(token, claim);
+    }
+    if (claims.size === 0) return answers;
+    // One array literal (the ids are checked UUIDs): a JS array would be spread into a list of parameters.
+    const sessionIds = `{${[...new Set([...claims.values()].map((c) => c.sessionId))].join(',')}}`;
+    const rows = await em.getConnection().execute(SESSIONS_USERS_SQL, [sessionIds]);
+    const bySession = new Map(rows.map(({ session_id: sessionId, ...userRow }) => [sessionId as string, userRow]));
+    for (const [token, claim] of claims) {
+      const userRow = bySession.get(claim.sessionId);
+      if (!userRow || userRow.id !== claim.userId) continue;
+      const own = em.fork();
+      answers.set(token, { user: own.map(User, { ...userRow }), sessionId: claim.sessionId, em: own });
+    }
+    return answers;
   }
 
   /** Opens a session for this device and signs its token. */

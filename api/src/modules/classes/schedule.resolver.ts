@@ -1,5 +1,6 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Query, Resolver, Subscription } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
+import { SHARED_LIVE } from '../../graphql/multiplex.js';
 import type { Context } from '../../graphql/context.js';
 import type { SpotsChangedEvent } from '../../graphql/pubsub.js';
 import { Parent } from '../../graphql/parent.js';
@@ -42,6 +43,7 @@ export class ScheduleResolver {
     return (await ctx.services.classes.instructors(ctx.em)).map(summarize);
   }
 
+  @Extensions(SHARED_LIVE)
   @Public()
   @Subscription(() => SpotsUpdate, {
     topics: 'SPOTS_CHANGED',

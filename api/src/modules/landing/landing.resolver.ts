@@ -1,5 +1,6 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import { Arg, Authorized, Ctx, Extensions, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
+import { SHARED_LIVE } from '../../graphql/multiplex.js';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
 import { LandingPageConfig } from './landing-page-config.entity.js';
@@ -21,6 +22,7 @@ export class LandingResolver {
     return ctx.services.landing.update(ctx.em, input);
   }
 
+  @Extensions(SHARED_LIVE)
   @Public()
   @Subscription(() => LandingPageConfig, {
     topics: 'LANDING_PAGE_CONFIG_CHANGED',
