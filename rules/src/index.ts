@@ -12,3 +12,4 @@ export * from './people';
 export * from './text';
 export * from './waivers';
 export * from './shop';
+export * from './memberships';

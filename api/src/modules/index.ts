@@ -17,6 +17,7 @@ import { calendarModule } from './calendar/index.js';
 import { productsModule } from './products/index.js';
 import { cartModule } from './cart/index.js';
 import { paymentsModule } from './payments/index.js';
+import { membershipsModule } from './memberships/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -41,6 +42,7 @@ export const modules = [
   productsModule,
   cartModule,
   paymentsModule,
+  membershipsModule,
 ] as const;
 
 type ModuleList = typeof modules;

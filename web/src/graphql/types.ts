@@ -168,6 +168,7 @@ export type PaymentEventStatus =
   | 'processed';
 
 export type PaymentStatus =
+  | 'covered'
   | 'free'
   | 'paid'
   | 'unpaid';
@@ -295,6 +296,8 @@ export type StudioSettingsInput = {
   bookingWindowDays?: number | null | undefined;
   cancellationCutoffHours?: number | null | undefined;
   holdMinutes?: number | null | undefined;
+  lateCancelUsesCredit?: boolean | null | undefined;
+  membershipGraceDays?: number | null | undefined;
   waitlistOfferHours?: number | null | undefined;
 };
 

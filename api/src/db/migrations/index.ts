@@ -13,6 +13,7 @@ import { Migration20261123111945 } from './Migration20261123111945.js';
 import { Migration20261123114511 } from './Migration20261123114511.js';
 import { Migration20261123141956 } from './Migration20261123141956.js';
 import { Migration20261123142337 } from './Migration20261123142337.js';
+import { Migration20261123185452 } from './Migration20261123185452.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123114511', class: Migration20261123114511 },
   { name: 'Migration20261123141956', class: Migration20261123141956 },
   { name: 'Migration20261123142337', class: Migration20261123142337 },
+  { name: 'Migration20261123185452', class: Migration20261123185452 },
 ];

@@ -1,0 +1,24 @@
+import { bookingsModule } from '../bookings/index.js';
+import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
+import { paymentsModule } from '../payments/index.js';
+import { settingsModule } from '../settings/index.js';
+import { ClassPack, EntitlementUse, Membership, MembershipPlan } from './membership.entity.js';
+import { membershipLoaders } from './memberships.loaders.js';
+import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
+import { MembershipService } from './memberships.service.js';
+
+/** Membership plans, members' memberships, class packs, and what pays for a booking before the cart. */
+export const membershipsModule = defineModule({
+  name: 'memberships',
+  uses: [settingsModule, notificationsModule, bookingsModule, paymentsModule],
+  entities: [MembershipPlan, Membership, ClassPack, EntitlementUse],
+  resolvers: [MembershipPlanResolver, MembershipResolver],
+  service: ({ settings, notifications, bookings }) => {
+    const memberships = new MembershipService(settings, notifications);
+    // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
+    bookings.payWith(memberships);
+    return memberships;
+  },
+  loaders: (request) => membershipLoaders(request),
+});

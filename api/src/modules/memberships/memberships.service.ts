@@ -1,0 +1,371 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { addDays, addMonths, addYears } from 'date-fns';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import type { Booking } from '../bookings/booking.entity.js';
+import type { EntitlementPayer } from '../bookings/booking.service.js';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { User } from '../users/user.entity.js';
+import type { Actor } from '../users/role.js';
+import { entitlementOrder, membershipCovers, membershipLabel, periodStartFor, type CoverCandidate } from './entitlement.rules.js';
+import { BillingInterval, ClassPack, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import { assertMayAdministerMembership, assertMayChangeRenewal } from './memberships.policy.js';
+
+export interface PlanFields {
+  name: string;
+  description?: string | null;
+  priceCents: number;
+  interval: BillingInterval;
+  classesPerPeriod?: number | null;
+  coveredApparatusIds?: string[] | null;
+  familyMembers?: number | null;
+  signUpFeeCents?: number | null;
+  active?: boolean | null;
+}
+
+export const periodEnd = (start: Date, interval: BillingInterval) =>
+  interval === BillingInterval.year ? addYears(start, 1) : addMonths(start, 1);
+
+const LIVE = [MembershipStatus.active, MembershipStatus.past_due, MembershipStatus.paused];
+
+interface CandidateRow {
+  id: string;
+  holder_id: string;
+  status: MembershipStatus;
+  comp: boolean;
+  current_period_start: Date;
+  current_period_end: Date;
+  cancel_at_period_end: boolean;
+  paused_from: Date | null;
+  paused_until: Date | null;
+  past_due_since: Date | null;
+  interval: BillingInterval;
+  classes_per_period: number | null;
+  covered_apparatus_ids: string[];
+  family_members: number;
+  plan_name: string;
+}
+
+const candidate = (r: CandidateRow): CoverCandidate & { planName: string } => ({
+  id: r.id,
+  holderId: r.holder_id,
+  status: r.status,
+  comp: r.comp,
+  currentPeriodStart: new Date(r.current_period_start),
+  currentPeriodEnd: new Date(r.current_period_end),
+  cancelAtPeriodEnd: r.cancel_at_period_end,
+  pausedFrom: r.paused_from && new Date(r.paused_from),
+  pausedUntil: r.paused_until && new Date(r.paused_until),
+  pastDueSince: r.past_due_since && new Date(r.past_due_since),
+  interval: r.interval,
+  classesPerPeriod: r.classes_per_period,
+  coveredApparatusIds: r.covered_apparatus_ids ?? [],
+  familyMembers: r.family_members,
+  planName: r.plan_name,
+});
+
+/**
+ * Plans, memberships and class packs, and what pays for a booking. The entitlement is claimed inside the booking's
+ * transaction: the attendee's (and their guardian's) live memberships are locked FOR UPDATE before a limited plan's
+ * uses are counted, and a pack's credit is taken by a conditional UPDATE, so concurrent bookings never share a credit.
+ */
+export class MembershipService implements EntitlementPayer {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  // ── what pays for a booking ─────────────────────────────────────────────────────────────────────────────
+
+  async claim(tx: EntityManager, booking: Booking): Promise<string | null> {
+    const connection = tx.getConnection();
+    const ctx = tx.getTransactionContext();
+    const attendeeId = booking.attendee.id;
+    const guardianId = booking.attendee.guardian?.id ?? null;
+    const holders = guardianId ? [attendeeId, guardianId] : [attendeeId];
+    const instance = booking.classInstance;
+    const startsAt = instance.startsAt;
+    const apparatusId = instance.blueprint.apparatus.id;
+
+    const list = holders.map(() => '?').join(', ');
+    // The pack that expires first, valid on the class's date; the row lock and the re-checked condition let only
+    // one of several concurrent bookings take its last class.
+    const takePack = `update class_pack p set used = p.used + 1
+          where p.id = (select id from class_pack where owner_id in (${list}) and used < classes and expires_at > ?
+                         order by expires_at, id limit 1 for update)
+            and p.used < p.classes
+         returning p.id, p.name`;
+    const recordPack = `insert into entitlement_use (booking_id, pack_id, created_at) select ?, id, now() from taken`;
+    // One statement: the live memberships of the attendee and their guardian, locked (a limited plan's uses are
+    // counted under this lock); with none, the pack is taken at once.
+    const [found] = await connection.execute<{ memberships: CandidateRow[] | null; pack: { id: string; name: string } | null }[]>(
+      `with ms as (
+         select m.id, m.holder_id, m.status, m.comp, m.current_period_start, m.current_period_end, m.cancel_at_period_end,
+                m.paused_from, m.paused_until, m.past_due_since, p.interval, p.classes_per_period, p.covered_apparatus_ids,
+                p.family_members, p.name as plan_name
+           from membership m join membership_plan p on p.id = m.plan_id
+          where m.holder_id in (${list}) and m.status in ('active', 'past_due', 'paused')
+          order by m.id for update of m),
+       taken as (${takePack.replace('where p.id =', 'where not exists (select 1 from ms) and p.id =')}),
+       recorded as (${recordPack})
+       select (select json_agg(ms) from ms) as memberships, (select row_to_json(taken) from taken) as pack`,
+      [...holders, ...holders, startsAt, booking.id],
+      'all',
+      ctx,
+    );
+    if (found.pack) return found.pack.name;
+    const rows = (found.memberships ?? []).map((r) => ({
+      ...r,
+      current_period_start: new Date(r.current_period_start),
+      current_period_end: new Date(r.current_period_end),
+    }));
+    if (rows.length === 0) return null;
+    const { membershipGraceDays } = await this.settings.get(tx);
+    let children: string[] | null = null;
+    if (guardianId && rows.some((r) => r.holder_id === guardianId && r.family_members > 0)) {
+      const kids = await connection.execute<{ id: string }[]>(
+        `select id from app_user where guardian_id = ? and removed_at is null order by created_at, id`,
+        [guardianId],
+        'all',
+        ctx,
+      );
+      children = kids.map((k) => k.id);
+    }
+    const coveredChildOf = (holderId: string, n: number) =>
+      holderId === guardianId && n > 0 && (children ?? []).slice(0, n).includes(attendeeId);
+    const now = new Date();
+    const usable = rows
+      .map(candidate)
+      .filter((m) => membershipCovers(m, { startsAt, apparatusId, attendeeId, coveredChildOf }, membershipGraceDays, now))
+      .sort(entitlementOrder);
+    for (const m of usable) {
+      const periodStart = periodStartFor(m, startsAt)!;
+      if (m.classesPerPeriod !== null) {
+        const [{ used }] = await connection.execute<{ used: number }[]>(
+          `select count(*)::int as used from entitlement_use where membership_id = ? and period_start = ? and returned_at is null`,
+          [m.id, periodStart],
+          'all',
+          ctx,
+        );
+        if (used >= m.classesPerPeriod) continue;
+      }
+      await connection.execute(
+        `insert into entitlement_use (booking_id, membership_id, period_start, created_at) values (?, ?, ?, now())`,
+        [booking.id, m.id, periodStart],
+        'run',
+        ctx,
+      );
+      return membershipLabel(m.planName, m.comp);
+    }
+    // Memberships that do not pay for this class: a pack may still.
+    const [pack] = await connection.execute<{ id: string; name: string }[]>(
+      `with taken as (${takePack}), recorded as (${recordPack}) select id, name from taken`,
+      [...holders, startsAt, booking.id],
+      'all',
+      ctx,
+    );
+    return pack ? pack.name : null;
+  }
+
+  async released(tx: EntityManager, bookingIds: string[], late: boolean): Promise<void> {
+    if (bookingIds.length === 0) return;
+    if (late && (await this.settings.get(tx)).lateCancelUsesCredit) return; // used up
+    await tx.getConnection().execute(
+      `with returned as (
+         update entitlement_use set returned_at = now()
+          where booking_id in (${bookingIds.map(() => '?').join(', ')}) and returned_at is null
+         returning pack_id)
+       update class_pack p set used = p.used - n.count
+         from (select pack_id, count(*)::int as count from returned where pack_id is not null group by pack_id) n
+        where p.id = n.pack_id`,
+      bookingIds,
+      'run',
+      tx.getTransactionContext(),
+    );
+  }
+
+  // ── plans ───────────────────────────────────────────────────────────────────────────────────────────────
+
+  plans(em: EntityManager, activeOnly: boolean): Promise<MembershipPlan[]> {
+    return em.find(MembershipPlan, activeOnly ? { active: true } : {}, { orderBy: { priceCents: 'asc', name: 'asc', id: 'asc' } });
+  }
+
+  async savePlan(em: EntityManager, id: string | null, fields: PlanFields): Promise<MembershipPlan> {
+    const plan = id
+      ? await em.findOne(MembershipPlan, { id })
+      : em.create(MembershipPlan, { name: fields.name, priceCents: 0, interval: fields.interval });
+    if (!plan) throw notFound('That plan');
+    if (id && plan.interval !== fields.interval && (await em.count(Membership, { plan: plan.id, status: { $in: LIVE } })) > 0)
+      throw badInput('Members are on this plan: its billing interval cannot change. Make a new plan instead.', {
+        interval: 'Members are on this plan.',
+      });
+    const apparatusIds = [...new Set(fields.coveredApparatusIds ?? [])];
+    if (apparatusIds.length) {
+      const [{ found }] = await em
+        .getConnection()
+        .execute<{ found: number }[]>(
+          `select count(*)::int as found from apparatus where id in (${apparatusIds.map(() => '?').join(', ')})`,
+          apparatusIds,
+        );
+      if (found !== apparatusIds.length)
+        throw badInput('Choose class types from the list.', { coveredApparatusIds: 'Unknown class type.' });
+    }
+    em.assign(plan, {
+      name: fields.name.trim(),
+      description: fields.description ?? '',
+      priceCents: fields.priceCents,
+      interval: fields.interval,
+      classesPerPeriod: fields.classesPerPeriod ?? null,
+      coveredApparatusIds: apparatusIds,
+      familyMembers: fields.familyMembers ?? 0,
+      signUpFeeCents: fields.signUpFeeCents ?? 0,
+      active: fields.active ?? true,
+    });
+    await em.flush();
+    return plan;
+  }
+
+  // ── memberships ─────────────────────────────────────────────────────────────────────────────────────────
+
+  /** The member's memberships: live ones, then those ended in the last year. */
+  myMemberships(em: EntityManager, actor: Actor): Promise<Membership[]> {
+    return em.find(
+      Membership,
+      { holder: actor.id, $or: [{ status: { $ne: MembershipStatus.canceled } }, { canceledAt: { $gt: addDays(new Date(), -365) } }] },
+      { populate: ['plan', 'nextPlan'], orderBy: { createdAt: 'desc', id: 'asc' } },
+    );
+  }
+
+  /** Classes used in each membership's current period (uses returned by an early cancellation do not count). */
+  async usedThisPeriod(em: EntityManager, membershipIds: readonly string[]): Promise<Map<string, number>> {
+    if (membershipIds.length === 0) return new Map();
+    const rows = await em.getConnection().execute<{ id: string; used: number }[]>(
+      `select m.id, count(u.booking_id)::int as used from membership m
+         left join entitlement_use u on u.membership_id = m.id and u.period_start = m.current_period_start and u.returned_at is null
+        where m.id in (${membershipIds.map(() => '?').join(', ')}) group by m.id`,
+      [...membershipIds],
+    );
+    return new Map(rows.map((r) => [r.id, r.used]));
+  }
+
+  /** Cancel at period end (true) or resume (false): the holder, or an admin. */
+  async setCancelAtPeriodEnd(em: EntityManager, actor: Actor, id: string, cancel: boolean): Promise<Membership> {
+    return em.transactional(async (tx) => {
+      const membership = await tx.findOne(Membership, { id }, { populate: ['plan'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!membership) throw notFound('That membership');
+      assertMayChangeRenewal(actor, { holderId: membership.holder.id, comp: membership.comp });
+      if (!LIVE.includes(membership.status) && membership.status !== MembershipStatus.suspended)
+        throw conflict('This membership has ended.');
+      membership.cancelAtPeriodEnd = cancel;
+      await tx.flush();
+      return membership;
+    });
+  }
+
+  /** Admin: a complimentary membership on a plan, from now, renewing without charge until cancelled. */
+  async comp(em: EntityManager, actor: Actor, userId: string, planId: string): Promise<Membership> {
+    return em.transactional(async (tx) => {
+      const user = await tx.findOne(User, { id: userId, removedAt: null });
+      const plan = await tx.findOne(MembershipPlan, { id: planId });
+      if (!user) throw notFound('That person');
+      assertMayAdministerMembership(actor, { holderId: user.id });
+      if (!plan) throw notFound('That plan');
+      const now = new Date();
+      const membership = tx.create(Membership, {
+        holder: user,
+        plan,
+        comp: true,
+        currentPeriodStart: now,
+        currentPeriodEnd: periodEnd(now, plan.interval),
+      });
+      await this.notifications.add(tx, this.notifications.recipientOf(user), {
+        type: NotificationType.other,
+        title: 'A membership from the studio',
+        message: `You have a complimentary ${plan.name} membership. Enjoy your classes!`,
+        link: '/memberships',
+      });
+      await tx.flush();
+      return membership;
+    });
+  }
+
+  /** Admin: pause (freeze) between two dates; classes in the pause are not covered. */
+  async pause(em: EntityManager, actor: Actor, id: string, from: Date, until: Date): Promise<Membership> {
+    if (until <= from) throw badInput('The pause must end after it starts.', { until: 'Must be after the start.' });
+    return this.administer(em, actor, id, (m) => {
+      m.pausedFrom = from;
+      m.pausedUntil = until;
+      if (from <= new Date() && until > new Date() && m.status === MembershipStatus.active) m.status = MembershipStatus.paused;
+    });
+  }
+
+  /** Admin: the membership changes to another plan from its next period. */
+  async changePlan(em: EntityManager, actor: Actor, id: string, planId: string): Promise<Membership> {
+    const plan = await em.findOne(MembershipPlan, { id: planId });
+    if (!plan) throw notFound('That plan');
+    return this.administer(em, actor, id, (m) => {
+      if (m.plan.interval !== plan.interval) throw badInput('Choose a plan billed at the same interval.', { planId: 'Another interval.' });
+      m.nextPlan = m.plan.id === plan.id ? null : plan;
+    });
+  }
+
+  /** Admin: ends the membership now (a refund of the current period goes through payments, see the resolver). */
+  async cancelNow(em: EntityManager, actor: Actor, id: string): Promise<Membership> {
+    return this.administer(em, actor, id, (m) => {
+      m.status = MembershipStatus.canceled;
+      m.canceledAt = new Date();
+      m.cancelAtPeriodEnd = false;
+    });
+  }
+
+  private async administer(em: EntityManager, actor: Actor, id: string, change: (m: Membership) => void): Promise<Membership> {
+    return em.transactional(async (tx) => {
+      const membership = await tx.findOne(Membership, { id }, { populate: ['plan', 'nextPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!membership) throw notFound('That membership');
+      assertMayAdministerMembership(actor, { holderId: membership.holder.id });
+      if (membership.status === MembershipStatus.canceled) throw conflict('This membership has ended.');
+      change(membership);
+      await tx.flush();
+      return membership;
+    });
+  }
+
+  /** A new period begins (renewal paid, or a comp renewing): the next plan takes over; a pause that ended is undone. */
+  renew(m: Membership, start: Date, end: Date): void {
+    m.currentPeriodStart = start;
+    m.currentPeriodEnd = end;
+    if (m.nextPlan) {
+      m.plan = m.nextPlan;
+      m.nextPlan = null;
+    }
+    m.status = MembershipStatus.active;
+    m.pastDueSince = null;
+    m.failedPayments = 0;
+  }
+
+  // ── class packs ─────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Packs of the member with classes left, not expired, the one expiring first first. */
+  myPacks(em: EntityManager, actor: Actor): Promise<ClassPack[]> {
+    return em.find(ClassPack, { owner: actor.id, expiresAt: { $gt: new Date() } }, { orderBy: { expiresAt: 'asc', id: 'asc' } });
+  }
+
+  /** A pack of `classes` classes valid `validDays` days from now (bought in the shop, or given by staff). */
+  grantPack(
+    em: EntityManager,
+    ownerId: string,
+    name: string,
+    classes: number,
+    validDays: number,
+    orderId: string | null = null,
+  ): ClassPack {
+    return em.create(ClassPack, {
+      owner: em.getReference(User, ownerId),
+      name,
+      classes,
+      expiresAt: addDays(new Date(), validDays),
+      orderId,
+    });
+  }
+}

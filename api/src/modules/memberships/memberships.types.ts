@@ -1,0 +1,50 @@
+import {
+  packClasses,
+  packValidDays,
+  planClassesPerPeriod,
+  planDescription,
+  planFamilyMembers,
+  planName,
+  planPriceCents,
+} from '@studio/rules';
+import { ArrayMaxSize, IsOptional } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { Rule } from '../../common/validators.js';
+import { BillingInterval } from './membership.entity.js';
+
+@InputType({ description: 'A membership plan as /admin/memberships edits it' })
+export class MembershipPlanInput {
+  @Field() @Rule(planName) name: string;
+  @Field({ defaultValue: '' }) @Rule(planDescription) description: string;
+  @Field(() => Int, { description: 'Price per billing period, in cents' }) @Rule(planPriceCents) priceCents: number;
+  @Field(() => BillingInterval) interval: BillingInterval;
+  @Field(() => Int, { nullable: true, description: 'Classes covered each period; null: unlimited' })
+  @IsOptional()
+  @Rule(planClassesPerPeriod)
+  classesPerPeriod?: number | null;
+  @Field(() => [ID], { defaultValue: [], description: 'The class types (apparatus) covered; empty: every class' })
+  @ArrayMaxSize(50, { message: 'At most 50 class types.' })
+  coveredApparatusIds: string[];
+  @Field(() => Int, { defaultValue: 0, description: "The holder's children also covered" })
+  @Rule(planFamilyMembers)
+  familyMembers: number;
+  @Field(() => Int, { defaultValue: 0, description: 'Charged once with the first payment, in cents' })
+  @Rule(planPriceCents)
+  signUpFeeCents: number;
+  @Field({ defaultValue: true }) active: boolean;
+}
+
+@ArgsType()
+export class PauseMembershipArgs {
+  @Field(() => ID) id: string;
+  @Field({ description: 'The pause starts (classes from here are not covered)' }) from: Date;
+  @Field({ description: 'The pause ends' }) until: Date;
+}
+
+@ArgsType()
+export class GrantPackArgs {
+  @Field(() => ID) userId: string;
+  @Field() @Rule(planName) name: string;
+  @Field(() => Int) @Rule(packClasses) classes: number;
+  @Field(() => Int) @Rule(packValidDays) validDays: number;
+}
