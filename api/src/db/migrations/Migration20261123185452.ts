@@ -16,9 +16,9 @@ export class Migration20261123185452 extends Migration {
     this.addSql(`create index "membership_holder_id_status_index" on "membership" ("holder_id", "status");`);
 
     this.addSql(
-      `create table "class_pack" ("id" uuid not null, "owner_id" uuid not null, "name" varchar(200) not null, "classes" int not null, "used" int not null default 0, "expires_at" timestamptz not null, "order_id" varchar(100) null, "created_at" timestamptz not null default now(), constraint "class_pack_pkey" primary key ("id"), constraint class_pack_used_within check (used >= 0 and used <= classes));`,
+      `create table "class_pack" ("id" uuid not null, "owner_id" uuid not null, "name" varchar(200) not null, "classes" int not null, "used" int not null default 0, "expires_at" timestamptz not null, "purchase_key" varchar(100) null, "created_at" timestamptz not null default now(), constraint "class_pack_pkey" primary key ("id"), constraint class_pack_used_within check (used >= 0 and used <= classes));`,
     );
-    this.addSql(`alter table "class_pack" add constraint "class_pack_order_id_unique" unique ("order_id");`);
+    this.addSql(`alter table "class_pack" add constraint "class_pack_purchase_key_unique" unique ("purchase_key");`);
     this.addSql(`create index "class_pack_owner_id_expires_at_index" on "class_pack" ("owner_id", "expires_at");`);
 
     this.addSql(
@@ -53,6 +53,10 @@ export class Migration20261123185452 extends Migration {
 
     this.addSql(`alter table "booking" drop constraint if exists "booking_payment_status_check";`);
 
+    this.addSql(`alter table "product" add column "pack_classes" int null, add column "pack_valid_days" int null;`);
+    this.addSql(
+      `alter table "product" add constraint product_class_pack_terms check((pack_classes is null) = (pack_valid_days is null) and (pack_classes is null or (category = 'membership' and pack_classes > 0 and pack_valid_days > 0)));`,
+    );
     this.addSql(
       `alter table "studio_settings" add column "late_cancel_uses_credit" boolean not null default true, add column "membership_grace_days" int not null default 3;`,
     );
@@ -88,6 +92,8 @@ export class Migration20261123185452 extends Migration {
       `alter table "booking" add constraint "booking_payment_status_check" check("payment_status" in ('free', 'unpaid', 'paid'));`,
     );
 
+    this.addSql(`alter table "product" drop constraint product_class_pack_terms;`);
+    this.addSql(`alter table "product" drop column "pack_classes", drop column "pack_valid_days";`);
     this.addSql(`alter table "studio_settings" drop column "late_cancel_uses_credit", drop column "membership_grace_days";`);
   }
 }

@@ -2,6 +2,7 @@ import { bookingsModule } from '../bookings/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { paymentsModule } from '../payments/index.js';
+import { productsModule } from '../products/index.js';
 import { settingsModule } from '../settings/index.js';
 import { ClassPack, EntitlementUse, Membership, MembershipPlan } from './membership.entity.js';
 import { membershipLoaders } from './memberships.loaders.js';
@@ -11,13 +12,15 @@ import { MembershipService } from './memberships.service.js';
 /** Membership plans, members' memberships, class packs, and what pays for a booking before the cart. */
 export const membershipsModule = defineModule({
   name: 'memberships',
-  uses: [settingsModule, notificationsModule, bookingsModule, paymentsModule],
+  uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
   entities: [MembershipPlan, Membership, ClassPack, EntitlementUse],
   resolvers: [MembershipPlanResolver, MembershipResolver],
-  service: ({ settings, notifications, bookings }) => {
+  service: ({ settings, notifications, bookings, payments }) => {
     const memberships = new MembershipService(settings, notifications);
     // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
     bookings.payWith(memberships);
+    // Class packs bought in the shop become packs in the order's transaction.
+    payments.onOrderPaid((tx, order) => memberships.fulfilPacks(tx, order));
     return memberships;
   },
   loaders: (request) => membershipLoaders(request),

@@ -99,7 +99,7 @@ export class Membership {
 @Index({ properties: ['owner', 'expiresAt'] })
 @Check({ name: 'class_pack_used_within', expression: 'used >= 0 and used <= classes' })
 export class ClassPack {
-  [OptionalProps]?: 'used' | 'createdAt' | 'orderId';
+  [OptionalProps]?: 'used' | 'createdAt' | 'purchaseKey';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @ManyToOne(() => User, { deleteRule: 'restrict' }) owner: User;
@@ -109,8 +109,8 @@ export class ClassPack {
   @Property({ default: 0 })
   used: number = 0;
   @Field({ description: 'Valid for classes starting before this moment' }) @Property({ type: types.datetime }) expiresAt: Date;
-  /** The order line that bought it (one pack per unit bought). */
-  @Property({ length: 100, nullable: true, unique: true }) orderId: string | null = null;
+  /** The order line and unit that bought it (`<line id>:<unit>`), so a repeated fulfilment makes no second pack. */
+  @Property({ length: 100, nullable: true, unique: true }) purchaseKey: string | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
 

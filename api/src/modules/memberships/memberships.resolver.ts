@@ -7,7 +7,8 @@ import { PersonSummary, summarize } from '../users/person-summary.js';
 import { isAdmin, Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { ClassPack, Membership, MembershipPlan } from './membership.entity.js';
-import { GrantPackArgs, MembershipPlanInput, PauseMembershipArgs } from './memberships.types.js';
+import { Product } from '../products/product.entity.js';
+import { ClassPackProductInput, GrantPackArgs, MembershipPlanInput, PauseMembershipArgs } from './memberships.types.js';
 
 @Resolver(() => MembershipPlan)
 export class MembershipPlanResolver {
@@ -20,6 +21,28 @@ export class MembershipPlanResolver {
   @FieldResolver(() => [Apparatus], { description: 'The class types covered; empty: every class' })
   async coveredApparatus(@Parent() plan: MembershipPlan, @Ctx() ctx: Context): Promise<Apparatus[]> {
     return Promise.all(plan.coveredApparatusIds.map((id) => ctx.loaders.load(Apparatus, ctx.em.getReference(Apparatus, id))));
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => [Product], { description: 'Class pack products (sold in the shop), on sale first' })
+  classPackProducts(@Ctx() ctx: Context) {
+    return ctx.services.memberships.classPackProducts(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Product, { description: 'A class pack for the shop: N classes valid D days from purchase' })
+  createClassPackProduct(@Arg('input', () => ClassPackProductInput) input: ClassPackProductInput, @Ctx() ctx: Context) {
+    return ctx.services.memberships.saveClassPackProduct(ctx.em, null, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Product)
+  updateClassPackProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ClassPackProductInput) input: ClassPackProductInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.memberships.saveClassPackProduct(ctx.em, id, input);
   }
 
   @Authorized(Role.admin)

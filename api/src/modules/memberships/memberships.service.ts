@@ -6,6 +6,7 @@ import type { EntitlementPayer } from '../bookings/booking.service.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { Product, ProductCategory, ProductVariant } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import type { Actor } from '../users/role.js';
 import { entitlementOrder, membershipCovers, membershipLabel, periodStartFor, type CoverCandidate } from './entitlement.rules.js';
@@ -21,6 +22,15 @@ export interface PlanFields {
   coveredApparatusIds?: string[] | null;
   familyMembers?: number | null;
   signUpFeeCents?: number | null;
+  active?: boolean | null;
+}
+
+export interface ClassPackProductFields {
+  name: string;
+  description?: string | null;
+  priceCents: number;
+  classes: number;
+  validDays: number;
   active?: boolean | null;
 }
 
@@ -351,21 +361,56 @@ export class MembershipService implements EntitlementPayer {
     return em.find(ClassPack, { owner: actor.id, expiresAt: { $gt: new Date() } }, { orderBy: { expiresAt: 'asc', id: 'asc' } });
   }
 
-  /** A pack of `classes` classes valid `validDays` days from now (bought in the shop, or given by staff). */
-  grantPack(
-    em: EntityManager,
-    ownerId: string,
-    name: string,
-    classes: number,
-    validDays: number,
-    orderId: string | null = null,
-  ): ClassPack {
+  /** Admin: a class pack product for the shop (one option, no stock limit), or changes to one. */
+  async saveClassPackProduct(em: EntityManager, id: string | null, input: ClassPackProductFields): Promise<Product> {
+    const product = id
+      ? await em.findOne(Product, { id, category: ProductCategory.membership, packClasses: { $ne: null } })
+      : em.create(Product, { category: ProductCategory.membership, name: input.name, priceCents: input.priceCents });
+    if (!product) throw notFound('That class pack');
+    em.assign(product, {
+      name: input.name.trim(),
+      description: input.description ?? '',
+      priceCents: input.priceCents,
+      packClasses: input.classes,
+      packValidDays: input.validDays,
+      active: input.active ?? true,
+    });
+    if (!id) em.create(ProductVariant, { product, stock: null });
+    await em.flush();
+    return product;
+  }
+
+  /** The class pack products (for /admin/memberships), on sale first. */
+  classPackProducts(em: EntityManager): Promise<Product[]> {
+    return em.find(
+      Product,
+      { category: ProductCategory.membership, packClasses: { $ne: null } },
+      { orderBy: { active: 'desc', priceCents: 'asc', id: 'asc' } },
+    );
+  }
+
+  /** A paid order's class packs become packs of its owner: one per unit bought, valid from now (once per order line unit). */
+  async fulfilPacks(tx: EntityManager, order: { id: string; ownerId: string }): Promise<void> {
+    await tx.getConnection().execute(
+      `insert into class_pack (id, owner_id, name, classes, used, expires_at, purchase_key, created_at)
+       select gen_random_uuid(), ?, p.name, p.pack_classes, 0, now() + make_interval(days => p.pack_valid_days), ol.id || ':' || g.n, now()
+         from order_line ol join product_variant v on v.id = ol.variant_id join product p on p.id = v.product_id
+        cross join generate_series(1, ol.quantity) as g(n)
+        where ol.order_id = ? and p.pack_classes is not null
+       on conflict (purchase_key) do nothing`,
+      [order.ownerId, order.id],
+      'run',
+      tx.getTransactionContext(),
+    );
+  }
+
+  /** A pack of `classes` classes valid `validDays` days from now, given by staff (bought ones: fulfilPacks). */
+  grantPack(em: EntityManager, ownerId: string, name: string, classes: number, validDays: number): ClassPack {
     return em.create(ClassPack, {
       owner: em.getReference(User, ownerId),
       name,
       classes,
       expiresAt: addDays(new Date(), validDays),
-      orderId,
     });
   }
 }

@@ -34,6 +34,16 @@ export class MembershipPlanInput {
   @Field({ defaultValue: true }) active: boolean;
 }
 
+@InputType({ description: 'A class pack sold in the shop (a product of category membership)' })
+export class ClassPackProductInput {
+  @Field() @Rule(planName) name: string;
+  @Field({ defaultValue: '' }) @Rule(planDescription) description: string;
+  @Field(() => Int, { description: 'In cents' }) @Rule(planPriceCents) priceCents: number;
+  @Field(() => Int, { description: 'Classes it holds' }) @Rule(packClasses) classes: number;
+  @Field(() => Int, { description: 'Days it is valid from purchase' }) @Rule(packValidDays) validDays: number;
+  @Field({ defaultValue: true }) active: boolean;
+}
+
 @ArgsType()
 export class PauseMembershipArgs {
   @Field(() => ID) id: string;

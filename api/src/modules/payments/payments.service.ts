@@ -55,6 +55,8 @@ type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & {
  */
 export class PaymentService {
   readonly provider: PaymentProvider | null;
+  /** Told of every paid order inside the webhook's transaction (memberships turns class packs bought into packs). */
+  private readonly paidListeners: ((tx: EntityManager, order: { id: string; ownerId: string }) => Promise<void>)[] = [];
 
   constructor(
     private readonly env: Env,
@@ -67,6 +69,11 @@ export class PaymentService {
     private readonly notifications: NotificationService,
   ) {
     this.provider = makeProvider(this);
+  }
+
+  /** A module above registers here to fulfil what an order bought, in the same transaction (so once per order). */
+  onOrderPaid(listener: (tx: EntityManager, order: { id: string; ownerId: string }) => Promise<void>): void {
+    this.paidListeners.push(listener);
   }
 
   get mode(): PaymentMode | null {
@@ -442,6 +449,7 @@ export class PaymentService {
       dedupeKey: `checkout:${order.id}`,
     });
     await tx.flush();
+    for (const listener of this.paidListeners) await listener(tx, { id: order.id, ownerId: owner.id });
     await publishOnCommit(tx, 'ORDER_PAID', { userId: owner.id, checkoutSessionId: session.providerSessionId, orderId: order.id });
     const classIds = [...new Set(session.lines.flatMap((l) => (l.classInstanceId ? [l.classInstanceId] : [])))];
     after.push(async () => {
