@@ -5,6 +5,8 @@ import { paymentsModule } from '../payments/index.js';
 import { productsModule } from '../products/index.js';
 import { settingsModule } from '../settings/index.js';
 import { ClassPack, EntitlementUse, Membership, MembershipPlan } from './membership.entity.js';
+import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js';
+import { startMembershipJobs } from './memberships.jobs.js';
 import { membershipLoaders } from './memberships.loaders.js';
 import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
 import { MembershipService } from './memberships.service.js';
@@ -17,11 +19,15 @@ export const membershipsModule = defineModule({
   resolvers: [MembershipPlanResolver, MembershipResolver],
   service: ({ settings, notifications, bookings, payments }) => {
     const memberships = new MembershipService(settings, notifications);
+    const webhooks = new MembershipWebhooks(memberships, notifications);
+    // Subscriptions and their invoices, recorded once per event id by payments, applied in its transaction.
+    payments.onEvent(MEMBERSHIP_EVENTS, (tx, event) => webhooks.handle(tx, event));
     // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
     bookings.payWith(memberships);
     // Class packs bought in the shop become packs in the order's transaction.
     payments.onOrderPaid((tx, order) => memberships.fulfilPacks(tx, order));
-    return memberships;
+    return Object.assign(memberships, { webhooks });
   },
+  jobs: (services) => startMembershipJobs(services, services.memberships.webhooks),
   loaders: (request) => membershipLoaders(request),
 });

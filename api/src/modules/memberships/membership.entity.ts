@@ -87,6 +87,8 @@ export class Membership {
   @ManyToOne(() => MembershipPlan, { nullable: true, deleteRule: 'set null' })
   nextPlan: MembershipPlan | null = null;
   @Property({ length: 100, nullable: true }) providerSubscriptionId: string | null = null;
+  /** The end of the newest period paid for: a failed payment for a period up to here came before a later success. */
+  @Property({ type: types.datetime, nullable: true }) paidThrough: Date | null = null;
   /** The provider's timestamp of the newest subscription state applied (older events arriving late change nothing). */
   @Property({ type: types.datetime, nullable: true }) providerStateAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) canceledAt: Date | null = null;

@@ -55,6 +55,8 @@ type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & {
  */
 export class PaymentService {
   readonly provider: PaymentProvider | null;
+  /** Handlers of event types a module above deals in (memberships: subscriptions and their invoices). */
+  private readonly eventHandlers = new Map<string, ((tx: EntityManager, event: Stripe.Event) => Promise<void>)[]>();
   /** Told of every paid order inside the webhook's transaction (memberships turns class packs bought into packs). */
   private readonly paidListeners: ((tx: EntityManager, order: { id: string; ownerId: string }) => Promise<void>)[] = [];
 
@@ -69,6 +71,14 @@ export class PaymentService {
     private readonly notifications: NotificationService,
   ) {
     this.provider = makeProvider(this);
+  }
+
+  /**
+   * A module above handles these event types too, inside the event's transaction (once per event id, 2xx only after
+   * its commit). Its handler must not depend on the order events arrive in.
+   */
+  onEvent(types: string[], handler: (tx: EntityManager, event: Stripe.Event) => Promise<void>): void {
+    for (const type of types) this.eventHandlers.set(type, [...(this.eventHandlers.get(type) ?? []), handler]);
   }
 
   /** A module above registers here to fulfil what an order bought, in the same transaction (so once per order). */
@@ -273,7 +283,7 @@ export class PaymentService {
         break;
       }
       default:
-        if (HANDLED_EVENTS.has(event.type)) return false;
+        if (HANDLED_EVENTS.has(event.type) || this.eventHandlers.has(event.type)) return false;
         sql = `with ${record} select count(*)::int as inserted from ev`;
         params = recordParams;
     }
@@ -344,8 +354,14 @@ export class PaymentService {
 
   /** What each event does. Each handler is idempotent and independent of the order events arrive in. */
   private async handle(tx: EntityManager, event: Stripe.Event, after: (() => Promise<void>)[]): Promise<void> {
+    await this.handleOwn(tx, event, after);
+    for (const handler of this.eventHandlers.get(event.type) ?? []) await handler(tx, event);
+  }
+
+  private async handleOwn(tx: EntityManager, event: Stripe.Event, after: (() => Promise<void>)[]): Promise<void> {
     switch (event.type) {
       case 'checkout.session.completed':
+        if (event.data.object.mode === 'subscription') return; // a membership's: memberships handles it
         // An asynchronous method (bank debit) completes the session unpaid; async_payment_succeeded pays it.
         if (event.data.object.payment_status !== 'unpaid') await this.fulfil(tx, event.data.object, after);
         return;
