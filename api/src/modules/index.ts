@@ -59,3 +59,4 @@ declare module '../graphql/context.js' {
 
 export { Role } from './users/role.js';
 export { testCheckoutPage } from './payments/test-checkout.page.js';
+export { testSubscribePage } from './memberships/test-subscribe.page.js';

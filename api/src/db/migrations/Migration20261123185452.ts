@@ -53,6 +53,12 @@ export class Migration20261123185452 extends Migration {
 
     this.addSql(`alter table "booking" drop constraint if exists "booking_payment_status_check";`);
 
+    this.addSql(`create table "membership_checkout" ("id" uuid not null, "provider_session_id" varchar(200) not null, "owner_id" uuid not null, "plan_id" uuid not null, "status" text check ("status" in ('open', 'completed')) not null default 'open', "membership_id" uuid null, "created_at" timestamptz not null default now(), constraint "membership_checkout_pkey" primary key ("id"));`);
+    this.addSql(`alter table "membership_checkout" add constraint "membership_checkout_provider_session_id_unique" unique ("provider_session_id");`);
+    this.addSql(`create index "membership_checkout_owner_id_index" on "membership_checkout" ("owner_id");`);
+    this.addSql(`alter table "membership_checkout" add constraint "membership_checkout_owner_id_foreign" foreign key ("owner_id") references "app_user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "membership_checkout" add constraint "membership_checkout_plan_id_foreign" foreign key ("plan_id") references "membership_plan" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "membership_checkout" add constraint "membership_checkout_membership_id_foreign" foreign key ("membership_id") references "membership" ("id") on update cascade on delete set null;`);
     this.addSql(`alter table "product" add column "pack_classes" int null, add column "pack_valid_days" int null;`);
     this.addSql(
       `alter table "product" add constraint product_class_pack_terms check((pack_classes is null) = (pack_valid_days is null) and (pack_classes is null or (category = 'membership' and pack_classes > 0 and pack_valid_days > 0)));`,
@@ -92,6 +98,7 @@ export class Migration20261123185452 extends Migration {
       `alter table "booking" add constraint "booking_payment_status_check" check("payment_status" in ('free', 'unpaid', 'paid'));`,
     );
 
+    this.addSql(`drop table if exists "membership_checkout" cascade;`);
     this.addSql(`alter table "product" drop constraint product_class_pack_terms;`);
     this.addSql(`alter table "product" drop column "pack_classes", drop column "pack_valid_days";`);
     this.addSql(`alter table "studio_settings" drop column "late_cancel_uses_credit", drop column "membership_grace_days";`);

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { em, makeUser, Role } from '../../../test/factories.js';
 import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
-import { ClassPack } from './membership.entity.js';
+import { BillingInterval, ClassPack, MembershipPlan } from './membership.entity.js';
 
 const stripe = new StripeStandin();
 let t: TestApp;
@@ -66,4 +66,16 @@ it('a pack bought through checkout becomes the member’s packs (one per unit, o
     { token: m.token },
   );
   expect(booked.data?.bookClass.booking).toEqual({ status: 'confirmed', coveredBy: 'Ten pack' });
+});
+
+it('with Stripe, subscribing opens Checkout in subscription mode: the plan every period and the sign-up fee once', async () => {
+  const e = em(t);
+  const plan = e.create(MembershipPlan, { name: 'Yearly', priceCents: 120000, interval: BillingInterval.year, signUpFeeCents: 3000 });
+  await e.flush();
+  const m = await makeUser(t, { signed: true });
+  const res = await t.gql(`mutation($p: ID!) { subscribeToPlan(planId: $p) { url sessionId } }`, { p: plan.id }, { token: m.token });
+  expect(res.errors).toBeUndefined();
+  const { url, sessionId } = res.data!.subscribeToPlan;
+  expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+  expect(stripe.sessions.get(sessionId)?.amount_total).toBe(123000);
 });

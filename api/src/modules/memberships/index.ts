@@ -4,7 +4,7 @@ import { notificationsModule } from '../notifications/index.js';
 import { paymentsModule } from '../payments/index.js';
 import { productsModule } from '../products/index.js';
 import { settingsModule } from '../settings/index.js';
-import { ClassPack, EntitlementUse, Membership, MembershipPlan } from './membership.entity.js';
+import { ClassPack, EntitlementUse, Membership, MembershipCheckout, MembershipPlan } from './membership.entity.js';
 import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js';
 import { startMembershipJobs } from './memberships.jobs.js';
 import { membershipLoaders } from './memberships.loaders.js';
@@ -15,10 +15,10 @@ import { MembershipService } from './memberships.service.js';
 export const membershipsModule = defineModule({
   name: 'memberships',
   uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
-  entities: [MembershipPlan, Membership, ClassPack, EntitlementUse],
+  entities: [MembershipPlan, Membership, ClassPack, EntitlementUse, MembershipCheckout],
   resolvers: [MembershipPlanResolver, MembershipResolver],
-  service: ({ settings, notifications, bookings, payments }) => {
-    const memberships = new MembershipService(settings, notifications);
+  service: ({ env, settings, notifications, bookings, payments }) => {
+    const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
     const webhooks = new MembershipWebhooks(memberships, notifications);
     // Subscriptions and their invoices, recorded once per event id by payments, applied in its transaction.
     payments.onEvent(MEMBERSHIP_EVENTS, (tx, event) => webhooks.handle(tx, event));

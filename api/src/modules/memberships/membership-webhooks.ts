@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { User } from '../users/user.entity.js';
-import { Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import { Membership, MembershipCheckout, MembershipCheckoutStatus, MembershipPlan, MembershipStatus } from './membership.entity.js';
 import { periodEnd, type MembershipService } from './memberships.service.js';
 
 /** The subscription and invoice events memberships follow (payments records each once and calls us in its transaction). */
@@ -66,7 +66,14 @@ export class MembershipWebhooks {
         const session = event.data.object;
         if (session.mode !== 'subscription') return;
         const m = await this.find(tx, idOf(session.subscription), (session.metadata ?? {}) as SubscriptionMeta);
-        if (m && !m.paidThrough) m.paidThrough = m.currentPeriodEnd;
+        if (!m) return;
+        if (!m.paidThrough) m.paidThrough = m.currentPeriodEnd;
+        // /membership-success shows the membership from here on.
+        await tx.nativeUpdate(
+          MembershipCheckout,
+          { providerSessionId: session.id },
+          { status: MembershipCheckoutStatus.completed, membership: m.id },
+        );
         return;
       }
       case 'invoice.paid': {

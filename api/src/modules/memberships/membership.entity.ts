@@ -130,3 +130,29 @@ export class EntitlementUse {
   @Property({ type: types.datetime, nullable: true }) returnedAt: Date | null = null;
   @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
+
+export enum MembershipCheckoutStatus {
+  open = 'open',
+  completed = 'completed',
+}
+registerEnumType(MembershipCheckoutStatus, { name: 'MembershipCheckoutStatus' });
+
+/** A member's checkout for a plan (subscription mode); completed by the webhook, which links the new membership. */
+@ObjectType({ description: 'A subscription checkout: /membership-success shows its membership once the webhook has made it' })
+@Entity()
+export class MembershipCheckout {
+  [OptionalProps]?: 'status' | 'createdAt' | 'membership';
+
+  @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
+  @Field() @Property({ length: 200, unique: true }) providerSessionId: string;
+  @ManyToOne(() => User, { deleteRule: 'cascade', index: true }) owner: User;
+  @Field(() => MembershipPlan) @Relation() @ManyToOne(() => MembershipPlan, { deleteRule: 'cascade' }) plan: MembershipPlan;
+  @Field(() => MembershipCheckoutStatus)
+  @Enum({ items: () => MembershipCheckoutStatus, default: MembershipCheckoutStatus.open })
+  status: MembershipCheckoutStatus = MembershipCheckoutStatus.open;
+  @Field(() => Membership, { nullable: true })
+  @Relation()
+  @ManyToOne(() => Membership, { nullable: true, deleteRule: 'set null' })
+  membership: Membership | null = null;
+  @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+}

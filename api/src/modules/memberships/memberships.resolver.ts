@@ -6,9 +6,10 @@ import { Apparatus } from '../classes/apparatus.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { isAdmin, Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { ClassPack, Membership, MembershipPlan } from './membership.entity.js';
+import { ClassPack, Membership, MembershipCheckout, MembershipPlan } from './membership.entity.js';
+import { CheckoutSessionArgs } from '../payments/payments.types.js';
 import { Product } from '../products/product.entity.js';
-import { ClassPackProductInput, GrantPackArgs, MembershipPlanInput, PauseMembershipArgs } from './memberships.types.js';
+import { CheckoutStarted, ClassPackProductInput, GrantPackArgs, MembershipPlanInput, PauseMembershipArgs } from './memberships.types.js';
 
 @Resolver(() => MembershipPlan)
 export class MembershipPlanResolver {
@@ -68,6 +69,18 @@ export class MembershipResolver {
   @Query(() => [Membership], { description: "The member's memberships: live ones and those ended in the last year" })
   myMemberships(@Ctx() ctx: Context) {
     return ctx.services.memberships.myMemberships(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => CheckoutStarted, { description: 'Checkout in subscription mode for a plan; go to its url to pay' })
+  subscribeToPlan(@Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.subscribe(ctx.em, ctx.user!, planId);
+  }
+
+  @Authorized()
+  @Query(() => MembershipCheckout, { description: '/membership-success: the checkout, with its membership once the webhook made it' })
+  membershipCheckout(@Args() { sessionId }: CheckoutSessionArgs, @Ctx() ctx: Context) {
+    return ctx.services.memberships.checkoutResult(ctx.em, ctx.user!, sessionId);
   }
 
   @Authorized()

@@ -3,6 +3,8 @@ import { addDays, addMonths, addYears } from 'date-fns';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import type { Booking } from '../bookings/booking.entity.js';
 import type { EntitlementPayer } from '../bookings/booking.service.js';
+import { randomBytes } from 'node:crypto';
+import { NOT_SET_UP_MESSAGE, type PaymentService } from '../payments/payments.service.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -10,7 +12,15 @@ import { Product, ProductCategory, ProductVariant } from '../products/product.en
 import { User } from '../users/user.entity.js';
 import type { Actor } from '../users/role.js';
 import { entitlementOrder, membershipCovers, membershipLabel, periodStartFor, type CoverCandidate } from './entitlement.rules.js';
-import { BillingInterval, ClassPack, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import {
+  BillingInterval,
+  ClassPack,
+  Membership,
+  MembershipCheckout,
+  MembershipCheckoutStatus,
+  MembershipPlan,
+  MembershipStatus,
+} from './membership.entity.js';
 import { assertMayAdministerMembership, assertMayChangeRenewal } from './memberships.policy.js';
 
 export interface PlanFields {
@@ -84,7 +94,101 @@ export class MembershipService implements EntitlementPayer {
   constructor(
     private readonly settings: SettingsService,
     private readonly notifications: NotificationService,
+    private readonly payments: PaymentService,
+    private readonly publicUrl: string,
   ) {}
+
+  // ── subscribing ─────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Starts Checkout in subscription mode for a plan (Stripe), or the built-in test provider's page. The membership is
+   * made by the webhook when the checkout completes; /membership-success?session_id= shows it then.
+   */
+  async subscribe(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
+    const provider = this.payments.provider;
+    if (!provider) throw badInput(NOT_SET_UP_MESSAGE);
+    const plan = await em.findOne(MembershipPlan, { id: planId, active: true });
+    if (!plan) throw notFound('That plan');
+    if ((await em.count(Membership, { holder: actor.id, plan: plan.id, status: { $in: [...LIVE, MembershipStatus.suspended] } })) > 0)
+      throw conflict(`You already have a ${plan.name} membership.`);
+    const successUrl = `${this.publicUrl}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
+    let session: { id: string; url: string };
+    if (provider.mode === 'test_provider') {
+      const id = `cs_test_local_sub_${randomBytes(16).toString('hex')}`;
+      session = { id, url: `${this.publicUrl}/api/stripe/test-subscribe/${id}` };
+    } else if (provider.createSubscriptionCheckout) {
+      session = await provider.createSubscriptionCheckout({
+        idempotencyKey: `subscribe:${actor.id}:${plan.id}:${Math.floor(Date.now() / 60_000)}`,
+        planName: plan.name,
+        priceCents: plan.priceCents,
+        interval: plan.interval,
+        signUpFeeCents: plan.signUpFeeCents,
+        successUrl,
+        cancelUrl: `${this.publicUrl}/memberships?checkout=cancelled`,
+        customerEmail: actor.email,
+        metadata: { userId: actor.id, planId: plan.id },
+      });
+    } else throw badInput(NOT_SET_UP_MESSAGE);
+    em.create(MembershipCheckout, { providerSessionId: session.id, owner: em.getReference(User, actor.id), plan });
+    await em.flush();
+    return { url: session.url, sessionId: session.id };
+  }
+
+  /** /membership-success: the member's checkout, with its membership once the webhook has made it. */
+  async checkoutResult(em: EntityManager, actor: Actor, sessionId: string): Promise<MembershipCheckout> {
+    const checkout = await em.findOne(MembershipCheckout, { providerSessionId: sessionId }, { populate: ['plan', 'membership.plan'] });
+    if (!checkout || checkout.owner.id !== actor.id) throw notFound('That checkout');
+    return checkout;
+  }
+
+  /**
+   * The test provider's Pay for a subscription: the events Stripe would send (the session completed, the first
+   * invoice paid), signed and delivered to the same webhook handler. False when the checkout is not open.
+   */
+  async payTestCheckout(em: EntityManager, sessionId: string): Promise<boolean> {
+    const checkout = await em.findOne(MembershipCheckout, { providerSessionId: sessionId }, { populate: ['plan'] });
+    if (!checkout || checkout.status !== MembershipCheckoutStatus.open || this.payments.provider?.mode !== 'test_provider') return false;
+    const subscription = `sub_test_local_${checkout.id.replace(/-/g, '')}`;
+    const metadata = { userId: checkout.owner.id, planId: checkout.plan.id };
+    const start = new Date();
+    const end = periodEnd(start, checkout.plan.interval);
+    const created = Math.floor(start.getTime() / 1000);
+    const event = (type: string, object: object) => ({
+      id: `evt_test_local_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      created,
+      livemode: false,
+      data: { object },
+    });
+    const completed = await this.payments.deliverSigned(
+      event('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'complete',
+        payment_status: 'paid',
+        subscription,
+        metadata,
+      }),
+    );
+    const invoice = await this.payments.deliverSigned(
+      event('invoice.paid', {
+        id: `in_test_local_${randomBytes(12).toString('hex')}`,
+        object: 'invoice',
+        amount_paid: checkout.plan.priceCents + checkout.plan.signUpFeeCents,
+        parent: { type: 'subscription_details', subscription_details: { subscription, metadata } },
+        lines: { data: [{ period: { start: created, end: Math.floor(end.getTime() / 1000) } }] },
+      }),
+    );
+    return completed.status < 300 && invoice.status < 300;
+  }
+
+  /** The test provider's subscription page (plan, price, sign-up fee), or null when there is no such open checkout. */
+  async testCheckout(em: EntityManager, sessionId: string): Promise<MembershipCheckout | null> {
+    if (this.payments.provider?.mode !== 'test_provider') return null;
+    return em.findOne(MembershipCheckout, { providerSessionId: sessionId }, { populate: ['plan'] });
+  }
 
   // ── what pays for a booking ─────────────────────────────────────────────────────────────────────────────
 

@@ -8,7 +8,7 @@ import {
   planPriceCents,
 } from '@studio/rules';
 import { ArrayMaxSize, IsOptional } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../common/validators.js';
 import { BillingInterval } from './membership.entity.js';
 
@@ -57,4 +57,10 @@ export class GrantPackArgs {
   @Field() @Rule(planName) name: string;
   @Field(() => Int) @Rule(packClasses) classes: number;
   @Field(() => Int) @Rule(packValidDays) validDays: number;
+}
+
+@ObjectType()
+export class CheckoutStarted {
+  @Field({ description: 'Where the member pays (Stripe Checkout, or the test provider page)' }) url: string;
+  @Field() sessionId: string;
 }
