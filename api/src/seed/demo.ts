@@ -7,6 +7,7 @@ import type { Services } from '../services.js';
 import { seedDemoInstructors } from './demo-instructors.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoSchedule } from './demo-schedule.js';
+import { seedDemoMemberships } from './demo-memberships.js';
 import { seedDemoShop } from './demo-shop.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
@@ -40,6 +41,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoSchedule(services, passwordHash);
   await seedDemoHistory(services, passwordHash);
   await seedDemoShop(services.orm.em.fork());
+  await seedDemoMemberships(services.orm.em.fork());
 }
 
 async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {
