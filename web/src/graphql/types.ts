@@ -7,6 +7,10 @@ export type ApparatusInput = {
   rigPointNames?: Array<string> | null | undefined;
 };
 
+export type BillingInterval =
+  | 'month'
+  | 'year';
+
 export type BlueprintInput = {
   apparatusId: string | number;
   defaultCapacity: number;
@@ -129,6 +133,17 @@ export type LandingFeatureInput = {
   icon: string;
   title: string;
 };
+
+export type MembershipCheckoutStatus =
+  | 'completed'
+  | 'open';
+
+export type MembershipStatus =
+  | 'active'
+  | 'canceled'
+  | 'past_due'
+  | 'paused'
+  | 'suspended';
 
 /** personal: about your own bookings and payments; studio: the admins’ studio-wide feed */
 export type NotificationAudience =
