@@ -9,7 +9,15 @@ import { User } from '../users/user.entity.js';
 import { ClassPack, Membership, MembershipCheckout, MembershipPlan } from './membership.entity.js';
 import { CheckoutSessionArgs } from '../payments/payments.types.js';
 import { Product } from '../products/product.entity.js';
-import { CheckoutStarted, ClassPackProductInput, GrantPackArgs, MembershipPlanInput, PauseMembershipArgs } from './memberships.types.js';
+import {
+  AdminMembershipArgs,
+  CheckoutStarted,
+  ClassPackProductInput,
+  MembershipPage,
+  GrantPackArgs,
+  MembershipPlanInput,
+  PauseMembershipArgs,
+} from './memberships.types.js';
 
 @Resolver(() => MembershipPlan)
 export class MembershipPlanResolver {
@@ -81,6 +89,13 @@ export class MembershipResolver {
   @Query(() => MembershipCheckout, { description: '/membership-success: the checkout, with its membership once the webhook made it' })
   membershipCheckout(@Args() { sessionId }: CheckoutSessionArgs, @Ctx() ctx: Context) {
     return ctx.services.memberships.checkoutResult(ctx.em, ctx.user!, sessionId);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => MembershipPage, { description: "/admin/memberships: members' memberships, paged, sorted and filtered" })
+  async adminMemberships(@Args() args: AdminMembershipArgs, @Ctx() ctx: Context): Promise<MembershipPage> {
+    const { items, total } = await ctx.services.memberships.adminList(ctx.em, args);
+    return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
   @Authorized()

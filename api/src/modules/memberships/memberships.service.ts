@@ -22,6 +22,8 @@ import {
   MembershipStatus,
 } from './membership.entity.js';
 import { assertMayAdministerMembership, assertMayChangeRenewal } from './memberships.policy.js';
+import type { AdminMembershipArgs } from './memberships.types.js';
+import { likePattern, SortDirection } from '../../common/paging.js';
 
 export interface PlanFields {
   name: string;
@@ -361,6 +363,52 @@ export class MembershipService implements EntitlementPayer {
       [...membershipIds],
     );
     return new Map(rows.map((r) => [r.id, r.used]));
+  }
+
+  /**
+   * /admin/memberships: one statement pages, sorts, filters and counts; a second loads the page's memberships with
+   * their members and plans (usage comes from the per-request loader: one more statement for the page).
+   */
+  async adminList(em: EntityManager, args: AdminMembershipArgs): Promise<{ items: Membership[]; total: number }> {
+    const where: string[] = ['true'];
+    const params: unknown[] = [];
+    if (args.status) {
+      where.push('m.status = ?');
+      params.push(args.status);
+    }
+    if (args.planId) {
+      where.push('m.plan_id = ?');
+      params.push(args.planId);
+    }
+    const search = args.search?.trim();
+    if (search) {
+      where.push(`(u.first_name || ' ' || u.last_name ilike ? or u.username ilike ?)`);
+      const like = likePattern(search);
+      params.push(like, like);
+    }
+    const dir = args.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
+    const order = {
+      member: `u.last_name ${dir}, u.first_name ${dir}`,
+      plan: `p.name ${dir}`,
+      status: `m.status ${dir}`,
+      currentPeriodEnd: `m.current_period_end ${dir}`,
+      failedPayments: `m.failed_payments ${dir}`,
+      createdAt: `m.created_at ${dir}`,
+    }[args.sortField];
+    const rows = await em.getConnection().execute<{ id: string; total: string }[]>(
+      `select m.id, count(*) over () as total
+         from membership m join app_user u on u.id = m.holder_id join membership_plan p on p.id = m.plan_id
+        where ${where.join(' and ')}
+        order by ${order}, m.id
+        limit ? offset ?`,
+      [...params, args.pageSize, (args.page - 1) * args.pageSize],
+    );
+    const found = rows.length
+      ? await em.find(Membership, { id: { $in: rows.map((r) => r.id) } }, { populate: ['holder', 'plan', 'nextPlan'] })
+      : [];
+    const byId = new Map(found.map((m) => [m.id, m]));
+    const total = rows.length ? Number(rows[0].total) : 0;
+    return { items: rows.map((r) => byId.get(r.id)!), total };
   }
 
   /** Cancel at period end (true) or resume (false): the holder, or an admin. */

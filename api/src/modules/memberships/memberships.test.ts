@@ -259,3 +259,36 @@ describe('the last credit under concurrency', () => {
     expect(results.filter((b) => b.paymentStatus === 'covered')).toHaveLength(1);
   });
 });
+
+describe('/admin/memberships', () => {
+  const LIST = `query($s: String, $status: MembershipStatus, $sort: MembershipSortField, $dir: SortDirection) {
+    adminMemberships(search: $s, status: $status, sortField: $sort, sortDirection: $dir, pageSize: 10) {
+      total items { status failedPayments usedThisPeriod holder { name } plan { name } currentPeriodEnd }
+    }
+  }`;
+
+  it('is for admins, paged, filtered and sorted on the server, with usage this period', async () => {
+    const m = await member({ firstName: 'Zelda', lastName: 'Quartermain' });
+    expect((await t.gql(LIST, {}, { token: m.token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const p = await plan({ name: 'Admin view', classesPerPeriod: 4 });
+    await subscribe(m.user, p);
+    await book(m.token, (await paidClass()).id, m.user.id);
+    const other = await member({ firstName: 'Zelda', lastName: 'Abbott' });
+    await subscribe(other.user, p, { status: MembershipStatus.past_due, pastDueSince: new Date(), failedPayments: 2 });
+    const admin = await makeUser(t, { role: Role.admin });
+    const res = await t.gql(LIST, { s: 'zelda', sort: 'member', dir: 'ASC' }, { token: admin.token });
+    expect(res.data?.adminMemberships.total).toBe(2);
+    expect(
+      res.data?.adminMemberships.items.map((i: { holder: { name: string }; usedThisPeriod: number; failedPayments: number }) => [
+        i.holder.name,
+        i.usedThisPeriod,
+        i.failedPayments,
+      ]),
+    ).toEqual([
+      ['Zelda Abbott', 0, 2],
+      ['Zelda Quartermain', 1, 0],
+    ]);
+    const pastDue = await t.gql(LIST, { s: 'zelda', status: 'past_due' }, { token: admin.token });
+    expect(pastDue.data?.adminMemberships.items.map((i: { holder: { name: string } }) => i.holder.name)).toEqual(['Zelda Abbott']);
+  });
+});

@@ -7,10 +7,11 @@ import {
   planName,
   planPriceCents,
 } from '@studio/rules';
-import { ArrayMaxSize, IsOptional } from 'class-validator';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, Paginated, SortDirection } from '../../common/paging.js';
 import { Rule } from '../../common/validators.js';
-import { BillingInterval } from './membership.entity.js';
+import { BillingInterval, Membership, MembershipStatus } from './membership.entity.js';
 
 @InputType({ description: 'A membership plan as /admin/memberships edits it' })
 export class MembershipPlanInput {
@@ -64,3 +65,30 @@ export class CheckoutStarted {
   @Field({ description: 'Where the member pays (Stripe Checkout, or the test provider page)' }) url: string;
   @Field() sessionId: string;
 }
+
+export enum MembershipSortField {
+  member = 'member',
+  plan = 'plan',
+  status = 'status',
+  currentPeriodEnd = 'currentPeriodEnd',
+  failedPayments = 'failedPayments',
+  createdAt = 'createdAt',
+}
+registerEnumType(MembershipSortField, { name: 'MembershipSortField' });
+
+/** /admin/memberships: members' memberships, paged, sorted and filtered on the server. */
+@ArgsType()
+export class AdminMembershipArgs extends PageArgs {
+  @Field({ nullable: true, description: "Words in the member's name or username" })
+  @IsOptional()
+  @MaxLength(100, { message: 'Search for at most 100 characters.' })
+  search?: string;
+  @Field(() => MembershipStatus, { nullable: true }) @IsOptional() status?: MembershipStatus;
+  @Field(() => ID, { nullable: true }) @IsOptional() planId?: string;
+  @Field(() => MembershipSortField, { defaultValue: MembershipSortField.currentPeriodEnd })
+  sortField: MembershipSortField = MembershipSortField.currentPeriodEnd;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
+}
+
+@ObjectType()
+export class MembershipPage extends Paginated(Membership) {}

@@ -129,7 +129,7 @@ function MembershipRow({ membership }: { membership: MyMembershipFragment }) {
           <Typography variant="body2">
             {limit
               ? `${membership.usedThisPeriod} of ${limit} classes used this period`
-              : `${membership.usedThisPeriod} classes this period`}
+              : `${membership.usedThisPeriod} ${membership.usedThisPeriod === 1 ? 'class' : 'classes'} this period`}
           </Typography>
           {limit ? (
             <LinearProgress
