@@ -51,8 +51,9 @@ export async function startBenchApp(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   chmodSync(dataDir, 0o711);
   const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
-  const db = await startEmbeddedPostgres(dataDir, await freePort());
-  const port = await freePort();
+  // BENCH_PG_PORT / BENCH_PORT pin the ports (machines shared by several runs); otherwise free ones are taken.
+  const db = await startEmbeddedPostgres(dataDir, Number(process.env.BENCH_PG_PORT) || (await freePort()));
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const api = await startProcess(
     'api/dist/main.js',

@@ -14,3 +14,4 @@ export * from './waivers';
 export * from './shop';
 export * from './invoices';
 export * from './chat';
+export * from './memberships';

@@ -83,12 +83,17 @@ export const routes: AppRoute[] = [
   { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
   { path: '/videos/:id', access: 'signed-in', title: 'Video', page: comingSoon('/videos/:id', 'Video') },
   { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: lazyPage(() => import('./pages/merch/MerchPage')) },
-  { path: '/memberships', access: 'signed-in', title: 'Memberships', page: comingSoon('/memberships', 'Memberships') },
+  {
+    path: '/memberships',
+    access: 'signed-in',
+    title: 'Memberships',
+    page: lazyPage(() => import('./pages/memberships/MembershipsPage')),
+  },
   {
     path: '/membership-success',
     access: 'signed-in',
     title: 'Membership confirmed',
-    page: comingSoon('/membership-success', 'Membership confirmed'),
+    page: lazyPage(() => import('./pages/memberships/MembershipSuccessPage')),
   },
   { path: '/notifications', access: 'signed-in', title: 'Notifications', page: lazyPage(() => import('./pages/misc/NotificationsPage')) },
   {

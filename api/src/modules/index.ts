@@ -18,6 +18,7 @@ import { calendarModule } from './calendar/index.js';
 import { productsModule } from './products/index.js';
 import { cartModule } from './cart/index.js';
 import { paymentsModule } from './payments/index.js';
+import { membershipsModule } from './memberships/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
 
@@ -45,6 +46,7 @@ export const modules = [
   productsModule,
   cartModule,
   paymentsModule,
+  membershipsModule,
   invoicesModule,
   posModule,
 ] as const;
@@ -63,3 +65,4 @@ declare module '../graphql/context.js' {
 
 export { Role } from './users/role.js';
 export { testCheckoutPage } from './payments/test-checkout.page.js';
+export { testSubscribePage } from './memberships/test-subscribe.page.js';

@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from 'express';
 import type { Services } from '../graphql/context.js';
-import { testCheckoutPage } from '../modules/index.js';
+import { testCheckoutPage, testSubscribePage } from '../modules/index.js';
 
 /**
  * /api/stripe/webhook: the raw body (the signature covers its exact bytes), so it is mounted before the JSON parser.
@@ -48,6 +48,22 @@ export function stripeRoutes(services: Services): express.Router {
     const id = String(req.params.id);
     const session = await payments.sessionByProviderId(id);
     res.redirect(303, payments.cancelUrl(session ? payments.paysInvoice(session) : false, id));
+  });
+
+  // The test provider's subscription checkout (a membership plan): Pay sends the events Stripe would.
+  router.get('/test-subscribe/:id', async (req: Request, res: Response) => {
+    const checkout = await services.memberships.testCheckout(services.orm.em.fork(), String(req.params.id));
+    if (!checkout) return void res.status(404).type('text/plain').send('Not found');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(testSubscribePage(checkout, services.env.STUDIO_NAME));
+  });
+
+  router.post('/test-subscribe/:id/pay', async (req: Request, res: Response) => {
+    const id = String(req.params.id);
+    const paid = await services.memberships.payTestCheckout(services.orm.em.fork(), id);
+    if (!paid && !(await services.memberships.testCheckout(services.orm.em.fork(), id)))
+      return void res.status(404).type('text/plain').send('Not found');
+    res.redirect(303, `${services.env.publicUrl}/membership-success?session_id=${encodeURIComponent(id)}`);
   });
 
   return router;

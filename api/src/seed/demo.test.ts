@@ -102,3 +102,19 @@ it('seeds staff chat conversations once, with a few unread messages for the demo
     ]),
   );
 });
+
+it('seeds membership plans, class packs in the shop and members using them, once', async () => {
+  await seedDemo(t.app.services);
+  await seedDemo(t.app.services);
+  const plans = await t.app.services.memberships.plans(em(t), true);
+  expect(plans.map((p) => p.name)).toEqual(['Silks & Hammock four', 'Eight a month', 'Unlimited', 'Family unlimited', 'Unlimited yearly']);
+  expect((await t.app.services.memberships.classPackProducts(em(t))).map((p) => [p.name, p.packClasses, p.packValidDays])).toEqual([
+    ['5-class pack', 5, 60],
+    ['10-class pack', 10, 120],
+  ]);
+  const ava = await em(t).findOneOrFail(User, { username: 'ava.chen' });
+  const [membership] = await t.app.services.memberships.myMemberships(em(t), ava);
+  expect(membership).toMatchObject({ status: 'active', plan: { name: 'Eight a month' } });
+  const maya = await em(t).findOneOrFail(User, { username: 'maya.brooks' });
+  expect((await t.app.services.memberships.myPacks(em(t), maya)).map((p) => [p.classes, p.used])).toEqual([[10, 3]]);
+});

@@ -9,6 +9,7 @@ import { seedDemoInstructors } from './demo-instructors.js';
 import { seedDemoPos } from './demo-pos.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoSchedule } from './demo-schedule.js';
+import { seedDemoMemberships } from './demo-memberships.js';
 import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoShop } from './demo-shop.js';
 
@@ -44,6 +45,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoSchedule(services, passwordHash);
   await seedDemoHistory(services, passwordHash);
   await seedDemoShop(services.orm.em.fork());
+  await seedDemoMemberships(services.orm.em.fork());
   await seedDemoInvoices(services);
   await seedDemoPos(services);
   await seedDemoChat(services.orm.em.fork(), services.chat);

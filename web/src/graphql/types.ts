@@ -7,6 +7,10 @@ export type ApparatusInput = {
   rigPointNames?: Array<string> | null | undefined;
 };
 
+export type BillingInterval =
+  | 'month'
+  | 'year';
+
 export type BlueprintInput = {
   apparatusId: string | number;
   defaultCapacity: number;
@@ -191,6 +195,17 @@ export type ManualPaymentMethod =
   | 'bank_transfer'
   | 'cash';
 
+export type MembershipCheckoutStatus =
+  | 'completed'
+  | 'open';
+
+export type MembershipStatus =
+  | 'active'
+  | 'canceled'
+  | 'past_due'
+  | 'paused'
+  | 'suspended';
+
 /** personal: about your own bookings and payments; studio: the admins’ studio-wide feed */
 export type NotificationAudience =
   | 'personal'
@@ -229,6 +244,7 @@ export type PaymentEventStatus =
   | 'processed';
 
 export type PaymentStatus =
+  | 'covered'
   | 'free'
   | 'paid'
   | 'unpaid';
@@ -372,6 +388,8 @@ export type StudioSettingsInput = {
   bookingWindowDays?: number | null | undefined;
   cancellationCutoffHours?: number | null | undefined;
   holdMinutes?: number | null | undefined;
+  lateCancelUsesCredit?: boolean | null | undefined;
+  membershipGraceDays?: number | null | undefined;
   waitlistOfferHours?: number | null | undefined;
 };
 

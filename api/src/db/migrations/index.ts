@@ -14,6 +14,7 @@ import { Migration20261123114511 } from './Migration20261123114511.js';
 import { Migration20261123141956 } from './Migration20261123141956.js';
 import { Migration20261123142337 } from './Migration20261123142337.js';
 import { Migration20261123185429 } from './Migration20261123185429.js';
+import { Migration20261123185452 } from './Migration20261123185452.js';
 import { Migration20261123185516 } from './Migration20261123185516.js';
 import { Migration20261123185826 } from './Migration20261123185826.js';
 
@@ -34,6 +35,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123141956', class: Migration20261123141956 },
   { name: 'Migration20261123142337', class: Migration20261123142337 },
   { name: 'Migration20261123185429', class: Migration20261123185429 },
+  { name: 'Migration20261123185452', class: Migration20261123185452 },
   { name: 'Migration20261123185516', class: Migration20261123185516 },
   { name: 'Migration20261123185826', class: Migration20261123185826 },
 ];

@@ -28,6 +28,8 @@ export enum PaymentStatus {
   free = 'free',
   unpaid = 'unpaid',
   paid = 'paid',
+  /** Paid for by a membership or class pack (what paid is in `coveredBy`). */
+  covered = 'covered',
 }
 registerEnumType(PaymentStatus, { name: 'PaymentStatus' });
 
@@ -76,6 +78,9 @@ export class Booking {
     BookingSource.member;
   @Field(() => PaymentStatus) @Enum({ items: () => PaymentStatus }) paymentStatus: PaymentStatus;
   @Field(() => Int, { description: 'Price at booking time, in cents' }) @Property() priceCents: number;
+  @Field(() => String, { nullable: true, description: 'What paid for the booking when not the cart: a membership or class pack' })
+  @Property({ length: 200, nullable: true })
+  coveredBy: string | null = null;
   @Field(() => RigPoint, { nullable: true })
   @Relation()
   @ManyToOne(() => RigPoint, { nullable: true, deleteRule: 'set null' })

@@ -42,6 +42,17 @@ export interface Booked {
   spots: SpotsChangedEvent;
 }
 
+/**
+ * What can pay for a booking instead of the cart (memberships registers one). Both run inside the booking's
+ * transaction, after the booking row is written.
+ */
+export interface EntitlementPayer {
+  /** Uses the first applicable entitlement for this booking; answers what paid (shown on the booking), or null. */
+  claim(tx: EntityManager, booking: Booking): Promise<string | null>;
+  /** Covered bookings were cancelled (late: after the cutoff, or a no-show): their credits go back or are used up. */
+  released(tx: EntityManager, bookingIds: string[], late: boolean): Promise<void>;
+}
+
 export type BookMode =
   | { kind: 'member' }
   /** Staff book an attendee directly: confirmed, unpaid, no booking window; admins may go over capacity. */
@@ -59,6 +70,7 @@ const conflict = (message: string, reason?: string) => new AppError('CONFLICT', 
 export class BookingService {
   /** Told (after commit) of paid bookings cancelled in time, so payments refunds them. */
   private readonly refundListeners: ((bookingIds: string[]) => Promise<void>)[] = [];
+  private payer: EntitlementPayer | null = null;
 
   constructor(
     private readonly timeZone: string,
@@ -72,6 +84,21 @@ export class BookingService {
   /** Payments registers here: paid spots cancelled before the cutoff (or by staff) are refunded. */
   onRefundDue(listener: (bookingIds: string[]) => Promise<void>): void {
     this.refundListeners.push(listener);
+  }
+
+  /** Memberships registers here: a member's booking is paid by their membership or pack before the cart. */
+  payWith(payer: EntitlementPayer): void {
+    this.payer = payer;
+  }
+
+  /** A held booking an entitlement pays for becomes confirmed at once (no cart); answers whether it did. */
+  private async cover(tx: EntityManager, booking: Booking): Promise<boolean> {
+    if (!this.payer || booking.status !== BookingStatus.held || booking.paymentStatus !== PaymentStatus.unpaid) return false;
+    const coveredBy = await this.payer.claim(tx, booking);
+    if (!coveredBy) return false;
+    Object.assign(booking, { status: BookingStatus.confirmed, holdExpiresAt: null, paymentStatus: PaymentStatus.covered, coveredBy });
+    await tx.flush();
+    return true;
   }
 
   // ── who may act for whom ────────────────────────────────────────────────────────────────────────────────
@@ -148,6 +175,8 @@ export class BookingService {
         tx,
         rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`,
       );
+      // Comp, unlimited plan, limited plan, class pack: the first that applies pays; otherwise the cart.
+      if (mode.kind === 'member') await this.cover(tx, booking);
       await this.tellBooked(tx, actor, booking);
       return booking;
     });
@@ -347,6 +376,7 @@ export class BookingService {
     const changed = await tx.nativeUpdate(Booking, { id: booking.id, status: { $in: [...ACTIVE_BOOKING] } }, changes);
     if (changed !== 1) return false;
     Object.assign(booking, changes);
+    if (booking.paymentStatus === PaymentStatus.covered && this.payer) await this.payer.released(tx, [booking.id], late);
     await tx.nativeUpdate(
       WaitlistEntry,
       { offeredBooking: booking.id, status: WaitlistStatus.offered },
@@ -402,7 +432,21 @@ export class BookingService {
       });
       entry.status = WaitlistStatus.offered;
       entry.offeredBooking = booking;
+      await tx.flush();
       const when = describeClassTime(instance.startsAt, this.timeZone);
+      // With an entitlement the spot is theirs at once: confirmed, nothing to claim or pay.
+      if (await this.cover(tx, booking)) {
+        entry.status = WaitlistStatus.claimed;
+        await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
+          type: NotificationType.other,
+          title: 'You are booked from the waitlist',
+          message: `A spot in ${instance.blueprint.name} (${when}) opened up and ${fullName(entry.attendee)} is booked, paid by ${booking.coveredBy}.`,
+          link: classPath(instance),
+        });
+        await tx.flush();
+        promoted += 1;
+        continue;
+      }
       await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
         type: NotificationType.other,
         title: 'A spot opened up',
@@ -459,13 +503,20 @@ export class BookingService {
 
   /** After a class ends, confirmed attendees who did not check in become no-shows. */
   async markNoShows(em: EntityManager, now = new Date()): Promise<number> {
-    const result = (await em.getConnection().execute(
-      `update booking b set status = 'no_show' from class_instance c
-        where b.class_instance_id = c.id and b.status = 'confirmed' and b.checked_in_at is null and c.ends_at <= ?`,
-      [now],
-      'run',
-    )) as unknown as { affectedRows?: number };
-    return result.affectedRows ?? 0;
+    return em.transactional(async (tx) => {
+      const rows = await tx.getConnection().execute<{ id: string; payment_status: string }[]>(
+        `update booking b set status = 'no_show' from class_instance c
+          where b.class_instance_id = c.id and b.status = 'confirmed' and b.checked_in_at is null and c.ends_at <= ?
+          returning b.id, b.payment_status`,
+        [now],
+        'all',
+        tx.getTransactionContext(),
+      );
+      // A no-show counts like a late cancellation for the credit that paid.
+      const covered = rows.filter((r) => r.payment_status === PaymentStatus.covered).map((r) => r.id);
+      if (covered.length && this.payer) await this.payer.released(tx, covered, true);
+      return rows.length;
+    });
   }
 
   // ── waitlist ────────────────────────────────────────────────────────────────────────────────────────────
@@ -696,6 +747,8 @@ export class BookingService {
         link: classPath(instance),
       });
     }
+    const covered = bookings.filter((b) => b.paymentStatus === PaymentStatus.covered).map((b) => b.id);
+    if (covered.length && this.payer) await this.payer.released(tx, covered, false);
     await tx.nativeUpdate(
       WaitlistEntry,
       { classInstance: instance.id, status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] } },

@@ -18,6 +18,7 @@ import {
   taughtApparatusIds,
   timeOfDay,
   waitlistOfferHours,
+  membershipGraceDays,
   weekdays,
 } from '@studio/rules';
 import { ArrayMaxSize, IsInt, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -221,6 +222,8 @@ export class StudioSettingsInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(cancellationCutoffHours) cancellationCutoffHours?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(holdMinutes) holdMinutes?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(waitlistOfferHours) waitlistOfferHours?: number;
+  @Field({ nullable: true }) @IsOptional() lateCancelUsesCredit?: boolean;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Rule(membershipGraceDays) membershipGraceDays?: number;
 }
 
 @InputType({ description: 'What members read about an instructor on class details' })

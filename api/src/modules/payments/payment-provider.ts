@@ -27,6 +27,20 @@ export interface ProviderSession {
   paymentIntentId: string | null;
 }
 
+/** Checkout in subscription mode: a membership plan billed every month or year, with an optional sign-up fee. */
+export interface SubscriptionCheckoutRequest {
+  idempotencyKey: string;
+  planName: string;
+  priceCents: number;
+  interval: 'month' | 'year';
+  signUpFeeCents: number;
+  successUrl: string;
+  cancelUrl: string;
+  customerEmail: string | null;
+  /** Set on the subscription too, so every event about it (and its invoices) names the member and the plan. */
+  metadata: Record<string, string>;
+}
+
 /**
  * What checkout needs of a payment provider: Stripe Checkout through the real SDK, or the built-in test provider
  * that plays Stripe's part on a laptop. Either way, what happens next arrives as signed events at the webhook.
@@ -39,6 +53,8 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderSession>;
   expireCheckoutSession(id: string): Promise<void>;
   refund(req: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Stripe only: the test provider's subscription checkout is played by memberships (see rest/stripe-webhook.ts). */
+  createSubscriptionCheckout?(req: SubscriptionCheckoutRequest): Promise<{ id: string; url: string }>;
 }
 
 /** Stripe's webhook tolerance: a signature older than this (seconds) is refused, so a captured event cannot be replayed. */
@@ -94,6 +110,36 @@ export class StripeProvider implements PaymentProvider {
         expires_at: Math.floor(req.expiresAt.getTime() / 1000),
         client_reference_id: req.checkoutId,
         metadata: { checkoutId: req.checkoutId },
+        ...(req.customerEmail ? { customer_email: req.customerEmail } : {}),
+      },
+      { idempotencyKey: req.idempotencyKey },
+    );
+    if (!session.url) throw new Error('Stripe answered a checkout session without a url.');
+    return { id: session.id, url: session.url };
+  }
+
+  async createSubscriptionCheckout(req: SubscriptionCheckoutRequest): Promise<{ id: string; url: string }> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: CURRENCY,
+              unit_amount: req.priceCents,
+              recurring: { interval: req.interval },
+              product_data: { name: req.planName.slice(0, 250) },
+            },
+          },
+          ...(req.signUpFeeCents > 0
+            ? [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: req.signUpFeeCents, product_data: { name: 'Sign-up fee' } } }]
+            : []),
+        ],
+        success_url: req.successUrl,
+        cancel_url: req.cancelUrl,
+        metadata: req.metadata,
+        subscription_data: { metadata: req.metadata },
         ...(req.customerEmail ? { customer_email: req.customerEmail } : {}),
       },
       { idempotencyKey: req.idempotencyKey },

@@ -79,6 +79,8 @@ type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & {
  */
 export class PaymentService {
   readonly provider: PaymentProvider | null;
+  /** Handlers of event types a module above deals in (memberships: subscriptions and their invoices). */
+  private readonly eventHandlers = new Map<string, ((tx: EntityManager, event: Stripe.Event) => Promise<void>)[]>();
 
   constructor(
     private readonly env: Env,
@@ -91,6 +93,14 @@ export class PaymentService {
     private readonly notifications: NotificationService,
   ) {
     this.provider = makeProvider(this);
+  }
+
+  /**
+   * A module above handles these event types too, inside the event's transaction (once per event id, 2xx only after
+   * its commit). Its handler must not depend on the order events arrive in.
+   */
+  onEvent(types: string[], handler: (tx: EntityManager, event: Stripe.Event) => Promise<void>): void {
+    for (const type of types) this.eventHandlers.set(type, [...(this.eventHandlers.get(type) ?? []), handler]);
   }
 
   get mode(): PaymentMode | null {
@@ -114,8 +124,8 @@ export class PaymentService {
   }
 
   /**
-   * Called inside the fulfilment's transaction of every paid checkout (once per session), after its order is made:
-   * invoices mark the ones it paid. A listener that throws rolls the fulfilment back (the provider retries).
+   * Called inside the fulfilment's transaction of every paid checkout (once per session), after its order is written:
+   * invoices mark the ones it paid, memberships turns class packs bought into packs. A listener that throws rolls the fulfilment back (the provider retries).
    */
   onOrderPaid(listener: OrderPaidListener): void {
     this.paidListeners.push(listener);
@@ -313,7 +323,7 @@ export class PaymentService {
         break;
       }
       default:
-        if (HANDLED_EVENTS.has(event.type)) return false;
+        if (HANDLED_EVENTS.has(event.type) || this.eventHandlers.has(event.type)) return false;
         sql = `with ${record} select count(*)::int as inserted from ev`;
         params = recordParams;
     }
@@ -384,8 +394,14 @@ export class PaymentService {
 
   /** What each event does. Each handler is idempotent and independent of the order events arrive in. */
   private async handle(tx: EntityManager, event: Stripe.Event, after: (() => Promise<void>)[]): Promise<void> {
+    await this.handleOwn(tx, event, after);
+    for (const handler of this.eventHandlers.get(event.type) ?? []) await handler(tx, event);
+  }
+
+  private async handleOwn(tx: EntityManager, event: Stripe.Event, after: (() => Promise<void>)[]): Promise<void> {
     switch (event.type) {
       case 'checkout.session.completed':
+        if (event.data.object.mode === 'subscription') return; // a membership's: memberships handles it
         // An asynchronous method (bank debit) completes the session unpaid; async_payment_succeeded pays it.
         if (event.data.object.payment_status !== 'unpaid') await this.fulfil(tx, event.data.object, after);
         return;
@@ -455,7 +471,6 @@ export class PaymentService {
         variantId: line.variantId ?? null,
       }),
     );
-    for (const listener of this.paidListeners) await listener(tx, { order, owner, lines: session.lines });
     const bookingIds = session.lines.flatMap((l) => (l.bookingId ? [l.bookingId] : []));
     const confirmed = await this.bookings.confirmPaid(tx, bookingIds);
     if (confirmed.length < bookingIds.length)
@@ -489,7 +504,9 @@ export class PaymentService {
       link: '/admin/stripe',
       dedupeKey: `checkout:${order.id}`,
     });
+    // Flushed first: listeners may read the order's lines with SQL (memberships makes class packs from them).
     await tx.flush();
+    for (const listener of this.paidListeners) await listener(tx, { order, owner, lines: session.lines });
     await publishOnCommit(tx, 'ORDER_PAID', { userId: owner.id, checkoutSessionId: session.providerSessionId, orderId: order.id });
     const classIds = [...new Set(session.lines.flatMap((l) => (l.classInstanceId ? [l.classInstanceId] : [])))];
     after.push(async () => {

@@ -21,9 +21,13 @@ export const SHOP_CATEGORIES = [ProductCategory.merchandise, ProductCategory.sna
 @Entity()
 @Index({ properties: ['category', 'active'] })
 @Check({ name: 'product_price_nonnegative', expression: 'price_cents >= 0' })
+@Check({
+  name: 'product_class_pack_terms',
+  expression: `(pack_classes is null) = (pack_valid_days is null) and (pack_classes is null or (category = 'membership' and pack_classes > 0 and pack_valid_days > 0))`,
+})
 @Check({ name: 'product_low_stock_threshold_nonnegative', expression: 'low_stock_threshold is null or low_stock_threshold >= 0' })
 export class Product {
-  [OptionalProps]?: 'active' | 'createdAt' | 'description' | 'lowStockThreshold';
+  [OptionalProps]?: 'active' | 'createdAt' | 'description' | 'lowStockThreshold' | 'packClasses' | 'packValidDays';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field(() => ProductCategory) @Enum({ items: () => ProductCategory }) category: ProductCategory;
@@ -34,6 +38,12 @@ export class Product {
   @Field(() => Int, { nullable: true, description: 'Admins are told once when stock falls to this or below' })
   @Property({ type: types.integer, nullable: true })
   lowStockThreshold: number | null = null;
+  @Field(() => Int, { nullable: true, description: 'A class pack (category membership): the classes it holds' })
+  @Property({ type: types.integer, nullable: true })
+  packClasses: number | null = null;
+  @Field(() => Int, { nullable: true, description: 'A class pack: days it is valid from purchase' })
+  @Property({ type: types.integer, nullable: true })
+  packValidDays: number | null = null;
   /** Exposed by a field resolver (product.resolver.ts). */
   @OneToMany(() => ProductVariant, (v) => v.product, { orderBy: { sortOrder: 'asc', id: 'asc' } })
   variants = new Collection<ProductVariant>(this);

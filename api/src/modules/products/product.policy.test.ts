@@ -16,6 +16,8 @@ const products = {
   'an active protein bar': { category: ProductCategory.snacks, active: true },
   'an archived tee': { category: ProductCategory.merchandise, active: false },
   'a membership': { category: ProductCategory.membership, active: true },
+  'a class pack': { category: ProductCategory.membership, active: true, packClasses: 10 },
+  'an archived class pack': { category: ProductCategory.membership, active: false, packClasses: 10 },
   'an invoice': { category: ProductCategory.invoice, active: true },
   'a missing product': null,
 } satisfies Record<string, ShopProduct | null>;
@@ -33,6 +35,9 @@ it.each<[Person, Which, Verdict]>([
   ['member', 'an active protein bar', 'allow'],
   ['member', 'an archived tee', 'deny'],
   ['member', 'a membership', 'deny'],
+  ['member', 'a class pack', 'allow'],
+  ['member', 'an archived class pack', 'deny'],
+  ['admin', 'an archived class pack', 'allow'],
   ['member', 'an invoice', 'deny'],
   ['parent', 'an active tee', 'allow'],
   ['admin', 'an archived tee', 'allow'],
@@ -47,6 +52,8 @@ it.each<[Person, Which, Verdict]>([
   ['member', 'an active protein bar', 'allow'],
   ['member', 'an archived tee', HIDDEN],
   ['member', 'a membership', HIDDEN],
+  ['member', 'a class pack', 'allow'],
+  ['member', 'an archived class pack', HIDDEN],
   ['member', 'an invoice', HIDDEN],
   ['member', 'a missing product', HIDDEN],
   ['admin', 'an archived tee', HIDDEN],
@@ -56,8 +63,9 @@ it.each<[Person, Which, Verdict]>([
 });
 
 it('the catalogue filter hides archived products from everyone but admins', () => {
-  expect(catalogueScope(people.member)).toEqual({ category: { $in: ['merchandise', 'snacks'] }, active: true });
-  expect(catalogueScope(people.admin)).toEqual({ category: { $in: ['merchandise', 'snacks'] } });
+  const shop = { $or: [{ category: { $in: ['merchandise', 'snacks'] } }, { category: 'membership', packClasses: { $ne: null } }] };
+  expect(catalogueScope(people.member)).toEqual({ ...shop, active: true });
+  expect(catalogueScope(people.admin)).toEqual(shop);
 });
 
 const manage: Rule<Actor, ShopProduct | null> = {

@@ -75,9 +75,11 @@ export class ProductService {
     return em.find(
       Product,
       {
-        ...catalogueScope(actor),
-        ...(filter.category ? { category: filter.category } : {}),
-        ...(search ? { $or: [{ name: { $ilike: likePattern(search) } }, { description: { $ilike: likePattern(search) } }] } : {}),
+        $and: [
+          catalogueScope(actor),
+          filter.category ? { category: filter.category } : {},
+          search ? { $or: [{ name: { $ilike: likePattern(search) } }, { description: { $ilike: likePattern(search) } }] } : {},
+        ],
       },
       { populate: ['variants', 'images'], orderBy: { category: 'asc', name: 'asc', id: 'asc' } },
     );

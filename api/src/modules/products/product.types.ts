@@ -17,7 +17,7 @@ import { Product, ProductCategory, ProductVariant, StockAdjustment } from './pro
 
 @ArgsType()
 export class CatalogueArgs {
-  @Field(() => ProductCategory, { nullable: true, description: 'Only this category (merchandise or snacks)' })
+  @Field(() => ProductCategory, { nullable: true, description: 'Only this category (merchandise, snacks, or membership for class packs)' })
   @IsOptional()
   category?: ProductCategory;
   @Field({ nullable: true, description: 'Words in the name or description' })

@@ -23,4 +23,12 @@ export class StudioSettings {
   @Field(() => Int, { description: 'Hours a spot offered from the waitlist is held (or until 2 hours before class, whichever is first)' })
   @Property({ default: 12 })
   waitlistOfferHours: number = 12;
+
+  @Field({ description: 'A late cancellation or a no-show uses up the membership class or pack credit that paid (false: it goes back)' })
+  @Property({ default: true })
+  lateCancelUsesCredit: boolean = true;
+
+  @Field(() => Int, { description: 'Days a membership whose renewal payment failed keeps covering classes before it is suspended' })
+  @Property({ default: 3 })
+  membershipGraceDays: number = 3;
 }

@@ -60,13 +60,16 @@ export class WaiverService {
   /** The ids among `userIds` that have a signature for the current version. */
   async signedUserIds(em: EntityManager, userIds: string[]): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const document = await this.currentDocument(em);
-    const signatures = await em.find(
-      WaiverSignature,
-      { document, signedFor: { $in: userIds } },
-      { fields: ['signedFor'], disableIdentityMap: true },
+    // One statement (a booking's request counts them): the current version found inside it.
+    const rows = await em.getConnection().execute<{ signed_for_id: string }[]>(
+      `select s.signed_for_id from waiver_signature s
+        where s.document_id = (select id from waiver_document order by published_at desc, version desc limit 1)
+          and s.signed_for_id in (${userIds.map(() => '?').join(', ')})`,
+      userIds,
+      'all',
+      em.getTransactionContext(),
     );
-    return new Set(signatures.map((s) => s.signedFor.id));
+    return new Set(rows.map((r) => r.signed_for_id));
   }
 
   /** Every signature, newest first (people matched by name or username). */

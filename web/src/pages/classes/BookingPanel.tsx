@@ -209,7 +209,12 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
           variant: 'success',
         });
       } else {
-        toast({ title: 'You’re booked!', description: `${who} spot in ${c.blueprint.name} on ${when} is confirmed.`, variant: 'success' });
+        const paidBy = result?.coveredBy ? ` Paid by your ${result.coveredBy}.` : '';
+        toast({
+          title: 'You’re booked!',
+          description: `${who} spot in ${c.blueprint.name} on ${when} is confirmed.${paidBy}`,
+          variant: 'success',
+        });
       }
       onDone();
     } catch (error) {
@@ -363,7 +368,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
           {full
             ? 'This class is full. Join the waitlist and the next free spot is held for you.'
             : c.blueprint.dropInPriceCents > 0
-              ? 'Your spot is held in your cart for 15 minutes.'
+              ? 'Paid by your membership or class pack when one covers it; otherwise held in your cart for 15 minutes.'
               : 'Free class: your spot is confirmed right away.'}
         </Typography>
         {full ? (

@@ -291,7 +291,7 @@ export function MyPlaces() {
                   key={b.id}
                   c={b.classInstance}
                   who={who(b.attendee)}
-                  extra={b.rigPoint?.name}
+                  extra={[b.rigPoint?.name, b.coveredBy && `Paid by ${b.coveredBy}`].filter(Boolean).join(' · ') || undefined}
                   status={
                     state === 'booked' ? (
                       <Chip size="small" label="Booked" sx={{ bgcolor: 'studio.tone.open.tint', color: 'studio.tone.open.ink' }} />

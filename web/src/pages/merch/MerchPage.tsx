@@ -28,12 +28,13 @@ import { stockLabel } from './stockLabel';
 import { useAddProductToCart } from './useAddProductToCart';
 
 type Product = MerchCatalogueQuery['products'][number];
-type Category = Extract<ProductCategory, 'merchandise' | 'snacks'>;
+type Category = Extract<ProductCategory, 'merchandise' | 'snacks' | 'membership'>;
 
 const CATEGORIES: { value: Category | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'merchandise', label: 'Merchandise' },
   { value: 'snacks', label: 'Snacks' },
+  { value: 'membership', label: 'Class packs' },
 ];
 const MOST_PER_ADD = 10;
 

@@ -1,0 +1,33 @@
+import { bookingsModule } from '../bookings/index.js';
+import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
+import { paymentsModule } from '../payments/index.js';
+import { productsModule } from '../products/index.js';
+import { settingsModule } from '../settings/index.js';
+import { ClassPack, EntitlementUse, Membership, MembershipCheckout, MembershipPlan } from './membership.entity.js';
+import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js';
+import { startMembershipJobs } from './memberships.jobs.js';
+import { membershipLoaders } from './memberships.loaders.js';
+import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
+import { MembershipService } from './memberships.service.js';
+
+/** Membership plans, members' memberships, class packs, and what pays for a booking before the cart. */
+export const membershipsModule = defineModule({
+  name: 'memberships',
+  uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
+  entities: [MembershipPlan, Membership, ClassPack, EntitlementUse, MembershipCheckout],
+  resolvers: [MembershipPlanResolver, MembershipResolver],
+  service: ({ env, settings, notifications, bookings, payments }) => {
+    const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
+    const webhooks = new MembershipWebhooks(memberships, notifications);
+    // Subscriptions and their invoices, recorded once per event id by payments, applied in its transaction.
+    payments.onEvent(MEMBERSHIP_EVENTS, (tx, event) => webhooks.handle(tx, event));
+    // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
+    bookings.payWith(memberships);
+    // Class packs bought in the shop become packs in the order's transaction.
+    payments.onOrderPaid((tx, { order, owner }) => memberships.fulfilPacks(tx, { id: order.id, ownerId: owner.id }));
+    return Object.assign(memberships, { webhooks });
+  },
+  jobs: (services) => startMembershipJobs(services, services.memberships.webhooks),
+  loaders: (request) => membershipLoaders(request),
+});

@@ -1,0 +1,189 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type Stripe from 'stripe';
+import { NotificationType } from '../notifications/notification.entity.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import { User } from '../users/user.entity.js';
+import { Membership, MembershipCheckout, MembershipCheckoutStatus, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import { periodEnd, type MembershipService } from './memberships.service.js';
+
+/** The subscription and invoice events memberships follow (payments records each once and calls us in its transaction). */
+export const MEMBERSHIP_EVENTS = [
+  'checkout.session.completed',
+  'invoice.paid',
+  'invoice.payment_failed',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+];
+
+/** Who and which plan: set as the subscription's metadata at checkout, and copied by Stripe onto its invoices. */
+interface SubscriptionMeta {
+  userId?: string;
+  planId?: string;
+}
+
+const seconds = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
+const idOf = (ref: string | { id: string } | null | undefined) => (typeof ref === 'string' ? ref : (ref?.id ?? null));
+
+/** An invoice as the events carry it: its subscription (old and new API shapes) and the period it pays for. */
+function invoiceFacts(invoice: Stripe.Invoice) {
+  const legacy = invoice as unknown as { subscription?: string | { id: string } | null };
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = idOf(legacy.subscription) ?? idOf(details?.subscription as string | { id: string } | null | undefined);
+  const line = invoice.lines?.data?.[0];
+  return {
+    subscriptionId,
+    meta: (details?.metadata ?? {}) as SubscriptionMeta,
+    periodStart: seconds(line?.period?.start),
+    periodEnd: seconds(line?.period?.end),
+  };
+}
+
+/** A subscription's current period (top level in older API versions, on its items in newer ones). */
+function subscriptionPeriod(sub: Stripe.Subscription): { start: Date | null; end: Date | null } {
+  const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
+  const item = sub.items?.data?.[0];
+  return {
+    start: seconds(legacy.current_period_start ?? item?.current_period_start),
+    end: seconds(legacy.current_period_end ?? item?.current_period_end),
+  };
+}
+
+/**
+ * Applies subscription events to memberships. Every event may arrive late, early or again: the membership is found
+ * (or made) by its subscription id under a row lock; periods only move forward; a failed payment for a period already
+ * paid through is stale; a cancelled membership never comes back; subscription states older than the one applied are
+ * ignored. Repeats of one event id never reach here (payments records ids).
+ */
+export class MembershipWebhooks {
+  constructor(
+    private readonly memberships: MembershipService,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  async handle(tx: EntityManager, event: Stripe.Event): Promise<void> {
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        if (session.mode !== 'subscription') return;
+        const m = await this.find(tx, idOf(session.subscription), (session.metadata ?? {}) as SubscriptionMeta);
+        if (!m) return;
+        if (!m.paidThrough) m.paidThrough = m.currentPeriodEnd;
+        // /membership-success shows the membership from here on.
+        await tx.nativeUpdate(
+          MembershipCheckout,
+          { providerSessionId: session.id },
+          { status: MembershipCheckoutStatus.completed, membership: m.id },
+        );
+        return;
+      }
+      case 'invoice.paid': {
+        const facts = invoiceFacts(event.data.object);
+        const m = await this.find(tx, facts.subscriptionId, facts.meta, facts.periodStart, facts.periodEnd);
+        if (!m || !facts.periodEnd) return;
+        if (!m.paidThrough || facts.periodEnd > m.paidThrough) m.paidThrough = facts.periodEnd;
+        if (facts.periodEnd > m.currentPeriodEnd) this.memberships.renew(m, facts.periodStart ?? m.currentPeriodEnd, facts.periodEnd);
+        if (m.status !== MembershipStatus.canceled && m.paidThrough >= m.currentPeriodEnd) {
+          if (m.status === MembershipStatus.past_due || m.status === MembershipStatus.suspended) m.status = MembershipStatus.active;
+          m.pastDueSince = null;
+          m.failedPayments = 0;
+        }
+        return;
+      }
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const facts = invoiceFacts(invoice);
+        const m = await this.find(tx, facts.subscriptionId, facts.meta, facts.periodStart, facts.periodEnd);
+        if (!m || m.status === MembershipStatus.canceled) return;
+        // Paid through this period already (a retry succeeded, delivered before this): nothing failed any more.
+        if (m.paidThrough && facts.periodEnd && facts.periodEnd <= m.paidThrough) return;
+        if (facts.periodEnd && facts.periodEnd > m.currentPeriodEnd) {
+          m.currentPeriodStart = facts.periodStart ?? m.currentPeriodEnd;
+          m.currentPeriodEnd = facts.periodEnd;
+        }
+        const failedAt = seconds(event.created) ?? new Date();
+        if (!m.pastDueSince || failedAt < m.pastDueSince) m.pastDueSince = failedAt;
+        m.failedPayments += 1;
+        if (m.status === MembershipStatus.active || m.status === MembershipStatus.paused) m.status = MembershipStatus.past_due;
+        await this.notifications.add(tx, this.notifications.recipientOf(m.holder), {
+          type: NotificationType.other,
+          title: 'Membership payment failed',
+          message: `We could not take the payment for your ${m.plan.name} membership. Please update your card within the grace period so your classes stay covered.`,
+          link: '/memberships',
+          dedupeKey: `membership_payment_failed:${invoice.id}`,
+        });
+        return;
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const sub = event.data.object;
+        const period = subscriptionPeriod(sub);
+        const m = await this.find(tx, sub.id, (sub.metadata ?? {}) as SubscriptionMeta, period.start, period.end);
+        if (!m) return;
+        const stateAt = seconds(event.created) ?? new Date();
+        if (event.type === 'customer.subscription.deleted' || sub.status === 'canceled') {
+          m.status = MembershipStatus.canceled;
+          m.canceledAt ??= seconds(sub.canceled_at) ?? stateAt;
+          m.cancelAtPeriodEnd = false;
+          return;
+        }
+        if (m.status === MembershipStatus.canceled || (m.providerStateAt && stateAt < m.providerStateAt)) return;
+        m.providerStateAt = stateAt;
+        m.cancelAtPeriodEnd = sub.cancel_at_period_end;
+        if (period.end && period.end > m.currentPeriodEnd) {
+          m.currentPeriodStart = period.start ?? m.currentPeriodEnd;
+          m.currentPeriodEnd = period.end;
+        }
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /**
+   * The membership of a subscription, locked; made from the metadata when this is the first event about it. Null when
+   * the subscription is not a membership of ours (no metadata naming a plan and a member).
+   */
+  private async find(
+    tx: EntityManager,
+    subscriptionId: string | null,
+    meta: SubscriptionMeta,
+    periodStart: Date | null = null,
+    periodEndAt: Date | null = null,
+  ): Promise<Membership | null> {
+    if (!subscriptionId) return null;
+    // Two first events about one subscription at once: the second waits here for the first's insert.
+    await tx
+      .getConnection()
+      .execute(`select pg_advisory_xact_lock(hashtext('subscription:' || ?))`, [subscriptionId], 'get', tx.getTransactionContext());
+    const found = await tx.findOne(
+      Membership,
+      { providerSubscriptionId: subscriptionId },
+      { populate: ['plan', 'holder'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (found) return found;
+    if (!meta.userId || !meta.planId) return null;
+    const holder = await tx.findOne(User, { id: meta.userId });
+    const plan = await tx.findOne(MembershipPlan, { id: meta.planId });
+    if (!holder || !plan) return null;
+    const start = periodStart ?? new Date();
+    const membership = tx.create(Membership, {
+      holder,
+      plan,
+      providerSubscriptionId: subscriptionId,
+      currentPeriodStart: start,
+      currentPeriodEnd: periodEndAt ?? periodEnd(start, plan.interval),
+    });
+    await tx.flush();
+    return membership;
+  }
+
+  /** Past-due memberships whose grace period is over are suspended (a scheduled job). */
+  async suspendOverdue(em: EntityManager, graceDays: number, now = new Date()): Promise<number> {
+    return em.nativeUpdate(
+      Membership,
+      { status: MembershipStatus.past_due, pastDueSince: { $lte: new Date(now.getTime() - graceDays * 86_400_000) } },
+      { status: MembershipStatus.suspended },
+    );
+  }
+}

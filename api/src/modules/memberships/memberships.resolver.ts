@@ -1,0 +1,162 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { notFound } from '../../graphql/errors.js';
+import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
+import { Apparatus } from '../classes/apparatus.entity.js';
+import { PersonSummary, summarize } from '../users/person-summary.js';
+import { isAdmin, Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { ClassPack, Membership, MembershipCheckout, MembershipPlan } from './membership.entity.js';
+import { CheckoutSessionArgs } from '../payments/payments.types.js';
+import { Product } from '../products/product.entity.js';
+import {
+  AdminMembershipArgs,
+  CheckoutStarted,
+  ClassPackProductInput,
+  MembershipPage,
+  GrantPackArgs,
+  MembershipPlanInput,
+  PauseMembershipArgs,
+} from './memberships.types.js';
+
+@Resolver(() => MembershipPlan)
+export class MembershipPlanResolver {
+  @Authorized()
+  @Query(() => [MembershipPlan], { description: 'Plans on offer (admins may ask for inactive ones too)' })
+  membershipPlans(@Arg('includeInactive', { defaultValue: false }) includeInactive: boolean, @Ctx() ctx: Context) {
+    return ctx.services.memberships.plans(ctx.em, !(includeInactive && isAdmin(ctx.user)));
+  }
+
+  @FieldResolver(() => [Apparatus], { description: 'The class types covered; empty: every class' })
+  async coveredApparatus(@Parent() plan: MembershipPlan, @Ctx() ctx: Context): Promise<Apparatus[]> {
+    return Promise.all(plan.coveredApparatusIds.map((id) => ctx.loaders.load(Apparatus, ctx.em.getReference(Apparatus, id))));
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => [Product], { description: 'Class pack products (sold in the shop), on sale first' })
+  classPackProducts(@Ctx() ctx: Context) {
+    return ctx.services.memberships.classPackProducts(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Product, { description: 'A class pack for the shop: N classes valid D days from purchase' })
+  createClassPackProduct(@Arg('input', () => ClassPackProductInput) input: ClassPackProductInput, @Ctx() ctx: Context) {
+    return ctx.services.memberships.saveClassPackProduct(ctx.em, null, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Product)
+  updateClassPackProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ClassPackProductInput) input: ClassPackProductInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.memberships.saveClassPackProduct(ctx.em, id, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => MembershipPlan)
+  createMembershipPlan(@Arg('input', () => MembershipPlanInput) input: MembershipPlanInput, @Ctx() ctx: Context) {
+    return ctx.services.memberships.savePlan(ctx.em, null, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => MembershipPlan)
+  updateMembershipPlan(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => MembershipPlanInput) input: MembershipPlanInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.memberships.savePlan(ctx.em, id, input);
+  }
+}
+
+@Resolver(() => Membership)
+export class MembershipResolver {
+  @Authorized()
+  @Query(() => [Membership], { description: "The member's memberships: live ones and those ended in the last year" })
+  myMemberships(@Ctx() ctx: Context) {
+    return ctx.services.memberships.myMemberships(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Mutation(() => CheckoutStarted, { description: 'Checkout in subscription mode for a plan; go to its url to pay' })
+  subscribeToPlan(@Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.subscribe(ctx.em, ctx.user!, planId);
+  }
+
+  @Authorized()
+  @Query(() => MembershipCheckout, { description: '/membership-success: the checkout, with its membership once the webhook made it' })
+  membershipCheckout(@Args() { sessionId }: CheckoutSessionArgs, @Ctx() ctx: Context) {
+    return ctx.services.memberships.checkoutResult(ctx.em, ctx.user!, sessionId);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => MembershipPage, { description: "/admin/memberships: members' memberships, paged, sorted and filtered" })
+  async adminMemberships(@Args() args: AdminMembershipArgs, @Ctx() ctx: Context): Promise<MembershipPage> {
+    const { items, total } = await ctx.services.memberships.adminList(ctx.em, args);
+    return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized()
+  @Query(() => [ClassPack], { description: "The member's class packs not yet expired, the one expiring first first" })
+  myClassPacks(@Ctx() ctx: Context) {
+    return ctx.services.memberships.myPacks(ctx.em, ctx.user!);
+  }
+
+  @FieldResolver(() => PersonSummary)
+  async holder(@Parent() membership: Membership, @Ctx() ctx: Context): Promise<PersonSummary> {
+    return summarize(await ctx.loaders.load(User, membership.holder));
+  }
+
+  @FieldResolver(() => Int, { description: 'Classes used in the current period' })
+  usedThisPeriod(@Parent() membership: Membership, @Ctx() ctx: Context): Promise<number> {
+    return ctx.loaders.membershipUsage.load(membership.id);
+  }
+
+  @Authorized()
+  @Mutation(() => Membership, { description: 'Ends the membership when the current period ends (no more renewals)' })
+  cancelMembershipAtPeriodEnd(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, ctx.user!, id, true);
+  }
+
+  @Authorized()
+  @Mutation(() => Membership, { description: 'Takes back a cancellation at period end: the membership renews again' })
+  resumeMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, ctx.user!, id, false);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Membership, { description: 'A complimentary membership on a plan, from now until cancelled' })
+  compMembership(@Arg('userId', () => ID) userId: string, @Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.comp(ctx.em, ctx.user!, userId, planId);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Membership, { description: 'Pauses (freezes) the membership between two moments' })
+  pauseMembership(@Args() { id, from, until }: PauseMembershipArgs, @Ctx() ctx: Context) {
+    return ctx.services.memberships.pause(ctx.em, ctx.user!, id, from, until);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Membership, { description: 'Changes the plan from the next billing period' })
+  changeMembershipPlan(@Arg('id', () => ID) id: string, @Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.changePlan(ctx.em, ctx.user!, id, planId);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Membership, { description: 'Ends the membership now' })
+  cancelMembershipNow(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.services.memberships.cancelNow(ctx.em, ctx.user!, id);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => ClassPack, { description: 'Gives a member a class pack (e.g. a goodwill gesture)' })
+  async grantClassPack(@Args() args: GrantPackArgs, @Ctx() ctx: Context) {
+    const user = await ctx.em.findOne(User, { id: args.userId, removedAt: null });
+    if (!user) throw notFound('That person');
+    const pack = ctx.services.memberships.grantPack(ctx.em, user.id, args.name, args.classes, args.validDays);
+    await ctx.em.flush();
+    return pack;
+  }
+}

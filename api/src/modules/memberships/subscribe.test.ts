@@ -1,0 +1,76 @@
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { makeClass } from '../../../test/classes.js';
+import { em, makeUser } from '../../../test/factories.js';
+import { BillingInterval, MembershipPlan } from './membership.entity.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ PAYMENTS_TEST_PROVIDER: '1', PUBLIC_URL: 'http://studio.test' });
+});
+afterAll(() => t.close());
+
+const SUBSCRIBE = `mutation($p: ID!) { subscribeToPlan(planId: $p) { url sessionId } }`;
+const RESULT = `query($s: String!) { membershipCheckout(sessionId: $s) { status plan { name } membership { status currentPeriodEnd plan { name } } } }`;
+const localPath = (url: string) => url.replace('http://studio.test', t.url);
+
+async function plan(fields: Partial<MembershipPlan> = {}) {
+  const e = em(t);
+  const p = e.create(MembershipPlan, {
+    name: 'Monthly unlimited',
+    priceCents: 14000,
+    interval: BillingInterval.month,
+    signUpFeeCents: 2500,
+    ...fields,
+  });
+  await e.flush();
+  return p;
+}
+
+it('needs a signed-in member and an active plan', async () => {
+  const p = await plan({ name: 'Retired', active: false });
+  expect((await t.gql(SUBSCRIBE, { p: p.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  const m = await makeUser(t, { signed: true });
+  expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+});
+
+it('subscribing through the test provider lands on /membership-success with the new membership, which pays for a class', async () => {
+  const p = await plan();
+  const m = await makeUser(t, { signed: true });
+  const started = await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token });
+  expect(started.errors).toBeUndefined();
+  const { url, sessionId } = started.data!.subscribeToPlan;
+  expect(url).toBe(`http://studio.test/api/stripe/test-subscribe/${sessionId}`);
+
+  const page = await fetch(localPath(url));
+  const html = await page.text();
+  expect(html).toContain('Monthly unlimited membership, every month');
+  expect(html).toContain('Subscribe and pay $165.00');
+  const pending = await t.gql(RESULT, { s: sessionId }, { token: m.token });
+  expect(pending.data?.membershipCheckout).toMatchObject({ status: 'open', membership: null });
+
+  const paid = await fetch(`${localPath(url)}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+  expect(paid.headers.get('location')).toBe(`http://studio.test/membership-success?session_id=${sessionId}`);
+  const done = await t.gql(RESULT, { s: sessionId }, { token: m.token });
+  expect(done.data?.membershipCheckout).toMatchObject({
+    status: 'completed',
+    membership: { status: 'active', plan: { name: 'Monthly unlimited' } },
+  });
+  // Paying again changes nothing; another member cannot read the checkout.
+  expect((await fetch(`${localPath(url)}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  expect((await t.gql(`{ myMemberships { id } }`, {}, { token: m.token })).data?.myMemberships).toHaveLength(1);
+  const other = await makeUser(t);
+  expect((await t.gql(RESULT, { s: sessionId }, { token: other.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+  const c = await makeClass(t, { priceCents: 2500 });
+  const booked = await t.gql(
+    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { status paymentStatus coveredBy } cart { totalItems } } }`,
+    { c: c.id, a: m.user.id },
+    { token: m.token },
+  );
+  expect(booked.data?.bookClass).toEqual({
+    booking: { status: 'confirmed', paymentStatus: 'covered', coveredBy: 'Monthly unlimited membership' },
+    cart: { totalItems: 0 },
+  });
+  expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
+});
