@@ -80,6 +80,24 @@ it('a subscription is a membership once its checkout completes, whichever of its
   expect(mine.data?.myMemberships).toEqual([{ status: 'active', plan: { name: 'Unlimited' } }]);
 });
 
+it("takes the provider's period over its own reckoning when the checkout event comes before the first invoice's", async () => {
+  for (const order of [
+    ['completed', 'invoice'],
+    ['invoice', 'completed'],
+  ]) {
+    const s = await setup();
+    const byName = { completed: s.completed, invoice: event('invoice.paid', s.invoice(0)) } as Record<string, object>;
+    for (const name of order) expect((await deliverEvent(t.url, byName[name])).status).toBe(200);
+    const m = await s.membership();
+    expect([order, m.currentPeriodStart.getTime() / 1000, m.currentPeriodEnd.getTime() / 1000]).toEqual([
+      order,
+      s.period(0).start,
+      s.period(0).end,
+    ]);
+    expect(m).toMatchObject({ status: MembershipStatus.active, failedPayments: 0 });
+  }
+});
+
 it('renewal → failed payment → grace → suspended → paid → active, events out of order and repeated', async () => {
   const s = await setup();
   await deliverAll([s.completed, event('invoice.paid', s.invoice(0))]);

@@ -49,6 +49,17 @@ function subscriptionPeriod(sub: Stripe.Subscription): { start: Date | null; end
 }
 
 /**
+ * The provider's period replaces one of our reckoning (a membership made from its checkout event alone), whichever
+ * ends first. A paid-through that was only our reckoning's end is forgotten: the invoice events say what is paid.
+ */
+function adoptPeriod(m: Membership, start: Date | null, end: Date): void {
+  if (m.paidThrough?.getTime() === m.currentPeriodEnd.getTime()) m.paidThrough = null;
+  m.currentPeriodStart = start ?? m.currentPeriodStart;
+  m.currentPeriodEnd = end;
+  m.periodFromProvider = true;
+}
+
+/**
  * Applies subscription events to memberships. Every event may arrive late, early or again: the membership is found
  * (or made) by its subscription id under a row lock; periods only move forward; a failed payment for a period already
  * paid through is stale; a cancelled membership never comes back; subscription states older than the one applied are
@@ -80,6 +91,7 @@ export class MembershipWebhooks {
         const facts = invoiceFacts(event.data.object);
         const m = await this.find(tx, facts.subscriptionId, facts.meta, facts.periodStart, facts.periodEnd);
         if (!m || !facts.periodEnd) return;
+        if (!m.periodFromProvider) adoptPeriod(m, facts.periodStart, facts.periodEnd);
         if (!m.paidThrough || facts.periodEnd > m.paidThrough) m.paidThrough = facts.periodEnd;
         if (facts.periodEnd > m.currentPeriodEnd) this.memberships.renew(m, facts.periodStart ?? m.currentPeriodEnd, facts.periodEnd);
         if (m.status !== MembershipStatus.canceled && m.paidThrough >= m.currentPeriodEnd) {
@@ -95,6 +107,7 @@ export class MembershipWebhooks {
         const m = await this.find(tx, facts.subscriptionId, facts.meta, facts.periodStart, facts.periodEnd);
         if (!m || m.status === MembershipStatus.canceled) return;
         // Paid through this period already (a retry succeeded, delivered before this): nothing failed any more.
+        if (facts.periodEnd && !m.periodFromProvider) adoptPeriod(m, facts.periodStart, facts.periodEnd);
         if (m.paidThrough && facts.periodEnd && facts.periodEnd <= m.paidThrough) return;
         if (facts.periodEnd && facts.periodEnd > m.currentPeriodEnd) {
           m.currentPeriodStart = facts.periodStart ?? m.currentPeriodEnd;
@@ -129,6 +142,7 @@ export class MembershipWebhooks {
         if (m.status === MembershipStatus.canceled || (m.providerStateAt && stateAt < m.providerStateAt)) return;
         m.providerStateAt = stateAt;
         m.cancelAtPeriodEnd = sub.cancel_at_period_end;
+        if (period.end && !m.periodFromProvider) adoptPeriod(m, period.start, period.end);
         if (period.end && period.end > m.currentPeriodEnd) {
           m.currentPeriodStart = period.start ?? m.currentPeriodEnd;
           m.currentPeriodEnd = period.end;
@@ -173,6 +187,7 @@ export class MembershipWebhooks {
       providerSubscriptionId: subscriptionId,
       currentPeriodStart: start,
       currentPeriodEnd: periodEndAt ?? periodEnd(start, plan.interval),
+      periodFromProvider: periodEndAt !== null,
     });
     await tx.flush();
     return membership;

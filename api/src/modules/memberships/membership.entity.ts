@@ -60,7 +60,7 @@ export class MembershipPlan {
   expression: `create unique index "membership_provider_subscription" on "membership" ("provider_subscription_id") where "provider_subscription_id" is not null`,
 })
 export class Membership {
-  [OptionalProps]?: 'status' | 'cancelAtPeriodEnd' | 'comp' | 'failedPayments' | 'createdAt';
+  [OptionalProps]?: 'status' | 'cancelAtPeriodEnd' | 'comp' | 'failedPayments' | 'createdAt' | 'periodFromProvider';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** Exposed as a PersonSummary by a field resolver. */
@@ -89,6 +89,11 @@ export class Membership {
   @Property({ length: 100, nullable: true }) providerSubscriptionId: string | null = null;
   /** The end of the newest period paid for: a failed payment for a period up to here came before a later success. */
   @Property({ type: types.datetime, nullable: true }) paidThrough: Date | null = null;
+  /**
+   * Whether the current period is the provider's own: a membership made from its checkout alone starts with a period
+   * of our reckoning, which the first event that names the period replaces (even with an earlier end).
+   */
+  @Property({ default: false }) periodFromProvider: boolean = false;
   /** The provider's timestamp of the newest subscription state applied (older events arriving late change nothing). */
   @Property({ type: types.datetime, nullable: true }) providerStateAt: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) canceledAt: Date | null = null;
