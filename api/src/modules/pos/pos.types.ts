@@ -1,5 +1,6 @@
-import { IsEmail, IsInt, IsOptional, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsEmail, IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
+import { IsDateOnly } from '../../common/validators.js';
 import { PosCategory, PosPaymentMethod } from './pos.entity.js';
 
 /** The most of one item a line holds, and the most cash a register takes at once ($100,000). */
@@ -111,14 +112,14 @@ export class EmailPosReceiptArgs {
 export class PosDayArgs {
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD in the studio's time zone; today when left out" })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD.' })
+  @IsDateOnly()
   date?: string | null;
 }
 
 @ArgsType()
 export class ClosePosDayArgs {
   @Field({ description: "YYYY-MM-DD in the studio's time zone" })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Enter a date as YYYY-MM-DD.' })
+  @IsDateOnly()
   date: string;
   @Field(() => Int, { nullable: true, description: 'Cash counted in the drawer, in cents' })
   @IsOptional()
