@@ -106,6 +106,14 @@ export class PosResolver {
   }
 
   @Authorized(Role.admin)
+  @Mutation(() => PosSale, {
+    description: "Charges an open sale to its member's account: takes the stock, books drop-ins, and sends an invoice for it",
+  })
+  chargePosSaleToAccount(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.chargeToAccount(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: "Refunds a paid sale in full (on today's report): stock returns, drop-in spots are freed" })
   refundPosSale(@Args() { saleId, reason }: RefundPosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
     return ctx.services.pos.refund(ctx.em, ctx.user!, saleId, reason);
