@@ -58,7 +58,13 @@ it("charges a member's sale to their account: stock taken, drop-in booked, an in
   const answer = await g(CHARGE, { s: sale });
   expect(answer.errors).toBeUndefined();
   const charged = answer.data!.chargePosSaleToAccount;
-  expect(charged).toMatchObject({ status: 'completed', paymentMethod: 'account', totalCents: 6500, tenderedCents: null, changeCents: null });
+  expect(charged).toMatchObject({
+    status: 'completed',
+    paymentMethod: 'account',
+    totalCents: 6500,
+    tenderedCents: null,
+    changeCents: null,
+  });
   expect((await em(t).findOneOrFail(ProductVariant, { id: teeV })).stock).toBe(3);
   expect(await em(t).findOneOrFail(Booking, { classInstance: today.id, attendee: member.user.id })).toMatchObject({
     status: BookingStatus.confirmed,

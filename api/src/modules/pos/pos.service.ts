@@ -262,7 +262,8 @@ export class PosService {
     if (row.added !== null) return;
     assertMayActOnSale(actor, row.status ? { status: row.status } : null, 'edit');
     assertMayBuyProduct(row.category ? { category: row.category, active: row.active!, packClasses: row.pack_classes } : null);
-    if (row.category === ProductCategory.membership && !row.member_id) throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
+    if (row.category === ProductCategory.membership && !row.member_id)
+      throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
     const description = variantName({ name: row.name! }, { label: row.label });
     if (row.stock !== null && row.had + quantity > row.stock) throw stockRefusal(description, row.stock);
     throw badInput(`A line holds at most ${MAX_LINE_QUANTITY}.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
@@ -398,7 +399,8 @@ export class PosService {
       const member = sale.member;
       if (lines.some((l) => l.classInstanceId) && !member)
         throw badInput('Choose the member first: a drop-in books them into the class.', { memberId: 'Choose the member.' });
-      if (lines.some((l) => l.category === PosCategory.packs) && !member) throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
+      if (lines.some((l) => l.category === PosCategory.packs) && !member)
+        throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
       if (pay.method === PosPaymentMethod.account) {
         if (!member)
           throw badInput("Choose the member first: a sale is charged to a member's account.", { memberId: 'Choose the member.' });
@@ -660,10 +662,19 @@ export function invoiceLines(sale: PosSale): InvoiceLineData[] {
   for (const l of sale.lines) {
     lines.push({ description: fit(l.description), quantity: l.quantity, unitCents: l.unitCents });
     const off = Math.min(l.discountCents, l.quantity * l.unitCents);
-    if (off > 0) lines.push({ description: fit(`Discount on ${l.description}${l.discountReason ? `: ${l.discountReason}` : ''}`), quantity: 1, unitCents: -off });
+    if (off > 0)
+      lines.push({
+        description: fit(`Discount on ${l.description}${l.discountReason ? `: ${l.discountReason}` : ''}`),
+        quantity: 1,
+        unitCents: -off,
+      });
   }
   if (totals.saleDiscountCents > 0)
-    lines.push({ description: fit(`Discount${sale.discountReason ? `: ${sale.discountReason}` : ''}`), quantity: 1, unitCents: -totals.saleDiscountCents });
+    lines.push({
+      description: fit(`Discount${sale.discountReason ? `: ${sale.discountReason}` : ''}`),
+      quantity: 1,
+      unitCents: -totals.saleDiscountCents,
+    });
   return lines;
 }
 

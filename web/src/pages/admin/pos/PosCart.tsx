@@ -16,6 +16,7 @@ import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { PosMembersDocument, type PosSalePartsFragment } from './pos.generated';
 import { CashDialog, DiscountDialog } from './PosDialogs';
+import { useChargePosSaleToAccount } from './useChargePosSaleToAccount';
 import { useEmailPosReceipt } from './useEmailPosReceipt';
 import { useSetPosLineQuantity } from './useSetPosLineQuantity';
 import { useSetPosSaleMember } from './useSetPosSaleMember';
@@ -179,7 +180,11 @@ function PaidPanel({ sale, onNewSale }: { sale: Sale; onNewSale: () => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity="success" sx={{ fontSize: '1.05rem' }}>
-        {sale.status === 'refunded' ? 'Refunded.' : 'Paid.'}{' '}
+        {sale.status === 'refunded'
+          ? 'Refunded.'
+          : sale.paymentMethod === 'account'
+            ? 'Charged to the account: an invoice was sent.'
+            : 'Paid.'}{' '}
         {sale.changeCents !== null && <strong data-testid="pos-change">Change due: {formatMoney(sale.changeCents)}</strong>}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -226,6 +231,12 @@ export function PosCart({
   const [discounting, setDiscounting] = useState<{ line: Line | null } | null>(null);
   const [paying, setPaying] = useState(false);
   const [voidSale] = useVoidPosSale();
+  const [charge, { loading: charging }] = useChargePosSaleToAccount();
+  const chargeToAccount = (saleId: string) =>
+    charge({ variables: { saleId } }).then(
+      () => toast({ title: 'Charged to the account', description: 'An invoice for the sale was sent to the member.', variant: 'success' }),
+      (err: unknown) => toast({ title: 'Not charged', description: errorMessage(err), variant: 'error' }),
+    );
   const open = sale?.status === 'open';
   const lines = sale && sale.status !== 'voided' ? sale.lines : [];
   return (
@@ -288,6 +299,16 @@ export function PosCart({
             sx={{ minHeight: 60, fontSize: '1.15rem' }}
           >
             Pay cash {lines.length > 0 && formatMoney(sale.totalCents)}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            disabled={lines.length === 0 || !sale.member || sale.totalCents <= 0 || charging}
+            title={sale.member ? undefined : 'Choose the member: a walk-in has no account.'}
+            onClick={() => void chargeToAccount(sale.id)}
+            sx={{ minHeight: 52 }}
+          >
+            Charge to account{sale.member ? ` (${sale.member.name.split(' ')[0]})` : ''}
           </Button>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
             <Button variant="outlined" disabled={lines.length === 0} onClick={() => setDiscounting({ line: null })} sx={big}>

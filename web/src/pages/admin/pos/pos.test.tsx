@@ -54,6 +54,8 @@ const sale = (over: Record<string, unknown> = {}) => ({
   totalCents: 600,
   tenderedCents: null,
   changeCents: null,
+  paymentMethod: null,
+  invoiceId: null,
   receiptPdfUrl: null,
   member: null,
   lines: [line()],
@@ -143,5 +145,44 @@ describe('/admin/pos', () => {
       tenderedCents: 1000,
     });
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
+  });
+
+  const member = { __typename: 'PosMember', id: 'm-1', name: 'Imogen Hart', username: 'imogen', email: 'imogen@example.com' };
+  const register = (current: ReturnType<typeof sale>) => {
+    localStorage.setItem(SALE_KEY, 's-1');
+    return renderApp(<PosPage />, {
+      session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+      route: '/admin/pos',
+      handlers: {
+        PosCatalog: catalog,
+        PosSale: { data: { posSale: current } },
+        ChargePosSaleToAccount: {
+          data: {
+            chargePosSaleToAccount: sale({
+              member,
+              status: 'completed',
+              paymentMethod: 'account',
+              invoiceId: 'inv-1',
+              receiptPdfUrl: '/api/pos/sales/s-1/receipt.pdf',
+            }),
+          },
+        },
+      },
+    });
+  };
+
+  it('a walk-in cannot be charged to an account', async () => {
+    register(sale());
+    expect(await screen.findByRole('button', { name: /^Charge to account/ })).toBeDisabled();
+  });
+
+  it("charges a member's sale to their account: an invoice is sent", async () => {
+    const { calls } = register(sale({ member }));
+    const charge = await screen.findByRole('button', { name: 'Charge to account (Imogen)' });
+    expect(charge).toBeEnabled();
+    fireEvent.click(charge);
+    expect(await screen.findByText(/Charged to the account: an invoice was sent/)).toBeInTheDocument();
+    expect(calls.find((c: RecordedOperation) => c.operationName === 'ChargePosSaleToAccount')?.variables).toEqual({ saleId: 's-1' });
+    expect(screen.queryByTestId('pos-change')).not.toBeInTheDocument();
   });
 });
