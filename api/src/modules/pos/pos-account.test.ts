@@ -3,7 +3,7 @@ import { makeClass } from '../../../test/classes.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { makeProduct } from '../../../test/shop.js';
 import { addDaysToDate } from '../../common/studio-time.js';
-import { Booking, BookingStatus } from '../bookings/booking.entity.js';
+import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
 import { ClassPack } from '../memberships/membership.entity.js';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const SALE = `id status paymentMethod invoiceId totalCents tenderedCents changeCents businessDate member { id }
-  lines { id description quantity unitCents category }`;
+  lines { id description quantity unitCents category coveredBy }`;
 const OPEN = `mutation($m: ID) { openPosSale(memberId: $m) { ${SALE} } }`;
 const ADD = `mutation($s: ID!, $v: ID, $c: ID, $q: Int) { addPosItem(saleId: $s, variantId: $v, classInstanceId: $c, quantity: $q) { ${SALE} } }`;
 const DISCOUNT = `mutation($s: ID!, $l: ID, $a: Int!, $r: String) { setPosDiscount(saleId: $s, lineId: $l, amountCents: $a, reason: $r) { ${SALE} } }`;
@@ -166,4 +166,81 @@ it('sells class packs to members through the same fulfilment as the shop; a walk
 
   const report = (await g(REPORT)).data!.posDayReport;
   expect(report.byCategory).toEqual(expect.arrayContaining([{ category: 'packs', quantity: 2, grossCents: 18000 }]));
+});
+
+it("books a drop-in the member's membership or pack covers at $0 through the bookings service's entitlement path", async () => {
+  const plan = await g(`mutation($i: MembershipPlanInput!) { createMembershipPlan(input: $i) { id } }`, {
+    i: { name: 'Unlimited', priceCents: 15000, interval: 'month' },
+  });
+  const member = await makeUser(t, { signed: true, firstName: 'Uma' });
+  const comp = await g(`mutation($u: ID!, $p: ID!) { compMembership(userId: $u, planId: $p) { id } }`, {
+    u: member.user.id,
+    p: plan.data!.createMembershipPlan.id,
+  });
+  expect(comp.errors).toBeUndefined();
+  const today = await makeClass(t, { startsInMinutes: 40, priceCents: 2200, capacity: 5 });
+
+  const sale = await open(member.user.id);
+  const added = (await g(ADD, { s: sale, c: today.id })).data!.addPosItem;
+  expect(added.totalCents).toBe(0);
+  expect(added.lines).toMatchObject([{ category: 'dropin', unitCents: 0, coveredBy: 'Unlimited (complimentary)' }]);
+  expect(added.lines[0].description).toMatch(/\(covered by Unlimited \(complimentary\)\)$/);
+  // The drop-in is the member's: the sale cannot move to someone else while it is in it.
+  const other = await makeUser(t, { signed: true });
+  expect((await g(MEMBER, { s: sale, m: other.user.id })).errors?.[0].extensions?.code).toBe('CONFLICT');
+
+  const paid = (await g(PAY, { s: sale, t: 0 })).data!.payPosSaleCash;
+  expect(paid).toMatchObject({ status: 'completed', totalCents: 0, changeCents: 0 });
+  expect(await em(t).findOneOrFail(Booking, { classInstance: today.id, attendee: member.user.id })).toMatchObject({
+    status: BookingStatus.confirmed,
+    paymentStatus: PaymentStatus.covered,
+    coveredBy: 'Unlimited (complimentary)',
+  });
+
+  // A pack bought at the desk covers the next one; the class comes off the pack when paid, and back on a refund.
+  const buyer = await makeUser(t, { signed: true });
+  await g(PACK, { i: { name: 'Drop-in trio', priceCents: 6000, classes: 3, validDays: 30 } });
+  const packV = (await g(CATALOG, { s: 'Drop-in trio' })).data!.posCatalog[0].variantId;
+  const first = await open(buyer.user.id);
+  await g(ADD, { s: first, v: packV });
+  await g(PAY, { s: first, t: 6000 });
+  const second = await open(buyer.user.id);
+  expect((await g(ADD, { s: second, c: today.id })).data!.addPosItem.lines).toMatchObject([{ unitCents: 0, coveredBy: 'Drop-in trio' }]);
+  // Nothing is used until the sale is paid.
+  expect((await em(t).findOneOrFail(ClassPack, { owner: buyer.user.id })).used).toBe(0);
+  await g(PAY, { s: second, t: 0 });
+  expect((await em(t).findOneOrFail(ClassPack, { owner: buyer.user.id })).used).toBe(1);
+  await g(REFUND, { s: second, r: 'Cannot stay' });
+  expect((await em(t).findOneOrFail(ClassPack, { owner: buyer.user.id })).used).toBe(0);
+
+  // Without an entitlement the drop-in is charged at its price.
+  const payer = await makeUser(t, { signed: true });
+  const third = await open(payer.user.id);
+  expect((await g(ADD, { s: third, c: today.id })).data!.addPosItem.lines).toMatchObject([{ unitCents: 2200, coveredBy: null }]);
+});
+
+it('refuses a covered drop-in whose entitlement was used up before paying; nothing is booked', async () => {
+  const member = await makeUser(t, { signed: true });
+  await g(PACK, { i: { name: 'Single pack', priceCents: 2000, classes: 1, validDays: 30 } });
+  const packV = (await g(CATALOG, { s: 'Single pack' })).data!.posCatalog[0].variantId;
+  const buy = await open(member.user.id);
+  await g(ADD, { s: buy, v: packV });
+  await g(PAY, { s: buy, t: 2000 });
+  const a = await makeClass(t, { startsInMinutes: 50, priceCents: 2200 });
+  const b = await makeClass(t, { startsInMinutes: 200, priceCents: 2200 });
+  const sale = await open(member.user.id);
+  expect((await g(ADD, { s: sale, c: a.id })).data!.addPosItem.lines).toMatchObject([{ coveredBy: 'Single pack' }]);
+  // Meanwhile the member books another class online with the pack's only class.
+  const booked = await t.gql(
+    `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { coveredBy } } }`,
+    { c: b.id, a: member.user.id },
+    { token: member.token },
+  );
+  expect(booked.data?.bookClass.booking.coveredBy).toBe('Single pack');
+  const refused = await g(PAY, { s: sale, t: 0 });
+  expect(refused.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/^Drop-in: .+ is no longer covered by Single pack: remove it and add it again\.$/),
+    extensions: { code: 'CONFLICT' },
+  });
+  expect(await em(t).count(Booking, { classInstance: a.id, attendee: member.user.id })).toBe(0);
 });

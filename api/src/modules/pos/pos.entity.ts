@@ -131,6 +131,10 @@ export class PosSaleLine {
   @Field(() => Int, { description: 'Price of one, in cents' }) @Property() unitCents: number;
   @Field(() => Int, { description: 'Taken off this line, in cents' }) @Property({ default: 0 }) discountCents: number = 0;
   @Field(() => String, { nullable: true }) @Property({ length: 200, nullable: true }) discountReason: string | null = null;
+  /** A drop-in the member's membership or pack pays for (its label, e.g. "Unlimited"): booked as covered, at $0. */
+  @Field(() => String, { nullable: true, description: 'What pays for this drop-in instead of the sale ("Unlimited", a pack)' })
+  @Property({ length: 200, nullable: true })
+  coveredBy: string | null = null;
   /** The booking a paid drop-in made. */
   @Property({ type: 'uuid', nullable: true }) bookingId: string | null = null;
 }

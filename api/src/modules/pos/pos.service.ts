@@ -197,6 +197,9 @@ export class PosService {
 
   async setMember(em: EntityManager, actor: User, saleId: string, memberId: string | null): Promise<PosSale> {
     const sale = await this.sale(em, actor, saleId, 'edit');
+    const booked = sale.lines.getItems().find((l) => l.classInstanceId);
+    if (booked && (sale.member?.id ?? null) !== memberId)
+      throw conflict(`Remove the drop-in first: "${booked.description}" is for ${sale.member ? fullName(sale.member) : 'the member'}.`);
     sale.member = memberId ? await this.member(em, memberId) : null;
     await em.flush();
     return sale;
@@ -270,6 +273,11 @@ export class PosService {
   }
 
   private async addDropIn(em: EntityManager, actor: User, saleId: string, classInstanceId: string, quantity: number): Promise<void> {
+    // What would pay for the member's spot (their membership or a pack), by the bookings service's own rules, dry run.
+    const [pre] = await em
+      .getConnection()
+      .execute<{ member_id: string | null }[]>('select member_id from pos_sale where id = ?', [saleId], 'all', em.getTransactionContext());
+    const coveredBy = pre?.member_id && quantity === 1 ? await this.bookings.coverFor(em, pre.member_id, classInstanceId) : null;
     await em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
@@ -285,11 +293,17 @@ export class PosService {
       if (quantity !== 1) throw badInput('A drop-in is one spot for the member.', { quantity: 'One spot.' });
       const instance = await this.todaysClass(tx, classInstanceId);
       const [line] = await conn.execute<{ id: string }[]>(
-        `insert into pos_sale_line (id, sale_id, category, class_instance_id, description, quantity, unit_cents)
-         values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?)
+        `insert into pos_sale_line (id, sale_id, category, class_instance_id, description, quantity, unit_cents, covered_by)
+         values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?, ?)
          on conflict (sale_id, class_instance_id) where class_instance_id is not null do nothing
          returning id`,
-        [saleId, instance.id, `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}`, instance.blueprint.dropInPriceCents],
+        [
+          saleId,
+          instance.id,
+          `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}${coveredBy ? ` (covered by ${coveredBy})` : ''}`,
+          coveredBy ? 0 : instance.blueprint.dropInPriceCents,
+          coveredBy,
+        ],
         'all',
         ctx,
       );
@@ -418,9 +432,14 @@ export class PosService {
           tx,
           actor,
           { classInstanceId: line.classInstanceId, attendeeId: member!.id },
-          { kind: 'staff', walkIn: false, overCapacity: false },
+          { kind: 'staff', walkIn: false, overCapacity: false, entitlement: line.coveredBy !== null },
         );
-        if (booking.priceCents > 0) await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
+        if (line.coveredBy && booking.paymentStatus !== PaymentStatus.covered)
+          throw conflict(
+            `${line.description.replace(/ \(covered by .*\)$/, '')} is no longer covered by ${line.coveredBy}: remove it and add it again.`,
+          );
+        if (!line.coveredBy && booking.priceCents > 0)
+          await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
         line.bookingId = booking.id;
       }
       const order = await this.payments.recordCounterSale(tx, {

@@ -121,8 +121,14 @@ function LineRow({ line, editable, onDiscount }: { line: Line; editable: boolean
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{line.description}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {line.quantity} × {formatMoney(line.unitCents)}
-            {editable && (
+            {line.coveredBy ? (
+              <Box component="span" data-testid="pos-covered" sx={{ color: 'success.main', fontWeight: 600 }}>
+                Covered by {line.coveredBy} · {formatMoney(0)}
+              </Box>
+            ) : (
+              `${line.quantity} × ${formatMoney(line.unitCents)}`
+            )}
+            {editable && !line.coveredBy && (
               <Button size="small" onClick={() => onDiscount(line)} sx={{ minHeight: 32, py: 0, px: 1, ml: 0.5 }}>
                 {line.discountCents > 0 ? 'Change discount' : 'Discount'}
               </Button>

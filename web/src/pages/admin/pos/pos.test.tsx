@@ -41,6 +41,7 @@ const line = (over: Record<string, unknown> = {}) => ({
   discountReason: null,
   variantId: 'v-chalk',
   classInstanceId: null,
+  coveredBy: null,
   ...over,
 });
 const sale = (over: Record<string, unknown> = {}) => ({
@@ -184,5 +185,19 @@ describe('/admin/pos', () => {
     expect(await screen.findByText(/Charged to the account: an invoice was sent/)).toBeInTheDocument();
     expect(calls.find((c: RecordedOperation) => c.operationName === 'ChargePosSaleToAccount')?.variables).toEqual({ saleId: 's-1' });
     expect(screen.queryByTestId('pos-change')).not.toBeInTheDocument();
+  });
+
+  it("shows a drop-in the member's membership covers at $0", async () => {
+    const covered = line({
+      category: 'dropin',
+      description: 'Drop-in: Silks 1 at 6:00 PM (covered by Unlimited membership)',
+      unitCents: 0,
+      variantId: null,
+      classInstanceId: 'c-1',
+      coveredBy: 'Unlimited membership',
+    });
+    register(sale({ member, lines: [covered], subtotalCents: 0, totalCents: 0 }));
+    expect(await screen.findByTestId('pos-covered')).toHaveTextContent('Covered by Unlimited membership · $0.00');
+    expect(screen.getByTestId('pos-total')).toHaveTextContent('$0.00');
   });
 });
