@@ -180,6 +180,13 @@ it("books a drop-in the member's membership or pack covers at $0 through the boo
   expect(comp.errors).toBeUndefined();
   const today = await makeClass(t, { startsInMinutes: 40, priceCents: 2200, capacity: 5 });
 
+  // The grid says so for the sale's member (and only for them).
+  const grid = `query($s: String, $m: ID) { posCatalog(search: $s, memberId: $m) { classInstanceId priceCents coveredBy } }`;
+  expect((await g(grid, { s: today.blueprint.name, m: member.user.id })).data!.posCatalog).toEqual([
+    { classInstanceId: today.id, priceCents: 2200, coveredBy: 'Unlimited (complimentary)' },
+  ]);
+  expect((await g(grid, { s: today.blueprint.name })).data!.posCatalog[0].coveredBy).toBeNull();
+
   const sale = await open(member.user.id);
   const added = (await g(ADD, { s: sale, c: today.id })).data!.addPosItem;
   expect(added.totalCents).toBe(0);

@@ -29,8 +29,8 @@ import {
 export class PosResolver {
   @Authorized(Role.admin)
   @Query(() => [PosCatalogItem], { description: "What the register sells: shop products by option and today's drop-in classes" })
-  posCatalog(@Args() { search }: PosCatalogArgs, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
-    return ctx.services.pos.catalog(ctx.em, ctx.user!, search);
+  posCatalog(@Args() { search, memberId }: PosCatalogArgs, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
+    return ctx.services.pos.catalog(ctx.em, ctx.user!, search, memberId ?? null);
   }
 
   @Authorized(Role.admin)

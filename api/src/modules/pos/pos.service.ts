@@ -83,8 +83,11 @@ export class PosService {
 
   // ── what the register sells, and to whom ──────────────────────────────────────────────────────────────
 
-  /** Shop products (one tile per option) and drop-in spots in today's classes that have not ended. */
-  async catalog(em: EntityManager, actor: User, search?: string | null): Promise<PosCatalogItem[]> {
+  /**
+   * Shop products (one tile per option), class packs, and drop-in spots in today's classes that have not ended; with
+   * the sale's member, the drop-ins their membership or pack would pay for say what covers them (bookings.coverFor).
+   */
+  async catalog(em: EntityManager, actor: User, search?: string | null, memberId: string | null = null): Promise<PosCatalogItem[]> {
     assertMayUsePos(actor);
     const text = search?.trim() || null;
     const products = await this.products.catalogue(em, actor, { search: text });
@@ -118,6 +121,7 @@ export class PosService {
     );
     for (const c of classes) {
       const left = Math.max(0, c.capacity - c.spotsTaken);
+      const coveredBy = memberId && left > 0 ? await this.bookings.coverFor(em, memberId, c.id) : null;
       items.push({
         category: PosCategory.dropin,
         variantId: null,
@@ -126,6 +130,7 @@ export class PosService {
         detail: `${clock(c.startTime)} · ${left === 0 ? 'full' : `${left} spot${left === 1 ? '' : 's'} left`}`,
         priceCents: c.blueprint.dropInPriceCents,
         stock: left,
+        coveredBy,
       });
     }
     return items;

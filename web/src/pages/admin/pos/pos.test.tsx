@@ -74,6 +74,7 @@ const catalog = {
         detail: '',
         priceCents: 600,
         stock: 30,
+        coveredBy: null,
       },
       {
         __typename: 'PosCatalogItem',
@@ -84,6 +85,7 @@ const catalog = {
         detail: '',
         priceCents: 2800,
         stock: 0,
+        coveredBy: null,
       },
       {
         __typename: 'PosCatalogItem',
@@ -94,6 +96,7 @@ const catalog = {
         detail: '6:00 PM · 3 spots left',
         priceCents: 2200,
         stock: 3,
+        coveredBy: null,
       },
     ],
   },
