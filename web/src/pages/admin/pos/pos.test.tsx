@@ -152,13 +152,13 @@ describe('/admin/pos', () => {
   });
 
   const member = { __typename: 'PosMember', id: 'm-1', name: 'Imogen Hart', username: 'imogen', email: 'imogen@example.com' };
-  const register = (current: ReturnType<typeof sale>) => {
+  const register = (current: ReturnType<typeof sale>, grid: typeof catalog = catalog) => {
     localStorage.setItem(SALE_KEY, 's-1');
     return renderApp(<PosPage />, {
       session: fakeSession({ user: makeUser({ role: 'admin' }) }),
       route: '/admin/pos',
       handlers: {
-        PosCatalog: catalog,
+        PosCatalog: grid,
         PosSale: { data: { posSale: current } },
         ChargePosSaleToAccount: {
           data: {
@@ -199,7 +199,14 @@ describe('/admin/pos', () => {
       classInstanceId: 'c-1',
       coveredBy: 'Unlimited membership',
     });
-    register(sale({ member, lines: [covered], subtotalCents: 0, totalCents: 0 }));
+    const grid = {
+      data: { posCatalog: catalog.data.posCatalog.map((i) => (i.classInstanceId ? { ...i, coveredBy: 'Unlimited membership' } : i)) },
+    };
+    const { calls } = register(sale({ member, lines: [covered], subtotalCents: 0, totalCents: 0 }), grid);
+    expect(await screen.findByTestId('pos-item-covered')).toHaveTextContent('Covered by Unlimited membership');
+    await waitFor(() =>
+      expect(calls.some((c: RecordedOperation) => c.operationName === 'PosCatalog' && c.variables.memberId === 'm-1')).toBe(true),
+    );
     expect(await screen.findByTestId('pos-covered')).toHaveTextContent('Covered by Unlimited membership · $0.00');
     expect(screen.getByTestId('pos-total')).toHaveTextContent('$0.00');
   });
