@@ -152,7 +152,7 @@ describe('/admin/pos', () => {
   });
 
   const member = { __typename: 'PosMember', id: 'm-1', name: 'Imogen Hart', username: 'imogen', email: 'imogen@example.com' };
-  const register = (current: ReturnType<typeof sale>, grid: typeof catalog = catalog) => {
+  const register = (current: ReturnType<typeof sale>, grid: { data: { posCatalog: object[] } } = catalog) => {
     localStorage.setItem(SALE_KEY, 's-1');
     return renderApp(<PosPage />, {
       session: fakeSession({ user: makeUser({ role: 'admin' }) }),
