@@ -166,6 +166,19 @@ it('sells class packs to members through the same fulfilment as the shop; a walk
 
   const report = (await g(REPORT)).data!.posDayReport;
   expect(report.byCategory).toEqual(expect.arrayContaining([{ category: 'packs', quantity: 2, grossCents: 18000 }]));
+
+  // A pack one class was used from cannot be refunded; an unused one is taken back with the refund.
+  expect((await g(REFUND, { s: sale, r: 'Changed mind' })).errors?.[0]).toMatchObject({
+    message: 'A class of the Desk five-pack was already used: the pack cannot be refunded.',
+    extensions: { code: 'CONFLICT' },
+  });
+  const other = await makeUser(t, { signed: true });
+  const unused = await open(other.user.id);
+  await g(ADD, { s: unused, v });
+  await g(PAY, { s: unused, t: 9000 });
+  expect(await em(t).count(ClassPack, { owner: other.user.id })).toBe(1);
+  expect((await g(REFUND, { s: unused, r: 'Bought by mistake' })).data!.refundPosSale.status).toBe('refunded');
+  expect(await em(t).count(ClassPack, { owner: other.user.id })).toBe(0);
 });
 
 it("books a drop-in the member's membership or pack covers at $0 through the bookings service's entitlement path", async () => {

@@ -10,6 +10,7 @@ import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js'
 import type { EmailService } from '../email/email.service.js';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
 import { invoiceNumber, type InvoiceLineData, type InvoiceService } from '../invoices/invoice.service.js';
+import type { MembershipService } from '../memberships/memberships.service.js';
 import { OrderLineKind } from '../payments/order.entity.js';
 import type { PaymentService } from '../payments/payments.service.js';
 import { ProductCategory } from '../products/product.entity.js';
@@ -75,6 +76,7 @@ export class PosService {
     private readonly checkIn: CheckInService,
     private readonly email: EmailService,
     private readonly invoices: InvoiceService,
+    private readonly memberships: Pick<MembershipService, 'revokePacks'>,
   ) {}
 
   today(now = new Date()): string {
@@ -500,6 +502,9 @@ export class PosService {
         if (invoice.status !== InvoiceStatus.void)
           await this.invoices.voidInvoice(tx, invoice.id, `Front desk sale ${receiptNumber(sale.id)} refunded: ${reason.trim()}`);
       }
+      // Class packs it sold are taken back (refused once a class of one was used).
+      await tx.populate(sale, ['lines']);
+      if (sale.lines.getItems().some((l) => l.category === PosCategory.packs)) await this.memberships.revokePacks(tx, sale.order!.id);
       const { bookingIds } = await this.payments.refundCounterSale(
         tx,
         sale.order!.id,
