@@ -249,14 +249,16 @@ export type PaymentStatus =
   | 'paid'
   | 'unpaid';
 
-/** merchandise, snacks, or a drop-in class of today */
+/** merchandise, snacks, class packs, or a drop-in class of today */
 export type PosCategory =
   | 'dropin'
   | 'merchandise'
+  | 'packs'
   | 'snacks';
 
 /** How a front-desk sale was paid */
 export type PosPaymentMethod =
+  | 'account'
   | 'cash';
 
 export type PosSaleStatus =

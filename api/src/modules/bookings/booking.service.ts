@@ -55,8 +55,18 @@ export interface EntitlementPayer {
 
 export type BookMode =
   | { kind: 'member' }
-  /** Staff book an attendee directly: confirmed, unpaid, no booking window; admins may go over capacity. */
-  | { kind: 'staff'; walkIn: boolean; overCapacity: boolean };
+  /**
+   * Staff book an attendee directly: confirmed, unpaid, no booking window; admins may go over capacity. With
+   * `entitlement` the attendee's membership or pack pays for it when one applies, as when a member books (the POS).
+   */
+  | { kind: 'staff'; walkIn: boolean; overCapacity: boolean; entitlement?: boolean };
+
+/** Thrown to roll a dry run back (coverFor). */
+class DryRun extends Error {
+  constructor(readonly coveredBy: string | null) {
+    super('dry run');
+  }
+}
 
 const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
@@ -91,9 +101,50 @@ export class BookingService {
     this.payer = payer;
   }
 
-  /** A held booking an entitlement pays for becomes confirmed at once (no cart); answers whether it did. */
+  /**
+   * What would pay for this attendee's spot in this class right now (a membership's or pack's label), or null: the
+   * entitlement rules themselves (payer.claim) run on a booking in a transaction that is rolled back, so nothing is
+   * used. The POS shows it before the sale is paid; paying books with `entitlement` and checks it still applies.
+   */
+  async coverFor(em: EntityManager, attendeeId: string, classInstanceId: string): Promise<string | null> {
+    if (!this.payer) return null;
+    const payer = this.payer;
+    try {
+      await em.fork().transactional(async (tx) => {
+        const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
+        const attendee = await tx.findOne(User, { id: attendeeId });
+        if (!instance || !attendee || instance.blueprint.dropInPriceCents === 0) throw new DryRun(null);
+        const booking = tx.create(Booking, {
+          classInstance: instance,
+          attendee,
+          bookedBy: attendee,
+          status: BookingStatus.held,
+          holdExpiresAt: new Date(),
+          source: BookingSource.staff,
+          paymentStatus: PaymentStatus.unpaid,
+          priceCents: instance.blueprint.dropInPriceCents,
+          rigPoint: null,
+          checkedInAt: null,
+        });
+        try {
+          await tx.flush();
+        } catch (err) {
+          if (err instanceof UniqueConstraintViolationException) throw new DryRun(null); // already booked
+          throw err;
+        }
+        throw new DryRun(await payer.claim(tx, booking));
+      });
+    } catch (err) {
+      if (err instanceof DryRun) return err.coveredBy;
+      throw err;
+    }
+    return null;
+  }
+
+  /** A held booking (or a staff booking asked to) an entitlement pays for becomes confirmed at once (no cart); answers whether it did. */
   private async cover(tx: EntityManager, booking: Booking): Promise<boolean> {
-    if (!this.payer || booking.status !== BookingStatus.held || booking.paymentStatus !== PaymentStatus.unpaid) return false;
+    if (!this.payer || booking.paymentStatus !== PaymentStatus.unpaid) return false;
+    if (booking.status !== BookingStatus.held && booking.status !== BookingStatus.confirmed) return false;
     const coveredBy = await this.payer.claim(tx, booking);
     if (!coveredBy) return false;
     Object.assign(booking, { status: BookingStatus.confirmed, holdExpiresAt: null, paymentStatus: PaymentStatus.covered, coveredBy });
@@ -176,7 +227,7 @@ export class BookingService {
         rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`,
       );
       // Comp, unlimited plan, limited plan, class pack: the first that applies pays; otherwise the cart.
-      if (mode.kind === 'member') await this.cover(tx, booking);
+      if (mode.kind === 'member' || mode.entitlement) await this.cover(tx, booking);
       await this.tellBooked(tx, actor, booking);
       return booking;
     });

@@ -525,7 +525,8 @@ export class InvoiceService {
   }
 
   private async load(em: EntityManager, id: string): Promise<Invoice> {
-    return em.fork().findOneOrFail(Invoice, { id }, { populate: ['member', 'lines'] });
+    // Inside a caller's transaction (the POS charging a sale) a fork would not see the uncommitted invoice.
+    return (em.isInTransaction() ? em : em.fork()).findOneOrFail(Invoice, { id }, { populate: ['member', 'lines'], refresh: true });
   }
 }
 

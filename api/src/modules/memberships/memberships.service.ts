@@ -556,6 +556,31 @@ export class MembershipService implements EntitlementPayer {
     );
   }
 
+  /**
+   * An order's packs are given back (a refund at the front desk): they are removed, or the refund is refused when a
+   * class of one was already used. Answers how many were removed.
+   */
+  async revokePacks(tx: EntityManager, orderId: string): Promise<number> {
+    const packs = await tx.getConnection().execute<{ id: string; used: number; name: string }[]>(
+      `select p.id, p.used, p.name from class_pack p
+        where split_part(p.purchase_key, ':', 1) in (select id::text from order_line where order_id = ?)
+        for update`,
+      [orderId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    const used = packs.find((p) => p.used > 0);
+    if (used) throw conflict(`A class of the ${used.name} was already used: the pack cannot be refunded.`);
+    if (packs.length)
+      await tx.getConnection().execute(
+        `delete from class_pack where id in (${packs.map(() => '?').join(', ')})`,
+        packs.map((p) => p.id),
+        'run',
+        tx.getTransactionContext(),
+      );
+    return packs.length;
+  }
+
   /** A pack of `classes` classes valid `validDays` days from now, given by staff (bought ones: fulfilPacks). */
   grantPack(em: EntityManager, ownerId: string, name: string, classes: number, validDays: number): ClassPack {
     return em.create(ClassPack, {

@@ -688,7 +688,8 @@ export class PaymentService {
   /**
    * Records a sale paid at the front desk as an order, in the caller's transaction (which has already taken the
    * stock and booked the spots): no checkout session, and no owner for a walk-in. `totalCents` is what was paid,
-   * after discounts.
+   * after discounts. A member's sale is then told to the onOrderPaid listeners, as a paid checkout is (class packs
+   * sold at the desk become packs through the same fulfilment as online).
    */
   async recordCounterSale(tx: EntityManager, sale: CounterSale): Promise<Order> {
     const order = tx.create(Order, {
@@ -710,6 +711,17 @@ export class PaymentService {
       }),
     );
     await tx.flush();
+    if (sale.owner) {
+      const lines: CheckoutLine[] = sale.lines.map((l) => ({
+        kind: l.kind === OrderLineKind.class ? 'class' : 'product',
+        description: l.description,
+        unitCents: l.unitCents,
+        quantity: l.quantity,
+        ...(l.bookingId ? { bookingId: l.bookingId } : {}),
+        ...(l.variantId ? { variantId: l.variantId } : {}),
+      }));
+      for (const listener of this.paidListeners) await listener(tx, { order, owner: sale.owner, lines });
+    }
     return order;
   }
 

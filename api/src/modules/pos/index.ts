@@ -1,6 +1,8 @@
 import { bookingsModule } from '../bookings/index.js';
 import { checkInModule } from '../checkin/index.js';
 import { emailModule } from '../email/index.js';
+import { invoicesModule } from '../invoices/index.js';
+import { membershipsModule } from '../memberships/index.js';
 import { defineModule } from '../module.js';
 import { paymentsModule } from '../payments/index.js';
 import { productsModule } from '../products/index.js';
@@ -12,10 +14,19 @@ import { PosService } from './pos.service.js';
 /** The front-desk register (/admin/pos): sales of products and today's drop-ins, cash, receipts, refunds, closing the day. */
 export const posModule = defineModule({
   name: 'pos',
-  uses: [productsModule, paymentsModule, bookingsModule, checkInModule, emailModule],
+  uses: [productsModule, paymentsModule, bookingsModule, checkInModule, emailModule, membershipsModule, invoicesModule],
   entities: [PosSale, PosSaleLine, PosDay],
   resolvers: [PosResolver],
   restRoutes: posRestRoutes,
-  service: ({ env, products, payments, bookings, checkIn, email }) =>
-    new PosService({ name: env.STUDIO_NAME, timeZone: env.STUDIO_TIME_ZONE }, products, payments, bookings, checkIn, email),
+  service: ({ env, products, payments, bookings, checkIn, email, invoices, memberships }) =>
+    new PosService(
+      { name: env.STUDIO_NAME, timeZone: env.STUDIO_TIME_ZONE },
+      products,
+      payments,
+      bookings,
+      checkIn,
+      email,
+      invoices,
+      memberships,
+    ),
 });

@@ -31,6 +31,8 @@ registerEnumType(PosSaleStatus, { name: 'PosSaleStatus' });
 
 export enum PosPaymentMethod {
   cash = 'cash',
+  /** Charged to the member's account: an invoice was made and sent for it (the member pays it later). */
+  account = 'account',
 }
 registerEnumType(PosPaymentMethod, { name: 'PosPaymentMethod', description: 'How a front-desk sale was paid' });
 
@@ -39,8 +41,10 @@ export enum PosCategory {
   merchandise = 'merchandise',
   snacks = 'snacks',
   dropin = 'dropin',
+  /** A class pack (a product of category membership): paying makes the member's packs, as a shop purchase does. */
+  packs = 'packs',
 }
-registerEnumType(PosCategory, { name: 'PosCategory', description: 'merchandise, snacks, or a drop-in class of today' });
+registerEnumType(PosCategory, { name: 'PosCategory', description: 'merchandise, snacks, class packs, or a drop-in class of today' });
 
 /**
  * A sale at the front desk (/admin/pos). It stays open while the cart is built; paying it records an order through
@@ -79,6 +83,10 @@ export class PosSale {
   @Property({ type: types.integer, nullable: true }) paidCents: number | null = null;
   /** The order payments recorded for it. */
   @OneToOne(() => Order, { nullable: true, owner: true, unique: true, deleteRule: 'restrict' }) order: Order | null = null;
+  /** The invoice a sale charged to the member's account made (invoices). */
+  @Field(() => ID, { nullable: true, description: "The invoice made when the sale was charged to the member's account" })
+  @Property({ type: 'uuid', nullable: true })
+  invoiceId: string | null = null;
   @Field(() => String, { nullable: true, description: 'The studio day (YYYY-MM-DD) the sale was paid on' })
   @Property({ type: types.date, nullable: true })
   businessDate: string | null = null;
@@ -123,6 +131,10 @@ export class PosSaleLine {
   @Field(() => Int, { description: 'Price of one, in cents' }) @Property() unitCents: number;
   @Field(() => Int, { description: 'Taken off this line, in cents' }) @Property({ default: 0 }) discountCents: number = 0;
   @Field(() => String, { nullable: true }) @Property({ length: 200, nullable: true }) discountReason: string | null = null;
+  /** A drop-in the member's membership or pack pays for (its label, e.g. "Unlimited"): booked as covered, at $0. */
+  @Field(() => String, { nullable: true, description: 'What pays for this drop-in instead of the sale ("Unlimited", a pack)' })
+  @Property({ length: 200, nullable: true })
+  coveredBy: string | null = null;
   /** The booking a paid drop-in made. */
   @Property({ type: 'uuid', nullable: true }) bookingId: string | null = null;
 }

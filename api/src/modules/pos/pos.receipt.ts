@@ -41,7 +41,10 @@ function rows(r: PosReceipt): { lines: [string, string][]; totals: [string, stri
   if (r.saleDiscountCents > 0)
     totals.push([`Discount${r.saleDiscountReason ? `: ${r.saleDiscountReason}` : ''}`, dollars(-r.saleDiscountCents)]);
   totals.push(['Total', dollars(r.totalCents)]);
-  totals.push([`Paid by ${r.method}`, dollars(r.tenderedCents ?? r.totalCents)]);
+  totals.push([
+    r.method === 'account' ? 'Charged to your account (invoice)' : `Paid by ${r.method}`,
+    dollars(r.tenderedCents ?? r.totalCents),
+  ]);
   if (r.changeCents !== null) totals.push(['Change', dollars(r.changeCents)]);
   if (r.refund) totals.push([`Refunded on ${r.refund.date}${r.refund.reason ? ` (${r.refund.reason})` : ''}`, dollars(-r.totalCents)]);
   return { lines, totals };

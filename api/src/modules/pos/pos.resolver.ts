@@ -29,8 +29,8 @@ import {
 export class PosResolver {
   @Authorized(Role.admin)
   @Query(() => [PosCatalogItem], { description: "What the register sells: shop products by option and today's drop-in classes" })
-  posCatalog(@Args() { search }: PosCatalogArgs, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
-    return ctx.services.pos.catalog(ctx.em, ctx.user!, search);
+  posCatalog(@Args() { search, memberId }: PosCatalogArgs, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
+    return ctx.services.pos.catalog(ctx.em, ctx.user!, search, memberId ?? null);
   }
 
   @Authorized(Role.admin)
@@ -103,6 +103,14 @@ export class PosResolver {
   @Mutation(() => PosSale, { description: 'Pays an open sale in cash: takes the stock, books drop-ins, records the order' })
   payPosSaleCash(@Args() { saleId, tenderedCents }: PayPosCashArgs, @Ctx() ctx: Context): Promise<PosSale> {
     return ctx.services.pos.payCash(ctx.em, ctx.user!, saleId, tenderedCents);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, {
+    description: "Charges an open sale to its member's account: takes the stock, books drop-ins, and sends an invoice for it",
+  })
+  chargePosSaleToAccount(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.chargeToAccount(ctx.em, ctx.user!, saleId);
   }
 
   @Authorized(Role.admin)

@@ -1,5 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '../../common/dates.js';
+import { addDaysToDate } from '../../common/studio-time.js';
 import { likePattern } from '../../common/paging.js';
 import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
 import type { BookingService } from '../bookings/booking.service.js';
@@ -7,6 +8,9 @@ import { Booking, PaymentStatus } from '../bookings/booking.entity.js';
 import type { CheckInService } from '../checkin/checkin.service.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import type { EmailService } from '../email/email.service.js';
+import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
+import { invoiceNumber, type InvoiceLineData, type InvoiceService } from '../invoices/invoice.service.js';
+import type { MembershipService } from '../memberships/memberships.service.js';
 import { OrderLineKind } from '../payments/order.entity.js';
 import type { PaymentService } from '../payments/payments.service.js';
 import { ProductCategory } from '../products/product.entity.js';
@@ -44,7 +48,11 @@ const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${
 const CATEGORY_OF: Partial<Record<ProductCategory, PosCategory>> = {
   [ProductCategory.merchandise]: PosCategory.merchandise,
   [ProductCategory.snacks]: PosCategory.snacks,
+  [ProductCategory.membership]: PosCategory.packs,
 };
+/** Days a member has to pay a sale charged to their account (the admin invoice form's default too). */
+export const ACCOUNT_DUE_DAYS = 14;
+const PACK_NEEDS_MEMBER = 'Class packs are for members: choose the member first (a pack is theirs to book with).';
 /** "18:30" → "6:30 PM". */
 const clock = (time: string) => {
   const [h, m] = time.split(':').map(Number);
@@ -67,6 +75,8 @@ export class PosService {
     private readonly bookings: BookingService,
     private readonly checkIn: CheckInService,
     private readonly email: EmailService,
+    private readonly invoices: InvoiceService,
+    private readonly memberships: Pick<MembershipService, 'revokePacks'>,
   ) {}
 
   today(now = new Date()): string {
@@ -75,22 +85,28 @@ export class PosService {
 
   // ── what the register sells, and to whom ──────────────────────────────────────────────────────────────
 
-  /** Shop products (one tile per option) and drop-in spots in today's classes that have not ended. */
-  async catalog(em: EntityManager, actor: User, search?: string | null): Promise<PosCatalogItem[]> {
+  /**
+   * Shop products (one tile per option), class packs, and drop-in spots in today's classes that have not ended; with
+   * the sale's member, the drop-ins their membership or pack would pay for say what covers them (bookings.coverFor).
+   */
+  async catalog(em: EntityManager, actor: User, search?: string | null, memberId: string | null = null): Promise<PosCatalogItem[]> {
     assertMayUsePos(actor);
     const text = search?.trim() || null;
     const products = await this.products.catalogue(em, actor, { search: text });
     const items: PosCatalogItem[] = [];
     for (const product of products) {
       const category = CATEGORY_OF[product.category];
-      if (!product.active || !category) continue;
+      if (!product.active || !category || (category === PosCategory.packs && product.packClasses === null)) continue;
       for (const variant of product.variants)
         items.push({
           category,
           variantId: variant.id,
           classInstanceId: null,
           name: product.name,
-          detail: variant.label ?? '',
+          detail:
+            category === PosCategory.packs
+              ? `${product.packClasses} class${product.packClasses === 1 ? '' : 'es'}, valid ${product.packValidDays} days`
+              : (variant.label ?? ''),
           priceCents: product.priceCents,
           stock: variant.stock,
         });
@@ -107,6 +123,7 @@ export class PosService {
     );
     for (const c of classes) {
       const left = Math.max(0, c.capacity - c.spotsTaken);
+      const coveredBy = memberId && left > 0 ? await this.bookings.coverFor(em, memberId, c.id) : null;
       items.push({
         category: PosCategory.dropin,
         variantId: null,
@@ -115,6 +132,7 @@ export class PosService {
         detail: `${clock(c.startTime)} · ${left === 0 ? 'full' : `${left} spot${left === 1 ? '' : 's'} left`}`,
         priceCents: c.blueprint.dropInPriceCents,
         stock: left,
+        coveredBy,
       });
     }
     return items;
@@ -186,6 +204,9 @@ export class PosService {
 
   async setMember(em: EntityManager, actor: User, saleId: string, memberId: string | null): Promise<PosSale> {
     const sale = await this.sale(em, actor, saleId, 'edit');
+    const booked = sale.lines.getItems().find((l) => l.classInstanceId);
+    if (booked && (sale.member?.id ?? null) !== memberId)
+      throw conflict(`Remove the drop-in first: "${booked.description}" is for ${sale.member ? fullName(sale.member) : 'the member'}.`);
     sale.member = memberId ? await this.member(em, memberId) : null;
     await em.flush();
     return sale;
@@ -215,31 +236,34 @@ export class PosService {
     const [row] = await em.getConnection().execute<
       {
         status: PosSaleStatus | null;
+        member_id: string | null;
         name: string | null;
         label: string | null;
         category: ProductCategory | null;
+        pack_classes: number | null;
         active: boolean | null;
         stock: number | null;
         had: number;
         added: number | null;
       }[]
     >(
-      `with s as (select id, status from pos_sale where id = ? for share),
-            v as (select v.id, v.label, v.stock, p.name, p.category, p.active, p.price_cents
+      `with s as (select id, status, member_id from pos_sale where id = ? for share),
+            v as (select v.id, v.label, v.stock, p.name, p.category, p.active, p.price_cents, p.pack_classes,
+                         p.category in ('merchandise', 'snacks') or (p.category = 'membership' and p.pack_classes is not null) as sold
                     from product_variant v join product p on p.id = v.product_id where v.id = ?),
             had as (select coalesce(sum(quantity), 0)::int as quantity from pos_sale_line where sale_id = ? and variant_id = ?),
             up as (
               insert into pos_sale_line (id, sale_id, category, variant_id, description, quantity, unit_cents)
-              select gen_random_uuid(), s.id, v.category::text, v.id,
+              select gen_random_uuid(), s.id, case when v.category = 'membership' then 'packs' else v.category::text end, v.id,
                      case when v.label is null then v.name else v.name || ' (' || v.label || ')' end, ?, v.price_cents
                 from s, v, had
-               where s.status = 'open' and v.active and v.category in ('merchandise', 'snacks')
+               where s.status = 'open' and v.active and v.sold and (v.category <> 'membership' or s.member_id is not null)
                  and (v.stock is null or had.quantity + ? <= v.stock)
               on conflict (sale_id, variant_id) where variant_id is not null
               do update set quantity = pos_sale_line.quantity + excluded.quantity
                 where pos_sale_line.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
               returning quantity)
-       select s.status, v.name, v.label, v.category, v.active, v.stock, had.quantity as had, (select quantity from up) as added
+       select s.status, s.member_id, v.name, v.label, v.category, v.pack_classes, v.active, v.stock, had.quantity as had, (select quantity from up) as added
          from had left join s on true left join v on true`,
       [saleId, variantId, saleId, variantId, quantity, quantity],
       'all',
@@ -247,13 +271,20 @@ export class PosService {
     );
     if (row.added !== null) return;
     assertMayActOnSale(actor, row.status ? { status: row.status } : null, 'edit');
-    assertMayBuyProduct(row.category ? { category: row.category, active: row.active! } : null);
+    assertMayBuyProduct(row.category ? { category: row.category, active: row.active!, packClasses: row.pack_classes } : null);
+    if (row.category === ProductCategory.membership && !row.member_id)
+      throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
     const description = variantName({ name: row.name! }, { label: row.label });
     if (row.stock !== null && row.had + quantity > row.stock) throw stockRefusal(description, row.stock);
     throw badInput(`A line holds at most ${MAX_LINE_QUANTITY}.`, { quantity: `At most ${MAX_LINE_QUANTITY}.` });
   }
 
   private async addDropIn(em: EntityManager, actor: User, saleId: string, classInstanceId: string, quantity: number): Promise<void> {
+    // What would pay for the member's spot (their membership or a pack), by the bookings service's own rules, dry run.
+    const [pre] = await em
+      .getConnection()
+      .execute<{ member_id: string | null }[]>('select member_id from pos_sale where id = ?', [saleId], 'all', em.getTransactionContext());
+    const coveredBy = pre?.member_id && quantity === 1 ? await this.bookings.coverFor(em, pre.member_id, classInstanceId) : null;
     await em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
@@ -269,11 +300,17 @@ export class PosService {
       if (quantity !== 1) throw badInput('A drop-in is one spot for the member.', { quantity: 'One spot.' });
       const instance = await this.todaysClass(tx, classInstanceId);
       const [line] = await conn.execute<{ id: string }[]>(
-        `insert into pos_sale_line (id, sale_id, category, class_instance_id, description, quantity, unit_cents)
-         values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?)
+        `insert into pos_sale_line (id, sale_id, category, class_instance_id, description, quantity, unit_cents, covered_by)
+         values (gen_random_uuid(), ?, 'dropin', ?, ?, 1, ?, ?)
          on conflict (sale_id, class_instance_id) where class_instance_id is not null do nothing
          returning id`,
-        [saleId, instance.id, `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}`, instance.blueprint.dropInPriceCents],
+        [
+          saleId,
+          instance.id,
+          `Drop-in: ${instance.blueprint.name} at ${clock(instance.startTime)}${coveredBy ? ` (covered by ${coveredBy})` : ''}`,
+          coveredBy ? 0 : instance.blueprint.dropInPriceCents,
+          coveredBy,
+        ],
         'all',
         ctx,
       );
@@ -347,11 +384,27 @@ export class PosService {
   /**
    * Cash: the change is worked out, then in one transaction the stock is taken (an oversell is refused with the
    * shop's own "Only 2 left" message and nothing happens), drop-ins are booked for the member and marked paid, and
-   * payments records the order.
+   * payments records the order (a member's class packs become packs through its paid-order fulfilment).
    */
   async payCash(em: EntityManager, actor: User, saleId: string, tenderedCents: number): Promise<PosSale> {
+    return this.settle(em, actor, saleId, { method: PosPaymentMethod.cash, tenderedCents });
+  }
+
+  /**
+   * Charged to the member's account: the same transaction as cash (stock, drop-ins, the order, packs), and an invoice
+   * for the sale's lines (discounts as credit lines) is made and sent to the member, due in ACCOUNT_DUE_DAYS days.
+   */
+  async chargeToAccount(em: EntityManager, actor: User, saleId: string): Promise<PosSale> {
+    return this.settle(em, actor, saleId, { method: PosPaymentMethod.account });
+  }
+
+  private async settle(
+    em: EntityManager,
+    actor: User,
+    saleId: string,
+    pay: { method: PosPaymentMethod.cash; tenderedCents: number } | { method: PosPaymentMethod.account },
+  ): Promise<PosSale> {
     assertMayUsePos(actor);
-    const classIds: string[] = [];
     await em.transactional(async (tx) => {
       const today = await this.lockDay(tx, 'shared');
       const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -360,13 +413,20 @@ export class PosService {
       const lines = sale.lines.getItems();
       if (lines.length === 0) throw badInput('Add something to the sale first.');
       const totals = saleTotals(sale);
-      if (tenderedCents < totals.totalCents) {
-        const message = `Cash received (${dollars(tenderedCents)}) is less than the total (${dollars(totals.totalCents)}).`;
+      if (pay.method === PosPaymentMethod.cash && pay.tenderedCents < totals.totalCents) {
+        const message = `Cash received (${dollars(pay.tenderedCents)}) is less than the total (${dollars(totals.totalCents)}).`;
         throw badInput(message, { tenderedCents: message });
       }
       const member = sale.member;
       if (lines.some((l) => l.classInstanceId) && !member)
         throw badInput('Choose the member first: a drop-in books them into the class.', { memberId: 'Choose the member.' });
+      if (lines.some((l) => l.category === PosCategory.packs) && !member)
+        throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
+      if (pay.method === PosPaymentMethod.account) {
+        if (!member)
+          throw badInput("Choose the member first: a sale is charged to a member's account.", { memberId: 'Choose the member.' });
+        if (totals.totalCents <= 0) throw badInput('Nothing to charge: the total is $0.00. Take it as cash instead.');
+      }
 
       for (const line of lines) {
         if (!line.variantId) continue;
@@ -379,11 +439,15 @@ export class PosService {
           tx,
           actor,
           { classInstanceId: line.classInstanceId, attendeeId: member!.id },
-          { kind: 'staff', walkIn: false, overCapacity: false },
+          { kind: 'staff', walkIn: false, overCapacity: false, entitlement: line.coveredBy !== null },
         );
-        if (booking.priceCents > 0) await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
+        if (line.coveredBy && booking.paymentStatus !== PaymentStatus.covered)
+          throw conflict(
+            `${line.description.replace(/ \(covered by .*\)$/, '')} is no longer covered by ${line.coveredBy}: remove it and add it again.`,
+          );
+        if (!line.coveredBy && booking.priceCents > 0)
+          await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
         line.bookingId = booking.id;
-        classIds.push(line.classInstanceId);
       }
       const order = await this.payments.recordCounterSale(tx, {
         owner: member,
@@ -397,11 +461,22 @@ export class PosService {
           bookingId: l.bookingId,
         })),
       });
+      if (pay.method === PosPaymentMethod.account) {
+        const invoice = await this.invoices.createInvoice(tx, {
+          memberId: member!.id,
+          lines: invoiceLines(sale),
+          dueDate: addDaysToDate(today, ACCOUNT_DUE_DAYS),
+          memo: `Front desk sale ${receiptNumber(sale.id)} on ${today}`,
+          createdBy: actor,
+          send: true,
+        });
+        sale.invoiceId = invoice.id;
+      }
       Object.assign(sale, {
         status: PosSaleStatus.completed,
-        paymentMethod: PosPaymentMethod.cash,
-        tenderedCents,
-        changeCents: tenderedCents - totals.totalCents,
+        paymentMethod: pay.method,
+        tenderedCents: pay.method === PosPaymentMethod.cash ? pay.tenderedCents : null,
+        changeCents: pay.method === PosPaymentMethod.cash ? pay.tenderedCents - totals.totalCents : null,
         paidCents: totals.totalCents,
         order,
         businessDate: today,
@@ -419,6 +494,17 @@ export class PosService {
       const today = await this.lockDay(tx, 'shared');
       const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       assertMayActOnSale(actor, sale, 'refund', await this.isClosed(tx, today));
+      if (sale.invoiceId) {
+        // Charged to the account: nothing was handed over, so the refund cancels what is owed (the invoice is voided).
+        const invoice = await tx.findOneOrFail(Invoice, { id: sale.invoiceId });
+        if (invoice.status === InvoiceStatus.paid)
+          throw conflict(`${invoiceNumber(invoice.number)} for this sale has been paid: refund the member from their payment instead.`);
+        if (invoice.status !== InvoiceStatus.void)
+          await this.invoices.voidInvoice(tx, invoice.id, `Front desk sale ${receiptNumber(sale.id)} refunded: ${reason.trim()}`);
+      }
+      // Class packs it sold are taken back (refused once a class of one was used).
+      await tx.populate(sale, ['lines']);
+      if (sale.lines.getItems().some((l) => l.category === PosCategory.packs)) await this.memberships.revokePacks(tx, sale.order!.id);
       const { bookingIds } = await this.payments.refundCounterSale(
         tx,
         sale.order!.id,
@@ -595,6 +681,30 @@ export class PosService {
       throw new AppError('BAD_USER_INPUT', "Only today's classes that have not ended are sold at the register.");
     return instance;
   }
+}
+
+/** A sale as invoice lines: its lines at list price, then each discount as a credit line with its reason. */
+export function invoiceLines(sale: PosSale): InvoiceLineData[] {
+  const totals = saleTotals(sale);
+  const lines: InvoiceLineData[] = [];
+  const fit = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+  for (const l of sale.lines) {
+    lines.push({ description: fit(l.description), quantity: l.quantity, unitCents: l.unitCents });
+    const off = Math.min(l.discountCents, l.quantity * l.unitCents);
+    if (off > 0)
+      lines.push({
+        description: fit(`Discount on ${l.description}${l.discountReason ? `: ${l.discountReason}` : ''}`),
+        quantity: 1,
+        unitCents: -off,
+      });
+  }
+  if (totals.saleDiscountCents > 0)
+    lines.push({
+      description: fit(`Discount${sale.discountReason ? `: ${sale.discountReason}` : ''}`),
+      quantity: 1,
+      unitCents: -totals.saleDiscountCents,
+    });
+  return lines;
 }
 
 export function toMember(u: User): PosMember {

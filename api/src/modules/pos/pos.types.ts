@@ -13,6 +13,9 @@ export class PosCatalogArgs {
   @IsOptional()
   @MaxLength(100, { message: 'Search for at most 100 characters.' })
   search?: string;
+  @Field(() => ID, { nullable: true, description: "The sale's member: drop-ins their membership or pack covers say so" })
+  @IsOptional()
+  memberId?: string | null;
 }
 
 @ArgsType()
@@ -138,6 +141,8 @@ export class PosCatalogItem {
   @Field({ description: 'The option ("M"), or the class time and spots left' }) detail: string;
   @Field(() => Int) priceCents: number;
   @Field(() => Int, { nullable: true, description: 'Items (or spots) left; null means unlimited' }) stock: number | null;
+  @Field(() => String, { nullable: true, description: "A drop-in the member's membership or pack pays for: what pays" })
+  coveredBy?: string | null;
 }
 
 @ObjectType({ description: 'A member found at the register' })

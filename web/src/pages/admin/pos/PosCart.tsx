@@ -16,6 +16,7 @@ import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { PosMembersDocument, type PosSalePartsFragment } from './pos.generated';
 import { CashDialog, DiscountDialog } from './PosDialogs';
+import { useChargePosSaleToAccount } from './useChargePosSaleToAccount';
 import { useEmailPosReceipt } from './useEmailPosReceipt';
 import { useSetPosLineQuantity } from './useSetPosLineQuantity';
 import { useSetPosSaleMember } from './useSetPosSaleMember';
@@ -120,8 +121,14 @@ function LineRow({ line, editable, onDiscount }: { line: Line; editable: boolean
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{line.description}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {line.quantity} × {formatMoney(line.unitCents)}
-            {editable && (
+            {line.coveredBy ? (
+              <Box component="span" data-testid="pos-covered" sx={{ color: 'success.main', fontWeight: 600 }}>
+                Covered by {line.coveredBy} · {formatMoney(0)}
+              </Box>
+            ) : (
+              `${line.quantity} × ${formatMoney(line.unitCents)}`
+            )}
+            {editable && !line.coveredBy && (
               <Button size="small" onClick={() => onDiscount(line)} sx={{ minHeight: 32, py: 0, px: 1, ml: 0.5 }}>
                 {line.discountCents > 0 ? 'Change discount' : 'Discount'}
               </Button>
@@ -179,7 +186,11 @@ function PaidPanel({ sale, onNewSale }: { sale: Sale; onNewSale: () => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Alert severity="success" sx={{ fontSize: '1.05rem' }}>
-        {sale.status === 'refunded' ? 'Refunded.' : 'Paid.'}{' '}
+        {sale.status === 'refunded'
+          ? 'Refunded.'
+          : sale.paymentMethod === 'account'
+            ? 'Charged to the account: an invoice was sent.'
+            : 'Paid.'}{' '}
         {sale.changeCents !== null && <strong data-testid="pos-change">Change due: {formatMoney(sale.changeCents)}</strong>}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -226,6 +237,12 @@ export function PosCart({
   const [discounting, setDiscounting] = useState<{ line: Line | null } | null>(null);
   const [paying, setPaying] = useState(false);
   const [voidSale] = useVoidPosSale();
+  const [charge, { loading: charging }] = useChargePosSaleToAccount();
+  const chargeToAccount = (saleId: string) =>
+    charge({ variables: { saleId } }).then(
+      () => toast({ title: 'Charged to the account', description: 'An invoice for the sale was sent to the member.', variant: 'success' }),
+      (err: unknown) => toast({ title: 'Not charged', description: errorMessage(err), variant: 'error' }),
+    );
   const open = sale?.status === 'open';
   const lines = sale && sale.status !== 'voided' ? sale.lines : [];
   return (
@@ -288,6 +305,16 @@ export function PosCart({
             sx={{ minHeight: 60, fontSize: '1.15rem' }}
           >
             Pay cash {lines.length > 0 && formatMoney(sale.totalCents)}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            disabled={lines.length === 0 || !sale.member || sale.totalCents <= 0 || charging}
+            title={sale.member ? undefined : 'Choose the member: a walk-in has no account.'}
+            onClick={() => void chargeToAccount(sale.id)}
+            sx={{ minHeight: 52 }}
+          >
+            Charge to account{sale.member ? ` (${sale.member.name.split(' ')[0]})` : ''}
           </Button>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
             <Button variant="outlined" disabled={lines.length === 0} onClick={() => setDiscounting({ line: null })} sx={big}>

@@ -21,7 +21,7 @@ import { FormTextField, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { PosDayDocument, type PosDayQuery } from './pos.generated';
-import { CATEGORY_LABELS, centsOf } from './posRules';
+import { CATEGORY_LABELS, centsOf, METHOD_LABELS } from './posRules';
 import { useClosePosDay } from './useClosePosDay';
 import { useRefundPosSale } from './useRefundPosSale';
 
@@ -50,7 +50,8 @@ function RefundSale({ sale, onDone }: { sale: DaySale; onDone: () => void }) {
   const submit = handleSubmit(async ({ reason }) => {
     try {
       await refund({ variables: { saleId: sale.id, reason } });
-      toast({ title: 'Refunded', description: `${formatMoney(sale.totalCents)} back in cash; the stock is back.`, variant: 'success' });
+      const how = sale.paymentMethod === 'account' ? 'the invoice is voided' : `${formatMoney(sale.totalCents)} back in cash`;
+      toast({ title: 'Refunded', description: `${how}; the stock is back.`, variant: 'success' });
       onDone();
     } catch (err) {
       toast({ title: 'Not refunded', description: errorMessage(err), variant: 'error' });
@@ -117,7 +118,7 @@ export function PosDayDialog({ onClose }: { onClose: () => void }) {
                 <Row label="Discounts" cents={-report.discountCents} />
                 <Row label="Taken" cents={report.netCents} strong />
                 {report.byMethod.map((m) => (
-                  <Row key={m.method} sub label={`${m.method === 'cash' ? 'Cash' : m.method} (${m.sales})`} cents={m.takenCents} />
+                  <Row key={m.method} sub label={`${METHOD_LABELS[m.method] ?? m.method} (${m.sales})`} cents={m.takenCents} />
                 ))}
                 <Row label="Refunds" cents={-report.refundedCents} />
                 <Row label="Cash expected in the drawer" cents={report.cashExpectedCents} strong />

@@ -76,7 +76,13 @@ function ItemTile({ item, onAdd, busy }: { item: CatalogItem; onAdd: (item: Cata
         )}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mt: 1 }}>
-        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatMoney(item.priceCents)}</Typography>
+        {item.coveredBy ? (
+          <Typography data-testid="pos-item-covered" sx={{ fontWeight: 700, color: 'success.main' }}>
+            Covered by {item.coveredBy}
+          </Typography>
+        ) : (
+          <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatMoney(item.priceCents)}</Typography>
+        )}
         <Typography variant="caption" color={out ? 'error' : 'text.secondary'}>
           {out ? 'Sold out' : item.stock !== null && item.category !== 'dropin' ? `${item.stock} left` : ''}
         </Typography>
@@ -102,8 +108,10 @@ export default function PosPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [dayOpen, setDayOpen] = useState(false);
-  const catalog = useQuery(PosCatalogDocument, { fetchPolicy: 'cache-and-network' });
   const sale = useQuery(PosSaleDocument, { variables: { saleId: saleId ?? '' }, skip: !saleId });
+  const saleMemberId = sale.data?.posSale.status === 'open' ? (sale.data.posSale.member?.id ?? null) : null;
+  // With the sale's member, drop-ins their membership or pack pays for say so.
+  const catalog = useQuery(PosCatalogDocument, { variables: { memberId: saleMemberId }, fetchPolicy: 'cache-and-network' });
   const [openSale, { loading: opening }] = useOpenPosSale();
   const [addItem, { loading: adding }] = useAddPosItem();
 

@@ -41,6 +41,7 @@ const line = (over: Record<string, unknown> = {}) => ({
   discountReason: null,
   variantId: 'v-chalk',
   classInstanceId: null,
+  coveredBy: null,
   ...over,
 });
 const sale = (over: Record<string, unknown> = {}) => ({
@@ -54,6 +55,8 @@ const sale = (over: Record<string, unknown> = {}) => ({
   totalCents: 600,
   tenderedCents: null,
   changeCents: null,
+  paymentMethod: null,
+  invoiceId: null,
   receiptPdfUrl: null,
   member: null,
   lines: [line()],
@@ -71,6 +74,7 @@ const catalog = {
         detail: '',
         priceCents: 600,
         stock: 30,
+        coveredBy: null,
       },
       {
         __typename: 'PosCatalogItem',
@@ -81,6 +85,7 @@ const catalog = {
         detail: '',
         priceCents: 2800,
         stock: 0,
+        coveredBy: null,
       },
       {
         __typename: 'PosCatalogItem',
@@ -91,6 +96,7 @@ const catalog = {
         detail: '6:00 PM · 3 spots left',
         priceCents: 2200,
         stock: 3,
+        coveredBy: null,
       },
     ],
   },
@@ -143,5 +149,65 @@ describe('/admin/pos', () => {
       tenderedCents: 1000,
     });
     expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
+  });
+
+  const member = { __typename: 'PosMember', id: 'm-1', name: 'Imogen Hart', username: 'imogen', email: 'imogen@example.com' };
+  const register = (current: ReturnType<typeof sale>, grid: { data: { posCatalog: object[] } } = catalog) => {
+    localStorage.setItem(SALE_KEY, 's-1');
+    return renderApp(<PosPage />, {
+      session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+      route: '/admin/pos',
+      handlers: {
+        PosCatalog: grid,
+        PosSale: { data: { posSale: current } },
+        ChargePosSaleToAccount: {
+          data: {
+            chargePosSaleToAccount: sale({
+              member,
+              status: 'completed',
+              paymentMethod: 'account',
+              invoiceId: 'inv-1',
+              receiptPdfUrl: '/api/pos/sales/s-1/receipt.pdf',
+            }),
+          },
+        },
+      },
+    });
+  };
+
+  it('a walk-in cannot be charged to an account', async () => {
+    register(sale());
+    expect(await screen.findByRole('button', { name: /^Charge to account/ })).toBeDisabled();
+  });
+
+  it("charges a member's sale to their account: an invoice is sent", async () => {
+    const { calls } = register(sale({ member }));
+    const charge = await screen.findByRole('button', { name: 'Charge to account (Imogen)' });
+    expect(charge).toBeEnabled();
+    fireEvent.click(charge);
+    expect(await screen.findByText(/Charged to the account: an invoice was sent/)).toBeInTheDocument();
+    expect(calls.find((c: RecordedOperation) => c.operationName === 'ChargePosSaleToAccount')?.variables).toEqual({ saleId: 's-1' });
+    expect(screen.queryByTestId('pos-change')).not.toBeInTheDocument();
+  });
+
+  it("shows a drop-in the member's membership covers at $0", async () => {
+    const covered = line({
+      category: 'dropin',
+      description: 'Drop-in: Silks 1 at 6:00 PM (covered by Unlimited membership)',
+      unitCents: 0,
+      variantId: null,
+      classInstanceId: 'c-1',
+      coveredBy: 'Unlimited membership',
+    });
+    const grid = {
+      data: { posCatalog: catalog.data.posCatalog.map((i) => (i.classInstanceId ? { ...i, coveredBy: 'Unlimited membership' } : i)) },
+    };
+    const { calls } = register(sale({ member, lines: [covered], subtotalCents: 0, totalCents: 0 }), grid);
+    expect(await screen.findByTestId('pos-item-covered')).toHaveTextContent('Covered by Unlimited membership');
+    await waitFor(() =>
+      expect(calls.some((c: RecordedOperation) => c.operationName === 'PosCatalog' && c.variables.memberId === 'm-1')).toBe(true),
+    );
+    expect(await screen.findByTestId('pos-covered')).toHaveTextContent('Covered by Unlimited membership · $0.00');
+    expect(screen.getByTestId('pos-total')).toHaveTextContent('$0.00');
   });
 });

@@ -45,6 +45,7 @@ export function quickTenders(totalCents: number): number[] {
   return [...options].sort((a, b) => a - b).slice(0, 5);
 }
 
-export const CATEGORY_LABELS = { merchandise: 'Merch', snacks: 'Snacks', dropin: 'Drop-in today' } as const;
+export const CATEGORY_LABELS = { merchandise: 'Merch', snacks: 'Snacks', packs: 'Packs', dropin: 'Drop-in today' } as const;
+export const METHOD_LABELS: Record<string, string> = { cash: 'Cash', account: 'Account' };
 export type PosCategoryKey = keyof typeof CATEGORY_LABELS;
 export const SALE_KEY = 'pos.saleId';
