@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { problemsOf } from '../../../app/forms';
-import { fakeSession, gqlError, makeUser, renderApp, type Answer } from '../../../../test/utils';
+import { fakeSession, makeUser, renderApp, type Answer } from '../../../../test/utils';
 import type { AdminMembershipRowFragment, AdminPlanFragment } from './adminMemberships.generated';
 import AdminMembershipsPage from './AdminMembershipsPage';
 import { ChangePlanDialog, PauseDialog } from './MembershipActionDialogs';
