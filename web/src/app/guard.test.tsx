@@ -224,10 +224,10 @@ describe('route guard and redirect rules', () => {
 
   it('pages whose feature comes later show their title and a coming-soon line', async () => {
     localStorage.setItem(TOKEN_KEY, 'token-1');
-    renderApp(<AppRoutes />, { route: '/memberships', session: fakeSession({ user: makeUser() }) });
-    expect(await screen.findByRole('heading', { name: 'Memberships' })).toBeInTheDocument();
+    renderApp(<AppRoutes />, { route: '/moves', session: fakeSession({ user: makeUser() }) });
+    expect(await screen.findByRole('heading', { name: 'My Moves' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Class packs and monthly memberships — coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Track the moves you are learning on each apparatus — coming soon.')).toBeInTheDocument();
   });
 });
 
