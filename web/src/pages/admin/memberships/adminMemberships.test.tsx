@@ -3,7 +3,8 @@ import { problemsOf } from '../../../app/forms';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../../test/utils';
 import type { AdminMembershipRowFragment, AdminPlanFragment } from './adminMemberships.generated';
 import AdminMembershipsPage from './AdminMembershipsPage';
-import { ChangePlanDialog, PauseDialog } from './MembershipActionDialogs';
+import { ChangePlanDialog, CompDialog, PauseDialog } from './MembershipActionDialogs';
+import { PackDialog } from './PackDialog';
 import { EMPTY_PLAN, packForm, planForm, planInput, type PlanValues } from './membershipRules';
 import { PlanDialog } from './PlanDialog';
 
@@ -264,6 +265,76 @@ describe('the membership dialogs', () => {
         signUpFeeCents: 0,
         active: true,
       },
+    });
+  });
+
+  it('comps a plan to a member picked by name', async () => {
+    const onClose = jest.fn();
+    const { calls } = renderApp(<CompDialog plans={[unlimited, eight]} onClose={onClose} />, {
+      handlers: {
+        MembershipMemberOptions: {
+          data: {
+            users: {
+              __typename: 'UserPage',
+              items: [
+                { __typename: 'User', id: 'u-9', firstName: 'Robin', lastName: 'Hale', email: 'robin@example.test', username: 'robin' },
+              ],
+            },
+          },
+        },
+        CompMembership: { data: { compMembership: { ...maya, comp: true } } },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Comp a membership' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Comp membership' }));
+    expect(await within(dialog).findByText('Choose a member.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose a plan.')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'CompMembership')).toBe(false);
+
+    const member = within(dialog).getByRole('combobox', { name: /^Member/ });
+    fireEvent.change(member, { target: { value: 'Rob' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Robin Hale/ }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Plan/ }));
+    expect(screen.getByRole('option', { name: /8 classes .*\(inactive\)/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: /^Unlimited monthly/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Comp membership' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.operationName === 'CompMembership')?.variables).toEqual({ userId: 'u-9', planId: 'plan-unl' });
+    expect(await screen.findByText('Membership comped')).toBeInTheDocument();
+  });
+
+  it('adds a class pack: classes and days checked with the API’s rules, then sent as numbers', async () => {
+    const onClose = jest.fn();
+    const { calls } = renderApp(<PackDialog pack={null} onClose={onClose} />, {
+      handlers: {
+        CreateClassPackProduct: {
+          data: {
+            createClassPackProduct: {
+              __typename: 'Product',
+              id: 'p-pack',
+              name: '20 classes',
+              description: '',
+              priceCents: 34000,
+              active: true,
+              packClasses: 20,
+              packValidDays: 180,
+            },
+          },
+        },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'New class pack' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: '20 classes' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Price/), { target: { value: '340' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Classes/), { target: { value: '500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add class pack' }));
+    expect(await within(dialog).findByText('Between 1 and 200.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Classes/), { target: { value: '20' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Valid for/), { target: { value: '180' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add class pack' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.operationName === 'CreateClassPackProduct')?.variables).toEqual({
+      input: { name: '20 classes', description: '', priceCents: 34000, classes: 20, validDays: 180, active: true },
     });
   });
 });
