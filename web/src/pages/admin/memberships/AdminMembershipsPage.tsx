@@ -26,7 +26,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatTimestampDay } from '../../../app/dates';
+import { formatTimestampDay, formatTimestampShortDay } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
@@ -171,9 +171,16 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
         headerAlign: 'right',
         renderCell: ({ row }) =>
           row.failedPayments > 0 ? (
-            <Typography variant="body2" color="error" sx={{ fontWeight: 'fontWeightBold' }}>
-              {row.failedPayments}
-            </Typography>
+            <Box sx={{ lineHeight: 1.3, textAlign: 'right' }}>
+              <Typography variant="body2" color="error" sx={{ fontWeight: 'fontWeightBold' }}>
+                {row.failedPayments}
+              </Typography>
+              {row.pastDueSince && (
+                <Typography variant="caption" color="text.secondary" component="p">
+                  since {formatTimestampShortDay(row.pastDueSince)}
+                </Typography>
+              )}
+            </Box>
           ) : (
             <Typography variant="body2" color="text.secondary">
               0
