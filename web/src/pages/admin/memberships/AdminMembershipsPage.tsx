@@ -60,7 +60,7 @@ type Row = AdminMembershipRowFragment;
 
 export function MembershipStatusChip({ membership }: { membership: Pick<Row, 'status'> }) {
   const s = STATUS_LABELS[membership.status];
-  return <Chip size="small" color={s.color} label={s.label} variant={s.color === 'default' ? 'outlined' : 'filled'} />;
+  return <Chip size="small" color={s.color} label={s.label} variant={membership.status === 'canceled' ? 'outlined' : 'filled'} />;
 }
 
 /** "Renews Dec 1, 2026", "Ends Dec 1, 2026", "Ended Nov 20, 2026". */

@@ -19,7 +19,8 @@ export const STATUS_LABELS: Record<MembershipStatus, { label: string; color: 'su
   active: { label: 'Active', color: 'success' },
   past_due: { label: 'Payment failed', color: 'warning' },
   suspended: { label: 'Suspended', color: 'error' },
-  paused: { label: 'Paused', color: 'info' },
+  // (The info blue under white text is below 4.5:1.)
+  paused: { label: 'Paused', color: 'default' },
   canceled: { label: 'Ended', color: 'default' },
 };
 
