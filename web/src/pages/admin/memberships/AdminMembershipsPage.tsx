@@ -109,8 +109,8 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
       {
         field: 'member',
         headerName: 'Member',
-        flex: 1,
-        minWidth: 200,
+        flex: 1.2,
+        minWidth: 220,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold' }}>
@@ -138,11 +138,11 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
           </Box>
         ),
       },
-      { field: 'status', headerName: 'Status', width: 140, renderCell: ({ row }) => <MembershipStatusChip membership={row} /> },
+      { field: 'status', headerName: 'Status', width: 160, renderCell: ({ row }) => <MembershipStatusChip membership={row} /> },
       {
         field: 'currentPeriodEnd',
-        headerName: 'Next billing / ends',
-        width: 170,
+        headerName: 'Renews / ends',
+        width: 180,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3 }}>
             <Typography variant="body2">{periodText(row)}</Typography>
@@ -156,8 +156,9 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
       },
       {
         field: 'usedThisPeriod',
-        headerName: 'Used this period',
-        width: 140,
+        headerName: 'Classes used',
+        description: 'Classes used this billing period',
+        width: 130,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -166,7 +167,7 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
       {
         field: 'failedPayments',
         headerName: 'Failed payments',
-        width: 130,
+        width: 160,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) =>

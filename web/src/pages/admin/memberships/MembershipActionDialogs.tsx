@@ -49,7 +49,7 @@ function ActionDialog({
   destructive?: boolean;
 }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={id}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
       <DialogTitle id={id}>{title}</DialogTitle>
       <Box
         component="form"
