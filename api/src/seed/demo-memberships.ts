@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from 'date-fns';
 import { Apparatus } from '../modules/classes/apparatus.entity.js';
-import { BillingInterval, ClassPack, Membership, MembershipPlan } from '../modules/memberships/membership.entity.js';
+import { BillingInterval, ClassPack, Membership, MembershipPlan, MembershipStatus } from '../modules/memberships/membership.entity.js';
 import { Product, ProductCategory, ProductVariant } from '../modules/products/product.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
@@ -39,7 +39,8 @@ const PACKS = [
 ];
 
 /**
- * Membership plans, class packs in the shop, and members using them: ava.chen on Eight a month, grace.kim's family on Family unlimited, maya.brooks with a 10-class pack. The demo `student` keeps paying
+ * Membership plans, class packs in the shop, and members using them: ava.chen on Eight a month, grace.kim's family on Family unlimited, ethan.cole past due, priya.shah paused,
+ * lucas.weber comped, maya.brooks with a 10-class pack. The demo `student` keeps paying
  * per class in the cart. Idempotent: plans and packs present by name are left alone, as are members with a membership.
  */
 export async function seedDemoMemberships(em: EntityManager): Promise<void> {
@@ -65,21 +66,36 @@ export async function seedDemoMemberships(em: EntityManager): Promise<void> {
   await em.flush();
 
   const now = new Date();
-  const holders: [username: string, plan: string][] = [
-    ['ava.chen', 'Eight a month'],
-    ['grace.kim', 'Family unlimited'],
+  const paid = { currentPeriodStart: addDays(now, -12), currentPeriodEnd: addDays(now, 18), paidThrough: addDays(now, 18) };
+  // What /admin/memberships shows besides them: a renewal that failed yesterday (past due, in its grace period), a
+  // pause over a holiday, and a year comped by the studio.
+  const holders: [username: string, plan: string, state: Partial<Membership>][] = [
+    ['ava.chen', 'Eight a month', paid],
+    ['grace.kim', 'Family unlimited', paid],
+    [
+      'ethan.cole',
+      'Unlimited',
+      {
+        status: MembershipStatus.past_due,
+        currentPeriodStart: addDays(now, -1),
+        currentPeriodEnd: addDays(now, 29),
+        paidThrough: addDays(now, -1),
+        pastDueSince: addDays(now, -1),
+        failedPayments: 1,
+      },
+    ],
+    [
+      'priya.shah',
+      'Silks & Hammock four',
+      { ...paid, status: MembershipStatus.paused, pausedFrom: addDays(now, -5), pausedUntil: addDays(now, 9) },
+    ],
+    ['lucas.weber', 'Unlimited yearly', { comp: true, currentPeriodStart: addDays(now, -40), currentPeriodEnd: addDays(now, 325) }],
   ];
-  for (const [username, planName] of holders) {
+  for (const [username, planName, state] of holders) {
     const user = await em.findOne(User, { username });
     const plan = await em.findOne(MembershipPlan, { name: planName });
     if (!user || !plan || (await em.count(Membership, { holder: user.id })) > 0) continue;
-    em.create(Membership, {
-      holder: user,
-      plan,
-      currentPeriodStart: addDays(now, -12),
-      currentPeriodEnd: addDays(now, 18),
-      paidThrough: addDays(now, 18),
-    });
+    em.create(Membership, { holder: user, plan, ...paid, ...state });
   }
   const maya = await em.findOne(User, { username: 'maya.brooks' });
   if (maya && (await em.count(ClassPack, { owner: maya.id })) === 0)

@@ -7,6 +7,7 @@ import { WaitlistEntry } from '../modules/bookings/waitlist-entry.entity.js';
 import { ClassInstance } from '../modules/classes/class-instance.entity.js';
 import { Invoice } from '../modules/invoices/invoice.entity.js';
 import { ChatMessage } from '../modules/chat/chat.entity.js';
+import { AdminMembershipArgs, MembershipSortField } from '../modules/memberships/memberships.types.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -115,6 +116,15 @@ it('seeds membership plans, class packs in the shop and members using them, once
   const ava = await em(t).findOneOrFail(User, { username: 'ava.chen' });
   const [membership] = await t.app.services.memberships.myMemberships(em(t), ava);
   expect(membership).toMatchObject({ status: 'active', plan: { name: 'Eight a month' } });
+  const args = Object.assign(new AdminMembershipArgs(), { page: 1, pageSize: 25, sortField: MembershipSortField.member });
+  const { items } = await t.app.services.memberships.adminList(em(t), args);
+  expect(items.map((m) => [m.holder.username, m.status, m.comp, m.failedPayments])).toEqual(
+    expect.arrayContaining([
+      ['ethan.cole', 'past_due', false, 1],
+      ['priya.shah', 'paused', false, 0],
+      ['lucas.weber', 'active', true, 0],
+    ]),
+  );
   const maya = await em(t).findOneOrFail(User, { username: 'maya.brooks' });
   expect((await t.app.services.memberships.myPacks(em(t), maya)).map((p) => [p.classes, p.used])).toEqual([[10, 3]]);
 });

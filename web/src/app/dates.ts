@@ -266,3 +266,9 @@ export function formatTimeAgo(value: string | Date, now: Date | number = Date.no
   if (dayCount(day, today) === 1) return `Yesterday, ${formatInstant(time, 'h:mm a')}`;
   return formatInstant(time, day.slice(0, 4) === today.slice(0, 4) ? 'MMM d, h:mm a' : 'MMM d, yyyy');
 }
+
+/** The instant a studio date (YYYY-MM-DD) begins on the studio's clock, as an ISO timestamp (a pause's start or end). */
+export function studioDayStart(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return (STUDIO_TIME_ZONE ? new TZDate(y, m - 1, d, STUDIO_TIME_ZONE) : new Date(y, m - 1, d)).toISOString();
+}

@@ -69,6 +69,19 @@ export type CheckoutStatus =
   | 'failed'
   | 'open';
 
+/** A class pack sold in the shop (a product of category membership) */
+export type ClassPackProductInput = {
+  active?: boolean;
+  /** Classes it holds */
+  classes: number;
+  description?: string;
+  name: string;
+  /** In cents */
+  priceCents: number;
+  /** Days it is valid from purchase */
+  validDays: number;
+};
+
 export type ClassStatus =
   | 'cancelled'
   | 'scheduled';
@@ -198,6 +211,32 @@ export type ManualPaymentMethod =
 export type MembershipCheckoutStatus =
   | 'completed'
   | 'open';
+
+/** A membership plan as /admin/memberships edits it */
+export type MembershipPlanInput = {
+  active?: boolean;
+  /** Classes covered each period; null: unlimited */
+  classesPerPeriod?: number | null | undefined;
+  /** The class types (apparatus) covered; empty: every class */
+  coveredApparatusIds?: Array<string | number>;
+  description?: string;
+  /** The holder's children also covered */
+  familyMembers?: number;
+  interval: BillingInterval;
+  name: string;
+  /** Price per billing period, in cents */
+  priceCents: number;
+  /** Charged once with the first payment, in cents */
+  signUpFeeCents?: number;
+};
+
+export type MembershipSortField =
+  | 'createdAt'
+  | 'currentPeriodEnd'
+  | 'failedPayments'
+  | 'member'
+  | 'plan'
+  | 'status';
 
 export type MembershipStatus =
   | 'active'

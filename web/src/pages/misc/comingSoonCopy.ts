@@ -5,7 +5,6 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/student-moves': 'Follow and sign off your students’ progress — coming soon.',
   '/videos': 'Technique videos from your classes — coming soon.',
   '/videos/:id': 'This video will play here soon.',
-  '/admin/memberships': 'Manage membership plans and members — coming soon.',
   '/admin/waivers': 'Every signature and who still needs to sign — coming soon.',
   '/admin/users': 'Search, edit and manage every account — coming soon.',
   '/admin/moves': 'The moves taught on each apparatus — coming soon.',

@@ -1,0 +1,320 @@
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { addDays, formatTimestampDay, studioDayStart, todayIso } from '../../../app/dates';
+import { errorMessage } from '../../../app/errors';
+import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { useToast } from '../../../app/toast';
+import { formatMoney } from '../../../components/cartFormat';
+import { dialogFormSx } from '../../../components/classFormat';
+import { useDebounced } from '../../../components/useDebounced';
+import { MembershipMemberOptionsDocument, type AdminMembershipRowFragment, type AdminPlanFragment } from './adminMemberships.generated';
+import { changePlanForm, compForm, pauseForm } from './membershipRules';
+import { useCancelMembershipNow } from './useCancelMembershipNow';
+import { useChangeMembershipPlan } from './useChangeMembershipPlan';
+import { useCompMembership } from './useCompMembership';
+import { usePauseMembership } from './usePauseMembership';
+
+function ActionDialog({
+  id,
+  title,
+  onClose,
+  onSubmit,
+  busy,
+  submitLabel,
+  error,
+  children,
+  destructive = false,
+}: {
+  id: string;
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  submitLabel: string;
+  error: string | null;
+  children: ReactNode;
+  destructive?: boolean;
+}) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
+      <DialogTitle id={id}>{title}</DialogTitle>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+        sx={dialogFormSx}
+      >
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2, alignContent: 'start' }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={onClose}>Close</Button>
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
+            {busy ? 'Saving…' : submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Pauses (freezes) a membership from one day to another: classes in between are not covered. */
+export function PauseDialog({ membership, onClose }: { membership: AdminMembershipRowFragment; onClose: () => void }) {
+  const { toast } = useToast();
+  const today = todayIso();
+  const { control, handleSubmit, setError, getValues } = useZodForm(pauseForm, {
+    defaultValues: { from: today, until: addDays(today, 14) },
+  });
+  const [pause, { loading }] = usePauseMembership();
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    const { from, until } = getValues();
+    try {
+      await pause({ variables: { id: membership.id, from: studioDayStart(from), until: studioDayStart(until) } });
+      toast({ title: 'Membership paused', description: `${membership.holder.name}'s ${membership.plan.name}.`, variant: 'success' });
+      onClose();
+    } catch (err) {
+      const fields = setServerErrors(err, setError);
+      setFormError(Object.keys(fields).length ? null : errorMessage(err));
+    }
+  });
+  return (
+    <ActionDialog
+      id="pause-dialog-title"
+      title={`Pause ${membership.holder.name}'s membership`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={loading}
+      submitLabel="Pause"
+      error={formError}
+    >
+      <DialogContentText>
+        Classes from the first day until the membership resumes are not covered by {membership.plan.name}.
+      </DialogContentText>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <FormTextField control={control} name="from" label="From" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField
+          control={control}
+          name="until"
+          label="Resumes on"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+    </ActionDialog>
+  );
+}
+
+interface MemberOption {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  username?: string | null;
+}
+
+function MemberField({
+  value,
+  onChange,
+  error,
+}: {
+  value: MemberOption | null;
+  onChange: (m: MemberOption | null) => void;
+  error?: string;
+}) {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input, 250);
+  const { data, loading } = useQuery(MembershipMemberOptionsDocument, { variables: { search: search.trim() || null } });
+  return (
+    <Autocomplete
+      value={value}
+      onChange={(_e, next) => onChange(next)}
+      inputValue={input}
+      onInputChange={(_e, next) => setInput(next)}
+      options={data?.users.items ?? []}
+      loading={loading}
+      filterOptions={(o) => o}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      getOptionLabel={(o) => `${o.firstName} ${o.lastName}`}
+      renderOption={(props, o) => (
+        <li {...props} key={o.id}>
+          <Box>
+            <Typography variant="body2">
+              {o.firstName} {o.lastName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {o.email ?? o.username ?? 'Family member'}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
+      )}
+    />
+  );
+}
+
+const planLabel = (p: AdminPlanFragment) => `${p.name} · ${formatMoney(p.priceCents)}/${p.interval}`;
+
+/** Gives a member a complimentary membership on a plan, free and renewing until cancelled. */
+export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragment[]; onClose: () => void }) {
+  const { toast } = useToast();
+  const { control, handleSubmit, setError, getValues } = useZodForm(compForm, { defaultValues: { member: null, planId: '' } });
+  const [comp, { loading }] = useCompMembership();
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    const { member, planId } = getValues();
+    if (!member) return;
+    try {
+      const { data } = await comp({ variables: { userId: member.id, planId } });
+      toast({
+        title: 'Membership comped',
+        description: `${member.firstName} ${member.lastName} now has ${data?.compMembership.plan.name ?? 'the plan'}, free of charge.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (err) {
+      const fields = setServerErrors(err, setError, { userId: 'member' });
+      setFormError(Object.keys(fields).length ? null : errorMessage(err));
+    }
+  });
+  return (
+    <ActionDialog
+      id="comp-dialog-title"
+      title="Comp a membership"
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={loading}
+      submitLabel="Comp membership"
+      error={formError}
+    >
+      <DialogContentText>Free of charge, renewing until you cancel it. It covers classes like a paid one.</DialogContentText>
+      <Controller
+        control={control}
+        name="member"
+        render={({ field, fieldState }) => (
+          <MemberField value={field.value as MemberOption | null} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
+      <FormTextField control={control} name="planId" select label="Plan" required>
+        {plans.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {planLabel(p)}
+            {p.active ? '' : ' (inactive)'}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </ActionDialog>
+  );
+}
+
+/** Changes a membership's plan from its next billing period (a plan billed at the same interval). */
+export function ChangePlanDialog({
+  membership,
+  plans,
+  onClose,
+}: {
+  membership: AdminMembershipRowFragment;
+  plans: readonly AdminPlanFragment[];
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const choices = plans.filter((p) => p.interval === membership.plan.interval);
+  const { control, handleSubmit, setError, getValues } = useZodForm(changePlanForm, {
+    defaultValues: { planId: membership.nextPlan?.id ?? membership.plan.id },
+  });
+  const [change, { loading }] = useChangeMembershipPlan();
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = handleSubmit(async () => {
+    setFormError(null);
+    const { planId } = getValues();
+    try {
+      await change({ variables: { id: membership.id, planId } });
+      const name = plans.find((p) => p.id === planId)?.name ?? 'the plan';
+      toast({
+        title: planId === membership.plan.id ? 'Plan change taken back' : 'Plan changes next period',
+        description: `${membership.holder.name} is on ${name} from ${formatTimestampDay(membership.currentPeriodEnd)}.`,
+        variant: 'success',
+      });
+      onClose();
+    } catch (err) {
+      const fields = setServerErrors(err, setError);
+      setFormError(Object.keys(fields).length ? null : errorMessage(err));
+    }
+  });
+  return (
+    <ActionDialog
+      id="change-plan-dialog-title"
+      title={`Change ${membership.holder.name}'s plan`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={loading}
+      submitLabel="Change plan"
+      error={formError}
+    >
+      <DialogContentText>
+        {membership.plan.name} stays until {formatTimestampDay(membership.currentPeriodEnd)}; the new plan applies from the next period.
+      </DialogContentText>
+      <FormTextField control={control} name="planId" select label="Plan from the next period" required>
+        {choices.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {planLabel(p)}
+            {p.id === membership.plan.id ? ' (current)' : ''}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </ActionDialog>
+  );
+}
+
+/** Ends a membership now (it no longer covers classes). */
+export function CancelNowDialog({ membership, onClose }: { membership: AdminMembershipRowFragment; onClose: () => void }) {
+  const { toast } = useToast();
+  const [cancel, { loading }] = useCancelMembershipNow();
+  const [formError, setFormError] = useState<string | null>(null);
+  const submit = async () => {
+    setFormError(null);
+    try {
+      await cancel({ variables: { id: membership.id } });
+      toast({ title: 'Membership ended', description: `${membership.holder.name}'s ${membership.plan.name} has ended.` });
+      onClose();
+    } catch (err) {
+      setFormError(errorMessage(err));
+    }
+  };
+  return (
+    <ActionDialog
+      id="cancel-dialog-title"
+      title={`End ${membership.holder.name}'s membership now?`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={loading}
+      submitLabel="End now"
+      error={formError}
+      destructive
+    >
+      <DialogContentText>{membership.plan.name} stops covering classes at once and does not renew.</DialogContentText>
+    </ActionDialog>
+  );
+}
