@@ -16,7 +16,7 @@ function subscribedToSpots(page: Page): Promise<void> {
   });
 }
 
-test('two browsers on /calendar: a booking in one shows in the other within a second', async ({ browser, request }) => {
+test('two browsers on /calendar: a booking in one shows in the other within a second', { tag: '@timing' }, async ({ browser, request }) => {
   const klass = await createClass(request, { capacity: 3 });
   const member = await newMember(request, 'Casey');
 

@@ -13,62 +13,63 @@ function listening(page: Page): Promise<void> {
 
 const BOOK = `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id status } } }`;
 
-test('a booking in one browser shows its notification in every tab of the same user within 1 s; reads and clears follow', async ({
-  browser,
-  request,
-}) => {
-  const klass = await createClass(request);
-  const member = await newMember(request, 'Jules');
-  const options = { timezoneId: STUDIO_TZ, viewport: { width: 1280, height: 800 } };
-  const phone = await browser.newContext(options);
-  const laptop = await browser.newContext(options);
-  const [booker, listPage, dashboard] = [await phone.newPage(), await laptop.newPage(), await laptop.newPage()];
+test(
+  'a booking in one browser shows its notification in every tab of the same user within 1 s; reads and clears follow',
+  { tag: '@timing' },
+  async ({ browser, request }) => {
+    const klass = await createClass(request);
+    const member = await newMember(request, 'Jules');
+    const options = { timezoneId: STUDIO_TZ, viewport: { width: 1280, height: 800 } };
+    const phone = await browser.newContext(options);
+    const laptop = await browser.newContext(options);
+    const [booker, listPage, dashboard] = [await phone.newPage(), await laptop.newPage(), await laptop.newPage()];
 
-  // The laptop has two tabs open: /notifications, and the dashboard with the popover open.
-  const live = [listening(listPage), listening(dashboard)];
-  await openSignedIn(listPage, member, '/notifications');
-  await openSignedIn(dashboard, member, '/dashboard');
-  await expect(listPage.getByText("You're all caught up")).toBeVisible();
-  await Promise.all(live);
-  await dashboard.getByRole('button', { name: 'Notifications' }).click();
-  const popover = dashboard.getByRole('dialog', { name: 'Notifications' });
-  await expect(popover).toContainText("You're all caught up");
+    // The laptop has two tabs open: /notifications, and the dashboard with the popover open.
+    const live = [listening(listPage), listening(dashboard)];
+    await openSignedIn(listPage, member, '/notifications');
+    await openSignedIn(dashboard, member, '/dashboard');
+    await expect(listPage.getByText("You're all caught up")).toBeVisible();
+    await Promise.all(live);
+    await dashboard.getByRole('button', { name: 'Notifications' }).click();
+    const popover = dashboard.getByRole('dialog', { name: 'Notifications' });
+    await expect(popover).toContainText("You're all caught up");
 
-  // The phone books the class.
-  await openSignedIn(booker, member, `/classes?class=${klass.id}&date=${klass.date}`);
-  const dialog = booker.getByRole('dialog', { name: klass.name });
-  const booked = booker.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'BookClass');
-  await dialog.getByRole('button', { name: `Book · ${money(klass.priceCents)}` }).click();
-  expect((await booked).ok()).toBe(true);
+    // The phone books the class.
+    await openSignedIn(booker, member, `/classes?class=${klass.id}&date=${klass.date}`);
+    const dialog = booker.getByRole('dialog', { name: klass.name });
+    const booked = booker.waitForResponse((r) => r.url().endsWith('/graphql') && r.request().postDataJSON()?.operationName === 'BookClass');
+    await dialog.getByRole('button', { name: `Book · ${money(klass.priceCents)}` }).click();
+    expect((await booked).ok()).toBe(true);
 
-  // Within a second, without a reload: the page's list, the other tab's popover and badge, and its dashboard card.
-  const second = { timeout: 1000 };
-  const held = (page: Page) => page.getByTestId('notification').filter({ hasText: 'Spot held in your cart' });
-  await Promise.all([
-    expect(held(listPage)).toBeVisible(second),
-    expect(popover.getByTestId('notification').filter({ hasText: 'Spot held in your cart' })).toContainText(klass.name, second),
-    expect(dashboard.getByRole('button', { name: 'Notifications, 1 unread', includeHidden: true })).toBeAttached(second),
-    expect(listPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(second),
-  ]);
-  await expect(held(listPage).getByRole('link', { name: /^View class/ })).toHaveAttribute(
-    'href',
-    `/classes?class=${klass.id}&date=${klass.date}`,
-  );
+    // Within a second, without a reload: the page's list, the other tab's popover and badge, and its dashboard card.
+    const second = { timeout: 1000 };
+    const held = (page: Page) => page.getByTestId('notification').filter({ hasText: 'Spot held in your cart' });
+    await Promise.all([
+      expect(held(listPage)).toBeVisible(second),
+      expect(popover.getByTestId('notification').filter({ hasText: 'Spot held in your cart' })).toContainText(klass.name, second),
+      expect(dashboard.getByRole('button', { name: 'Notifications, 1 unread', includeHidden: true })).toBeAttached(second),
+      expect(listPage.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible(second),
+    ]);
+    await expect(held(listPage).getByRole('link', { name: /^View class/ })).toHaveAttribute(
+      'href',
+      `/classes?class=${klass.id}&date=${klass.date}`,
+    );
 
-  // Marking all read in the popover: 'All notifications marked as read', and the other tab follows.
-  await popover.getByRole('button', { name: 'Mark all read' }).click();
-  await expect(dashboard.getByTestId('toast')).toContainText('All notifications marked as read');
-  await Promise.all([
-    expect(listPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible(second),
-    expect(held(listPage)).not.toHaveAttribute('data-unread', /.*/, second),
-  ]);
+    // Marking all read in the popover: 'All notifications marked as read', and the other tab follows.
+    await popover.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(dashboard.getByTestId('toast')).toContainText('All notifications marked as read');
+    await Promise.all([
+      expect(listPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible(second),
+      expect(held(listPage)).not.toHaveAttribute('data-unread', /.*/, second),
+    ]);
 
-  // Clearing all on the page: 'All notifications cleared', and the popover in the other tab empties.
-  await listPage.getByRole('button', { name: 'Clear all' }).click();
-  await expect(listPage.getByTestId('toast')).toContainText('All notifications cleared');
-  await expect(popover).toContainText("You're all caught up", second);
-  await Promise.all([phone.close(), laptop.close()]);
-});
+    // Clearing all on the page: 'All notifications cleared', and the popover in the other tab empties.
+    await listPage.getByRole('button', { name: 'Clear all' }).click();
+    await expect(listPage.getByTestId('toast')).toContainText('All notifications cleared');
+    await expect(popover).toContainText("You're all caught up", second);
+    await Promise.all([phone.close(), laptop.close()]);
+  },
+);
 
 for (const width of [1280, 375]) {
   test(`the popover shows the newest five with '(n more)' and links to /notifications (${width} px)`, async ({
