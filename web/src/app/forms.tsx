@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useEffectEvent, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import {
   useController,
   useForm,
@@ -12,7 +12,7 @@ import {
   type UseFormWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrorsOf } from './errors';
+import { errorMessage, fieldErrorsOf } from './errors';
 
 /**
  * A react-hook-form form checked with a zod schema (built from the field rules in @studio/rules, the ones the API
@@ -41,6 +41,29 @@ export function setServerErrors<Values extends FieldValues>(
     setError(rename[name] ?? (name as FieldPath<Values>), { type: 'server', message });
   }
   return fields;
+}
+
+/**
+ * What a form does with a refused submit: the API's field messages go on their fields (see `setServerErrors`), any
+ * other refusal becomes `formError` for an alert above the form. Wrap the submit's work in `attempt`. Long forms whose
+ * fields may be out of sight pass `listFieldErrors` to also name the field messages in `formError`.
+ */
+export function useSubmitRefusal<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  { rename = {}, listFieldErrors = false }: { rename?: Record<string, FieldPath<Values>>; listFieldErrors?: boolean } = {},
+) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const attempt = async (work: () => Promise<unknown>) => {
+    setFormError(null);
+    try {
+      await work();
+    } catch (err) {
+      const fields = Object.values(setServerErrors(err, setError, rename));
+      if (!fields.length) setFormError(errorMessage(err));
+      else if (listFieldErrors) setFormError(`Please correct: ${fields.join(' ')}`);
+    }
+  };
+  return { formError, setFormError, attempt };
 }
 
 /** Calls `onChange` whenever a value of the form changes, e.g. to drop a message about the last submit. */

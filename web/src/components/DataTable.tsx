@@ -382,3 +382,40 @@ export function TableSearchField({
     />
   );
 }
+
+/** A filter of a table's toolbar that picks one of a few values; the empty value, "All", filters nothing. */
+export function TableFilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+  width = 150,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** [value, label] pairs, in the order shown after "All". */
+  options: readonly (readonly [string, string])[];
+  width?: number;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: width } }}
+    >
+      <MenuItem value="">
+        <em>All</em>
+      </MenuItem>
+      {options.map(([v, text]) => (
+        <MenuItem key={v} value={v}>
+          {text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { apparatusColor } from '../schedule/classLabels';
 import { InstructorAvatar } from './InstructorAvatar';
@@ -159,23 +159,20 @@ function ProfileForm({
   const [save, { loading }] = useUpdateInstructorProfile();
   const initial = { bio: person.bio, apparatusIds: person.apparatuses.map((a) => a.id) };
   const { control, handleSubmit, setError, reset, formState } = useZodForm(instructorProfileForm, { defaultValues: initial });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const savedKey = JSON.stringify(initial);
   useEffect(() => {
     // What the server now holds (after a save, or a change elsewhere) is the form's new starting point.
     reset(JSON.parse(savedKey) as typeof initial);
   }, [reset, savedKey]);
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       await save({ variables: { userId: person.id, input: values } });
       toast({ title: 'Profile saved', description: 'Members see it on class details.', variant: 'success' });
       onSaved?.();
-    } catch (err) {
-      if (!Object.keys(setServerErrors(err, setError)).length) setFormError(errorMessage(err));
-    }
-  });
+    }),
+  );
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2.5 }} aria-label="Instructor profile">

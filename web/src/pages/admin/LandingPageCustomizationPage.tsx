@@ -28,7 +28,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { FEATURE_ICON_NAMES, FeatureIcon, loadFeatureIcons } from '../../components/FeatureIcon';
 import { PageFrame } from '../../components/PageFrame';
@@ -231,7 +231,7 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
   const { control, handleSubmit, setError, reset, watch } = useZodForm(landingForm, { defaultValues: saved });
   const features = useFieldArray({ control, name: 'featuresContent' });
   const socialLinks = useFieldArray({ control, name: 'socialLinks' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, attempt } = useSubmitRefusal(setError, { listFieldErrors: true });
   const { toast } = useToast();
   const [save, { loading: saving }] = useUpdateLandingPageConfig();
   const draft = watch();
@@ -244,17 +244,12 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
   ) => <FormTextField control={control} name={key} label={label} {...extra} />;
 
   const submit = handleSubmit(
-    async (input) => {
-      setFormError(null);
-      try {
+    (input) =>
+      attempt(async () => {
         await save({ variables: { input } });
         toast({ title: 'Landing page saved', description: 'Your changes are live on the home page.', variant: 'success' });
         onSaved();
-      } catch (err) {
-        const fields = setServerErrors(err, setError);
-        setFormError(Object.keys(fields).length ? `Please correct: ${Object.values(fields).join(' ')}` : errorMessage(err));
-      }
-    },
+      }),
     () => {
       setFormError(null);
       toast({ title: 'Please check the form', description: 'Some fields need attention before saving.', variant: 'error' });

@@ -1,4 +1,3 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
@@ -13,7 +12,7 @@ import { errorMessage } from '../../app/errors';
 import { formatMoney } from '../../components/cartFormat';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { InvoiceCheckoutResultDocument, InvoiceOrderPaidDocument } from './invoicePayment.generated';
+import { useCheckoutOrder } from '../payments/useCheckoutOrder';
 
 const backToInvoices = (
   <Button variant="contained" component={RouterLink} to="/profile#invoices">
@@ -28,21 +27,17 @@ const backToInvoices = (
 export function InvoicePaymentResultPage({ outcome }: { outcome: 'success' | 'failure' }) {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const { data, loading, error } = useQuery(InvoiceCheckoutResultDocument, { variables: { sessionId }, skip: !sessionId });
-  const result = data?.checkoutResult;
-  const waiting = outcome === 'success' && Boolean(result && !result.order && result.status === 'open');
-  const { data: paid } = useSubscription(InvoiceOrderPaidDocument, { variables: { sessionId }, skip: !waiting });
-  const order = result?.order ?? paid?.orderPaid;
+  const { order, waiting, loading, error } = useCheckoutOrder(sessionId, { awaitPayment: outcome === 'success' });
   const title = outcome === 'success' && (order || waiting || loading) ? 'Invoice paid' : 'Invoice payment failed';
 
   return (
     <PageFrame title={title} maxWidth="sm">
       <Card>
-        {error && !data ? (
+        {error ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {errorMessage(error, 'This payment could not be loaded.')}
           </Alert>
-        ) : loading && !data ? (
+        ) : loading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading your payment" />
           </Box>

@@ -1,4 +1,3 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
@@ -14,21 +13,13 @@ import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { OrderLines } from './OrderLines';
-import { CheckoutResultDocument, OrderPaidDocument } from './paymentSuccess.generated';
+import { useCheckoutOrder } from './useCheckoutOrder';
 
-/**
- * Where the payment page sends the browser back (?session_id=…). The order is read once; when the browser arrives
- * before the payment's webhook, the page waits for the order on a subscription that answers as soon as it exists.
- */
+/** Where the payment page sends the browser back (?session_id=…): the order, awaited live if the payment is not yet confirmed. */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
-  const { data, loading, error } = useQuery(CheckoutResultDocument, { variables: { sessionId }, skip: !sessionId });
-  const result = data?.checkoutResult;
-  const waiting = Boolean(result && !result.order && result.status === 'open');
-  // Answers at once when the order already exists, so nothing is missed between the read above and this.
-  const { data: paid } = useSubscription(OrderPaidDocument, { variables: { sessionId }, skip: !waiting });
-  const order = result?.order ?? paid?.orderPaid;
+  const { order, status, waiting, loading, error } = useCheckoutOrder(sessionId);
 
   return (
     <PageFrame title="Payment received" maxWidth="sm">
@@ -37,11 +28,11 @@ export default function PaymentSuccessPage() {
           <EmptyState icon={<ErrorOutlineRounded />} title="No payment to show">
             This page shows an order after checkout. Your orders are listed on your profile.
           </EmptyState>
-        ) : error && !data ? (
+        ) : error ? (
           <Alert severity="error" sx={{ m: 2 }}>
             {errorMessage(error, 'Your order could not be loaded.')}
           </Alert>
-        ) : loading && !data ? (
+        ) : loading ? (
           <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
             <CircularProgress aria-label="Loading your order" />
           </Box>
@@ -83,8 +74,8 @@ export default function PaymentSuccessPage() {
               </Button>
             }
           >
-            The payment session {result?.status === 'failed' ? 'failed' : 'expired'} and nothing was charged. Your cart is still there:
-            check out again from it.
+            The payment session {status === 'failed' ? 'failed' : 'expired'} and nothing was charged. Your cart is still there: check out
+            again from it.
           </EmptyState>
         )}
       </Card>

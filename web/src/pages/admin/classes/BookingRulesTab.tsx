@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { BookingRulesDocument, type BookingRulesQuery } from './classAdmin.generated';
 import { useUpdateBookingRules } from './useUpdateBookingRules';
@@ -89,20 +89,16 @@ function BookingRulesForm({ settings, onSaved }: { settings: Settings; onSaved: 
   const { toast } = useToast();
   const saved = valuesOf(settings);
   const { control, handleSubmit, setError, reset, watch } = useZodForm(bookingRulesForm, { defaultValues: saved });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [save, { loading: saving }] = useUpdateBookingRules();
   const values = watch();
   const dirty = BOOKING_RULES.some((r) => values[r.key].trim() !== saved[r.key]);
   const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    await attempt(async () => {
       await save({ variables: { input } });
       onSaved();
       toast({ title: 'Booking rules saved', description: 'They apply to every booking from now on.', variant: 'success' });
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (

@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
@@ -169,21 +168,16 @@ export function ClassesTab() {
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       />
-      <TextField
-        select
-        size="small"
+      <TableFilterSelect
         label="Status"
         value={f.status}
-        onChange={(e) => setFilter('status', e.target.value as ClassFilters['status'])}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}
-      >
-        <MenuItem value="">
-          <em>All</em>
-        </MenuItem>
-        <MenuItem value="scheduled">Scheduled</MenuItem>
-        <MenuItem value="cancelled">Cancelled</MenuItem>
-      </TextField>
+        onChange={(v) => setFilter('status', v as ClassFilters['status'])}
+        options={[
+          ['scheduled', 'Scheduled'],
+          ['cancelled', 'Cancelled'],
+        ]}
+        width={140}
+      />
       {f.seriesId && (
         <Chip
           color="primary"

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
 import { StudioClosuresDocument, type StudioClosuresQuery } from './classAdmin.generated';
@@ -81,21 +81,17 @@ export function ClosuresTab() {
   const { toast } = useToast();
   const { data, loading, error } = useQuery(StudioClosuresDocument);
   const { control, handleSubmit, setError, reset } = useZodForm(closureForm, { defaultValues: { date: '', reason: '' } });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [add, { loading: adding }] = useAddStudioClosure();
   const [remove] = useRemoveStudioClosure();
   const [removing, setRemoving] = useState<string | null>(null);
 
   const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    await attempt(async () => {
       await add({ variables: { input } });
       toast({ title: 'Closure added', description: `The studio is closed on ${formatDateWithYear(input.date)}.`, variant: 'success' });
       reset({ date: '', reason: '' });
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   const onRemove = async (c: Closure) => {

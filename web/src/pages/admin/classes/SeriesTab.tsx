@@ -5,15 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClassTitleCell } from '../../../components/ClassCells';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import type { SeriesStatus } from '../../../graphql/types';
@@ -172,24 +170,13 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
   const activeFilters = [f.status !== 'active' ? 'status' : '', f.apparatusId, f.instructorId].filter(Boolean).length;
   const filters = (
     <>
-      <TextField
-        select
-        size="small"
+      <TableFilterSelect
         label="Status"
         value={f.status}
-        onChange={(e) => setFilter('status', e.target.value as SeriesFilters['status'])}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 140 } }}
-      >
-        <MenuItem value="">
-          <em>All</em>
-        </MenuItem>
-        {(Object.keys(STATUS_LABEL) as SeriesStatus[]).map((s) => (
-          <MenuItem key={s} value={s}>
-            {STATUS_LABEL[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={(v) => setFilter('status', v as SeriesFilters['status'])}
+        options={(Object.keys(STATUS_LABEL) as SeriesStatus[]).map((s) => [s, STATUS_LABEL[s]] as const)}
+        width={140}
+      />
       <ApparatusSelect
         size="small"
         label="Apparatus"

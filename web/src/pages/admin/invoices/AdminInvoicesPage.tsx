@@ -18,7 +18,7 @@ import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { cleanFilters, useServerTable } from '../../../components/dataTableState';
 import { AdminInvoicesDocument, type AdminInvoiceRowFragment } from './adminInvoices.generated';
@@ -170,29 +170,6 @@ export default function AdminInvoicesPage() {
     [openMenu],
   );
 
-  const select = <K extends 'status' | 'overdue'>(key: K, label: string, options: [string, string][], width: number) => {
-    const value = f[key];
-    return (
-      <TextField
-        select
-        size="small"
-        label={label}
-        value={value === null ? '' : String(value)}
-        onChange={(e) => {
-          const next = e.target.value;
-          setFilter(key, (next === '' ? null : key === 'status' ? next : next === 'true') as InvoiceFilters[K]);
-        }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: width } }}
-      >
-        {options.map(([v, text]) => (
-          <MenuItem key={v} value={v}>
-            {v === '' ? <em>{text}</em> : text}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  };
   const dateFilter = (key: 'from' | 'to', label: string) => (
     <TextField
       size="small"
@@ -232,17 +209,22 @@ export default function AdminInvoicesPage() {
         activeFilters={[f.status, f.overdue, f.from || null, f.to || null].filter((v) => v !== null).length}
         filters={
           <>
-            {select('status', 'Status', [['', 'All'], ...(Object.entries(STATUS_LABELS) as [string, string][])], 150)}
-            {select(
-              'overdue',
-              'Overdue',
-              [
-                ['', 'All'],
+            <TableFilterSelect
+              label="Status"
+              value={f.status ?? ''}
+              onChange={(v) => setFilter('status', (v || null) as InvoiceFilters['status'])}
+              options={Object.entries(STATUS_LABELS)}
+            />
+            <TableFilterSelect
+              label="Overdue"
+              value={f.overdue === null ? '' : String(f.overdue)}
+              onChange={(v) => setFilter('overdue', v === '' ? null : v === 'true')}
+              options={[
                 ['true', 'Overdue'],
                 ['false', 'Not overdue'],
-              ],
-              140,
-            )}
+              ]}
+              width={140}
+            />
             {dateFilter('from', 'Issued from')}
             {dateFilter('to', 'Issued to')}
           </>

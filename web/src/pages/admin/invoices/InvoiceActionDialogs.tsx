@@ -8,10 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { dialogFormSx } from '../../../components/classFormat';
@@ -28,12 +26,11 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
   const { toast } = useToast();
   const defaults: MarkPaidValues = { method: 'bank_transfer', reference: '' };
   const { control, handleSubmit, setError, getValues } = useZodForm(markPaidForm, { defaultValues: defaults });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [markPaid, { loading }] = useMarkInvoicePaid();
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const v = getValues();
-    try {
+    await attempt(async () => {
+      const v = getValues();
       await markPaid({ variables: { id: invoice.id, method: v.method, reference: v.reference.trim() || null } });
       toast({
         title: 'Marked paid',
@@ -41,10 +38,7 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const found = setServerErrors(err, setError);
-      setFormError(Object.keys(found).length ? null : errorMessage(err));
-    }
+    });
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-paid-title">
@@ -97,13 +91,12 @@ export function ReasonDialog({
 }) {
   const { toast } = useToast();
   const { control, handleSubmit, setError, getValues } = useZodForm(reasonForm, { defaultValues: { reason: '' } as ReasonValues });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [voidInvoice, voiding] = useVoidInvoice();
   const [writeOff, writing] = useMarkInvoiceUncollectible();
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const variables = { id: invoice.id, reason: getValues().reason.trim() || null };
-    try {
+    await attempt(async () => {
+      const variables = { id: invoice.id, reason: getValues().reason.trim() || null };
       if (action === 'void') await voidInvoice({ variables });
       else await writeOff({ variables });
       toast({
@@ -111,10 +104,7 @@ export function ReasonDialog({
         description: `${invoice.number} for ${who(invoice)}.`,
       });
       onClose();
-    } catch (err) {
-      const found = setServerErrors(err, setError);
-      setFormError(Object.keys(found).length ? null : errorMessage(err));
-    }
+    });
   });
   const title = action === 'void' ? `Void ${invoice.number}?` : `Mark ${invoice.number} uncollectible?`;
   return (

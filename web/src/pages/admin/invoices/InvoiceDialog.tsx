@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -19,72 +17,16 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { addDays, todayIso } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { dialogFormSx } from '../../../components/classFormat';
-import { useDebounced } from '../../../components/useDebounced';
-import {
-  AdminInvoiceDraftDocument,
-  InvoiceMemberOptionsDocument,
-  type AdminInvoiceDraftQuery,
-  type AdminInvoiceRowFragment,
-} from './adminInvoices.generated';
+import { AdminInvoiceDraftDocument, type AdminInvoiceDraftQuery, type AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { invoiceForm, invoiceInput, newLine, totalOf, type InvoiceValues } from './invoiceRules';
 import { useCreateInvoice } from './useCreateInvoice';
 import { useSendInvoice } from './useSendInvoice';
 import { useUpdateInvoice } from './useUpdateInvoice';
-
-interface MemberOption {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  username?: string | null;
-}
-
-function MemberField({
-  value,
-  onChange,
-  error,
-}: {
-  value: MemberOption | null;
-  onChange: (m: MemberOption | null) => void;
-  error?: string;
-}) {
-  const [input, setInput] = useState('');
-  const search = useDebounced(input, 250);
-  const { data, loading } = useQuery(InvoiceMemberOptionsDocument, { variables: { search: search.trim() || null } });
-  const options = data?.users.items ?? [];
-  return (
-    <Autocomplete
-      value={value}
-      onChange={(_e, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_e, next) => setInput(next)}
-      options={options}
-      loading={loading}
-      filterOptions={(o) => o}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => `${o.firstName} ${o.lastName}`}
-      renderOption={(props, o) => (
-        <li {...props} key={o.id}>
-          <Box>
-            <Typography variant="body2">
-              {o.firstName} {o.lastName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {o.email ?? o.username ?? 'Family member'}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
-      )}
-    />
-  );
-}
 
 /** Makes an invoice for a member: lines (a negative price is a credit), due date and memo; saved as a draft or sent at once. */
 export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; draft?: AdminInvoiceDraftQuery['invoice'] | null }) {
@@ -106,7 +48,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
   const { control, handleSubmit, setError, getValues, watch, setValue, formState } = useZodForm(invoiceForm, { defaultValues: defaults });
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const [member, setMember] = useState<MemberOption | null>(draft ? draft.member : null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [create, creating] = useCreateInvoice();
   const [update, updating] = useUpdateInvoice();
   const [sendInvoice, sending] = useSendInvoice();
@@ -115,8 +57,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
 
   const save = (send: boolean) =>
     handleSubmit(async () => {
-      setFormError(null);
-      try {
+      await attempt(async () => {
         let made: AdminInvoiceRowFragment | undefined;
         if (draft) {
           made = (await update({ variables: { id: draft.id, input: invoiceInput(getValues()) } })).data?.updateInvoice;
@@ -130,10 +71,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
           variant: 'success',
         });
         onClose();
-      } catch (err) {
-        const found = setServerErrors(err, setError);
-        setFormError(Object.keys(found).length ? null : errorMessage(err));
-      }
+      });
     });
 
   const linesError =
@@ -151,7 +89,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
               control={control}
               name="memberId"
               render={({ fieldState }) => (
-                <MemberField
+                <MemberPicker
                   value={member}
                   onChange={(m) => {
                     setMember(m);

@@ -121,7 +121,7 @@ it('edits a draft: its lines load into the dialog, and Save and send saves then 
     route: '/admin/invoices',
     handlers: {
       AdminInvoices: page([draft]),
-      InvoiceMemberOptions: { data: { users: { __typename: 'UserPage', items: [] } } },
+      MemberPickerOptions: { data: { users: { __typename: 'UserPage', items: [] } } },
       AdminInvoiceDraft: {
         data: {
           invoice: {

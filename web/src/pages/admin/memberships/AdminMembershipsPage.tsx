@@ -20,7 +20,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -30,7 +29,7 @@ import { formatTimestampDay, formatTimestampShortDay } from '../../../app/dates'
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { useServerTable } from '../../../components/dataTableState';
 import type { MembershipStatus } from '../../../graphql/types';
@@ -224,42 +223,20 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
         activeFilters={[f.status, f.planId].filter((v) => v !== null).length}
         filters={
           <>
-            <TextField
-              select
-              size="small"
+            <TableFilterSelect
               label="Status"
               value={f.status ?? ''}
-              onChange={(e) => setFilter('status', (e.target.value || null) as MembershipFilters['status'])}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-            >
-              <MenuItem value="">
-                <em>All</em>
-              </MenuItem>
-              {(Object.keys(STATUS_LABELS) as MembershipStatus[]).map((s) => (
-                <MenuItem key={s} value={s}>
-                  {STATUS_LABELS[s].label}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+              onChange={(v) => setFilter('status', (v || null) as MembershipFilters['status'])}
+              options={(Object.keys(STATUS_LABELS) as MembershipStatus[]).map((s) => [s, STATUS_LABELS[s].label] as const)}
+              width={160}
+            />
+            <TableFilterSelect
               label="Plan"
               value={f.planId ?? ''}
-              onChange={(e) => setFilter('planId', e.target.value || null)}
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              sx={{ width: { xs: 'calc(50% - 6px)', sm: 200 } }}
-            >
-              <MenuItem value="">
-                <em>All</em>
-              </MenuItem>
-              {plans.map((p) => (
-                <MenuItem key={p.id} value={p.id}>
-                  {p.name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={(v) => setFilter('planId', v || null)}
+              options={plans.map((p) => [p.id, p.name] as const)}
+              width={200}
+            />
           </>
         }
         actions={

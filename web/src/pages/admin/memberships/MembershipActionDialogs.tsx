@@ -1,6 +1,4 @@
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,18 +7,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { addDays, formatTimestampDay, studioDayStart, todayIso } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import { dialogFormSx } from '../../../components/classFormat';
-import { useDebounced } from '../../../components/useDebounced';
-import { MembershipMemberOptionsDocument, type AdminMembershipRowFragment, type AdminPlanFragment } from './adminMemberships.generated';
+import { type AdminMembershipRowFragment, type AdminPlanFragment } from './adminMemberships.generated';
 import { changePlanForm, compForm, pauseForm } from './membershipRules';
 import { useCancelMembershipNow } from './useCancelMembershipNow';
 import { useChangeMembershipPlan } from './useChangeMembershipPlan';
@@ -83,18 +79,14 @@ export function PauseDialog({ membership, onClose }: { membership: AdminMembersh
     defaultValues: { from: today, until: addDays(today, 14) },
   });
   const [pause, { loading }] = usePauseMembership();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const { from, until } = getValues();
-    try {
+    await attempt(async () => {
+      const { from, until } = getValues();
       await pause({ variables: { id: membership.id, from: studioDayStart(from), until: studioDayStart(until) } });
       toast({ title: 'Membership paused', description: `${membership.holder.name}'s ${membership.plan.name}.`, variant: 'success' });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
   return (
     <ActionDialog
@@ -124,56 +116,6 @@ export function PauseDialog({ membership, onClose }: { membership: AdminMembersh
   );
 }
 
-interface MemberOption {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  username?: string | null;
-}
-
-function MemberField({
-  value,
-  onChange,
-  error,
-}: {
-  value: MemberOption | null;
-  onChange: (m: MemberOption | null) => void;
-  error?: string;
-}) {
-  const [input, setInput] = useState('');
-  const search = useDebounced(input, 250);
-  const { data, loading } = useQuery(MembershipMemberOptionsDocument, { variables: { search: search.trim() || null } });
-  return (
-    <Autocomplete
-      value={value}
-      onChange={(_e, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_e, next) => setInput(next)}
-      options={data?.users.items ?? []}
-      loading={loading}
-      filterOptions={(o) => o}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => `${o.firstName} ${o.lastName}`}
-      renderOption={(props, o) => (
-        <li {...props} key={o.id}>
-          <Box>
-            <Typography variant="body2">
-              {o.firstName} {o.lastName}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {o.email ?? o.username ?? 'Family member'}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
-      )}
-    />
-  );
-}
-
 const planLabel = (p: AdminPlanFragment) => `${p.name} · ${formatMoney(p.priceCents)}/${p.interval}`;
 
 /** Gives a member a complimentary membership on a plan, free and renewing until cancelled. */
@@ -181,12 +123,11 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
   const { toast } = useToast();
   const { control, handleSubmit, setError, getValues } = useZodForm(compForm, { defaultValues: { member: null, planId: '' } });
   const [comp, { loading }] = useCompMembership();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: { userId: 'member' } });
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const { member, planId } = getValues();
-    if (!member) return;
-    try {
+    await attempt(async () => {
+      const { member, planId } = getValues();
+      if (!member) return;
       const { data } = await comp({ variables: { userId: member.id, planId } });
       toast({
         title: 'Membership comped',
@@ -194,10 +135,7 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError, { userId: 'member' });
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
   return (
     <ActionDialog
@@ -214,7 +152,7 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
         control={control}
         name="member"
         render={({ field, fieldState }) => (
-          <MemberField value={field.value as MemberOption | null} onChange={field.onChange} error={fieldState.error?.message} />
+          <MemberPicker value={field.value as MemberOption | null} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
       <FormTextField control={control} name="planId" select label="Plan" required>
@@ -245,11 +183,10 @@ export function ChangePlanDialog({
     defaultValues: { planId: membership.nextPlan?.id ?? membership.plan.id },
   });
   const [change, { loading }] = useChangeMembershipPlan();
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const { planId } = getValues();
-    try {
+    await attempt(async () => {
+      const { planId } = getValues();
       await change({ variables: { id: membership.id, planId } });
       const name = plans.find((p) => p.id === planId)?.name ?? 'the plan';
       toast({
@@ -258,10 +195,7 @@ export function ChangePlanDialog({
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
   return (
     <ActionDialog

@@ -10,10 +10,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminPackFragment } from './adminMemberships.generated';
@@ -31,15 +29,14 @@ export function PackDialog({ pack, onClose }: { pack: AdminPackFragment | null; 
   const { control, handleSubmit, setError, getValues } = useZodForm(packForm, {
     defaultValues: pack ? packValuesOf(pack) : EMPTY_PACK,
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: SERVER_FIELDS });
   const [create, { loading: creating }] = useCreateClassPackProduct();
   const [update, { loading: updating }] = useUpdateClassPackProduct();
   const busy = creating || updating;
 
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const values = getValues();
-    try {
+    await attempt(async () => {
+      const values = getValues();
       if (pack) await update({ variables: { id: pack.id, input: packInput(values) } });
       else await create({ variables: { input: packInput(values) } });
       toast({
@@ -48,10 +45,7 @@ export function PackDialog({ pack, onClose }: { pack: AdminPackFragment | null; 
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError, SERVER_FIELDS);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (

@@ -14,10 +14,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminPlanFragment } from './adminMemberships.generated';
@@ -49,16 +47,15 @@ export function PlanDialog({
     defaultValues: plan ? planValuesOf(plan) : EMPTY_PLAN,
   });
   const unlimited = watch('unlimited');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: SERVER_FIELDS });
   const [create, { loading: creating }] = useCreateMembershipPlan();
   const [update, { loading: updating }] = useUpdateMembershipPlan();
   const busy = creating || updating;
   const names = new Map(apparatuses.map((a) => [a.id, a.name]));
 
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const values = getValues();
-    try {
+    await attempt(async () => {
+      const values = getValues();
       if (plan) await update({ variables: { id: plan.id, input: planInput(values) } });
       else await create({ variables: { input: planInput(values) } });
       toast({
@@ -67,10 +64,7 @@ export function PlanDialog({
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError, SERVER_FIELDS);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (

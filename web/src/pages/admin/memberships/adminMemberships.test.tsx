@@ -272,7 +272,7 @@ describe('the membership dialogs', () => {
     const onClose = jest.fn();
     const { calls } = renderApp(<CompDialog plans={[unlimited, eight]} onClose={onClose} />, {
       handlers: {
-        MembershipMemberOptions: {
+        MemberPickerOptions: {
           data: {
             users: {
               __typename: 'UserPage',

@@ -12,10 +12,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminProductRowFragment } from './adminMerch.generated';
@@ -47,7 +45,7 @@ export function AdjustStockDialog({
     reason: '',
   };
   const { control, handleSubmit, setError, getValues, watch, setValue } = useZodForm(adjustForm(stockOf), { defaultValues: defaults });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: SERVER_FIELDS });
   const [adjust, { loading }] = useAdjustStock();
   const [chosen, direction, quantity] = watch(['variantId', 'direction', 'quantity']);
   const stock = chosen ? stockOf(chosen) : null;
@@ -56,9 +54,8 @@ export function AdjustStockDialog({
   const named = (id: string) => product.variants.find((v) => v.id === id)?.label ?? product.name;
 
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const values = getValues();
-    try {
+    await attempt(async () => {
+      const values = getValues();
       const { data } = await adjust({ variables: { variantId: values.variantId, delta: deltaOf(values), reason: values.reason.trim() } });
       toast({
         title: 'Stock updated',
@@ -66,10 +63,7 @@ export function AdjustStockDialog({
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError, SERVER_FIELDS);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (

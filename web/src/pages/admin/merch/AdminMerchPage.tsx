@@ -7,8 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -17,7 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { useServerTable } from '../../../components/dataTableState';
@@ -157,30 +155,6 @@ export default function AdminMerchPage() {
     [toggleArchived],
   );
 
-  const select = <K extends 'category' | 'active' | 'lowStock'>(key: K, label: string, options: [string, string][], width: number) => {
-    const value = f[key];
-    return (
-      <TextField
-        select
-        size="small"
-        label={label}
-        value={value === null ? '' : String(value)}
-        onChange={(e) => {
-          const next = e.target.value;
-          setFilter(key, (next === '' ? null : key === 'category' ? next : next === 'true') as MerchFilters[K]);
-        }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: width } }}
-      >
-        {options.map(([v, text]) => (
-          <MenuItem key={v} value={v}>
-            {v === '' ? <em>{text}</em> : text}
-          </MenuItem>
-        ))}
-      </TextField>
-    );
-  };
-
   return (
     <PageFrame
       title="Merch & Snacks Management"
@@ -206,35 +180,32 @@ export default function AdminMerchPage() {
         activeFilters={[f.category, f.active, f.lowStock].filter((v) => v !== null).length}
         filters={
           <>
-            {select(
-              'category',
-              'Category',
-              [
-                ['', 'All'],
+            <TableFilterSelect
+              label="Category"
+              value={f.category ?? ''}
+              onChange={(v) => setFilter('category', (v || null) as MerchFilters['category'])}
+              options={[
                 ['merchandise', 'Merchandise'],
                 ['snacks', 'Snacks'],
-              ],
-              150,
-            )}
-            {select(
-              'active',
-              'Status',
-              [
-                ['', 'All'],
+              ]}
+            />
+            <TableFilterSelect
+              label="Status"
+              value={f.active === null ? '' : String(f.active)}
+              onChange={(v) => setFilter('active', v === '' ? null : v === 'true')}
+              options={[
                 ['true', 'On sale'],
                 ['false', 'Archived'],
-              ],
-              130,
-            )}
-            {select(
-              'lowStock',
-              'Stock',
-              [
-                ['', 'All'],
-                ['true', 'Low stock'],
-              ],
-              130,
-            )}
+              ]}
+              width={130}
+            />
+            <TableFilterSelect
+              label="Stock"
+              value={f.lowStock === null ? '' : String(f.lowStock)}
+              onChange={(v) => setFilter('lowStock', v === '' ? null : v === 'true')}
+              options={[['true', 'Low stock']]}
+              width={130}
+            />
           </>
         }
         actions={

@@ -17,10 +17,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MAX_PRODUCT_VARIANTS } from '@studio/rules';
-import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminProductRowFragment } from './adminMerch.generated';
@@ -48,16 +46,16 @@ export function ProductDialog({
     defaultValues: product ? productValuesOf(product) : EMPTY_PRODUCT,
   });
   const variants = useFieldArray({ control, name: 'variants' });
-  const [formError, setFormError] = useState<string | null>(null);
+  // Field messages show on their fields (a problem with the options above the options).
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: SERVER_FIELDS });
   const [create, { loading: creating }] = useCreateProduct();
   const [update, { loading: updating }] = useUpdateProduct();
   const busy = creating || updating;
   const currentStock = new Map(product?.variants.map((v) => [v.id, v.stock]) ?? []);
 
   const submit = handleSubmit(async () => {
-    setFormError(null);
     const values = getValues();
-    try {
+    await attempt(async () => {
       if (product) await update({ variables: { id: product.id, input: productInput(values) } });
       else {
         const { data } = await create({ variables: { input: productInput(values) } });
@@ -69,11 +67,7 @@ export function ProductDialog({
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      // Field messages show on their fields (a problem with the options above the options).
-      const fields = setServerErrors(err, setError, SERVER_FIELDS);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
   const variantsProblem = formState.errors.variants?.root?.message ?? formState.errors.variants?.message;
 
