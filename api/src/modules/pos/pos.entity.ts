@@ -111,7 +111,8 @@ export class PosSale {
   expression:
     'create unique index "pos_sale_line_class_unique" on "pos_sale_line" ("sale_id", "class_instance_id") where "class_instance_id" is not null',
 })
-@Check({ name: 'pos_sale_line_amounts', expression: 'quantity between 1 and 99 and unit_cents >= 0 and discount_cents >= 0' })
+// As PostgreSQL prints it back (no `between`), so that `migration:create` sees no change in it.
+@Check({ name: 'pos_sale_line_amounts', expression: 'quantity >= 1 and quantity <= 99 and unit_cents >= 0 and discount_cents >= 0' })
 @Check({ name: 'pos_sale_line_one_item', expression: '(variant_id is null) <> (class_instance_id is null)' })
 export class PosSaleLine {
   [OptionalProps]?: 'discountCents' | 'addedAt';

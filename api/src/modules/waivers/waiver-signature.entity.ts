@@ -10,13 +10,15 @@ import { Relation } from '../../graphql/relation.js';
 @ObjectType({ description: 'A waiver signature: who it covers, who signed, which version, when and from where' })
 @Entity()
 @Index({ properties: ['signedFor', 'document'] })
+// The checks are written as PostgreSQL prints them back (no `between`, `~~` for `like`), so that the schema diff of
+// `migration:create` sees no change in them.
 @Check({
   name: 'waiver_signature_typed_name_check',
-  expression: `typed_name is null or length(btrim(typed_name)) between 1 and ${SIGNATURE_NAME_MAX_LENGTH}`,
+  expression: `typed_name is null or (length(btrim(typed_name)) >= 1 and length(btrim(typed_name)) <= ${SIGNATURE_NAME_MAX_LENGTH})`,
 })
 @Check({
   name: 'waiver_signature_drawing_check',
-  expression: `drawing is null or (typed_name is not null and length(drawing) <= ${SIGNATURE_DRAWING_MAX_LENGTH} and drawing like 'data:image/png;base64,%')`,
+  expression: `drawing is null or (typed_name is not null and length(drawing) <= ${SIGNATURE_DRAWING_MAX_LENGTH} and drawing ~~ 'data:image/png;base64,%')`,
 })
 export class WaiverSignature {
   @Field(() => ID)
