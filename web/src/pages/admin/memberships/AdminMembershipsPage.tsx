@@ -68,9 +68,12 @@ export function periodText(m: Row): string {
   return `${m.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${formatTimestampDay(m.currentPeriodEnd)}`;
 }
 
-/** "3 of 8" or "5 (unlimited)" classes this period. */
-export function usageText(m: Row): string {
-  return m.plan.classesPerPeriod === null ? `${m.usedThisPeriod} · unlimited` : `${m.usedThisPeriod} of ${m.plan.classesPerPeriod}`;
+/** Classes used this period: "3 of 8", or "5 · unlimited" (the table's column); `sentence` for a card: "3 of 8 classes used". */
+export function usageText(m: Row, { sentence = false } = {}): string {
+  const used = m.plan.classesPerPeriod === null ? `${m.usedThisPeriod}` : `${m.usedThisPeriod} of ${m.plan.classesPerPeriod}`;
+  if (!sentence) return m.plan.classesPerPeriod === null ? `${used} · unlimited` : used;
+  const classes = m.plan.classesPerPeriod === 1 || (m.plan.classesPerPeriod === null && m.usedThisPeriod === 1) ? 'class' : 'classes';
+  return `${used} ${classes} used${m.plan.classesPerPeriod === null ? ' (unlimited)' : ''}`;
 }
 
 type Action = { kind: 'pause' | 'change' | 'cancel'; membership: Row } | { kind: 'comp' };
@@ -257,7 +260,7 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                {periodText(row)} · {usageText(row)} used
+                {periodText(row)} · {usageText(row, { sentence: true })}
                 {row.failedPayments > 0 ? ` · ${row.failedPayments} failed` : ''}
               </Typography>
               {actionsButton(row)}

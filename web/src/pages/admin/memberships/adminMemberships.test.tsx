@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { problemsOf } from '../../../app/forms';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../../test/utils';
 import type { AdminMembershipRowFragment, AdminPlanFragment } from './adminMemberships.generated';
-import AdminMembershipsPage from './AdminMembershipsPage';
+import AdminMembershipsPage, { usageText } from './AdminMembershipsPage';
 import { ChangePlanDialog, CompDialog, PauseDialog } from './MembershipActionDialogs';
 import { PackDialog } from './PackDialog';
 import { EMPTY_PLAN, packForm, planForm, planInput, type PlanValues } from './membershipRules';
@@ -336,5 +336,16 @@ describe('the membership dialogs', () => {
     expect(calls.find((c) => c.operationName === 'CreateClassPackProduct')?.variables).toEqual({
       input: { name: '20 classes', description: '', priceCents: 34000, classes: 20, validDays: 180, active: true },
     });
+  });
+});
+
+describe('usageText', () => {
+  it('reads as a count in the table and as a sentence on a card', () => {
+    expect([usageText(maya), usageText(sam)]).toEqual(['3 of 8', '5 · unlimited']);
+    expect([usageText(maya, { sentence: true }), usageText(sam, { sentence: true })]).toEqual([
+      '3 of 8 classes used',
+      '5 classes used (unlimited)',
+    ]);
+    expect(usageText(row({ usedThisPeriod: 1, plan: { ...sam.plan } }), { sentence: true })).toBe('1 class used (unlimited)');
   });
 });
