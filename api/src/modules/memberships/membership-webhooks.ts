@@ -104,16 +104,6 @@ export class MembershipWebhooks {
         const facts = invoiceFacts(invoice);
         const m = await this.find(tx, facts.subscriptionId, facts.meta, facts.periodStart, facts.periodEnd);
         if (!m || !facts.periodEnd) return;
-        // The payment is an order of the holder's (once per invoice): what an admin's "end now with refund" refunds.
-        if (invoice.id && facts.subscriptionId)
-          await this.payments.recordSubscriptionPayment(tx, {
-            ownerId: m.holder.id,
-            providerInvoiceId: invoice.id,
-            providerSubscriptionId: facts.subscriptionId,
-            paymentIntentId: paymentIntentOf(invoice),
-            totalCents: invoice.amount_paid ?? 0,
-            description: `${(m.nextPlan && facts.periodEnd > m.currentPeriodEnd ? m.nextPlan : m.plan).name} membership, ${day(facts.periodStart ?? m.currentPeriodStart)} to ${day(facts.periodEnd)}`,
-          });
         if (!m.periodFromProvider) adoptPeriod(m, facts.periodStart, facts.periodEnd);
         if (!m.paidThrough || facts.periodEnd > m.paidThrough) m.paidThrough = facts.periodEnd;
         if (facts.periodEnd > m.currentPeriodEnd) this.memberships.renew(m, facts.periodStart ?? m.currentPeriodEnd, facts.periodEnd);
@@ -122,6 +112,17 @@ export class MembershipWebhooks {
           m.pastDueSince = null;
           m.failedPayments = 0;
         }
+        // The payment is an order of the holder's (once per invoice, on the plan it paid for): what an admin's
+        // "end now with refund" refunds.
+        if (invoice.id && facts.subscriptionId)
+          await this.payments.recordSubscriptionPayment(tx, {
+            ownerId: m.holder.id,
+            providerInvoiceId: invoice.id,
+            providerSubscriptionId: facts.subscriptionId,
+            paymentIntentId: paymentIntentOf(invoice),
+            totalCents: invoice.amount_paid ?? 0,
+            description: `${m.plan.name} membership, ${day(facts.periodStart ?? m.currentPeriodStart)} to ${day(facts.periodEnd)}`,
+          });
         return;
       }
       case 'invoice.payment_failed': {
@@ -196,7 +197,7 @@ export class MembershipWebhooks {
     const found = await tx.findOne(
       Membership,
       { providerSubscriptionId: subscriptionId },
-      { populate: ['plan', 'holder'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      { populate: ['plan', 'nextPlan', 'holder'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (found) return found;
     if (!meta.userId || !meta.planId) return null;

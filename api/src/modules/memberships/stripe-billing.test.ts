@@ -363,7 +363,7 @@ describe('admin: end now with a refund', () => {
     const paid = stripe.event('invoice.paid', invoice);
     // Repeated, in any order: one membership, one order for the invoice.
     for (const e of [paid, completed, paid]) expect((await deliverEvent(t.url, e)).status).toBe(200);
-    const m = await em(t).findOneOrFail(Membership, { providerSubscriptionId: sub.id });
+    const m = await em(t).findOneOrFail(Membership, { providerSubscriptionId: sub.id }, { populate: ['plan'] });
     const orders = await em(t).find(Order, { providerSubscriptionId: sub.id }, { populate: ['lines', 'refunds'] });
     expect(orders.map((o) => [o.totalCents, o.paymentIntentId, o.owner?.id])).toEqual([
       [17500, invoice.payments.data[0].payment.payment_intent, holder.user.id],
@@ -405,6 +405,29 @@ describe('admin: end now with a refund', () => {
     // Again: the membership has ended, nothing more is refunded.
     expect(code(await asAdmin(END, { id: m.id, r: true }))).toBe('CONFLICT');
     expect(stripe.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+
+  it('a renewal into a changed plan is recorded as an order on the new plan', async () => {
+    const { m, sub } = await paidMembership();
+    const next = await createPlan({ priceCents: 9900 });
+    await asAdmin(`mutation($id: ID!, $p: ID!) { changeMembershipPlan(id: $id, planId: $p) { id } }`, { id: m.id, p: next.id });
+    const end = Math.floor(m.currentPeriodEnd.getTime() / 1000);
+    const renewal = stripe.event('invoice.paid', {
+      id: `in_${randomBytes(8).toString('hex')}`,
+      object: 'invoice',
+      amount_paid: 9900,
+      subscription: sub.id,
+      payment_intent: `pi_${randomBytes(8).toString('hex')}`,
+      lines: { data: [{ period: { start: end, end: end + 30 * DAY } }] },
+    });
+    for (const e of [renewal, renewal]) expect((await deliverEvent(t.url, e)).status).toBe(200);
+    const renewed = await em(t).findOneOrFail(Membership, { id: m.id }, { populate: ['plan'] });
+    expect(renewed.plan.id).toBe(next.id);
+    const orders = await em(t).find(Order, { providerSubscriptionId: sub.id }, { populate: ['lines'], orderBy: { createdAt: 'asc' } });
+    expect(orders.map((o) => [o.totalCents, o.lines[0].description.split(',')[0]])).toEqual([
+      [17500, `${m.plan.name} membership`],
+      [9900, `${next.name} membership`],
+    ]);
   });
 
   it('is refused for a membership without a payment (a comp); without a refund it just ends', async () => {
