@@ -17,6 +17,41 @@ export interface StandinSession {
   success_url: string;
   client_reference_id: string | null;
   metadata: Record<string, string>;
+  mode: string;
+  /** The line items' price ids (null for a line with inline price_data). */
+  line_prices: (string | null)[];
+}
+
+export interface StandinProduct {
+  id: string;
+  object: 'product';
+  name: string;
+  description: string | null;
+  active: boolean;
+  metadata: Record<string, string>;
+}
+
+export interface StandinPrice {
+  id: string;
+  object: 'price';
+  product: string;
+  unit_amount: number;
+  currency: string;
+  recurring: { interval: string };
+  active: boolean;
+}
+
+export interface StandinSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'canceled';
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  pause_collection: { behavior: string; resumes_at: number | null } | null;
+  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: StandinPrice | { id: string } }[] };
+  /** The proration_behavior of the last update. */
+  last_proration_behavior?: string | null;
+  metadata: Record<string, string>;
 }
 
 const id = (prefix: string) => `${prefix}_standin_${randomBytes(10).toString('hex')}`;
@@ -30,6 +65,11 @@ const id = (prefix: string) => `${prefix}_standin_${randomBytes(10).toString('he
 export class StripeStandin {
   readonly sessions = new Map<string, StandinSession>();
   readonly refunds: { id: string; payment_intent: string; amount: number }[] = [];
+  readonly products = new Map<string, StandinProduct>();
+  readonly prices = new Map<string, StandinPrice>();
+  readonly subscriptions = new Map<string, StandinSubscription>();
+  /** While set, requests matching it ('METHOD /path') answer 500 as Stripe does when it has a problem. */
+  outage: RegExp | null = null;
   /** Requests by method and path, e.g. 'POST /v1/checkout/sessions'. */
   readonly requests: string[] = [];
   private readonly idempotent = new Map<string, string>();
@@ -43,6 +83,12 @@ export class StripeStandin {
       req.on('end', () => {
         const path = (req.url ?? '').split('?')[0];
         this.requests.push(`${req.method} ${path}`);
+        if (this.outage?.test(`${req.method} ${path}`))
+          return this.send(
+            res,
+            500,
+            JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred (stand-in outage).' } }),
+          );
         const key = req.headers['idempotency-key'];
         const cacheKey = typeof key === 'string' ? `${req.method} ${path} ${key}` : null;
         if (cacheKey && this.idempotent.has(cacheKey)) return this.send(res, 200, this.idempotent.get(cacheKey)!);
@@ -68,8 +114,15 @@ export class StripeStandin {
   private route(method: string, path: string, form: URLSearchParams): { status: number; answer: unknown } {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       let amount = 0;
-      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++)
-        amount += Number(form.get(`line_items[${i}][quantity]`)) * Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+      const linePrices: (string | null)[] = [];
+      for (let i = 0; form.has(`line_items[${i}][quantity]`); i++) {
+        const priceId = form.get(`line_items[${i}][price]`);
+        if (priceId && !this.prices.get(priceId)?.active)
+          return { status: 400, answer: { error: { type: 'invalid_request_error', message: `No such active price: '${priceId}'` } } };
+        const unit = priceId ? this.prices.get(priceId)!.unit_amount : Number(form.get(`line_items[${i}][price_data][unit_amount]`));
+        amount += Number(form.get(`line_items[${i}][quantity]`)) * unit;
+        linePrices.push(priceId);
+      }
       const session: StandinSession = {
         id: id('cs_test'),
         object: 'checkout.session',
@@ -83,6 +136,8 @@ export class StripeStandin {
         success_url: form.get('success_url') ?? '',
         client_reference_id: form.get('client_reference_id'),
         metadata: { checkoutId: form.get('metadata[checkoutId]') ?? '' },
+        mode: form.get('mode') ?? 'payment',
+        line_prices: linePrices,
       };
       session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
       this.sessions.set(session.id, session);
@@ -114,6 +169,84 @@ export class StripeStandin {
       this.refunds.push(refund);
       return { status: 200, answer: refund };
     }
+    const missing = (what: string, which: string) => ({
+      status: 404,
+      answer: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${which}'` } },
+    });
+    if (method === 'POST' && path === '/v1/products') {
+      const product: StandinProduct = {
+        id: id('prod'),
+        object: 'product',
+        name: form.get('name') ?? '',
+        description: form.get('description'),
+        active: form.get('active') !== 'false',
+        metadata: { planId: form.get('metadata[planId]') ?? '' },
+      };
+      this.products.set(product.id, product);
+      return { status: 200, answer: product };
+    }
+    const productPath = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (method === 'POST' && productPath) {
+      const product = this.products.get(productPath[1]);
+      if (!product) return missing('product', productPath[1]);
+      if (form.has('name')) product.name = form.get('name')!;
+      if (form.has('description')) product.description = form.get('description') || null;
+      if (form.has('active')) product.active = form.get('active') === 'true';
+      return { status: 200, answer: product };
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      const productId = form.get('product') ?? '';
+      if (!this.products.has(productId)) return missing('product', productId);
+      const price: StandinPrice = {
+        id: id('price'),
+        object: 'price',
+        product: productId,
+        unit_amount: Number(form.get('unit_amount')),
+        currency: form.get('currency') ?? 'usd',
+        recurring: { interval: form.get('recurring[interval]') ?? 'month' },
+        active: true,
+      };
+      this.prices.set(price.id, price);
+      return { status: 200, answer: price };
+    }
+    const pricePath = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (method === 'POST' && pricePath) {
+      const price = this.prices.get(pricePath[1]);
+      if (!price) return missing('price', pricePath[1]);
+      if (form.has('active')) price.active = form.get('active') === 'true';
+      return { status: 200, answer: price };
+    }
+    const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subPath) {
+      const sub = this.subscriptions.get(subPath[1]);
+      if (!sub) return missing('subscription', subPath[1]);
+      if (method === 'GET') return { status: 200, answer: sub };
+      if (sub.status === 'canceled')
+        return {
+          status: 400,
+          answer: { error: { type: 'invalid_request_error', message: 'A canceled subscription can only update its metadata.' } },
+        };
+      if (method === 'DELETE') {
+        Object.assign(sub, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), cancel_at_period_end: false });
+        return { status: 200, answer: sub };
+      }
+      if (form.has('cancel_at_period_end')) sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+      if (form.has('items[0][price]')) {
+        const item = sub.items.data.find((i) => i.id === form.get('items[0][id]'));
+        const price = this.prices.get(form.get('items[0][price]')!);
+        if (!item || !price) return missing('price or subscription item', form.get('items[0][price]')!);
+        item.price = price;
+        sub.last_proration_behavior = form.get('proration_behavior');
+      }
+      if (form.has('pause_collection'))
+        sub.pause_collection = null; // an empty value resumes collection
+      else if (form.has('pause_collection[behavior]'))
+        sub.pause_collection = {
+          behavior: form.get('pause_collection[behavior]')!,
+          resumes_at: form.has('pause_collection[resumes_at]') ? Number(form.get('pause_collection[resumes_at]')) : null,
+        };
+      return { status: 200, answer: sub };
+    }
     return { status: 404, answer: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 
@@ -122,6 +255,25 @@ export class StripeStandin {
     const session = this.sessions.get(sessionId)!;
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi') });
     return this.event('checkout.session.completed', { ...session });
+  }
+
+  /** A subscription as Stripe keeps one after its checkout (on a price of ours, or an inline one). */
+  addSubscription(priceId: string | null, metadata: Record<string, string> = {}): StandinSubscription {
+    const sub: StandinSubscription = {
+      id: id('sub'),
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: false,
+      canceled_at: null,
+      pause_collection: null,
+      items: {
+        object: 'list',
+        data: [{ id: id('si'), object: 'subscription_item', price: (priceId && this.prices.get(priceId)) || { id: id('price') } }],
+      },
+      metadata,
+    };
+    this.subscriptions.set(sub.id, sub);
+    return sub;
   }
 
   /** An event as Stripe sends it, around an object. */

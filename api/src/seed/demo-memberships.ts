@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from 'date-fns';
 import { Apparatus } from '../modules/classes/apparatus.entity.js';
 import { BillingInterval, ClassPack, Membership, MembershipPlan, MembershipStatus } from '../modules/memberships/membership.entity.js';
+import { Order, OrderLine, OrderLineKind } from '../modules/payments/order.entity.js';
 import { Product, ProductCategory, ProductVariant } from '../modules/products/product.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
@@ -95,7 +96,30 @@ export async function seedDemoMemberships(em: EntityManager): Promise<void> {
     const user = await em.findOne(User, { username });
     const plan = await em.findOne(MembershipPlan, { name: planName });
     if (!user || !plan || (await em.count(Membership, { holder: user.id })) > 0) continue;
-    em.create(Membership, { holder: user, plan, ...paid, ...state });
+    const m = em.create(Membership, { holder: user, plan, ...paid, ...state });
+    if (m.comp) continue;
+    // Billed through the test provider: the subscription's last paid invoice is an order of theirs, so an admin's
+    // "end now" can refund its unused days.
+    const key = username.replace('.', '_');
+    m.providerSubscriptionId = `sub_test_local_demo_${key}`;
+    if (!m.paidThrough || m.paidThrough < m.currentPeriodEnd) continue; // its renewal failed: no payment for this period
+    const order = em.create(Order, {
+      owner: user,
+      checkoutSession: null,
+      totalCents: plan.priceCents,
+      paymentIntentId: `pi_test_local_demo_${key}`,
+      providerInvoiceId: `in_test_local_demo_${key}`,
+      providerSubscriptionId: m.providerSubscriptionId,
+      createdAt: m.currentPeriodStart,
+    });
+    em.create(OrderLine, {
+      order,
+      position: 0,
+      kind: OrderLineKind.membership,
+      description: `${plan.name} membership, ${m.currentPeriodStart.toISOString().slice(0, 10)} to ${m.currentPeriodEnd.toISOString().slice(0, 10)}`,
+      quantity: 1,
+      unitCents: plan.priceCents,
+    });
   }
   const maya = await em.findOne(User, { username: 'maya.brooks' });
   if (maya && (await em.count(ClassPack, { owner: maya.id })) === 0)

@@ -50,7 +50,16 @@ export function setServerErrors<Values extends FieldValues>(
  */
 export function useSubmitRefusal<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
-  { rename = {}, listFieldErrors = false }: { rename?: Record<string, FieldPath<Values>>; listFieldErrors?: boolean } = {},
+  {
+    rename = {},
+    listFieldErrors = false,
+    onRefusal,
+  }: {
+    rename?: Record<string, FieldPath<Values>>;
+    listFieldErrors?: boolean;
+    /** Also told of every refusal, e.g. to offer another way on a CONFLICT. */
+    onRefusal?: (error: unknown) => void;
+  } = {},
 ) {
   const [formError, setFormError] = useState<string | null>(null);
   const attempt = async (work: () => Promise<unknown>) => {
@@ -61,6 +70,7 @@ export function useSubmitRefusal<Values extends FieldValues>(
       const fields = Object.values(setServerErrors(err, setError, rename));
       if (!fields.length) setFormError(errorMessage(err));
       else if (listFieldErrors) setFormError(`Please correct: ${fields.join(' ')}`);
+      onRefusal?.(err);
     }
   };
   return { formError, setFormError, attempt };

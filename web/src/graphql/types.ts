@@ -271,6 +271,7 @@ export type NotificationType =
 
 export type OrderLineKind =
   | 'class'
+  | 'membership'
   | 'product';
 
 export type OrderStatus =

@@ -19,7 +19,7 @@ export const membershipsModule = defineModule({
   resolvers: [MembershipPlanResolver, MembershipResolver],
   service: ({ env, settings, notifications, bookings, payments }) => {
     const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
-    const webhooks = new MembershipWebhooks(memberships, notifications);
+    const webhooks = new MembershipWebhooks(memberships, notifications, payments);
     // Subscriptions and their invoices, recorded once per event id by payments, applied in its transaction.
     payments.onEvent(MEMBERSHIP_EVENTS, (tx, event) => webhooks.handle(tx, event));
     // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
@@ -28,6 +28,6 @@ export const membershipsModule = defineModule({
     payments.onOrderPaid((tx, { order, owner }) => memberships.fulfilPacks(tx, { id: order.id, ownerId: owner.id }));
     return Object.assign(memberships, { webhooks });
   },
-  jobs: (services) => startMembershipJobs(services, services.memberships.webhooks),
+  jobs: (services) => startMembershipJobs(services, services.memberships.webhooks, services.memberships),
   loaders: (request) => membershipLoaders(request),
 });

@@ -2,6 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import type { PaymentService } from '../payments/payments.service.js';
 import { User } from '../users/user.entity.js';
 import { Membership, MembershipCheckout, MembershipCheckoutStatus, MembershipPlan, MembershipStatus } from './membership.entity.js';
 import { periodEnd, type MembershipService } from './memberships.service.js';
@@ -38,6 +39,16 @@ function invoiceFacts(invoice: Stripe.Invoice) {
   };
 }
 
+/** The payment an invoice was paid with (top level in older API versions, in its payments list in newer ones). */
+function paymentIntentOf(invoice: Stripe.Invoice): string | null {
+  const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null };
+  const payments = (invoice as unknown as { payments?: { data?: { payment?: { payment_intent?: string | { id: string } | null } }[] } })
+    .payments;
+  return idOf(legacy.payment_intent) ?? payments?.data?.map((p) => idOf(p.payment?.payment_intent)).find(Boolean) ?? null;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
 /** A subscription's current period (top level in older API versions, on its items in newer ones). */
 function subscriptionPeriod(sub: Stripe.Subscription): { start: Date | null; end: Date | null } {
   const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
@@ -69,6 +80,7 @@ export class MembershipWebhooks {
   constructor(
     private readonly memberships: MembershipService,
     private readonly notifications: NotificationService,
+    private readonly payments: PaymentService,
   ) {}
 
   async handle(tx: EntityManager, event: Stripe.Event): Promise<void> {
@@ -88,7 +100,8 @@ export class MembershipWebhooks {
         return;
       }
       case 'invoice.paid': {
-        const facts = invoiceFacts(event.data.object);
+        const invoice = event.data.object;
+        const facts = invoiceFacts(invoice);
         const m = await this.find(tx, facts.subscriptionId, facts.meta, facts.periodStart, facts.periodEnd);
         if (!m || !facts.periodEnd) return;
         if (!m.periodFromProvider) adoptPeriod(m, facts.periodStart, facts.periodEnd);
@@ -99,6 +112,17 @@ export class MembershipWebhooks {
           m.pastDueSince = null;
           m.failedPayments = 0;
         }
+        // The payment is an order of the holder's (once per invoice, on the plan it paid for): what an admin's
+        // "end now with refund" refunds.
+        if (invoice.id && facts.subscriptionId)
+          await this.payments.recordSubscriptionPayment(tx, {
+            ownerId: m.holder.id,
+            providerInvoiceId: invoice.id,
+            providerSubscriptionId: facts.subscriptionId,
+            paymentIntentId: paymentIntentOf(invoice),
+            totalCents: invoice.amount_paid ?? 0,
+            description: `${m.plan.name} membership, ${day(facts.periodStart ?? m.currentPeriodStart)} to ${day(facts.periodEnd)}`,
+          });
         return;
       }
       case 'invoice.payment_failed': {
@@ -173,7 +197,7 @@ export class MembershipWebhooks {
     const found = await tx.findOne(
       Membership,
       { providerSubscriptionId: subscriptionId },
-      { populate: ['plan', 'holder'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      { populate: ['plan', 'nextPlan', 'holder'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
     if (found) return found;
     if (!meta.userId || !meta.planId) return null;

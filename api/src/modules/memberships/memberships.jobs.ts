@@ -3,13 +3,19 @@ import type PgBoss from 'pg-boss';
 import { log } from '../../logger.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { MembershipWebhooks } from './membership-webhooks.js';
+import type { MembershipService } from './memberships.service.js';
 
 const SUSPEND_QUEUE = 'memberships-suspend-overdue';
+const COMP_PERIODS_QUEUE = 'memberships-comp-periods';
 
-/** Every 15 minutes: past-due memberships whose grace period (studio setting) is over are suspended. */
+/**
+ * Every 15 minutes: past-due memberships whose grace period (studio setting) is over are suspended, and comp
+ * memberships whose period is over move to their next period (Stripe moves the others' periods through the webhook).
+ */
 export async function startMembershipJobs(
   { jobs, orm, settings }: { jobs: PgBoss; orm: MikroORM; settings: SettingsService },
   webhooks: MembershipWebhooks,
+  memberships: MembershipService,
 ): Promise<void> {
   await jobs.createQueue(SUSPEND_QUEUE);
   await jobs.work(SUSPEND_QUEUE, async () => {
@@ -18,4 +24,10 @@ export async function startMembershipJobs(
     if (count) log.info('job done', { job: SUSPEND_QUEUE, count });
   });
   await jobs.schedule(SUSPEND_QUEUE, '*/15 * * * *');
+  await jobs.createQueue(COMP_PERIODS_QUEUE);
+  await jobs.work(COMP_PERIODS_QUEUE, async () => {
+    const count = await memberships.advanceCompPeriods(orm.em.fork());
+    if (count) log.info('job done', { job: COMP_PERIODS_QUEUE, count });
+  });
+  await jobs.schedule(COMP_PERIODS_QUEUE, '*/15 * * * *');
 }

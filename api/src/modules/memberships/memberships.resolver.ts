@@ -127,9 +127,17 @@ export class MembershipResolver {
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => Membership, { description: 'A complimentary membership on a plan, from now until cancelled' })
-  compMembership(@Arg('userId', () => ID) userId: string, @Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
-    return ctx.services.memberships.comp(ctx.em, ctx.user!, userId, planId);
+  @Mutation(() => Membership, {
+    description:
+      'A complimentary membership on a plan, from now until cancelled (refused while they have a membership, unless replacing it)',
+  })
+  compMembership(
+    @Arg('userId', () => ID) userId: string,
+    @Arg('planId', () => ID) planId: string,
+    @Arg('replace', { defaultValue: false, description: 'End their current membership now and comp this one instead' }) replace: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.memberships.comp(ctx.em, ctx.user!, userId, planId, replace);
   }
 
   @Authorized(Role.admin)
@@ -145,9 +153,17 @@ export class MembershipResolver {
   }
 
   @Authorized(Role.admin)
-  @Mutation(() => Membership, { description: 'Ends the membership now' })
-  cancelMembershipNow(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.memberships.cancelNow(ctx.em, ctx.user!, id);
+  @Mutation(() => Membership, { description: 'Ends the membership now, and its subscription; optionally refunds the unused days' })
+  cancelMembershipNow(
+    @Arg('id', () => ID) id: string,
+    @Arg('refund', {
+      defaultValue: false,
+      description: "Refund the current period's unused days (pro rata, the plan's price at most) from its last payment",
+    })
+    refund: boolean,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.memberships.cancelNow(ctx.em, ctx.user!, id, refund);
   }
 
   @Authorized(Role.admin)

@@ -1,6 +1,8 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addMonths, addYears } from 'date-fns';
-import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { log } from '../../logger.js';
+import type { SubscriptionBilling, SubscriptionChange } from '../payments/payment-provider.js';
 import type { Booking } from '../bookings/booking.entity.js';
 import type { EntitlementPayer } from '../bookings/booking.service.js';
 import { randomBytes } from 'node:crypto';
@@ -48,6 +50,15 @@ export interface ClassPackProductFields {
 
 export const periodEnd = (start: Date, interval: BillingInterval) =>
   interval === BillingInterval.year ? addYears(start, 1) : addMonths(start, 1);
+
+const stepFrom = (anchor: Date, interval: BillingInterval, n: number) =>
+  interval === BillingInterval.year ? addYears(anchor, n) : addMonths(anchor, n);
+
+/** Stripe could not be reached (or refused): nothing was changed here, the admin or member may try again. */
+const stripeUnavailable = (what: string) =>
+  new AppError('SERVICE_UNAVAILABLE', `Stripe could not be reached, so ${what}. Please try again in a moment.`, {
+    retryAfterSeconds: 5,
+  });
 
 const LIVE = [MembershipStatus.active, MembershipStatus.past_due, MembershipStatus.paused];
 
@@ -113,6 +124,8 @@ export class MembershipService implements EntitlementPayer {
     if (!plan) throw notFound('That plan');
     if ((await em.count(Membership, { holder: actor.id, plan: plan.id, status: { $in: [...LIVE, MembershipStatus.suspended] } })) > 0)
       throw conflict(`You already have a ${plan.name} membership.`);
+    // A plan made before Stripe was connected gets its product and price now.
+    if (this.billing && !plan.stripePriceId) await this.syncPlan(plan, true, 'the checkout could not start');
     const successUrl = `${this.publicUrl}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
     let session: { id: string; url: string };
     if (provider.mode === 'test_provider') {
@@ -129,6 +142,7 @@ export class MembershipService implements EntitlementPayer {
         cancelUrl: `${this.publicUrl}/memberships?checkout=cancelled`,
         customerEmail: actor.email,
         metadata: { userId: actor.id, planId: plan.id },
+        priceId: plan.stripePriceId,
       });
     } else throw badInput(NOT_SET_UP_MESSAGE);
     em.create(MembershipCheckout, { providerSessionId: session.id, owner: em.getReference(User, actor.id), plan });
@@ -179,6 +193,7 @@ export class MembershipService implements EntitlementPayer {
         id: `in_test_local_${randomBytes(12).toString('hex')}`,
         object: 'invoice',
         amount_paid: checkout.plan.priceCents + checkout.plan.signUpFeeCents,
+        payment_intent: `pi_test_local_${checkout.id.replace(/-/g, '')}`,
         parent: { type: 'subscription_details', subscription_details: { subscription, metadata } },
         lines: { data: [{ period: { start: created, end: Math.floor(end.getTime() / 1000) } }] },
       }),
@@ -307,15 +322,13 @@ export class MembershipService implements EntitlementPayer {
     return em.find(MembershipPlan, activeOnly ? { active: true } : {}, { orderBy: { priceCents: 'asc', name: 'asc', id: 'asc' } });
   }
 
+  /**
+   * Creates or changes a plan. With Stripe connected, the plan is its product and recurring price there: a new price
+   * or interval is a new Stripe price (prices never change) and the old one is archived (members already on it keep
+   * paying it). Stripe is asked inside the plan's transaction: when it cannot be reached the plan is not saved, so
+   * what is stored always names the product and price Stripe has.
+   */
   async savePlan(em: EntityManager, id: string | null, fields: PlanFields): Promise<MembershipPlan> {
-    const plan = id
-      ? await em.findOne(MembershipPlan, { id })
-      : em.create(MembershipPlan, { name: fields.name, priceCents: 0, interval: fields.interval });
-    if (!plan) throw notFound('That plan');
-    if (id && plan.interval !== fields.interval && (await em.count(Membership, { plan: plan.id, status: { $in: LIVE } })) > 0)
-      throw badInput('Members are on this plan: its billing interval cannot change. Make a new plan instead.', {
-        interval: 'Members are on this plan.',
-      });
     const apparatusIds = [...new Set(fields.coveredApparatusIds ?? [])];
     if (apparatusIds.length) {
       const [{ found }] = await em
@@ -327,19 +340,83 @@ export class MembershipService implements EntitlementPayer {
       if (found !== apparatusIds.length)
         throw badInput('Choose class types from the list.', { coveredApparatusIds: 'Unknown class type.' });
     }
-    em.assign(plan, {
-      name: fields.name.trim(),
-      description: fields.description ?? '',
-      priceCents: fields.priceCents,
-      interval: fields.interval,
-      classesPerPeriod: fields.classesPerPeriod ?? null,
-      coveredApparatusIds: apparatusIds,
-      familyMembers: fields.familyMembers ?? 0,
-      signUpFeeCents: fields.signUpFeeCents ?? 0,
-      active: fields.active ?? true,
+    return em.transactional(async (tx) => {
+      const plan = id
+        ? await tx.findOne(MembershipPlan, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE })
+        : tx.create(MembershipPlan, { name: fields.name, priceCents: 0, interval: fields.interval });
+      if (!plan) throw notFound('That plan');
+      if (id && plan.interval !== fields.interval && (await tx.count(Membership, { plan: plan.id, status: { $in: LIVE } })) > 0)
+        throw badInput('Members are on this plan: its billing interval cannot change. Make a new plan instead.', {
+          interval: 'Members are on this plan.',
+        });
+      const priceChanged = !id || plan.priceCents !== fields.priceCents || plan.interval !== fields.interval;
+      tx.assign(plan, {
+        name: fields.name.trim(),
+        description: fields.description ?? '',
+        priceCents: fields.priceCents,
+        interval: fields.interval,
+        classesPerPeriod: fields.classesPerPeriod ?? null,
+        coveredApparatusIds: apparatusIds,
+        familyMembers: fields.familyMembers ?? 0,
+        signUpFeeCents: fields.signUpFeeCents ?? 0,
+        active: fields.active ?? true,
+      });
+      await this.syncPlan(plan, priceChanged, 'the plan was not saved');
+      await tx.flush();
+      return plan;
     });
-    await em.flush();
-    return plan;
+  }
+
+  /** Stripe's part of this install's billing: null with the test provider or without payments. */
+  private get billing(): SubscriptionBilling | null {
+    const provider = this.payments.provider;
+    return provider && provider.mode !== 'test_provider' ? (provider.billing ?? null) : null;
+  }
+
+  /**
+   * The plan's product at Stripe (made or updated), and a new price when the price changed or there is none yet (the
+   * previous one archived). Idempotency keys name the plan and the price it replaces, so a retry after a failure
+   * half way (or two first syncs at once) makes no second product or price.
+   */
+  private async syncPlan(plan: MembershipPlan, priceChanged: boolean, notDone: string): Promise<void> {
+    const billing = this.billing;
+    if (!billing) return;
+    try {
+      plan.stripeProductId = await billing.saveProduct(
+        { planId: plan.id, productId: plan.stripeProductId, name: plan.name, description: plan.description, active: plan.active },
+        `plan-product:${plan.id}`,
+      );
+      if (priceChanged || !plan.stripePriceId) {
+        const old = plan.stripePriceId;
+        const priceId = await billing.createPrice(
+          { productId: plan.stripeProductId, unitCents: plan.priceCents, interval: plan.interval, planId: plan.id },
+          `plan-price:${plan.id}:${old ?? 'first'}:${plan.priceCents}:${plan.interval}`,
+        );
+        if (old && old !== priceId) await billing.archivePrice(old);
+        plan.stripePriceId = priceId;
+      }
+    } catch (err) {
+      log.error('membership plan sync with Stripe failed', { planId: plan.id, message: (err as Error).message });
+      throw stripeUnavailable(notDone);
+    }
+  }
+
+  /**
+   * Sends a change to the membership's Stripe subscription (none for comps, the test provider, or no subscription),
+   * inside the membership's transaction: when Stripe cannot be reached nothing changes here either. The moment is
+   * kept as the newest subscription state, so the webhook's echoes of earlier states do not undo it.
+   */
+  private async toSubscription(m: Membership, change: SubscriptionChange | 'cancel', notDone: string): Promise<void> {
+    const billing = this.billing;
+    if (!billing || !m.providerSubscriptionId) return;
+    try {
+      if (change === 'cancel') await billing.cancelSubscription(m.providerSubscriptionId);
+      else await billing.updateSubscription(m.providerSubscriptionId, change);
+    } catch (err) {
+      log.error('membership change at Stripe failed', { membershipId: m.id, message: (err as Error).message });
+      throw stripeUnavailable(notDone);
+    }
+    m.providerStateAt = new Date();
   }
 
   // ── memberships ─────────────────────────────────────────────────────────────────────────────────────────
@@ -420,20 +497,38 @@ export class MembershipService implements EntitlementPayer {
       if (!LIVE.includes(membership.status) && membership.status !== MembershipStatus.suspended)
         throw conflict('This membership has ended.');
       membership.cancelAtPeriodEnd = cancel;
+      await this.toSubscription(membership, { cancelAtPeriodEnd: cancel }, 'the membership was not changed');
       await tx.flush();
       return membership;
     });
   }
 
-  /** Admin: a complimentary membership on a plan, from now, renewing without charge until cancelled. */
-  async comp(em: EntityManager, actor: Actor, userId: string, planId: string): Promise<Membership> {
+  /**
+   * Admin: a complimentary membership on a plan, from now, renewing without charge until cancelled. A member with a
+   * live membership is refused unless `replace` says to end it now (its subscription too) and comp instead.
+   */
+  async comp(em: EntityManager, actor: Actor, userId: string, planId: string, replace = false): Promise<Membership> {
     return em.transactional(async (tx) => {
-      const user = await tx.findOne(User, { id: userId, removedAt: null });
-      const plan = await tx.findOne(MembershipPlan, { id: planId });
+      // The member's row is locked: two comps at once cannot both find no live membership.
+      const user = await tx.findOne(User, { id: userId, removedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user) throw notFound('That person');
       assertMayAdministerMembership(actor, { holderId: user.id });
+      const plan = await tx.findOne(MembershipPlan, { id: planId });
       if (!plan) throw notFound('That plan');
+      const live = await tx.find(
+        Membership,
+        { holder: user.id, status: { $in: [...LIVE, MembershipStatus.suspended] } },
+        { populate: ['plan'], lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
+      if (live.length && !replace)
+        throw conflict(
+          `${user.firstName} ${user.lastName} already has a ${live[0].plan.name} membership (${live[0].status.replace('_', ' ')}). End it first, or choose to replace it.`,
+        );
       const now = new Date();
+      for (const m of live) {
+        await this.toSubscription(m, 'cancel', 'the membership was not replaced');
+        this.end(m, now);
+      }
       const membership = tx.create(Membership, {
         holder: user,
         plan,
@@ -452,44 +547,114 @@ export class MembershipService implements EntitlementPayer {
     });
   }
 
-  /** Admin: pause (freeze) between two dates; classes in the pause are not covered. */
+  private end(m: Membership, at: Date): void {
+    m.status = MembershipStatus.canceled;
+    m.canceledAt = at;
+    m.cancelAtPeriodEnd = false;
+  }
+
+  /**
+   * Admin: pause (freeze) between two dates; classes in the pause are not covered. A Stripe subscription's collection
+   * is paused at once until the pause ends (renewal invoices in between are voided).
+   */
   async pause(em: EntityManager, actor: Actor, id: string, from: Date, until: Date): Promise<Membership> {
     if (until <= from) throw badInput('The pause must end after it starts.', { until: 'Must be after the start.' });
-    return this.administer(em, actor, id, (m) => {
+    return this.administer(em, actor, id, async (m) => {
       m.pausedFrom = from;
       m.pausedUntil = until;
       if (from <= new Date() && until > new Date() && m.status === MembershipStatus.active) m.status = MembershipStatus.paused;
+      if (until > new Date()) await this.toSubscription(m, { pauseUntil: until }, 'the membership was not paused');
     });
   }
 
-  /** Admin: the membership changes to another plan from its next period. */
+  /**
+   * Admin: the membership changes to another plan from its next period. A Stripe subscription's price is swapped
+   * without proration, so the next renewal bills the new plan (choosing the current plan again swaps it back).
+   */
   async changePlan(em: EntityManager, actor: Actor, id: string, planId: string): Promise<Membership> {
-    const plan = await em.findOne(MembershipPlan, { id: planId });
-    if (!plan) throw notFound('That plan');
-    return this.administer(em, actor, id, (m) => {
+    return this.administer(em, actor, id, async (m, tx) => {
+      const plan = await tx.findOne(MembershipPlan, { id: planId });
+      if (!plan) throw notFound('That plan');
       if (m.plan.interval !== plan.interval) throw badInput('Choose a plan billed at the same interval.', { planId: 'Another interval.' });
+      const before = m.nextPlan?.id ?? m.plan.id;
       m.nextPlan = m.plan.id === plan.id ? null : plan;
+      if (!this.billing || !m.providerSubscriptionId || before === plan.id) return;
+      if (!plan.stripePriceId) await this.syncPlan(plan, true, 'the plan was not changed');
+      await this.toSubscription(m, { priceId: plan.stripePriceId! }, 'the plan was not changed');
     });
   }
 
-  /** Admin: ends the membership now (a refund of the current period goes through payments, see the resolver). */
-  async cancelNow(em: EntityManager, actor: Actor, id: string): Promise<Membership> {
-    return this.administer(em, actor, id, (m) => {
-      m.status = MembershipStatus.canceled;
-      m.canceledAt = new Date();
-      m.cancelAtPeriodEnd = false;
+  /**
+   * Admin: ends the membership now, and its Stripe subscription. With `refund`, the unused part of the current period
+   * is refunded pro rata (by time, to the cent below) from the payment of its last paid invoice: the plan's price at
+   * most (a sign-up fee is not refunded), recorded on that payment's order. The refund is made first with a key of
+   * the membership's own, so a retry after any failure here is the same single refund at the provider.
+   */
+  async cancelNow(em: EntityManager, actor: Actor, id: string, refund = false): Promise<Membership> {
+    return this.administer(em, actor, id, async (m, tx) => {
+      const now = new Date();
+      if (refund) await this.refundUnused(tx, m, now);
+      await this.toSubscription(m, 'cancel', 'the membership was not ended');
+      this.end(m, now);
     });
   }
 
-  private async administer(em: EntityManager, actor: Actor, id: string, change: (m: Membership) => void): Promise<Membership> {
+  private async refundUnused(tx: EntityManager, m: Membership, now: Date): Promise<void> {
+    const order = m.providerSubscriptionId && !m.comp ? await this.payments.lastSubscriptionOrder(tx, m.providerSubscriptionId) : null;
+    if (!order) throw conflict('No payment of this membership was found to refund: end it without a refund.');
+    if (!m.paidThrough || m.paidThrough < m.currentPeriodEnd)
+      throw conflict('The current period has not been paid, so there is nothing to refund: end it without a refund.');
+    const start = m.currentPeriodStart.getTime();
+    const end = m.currentPeriodEnd.getTime();
+    const unused = end > start ? Math.min(1, Math.max(0, (end - now.getTime()) / (end - start))) : 0;
+    const cents = Math.floor(Math.min(m.plan.priceCents, order.totalCents - order.refundedCents) * unused);
+    if (cents > 0)
+      await this.payments.refundPart(tx, order.id, cents, 'Membership ended early: the unused days refunded', `membership-refund:${m.id}`);
+  }
+
+  private async administer(
+    em: EntityManager,
+    actor: Actor,
+    id: string,
+    change: (m: Membership, tx: EntityManager) => void | Promise<void>,
+  ): Promise<Membership> {
     return em.transactional(async (tx) => {
       const membership = await tx.findOne(Membership, { id }, { populate: ['plan', 'nextPlan'], lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!membership) throw notFound('That membership');
       assertMayAdministerMembership(actor, { holderId: membership.holder.id });
       if (membership.status === MembershipStatus.canceled) throw conflict('This membership has ended.');
-      change(membership);
+      await change(membership, tx);
       await tx.flush();
       return membership;
+    });
+  }
+
+  /**
+   * Comp memberships renew by themselves (no provider moves their period): each one whose period is over moves to the
+   * period the moment falls in, so "classes used this period" starts again and the next plan takes over; one cancelled
+   * at period end ends instead. Periods step from the old end as the entitlement rules reckon future periods.
+   */
+  async advanceCompPeriods(em: EntityManager, now = new Date()): Promise<number> {
+    return em.transactional(async (tx) => {
+      const due = await tx.find(
+        Membership,
+        { comp: true, status: { $in: LIVE }, currentPeriodEnd: { $lte: now } },
+        { populate: ['plan', 'nextPlan'], lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: 500, orderBy: { id: 'asc' } },
+      );
+      for (const m of due) {
+        if (m.cancelAtPeriodEnd) {
+          this.end(m, m.currentPeriodEnd);
+          continue;
+        }
+        const anchor = m.currentPeriodEnd;
+        let n = 1;
+        while (stepFrom(anchor, m.plan.interval, n) <= now) n += 1;
+        const paused = m.status === MembershipStatus.paused;
+        this.renew(m, n === 1 ? anchor : stepFrom(anchor, m.plan.interval, n - 1), stepFrom(anchor, m.plan.interval, n));
+        if (paused && m.pausedUntil && m.pausedUntil > now) m.status = MembershipStatus.paused;
+      }
+      await tx.flush();
+      return due.length;
     });
   }
 

@@ -26,6 +26,8 @@ registerEnumType(OrderStatus, { name: 'OrderStatus' });
 export enum OrderLineKind {
   class = 'class',
   product = 'product',
+  /** A membership's billing period, paid by its subscription's invoice. */
+  membership = 'membership',
 }
 registerEnumType(OrderLineKind, { name: 'OrderLineKind' });
 
@@ -50,6 +52,9 @@ export class Order {
   @Field(() => OrderStatus) @Enum({ items: () => OrderStatus, default: OrderStatus.paid }) status: OrderStatus = OrderStatus.paid;
   /** The provider's payment (Stripe PaymentIntent id): refunds are made against it. */
   @Property({ length: 255, nullable: true, index: true }) paymentIntentId: string | null = null;
+  /** A membership's payment: the subscription invoice it records (once per invoice) and its subscription. */
+  @Property({ length: 255, nullable: true, unique: true }) providerInvoiceId: string | null = null;
+  @Property({ length: 255, nullable: true, index: true }) providerSubscriptionId: string | null = null;
   @OneToMany(() => OrderLine, (l) => l.order, { orderBy: { position: 'asc' } }) lines = new Collection<OrderLine>(this);
   @OneToMany(() => Refund, (r) => r.order, { orderBy: { createdAt: 'asc' } }) refunds = new Collection<Refund>(this);
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();

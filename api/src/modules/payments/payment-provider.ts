@@ -39,6 +39,45 @@ export interface SubscriptionCheckoutRequest {
   customerEmail: string | null;
   /** Set on the subscription too, so every event about it (and its invoices) names the member and the plan. */
   metadata: Record<string, string>;
+  /** The plan's own recurring price at Stripe (plans synced to products and prices); price_data inline without it. */
+  priceId?: string | null;
+}
+
+/** A membership plan as a Stripe product (name, description, on offer or not). */
+export interface PlanProduct {
+  planId: string;
+  productId: string | null;
+  name: string;
+  description: string;
+  active: boolean;
+}
+
+/** What a membership's subscription changes to (each field only when given). */
+export interface SubscriptionChange {
+  cancelAtPeriodEnd?: boolean;
+  /** The price from the next period on: no proration, the next renewal bills it. */
+  priceId?: string;
+  /** Collection paused until this moment (invoices in between are voided); null resumes collection. */
+  pauseUntil?: Date | null;
+}
+
+/**
+ * Stripe only: membership plans as products and recurring prices, and changes to members' subscriptions. The test
+ * provider has none of these (its subscriptions are played locally), so memberships skips them there.
+ */
+export interface SubscriptionBilling {
+  /** Creates the plan's product, or updates it; answers its id. */
+  saveProduct(req: PlanProduct, idempotencyKey: string): Promise<string>;
+  /** A new recurring price of a product (Stripe prices never change: a new amount is a new price). */
+  createPrice(
+    req: { productId: string; unitCents: number; interval: 'month' | 'year'; planId: string },
+    idempotencyKey: string,
+  ): Promise<string>;
+  /** The price is no longer offered (subscriptions already on it keep it). */
+  archivePrice(priceId: string): Promise<void>;
+  updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void>;
+  /** Ends the subscription at once (no proration invoice: a refund is made separately). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 /**
@@ -55,6 +94,8 @@ export interface PaymentProvider {
   refund(req: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Stripe only: the test provider's subscription checkout is played by memberships (see rest/stripe-webhook.ts). */
   createSubscriptionCheckout?(req: SubscriptionCheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Stripe only: plans as products and prices, and changes to subscriptions. */
+  readonly billing?: SubscriptionBilling;
 }
 
 /** Stripe's webhook tolerance: a signature older than this (seconds) is refused, so a captured event cannot be replayed. */
@@ -75,6 +116,7 @@ export function signedHeader(payload: string, secret: string, timestamp = Math.f
 /** Stripe Checkout in payment mode, through the official SDK. */
 export class StripeProvider implements PaymentProvider {
   readonly mode: PaymentMode;
+  readonly billing: SubscriptionBilling;
   private readonly stripe: Stripe;
 
   constructor(
@@ -95,6 +137,7 @@ export class StripeProvider implements PaymentProvider {
         : { maxNetworkRetries: 2 }),
       timeout: 20_000,
     });
+    this.billing = new StripeBilling(this.stripe);
   }
 
   async createCheckoutSession(req: CheckoutRequest): Promise<{ id: string; url: string }> {
@@ -123,15 +166,17 @@ export class StripeProvider implements PaymentProvider {
       {
         mode: 'subscription',
         line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: CURRENCY,
-              unit_amount: req.priceCents,
-              recurring: { interval: req.interval },
-              product_data: { name: req.planName.slice(0, 250) },
-            },
-          },
+          req.priceId
+            ? { quantity: 1, price: req.priceId }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: CURRENCY,
+                  unit_amount: req.priceCents,
+                  recurring: { interval: req.interval },
+                  product_data: { name: req.planName.slice(0, 250) },
+                },
+              },
           ...(req.signUpFeeCents > 0
             ? [{ quantity: 1, price_data: { currency: CURRENCY, unit_amount: req.signUpFeeCents, product_data: { name: 'Sign-up fee' } } }]
             : []),
@@ -169,6 +214,69 @@ export class StripeProvider implements PaymentProvider {
       { idempotencyKey: req.idempotencyKey },
     );
     return { id: refund.id };
+  }
+}
+
+/** Plans and subscriptions at Stripe, through the official SDK. */
+class StripeBilling implements SubscriptionBilling {
+  constructor(private readonly stripe: Stripe) {}
+
+  async saveProduct(req: PlanProduct, idempotencyKey: string): Promise<string> {
+    const fields = { name: req.name.slice(0, 250), active: req.active, ...(req.description ? { description: req.description } : {}) };
+    if (req.productId) {
+      // An emptied description is unset ('' is Stripe's way to clear a field).
+      await this.stripe.products.update(req.productId, { ...fields, description: req.description.slice(0, 5000) });
+      return req.productId;
+    }
+    const product = await this.stripe.products.create({ ...fields, metadata: { planId: req.planId } }, { idempotencyKey });
+    return product.id;
+  }
+
+  async createPrice(
+    req: { productId: string; unitCents: number; interval: 'month' | 'year'; planId: string },
+    idempotencyKey: string,
+  ): Promise<string> {
+    const price = await this.stripe.prices.create(
+      {
+        product: req.productId,
+        currency: CURRENCY,
+        unit_amount: req.unitCents,
+        recurring: { interval: req.interval },
+        metadata: { planId: req.planId },
+      },
+      { idempotencyKey },
+    );
+    return price.id;
+  }
+
+  async archivePrice(priceId: string): Promise<void> {
+    await this.stripe.prices.update(priceId, { active: false });
+  }
+
+  async updateSubscription(subscriptionId: string, change: SubscriptionChange): Promise<void> {
+    const params: Stripe.SubscriptionUpdateParams = {};
+    if (change.cancelAtPeriodEnd !== undefined) params.cancel_at_period_end = change.cancelAtPeriodEnd;
+    if (change.priceId) {
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      const item = sub.items.data[0];
+      if (!item) throw new Error(`Subscription ${subscriptionId} has no item to change.`);
+      params.items = [{ id: item.id, price: change.priceId }];
+      params.proration_behavior = 'none';
+    }
+    if (change.pauseUntil !== undefined)
+      params.pause_collection = change.pauseUntil ? { behavior: 'void', resumes_at: Math.floor(change.pauseUntil.getTime() / 1000) } : '';
+    await this.stripe.subscriptions.update(subscriptionId, params);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(subscriptionId, { prorate: false, invoice_now: false });
+    } catch (err) {
+      // Cancelled already (a retry after our commit failed, or the dashboard): that is what was asked.
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      const sub = await this.stripe.subscriptions.retrieve(subscriptionId);
+      if (sub.status !== 'canceled') throw err;
+    }
   }
 }
 

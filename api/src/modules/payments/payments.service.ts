@@ -582,6 +582,81 @@ export class PaymentService {
     return order;
   }
 
+  /**
+   * A membership's subscription invoice, paid: recorded as an order of its holder (once per invoice, whatever the
+   * webhook's repeats), so it shows in their orders and can be refunded like a shop order. In the caller's transaction.
+   */
+  async recordSubscriptionPayment(
+    tx: EntityManager,
+    payment: {
+      ownerId: string;
+      providerInvoiceId: string;
+      providerSubscriptionId: string;
+      paymentIntentId: string | null;
+      totalCents: number;
+      description: string;
+    },
+  ): Promise<void> {
+    if (payment.totalCents <= 0 || (await tx.count(Order, { providerInvoiceId: payment.providerInvoiceId })) > 0) return;
+    const order = tx.create(Order, {
+      owner: tx.getReference(User, payment.ownerId),
+      checkoutSession: null,
+      totalCents: payment.totalCents,
+      paymentIntentId: payment.paymentIntentId,
+      providerInvoiceId: payment.providerInvoiceId,
+      providerSubscriptionId: payment.providerSubscriptionId,
+    });
+    tx.create(OrderLine, {
+      order,
+      position: 0,
+      kind: OrderLineKind.membership,
+      description: payment.description.slice(0, 300),
+      quantity: 1,
+      unitCents: payment.totalCents,
+    });
+    // The unique invoice id: a concurrent repeat of the event fails here and is retried by the provider.
+    await tx.flush();
+  }
+
+  /** The newest paid order of a subscription (its last paid period), or null. */
+  lastSubscriptionOrder(tx: EntityManager, providerSubscriptionId: string): Promise<Order | null> {
+    return tx.findOne(Order, { providerSubscriptionId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /**
+   * Refunds part of an order's payment (a membership's unused days), in the caller's transaction: the order is
+   * locked, the provider asked with the caller's idempotency key (so a retry is one refund there), and the refund
+   * recorded on the order as a shop refund is. Throws SERVICE_UNAVAILABLE when the provider cannot be reached.
+   */
+  async refundPart(tx: EntityManager, orderId: string, amountCents: number, reason: string, idempotencyKey: string): Promise<Refund> {
+    const provider = this.requireProvider();
+    const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lines'] });
+    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+    if (!order.paymentIntentId) throw new AppError('CONFLICT', 'This payment cannot be refunded here: refund it from Stripe.');
+    const amount = Math.min(amountCents, order.totalCents - order.refundedCents);
+    if (amount <= 0) throw new AppError('CONFLICT', 'This payment has already been refunded.');
+    let refund: { id: string };
+    try {
+      refund = await provider.refund({ paymentIntentId: order.paymentIntentId, amountCents: amount, idempotencyKey });
+    } catch (err) {
+      log.error('refund failed at the provider', { orderId, message: (err as Error).message });
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not make the refund. Please try again in a moment.', {
+        retryAfterSeconds: 5,
+      });
+    }
+    let left = amount;
+    for (const line of order.lines) {
+      const cents = Math.min(left, line.unitCents * line.quantity - line.refundedCents);
+      line.refundedCents += cents;
+      left -= cents;
+    }
+    order.refundedCents = Math.min(order.totalCents, order.refundedCents + amount);
+    order.status = order.refundedCents >= order.totalCents ? OrderStatus.refunded : OrderStatus.partially_refunded;
+    const recorded = tx.create(Refund, { order, amountCents: amount, reason, providerRefundId: refund.id });
+    await tx.flush();
+    return recorded;
+  }
+
   /** Paid class spots cancelled in time: their order lines are refunded (errors are logged for staff to redo). */
   async refundBookings(bookingIds: string[], reason: string): Promise<void> {
     const em = this.orm.em.fork();

@@ -1,16 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { addDays, formatTimestampDay, studioDayStart, todayIso } from '../../../app/dates';
-import { errorMessage } from '../../../app/errors';
+import { errorCode, errorMessage } from '../../../app/errors';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
@@ -121,14 +123,21 @@ const planLabel = (p: AdminPlanFragment) => `${p.name} · ${formatMoney(p.priceC
 /** Gives a member a complimentary membership on a plan, free and renewing until cancelled. */
 export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragment[]; onClose: () => void }) {
   const { toast } = useToast();
-  const { control, handleSubmit, setError, getValues } = useZodForm(compForm, { defaultValues: { member: null, planId: '' } });
+  const { control, handleSubmit, setError, getValues } = useZodForm(compForm, {
+    defaultValues: { member: null, planId: '', replace: false },
+  });
   const [comp, { loading }] = useCompMembership();
-  const { formError, attempt } = useSubmitRefusal(setError, { rename: { userId: 'member' } });
+  // The member already has a membership: the API said so, and the admin may choose to replace it.
+  const [replaceOffered, setReplaceOffered] = useState(false);
+  const { formError, attempt } = useSubmitRefusal(setError, {
+    rename: { userId: 'member' },
+    onRefusal: (err) => errorCode(err) === 'CONFLICT' && setReplaceOffered(true),
+  });
   const submit = handleSubmit(async () => {
     await attempt(async () => {
-      const { member, planId } = getValues();
+      const { member, planId, replace } = getValues();
       if (!member) return;
-      const { data } = await comp({ variables: { userId: member.id, planId } });
+      const { data } = await comp({ variables: { userId: member.id, planId, ...(replace ? { replace: true } : {}) } });
       toast({
         title: 'Membership comped',
         description: `${member.firstName} ${member.lastName} now has ${data?.compMembership.plan.name ?? 'the plan'}, free of charge.`,
@@ -163,6 +172,18 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
           </MenuItem>
         ))}
       </FormTextField>
+      {replaceOffered && (
+        <Controller
+          control={control}
+          name="replace"
+          render={({ field }) => (
+            <FormControlLabel
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="End their current membership now (no refund) and comp this one instead"
+            />
+          )}
+        />
+      )}
     </ActionDialog>
   );
 }
@@ -222,16 +243,23 @@ export function ChangePlanDialog({
   );
 }
 
-/** Ends a membership now (it no longer covers classes). */
+/**
+ * Ends a membership now (it no longer covers classes), and its subscription. A paid one may also be refunded the
+ * unused days of its current period (pro rata, the plan's price at most) to the card of its last payment.
+ */
 export function CancelNowDialog({ membership, onClose }: { membership: AdminMembershipRowFragment; onClose: () => void }) {
   const { toast } = useToast();
   const [cancel, { loading }] = useCancelMembershipNow();
   const [formError, setFormError] = useState<string | null>(null);
+  const [refund, setRefund] = useState(false);
   const submit = async () => {
     setFormError(null);
     try {
-      await cancel({ variables: { id: membership.id } });
-      toast({ title: 'Membership ended', description: `${membership.holder.name}'s ${membership.plan.name} has ended.` });
+      await cancel({ variables: { id: membership.id, ...(refund ? { refund: true } : {}) } });
+      toast({
+        title: refund ? 'Membership ended and refunded' : 'Membership ended',
+        description: `${membership.holder.name}'s ${membership.plan.name} has ended${refund ? '; the unused days were refunded to their card' : ''}.`,
+      });
       onClose();
     } catch (err) {
       setFormError(errorMessage(err));
@@ -249,6 +277,12 @@ export function CancelNowDialog({ membership, onClose }: { membership: AdminMemb
       destructive
     >
       <DialogContentText>{membership.plan.name} stops covering classes at once and does not renew.</DialogContentText>
+      {!membership.comp && (
+        <FormControlLabel
+          control={<Checkbox checked={refund} onChange={(e) => setRefund(e.target.checked)} />}
+          label={`Refund the unused days until ${formatTimestampDay(membership.currentPeriodEnd)} (pro rata, from the last payment)`}
+        />
+      )}
     </ActionDialog>
   );
 }

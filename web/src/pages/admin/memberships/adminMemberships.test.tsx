@@ -3,7 +3,7 @@ import { problemsOf } from '../../../app/forms';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../../test/utils';
 import type { AdminMembershipRowFragment, AdminPlanFragment } from './adminMemberships.generated';
 import AdminMembershipsPage, { usageText } from './AdminMembershipsPage';
-import { ChangePlanDialog, CompDialog, PauseDialog } from './MembershipActionDialogs';
+import { CancelNowDialog, ChangePlanDialog, CompDialog, PauseDialog } from './MembershipActionDialogs';
 import { PackDialog } from './PackDialog';
 import { EMPTY_PLAN, packForm, planForm, planInput, type PlanValues } from './membershipRules';
 import { PlanDialog } from './PlanDialog';
@@ -301,6 +301,63 @@ describe('the membership dialogs', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.operationName === 'CompMembership')?.variables).toEqual({ userId: 'u-9', planId: 'plan-unl' });
     expect(await screen.findByText('Membership comped')).toBeInTheDocument();
+  });
+
+  it('offers to replace the membership a member already has when the API refuses a second one', async () => {
+    const onClose = jest.fn();
+    const refusal = 'Robin Hale already has a 8 classes membership (active). End it first, or choose to replace it.';
+    const { calls } = renderApp(<CompDialog plans={[unlimited]} onClose={onClose} />, {
+      handlers: {
+        MembershipMemberOptions: {
+          data: {
+            users: {
+              __typename: 'UserPage',
+              items: [{ __typename: 'User', id: 'u-9', firstName: 'Robin', lastName: 'Hale', email: null, username: 'robin' }],
+            },
+          },
+        },
+        CompMembership: (op) =>
+          op.variables.replace
+            ? { data: { compMembership: { ...maya, comp: true } } }
+            : { errors: [{ message: refusal, extensions: { code: 'CONFLICT' } }] },
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Comp a membership' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Member/ }), { target: { value: 'Rob' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Robin Hale/ }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Plan/ }));
+    fireEvent.click(screen.getByRole('option', { name: /^Unlimited monthly/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Comp membership' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /End their current membership now/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Comp membership' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((c) => c.operationName === 'CompMembership').map((c) => c.variables)).toEqual([
+      { userId: 'u-9', planId: 'plan-unl' },
+      { userId: 'u-9', planId: 'plan-unl', replace: true },
+    ]);
+  });
+
+  it('ends a paid membership now, with a refund of the unused days when asked', async () => {
+    const onClose = jest.fn();
+    const { calls } = renderApp(<CancelNowDialog membership={maya} onClose={onClose} />, {
+      handlers: { CancelMembershipNow: { data: { cancelMembershipNow: { ...maya, status: 'canceled' } } } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: "End Maya Lopez's membership now?" });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Refund the unused days until/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.operationName === 'CancelMembershipNow')?.variables).toEqual({ id: 'm-1', refund: true });
+    expect(await screen.findByText('Membership ended and refunded')).toBeInTheDocument();
+  });
+
+  it('a comp membership is ended without a refund choice', async () => {
+    renderApp(<CancelNowDialog membership={row({ comp: true })} onClose={jest.fn()} />, { handlers: {} });
+    const dialog = await screen.findByRole('dialog', { name: "End Maya Lopez's membership now?" });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('adds a class pack: classes and days checked with the API’s rules, then sent as numbers', async () => {

@@ -189,6 +189,8 @@ export const compForm = z.object({
     .nullable()
     .refine((m) => m !== null, 'Choose a member.'),
   planId: planChoice,
+  /** End the member's current membership now and comp this one instead (offered after the API refuses a second one). */
+  replace: z.boolean(),
 });
 
 export const changePlanForm = z.object({ planId: planChoice });
