@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -44,3 +44,25 @@ export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
 };
+
+/**
+ * The headers `securityHeaders()` sets, as name/value pairs (they depend on nothing in the request), for the answers
+ * served ahead of Express (rest/stripe-webhook.ts).
+ */
+export function securityHeaderValues(): [string, string][] {
+  const set = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      return recorder;
+    },
+    removeHeader: (name: string) => void set.delete(name),
+    getHeader: (name: string) => set.get(name),
+  };
+  for (const handler of securityHeaders()) {
+    let called = false;
+    void handler({ headers: {} } as Request, recorder as unknown as Response, () => (called = true));
+    if (!called) throw new Error('a security header middleware did not call next() at once');
+  }
+  return [...set];
+}

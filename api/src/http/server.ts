@@ -36,9 +36,9 @@ import {
 import { log, requestScope } from '../logger.js';
 import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
-import { stripeRoutes } from '../rest/stripe-webhook.js';
+import { stripeRoutes, stripeWebhookListener } from '../rest/stripe-webhook.js';
 import { requestLogging } from './request-log.js';
-import { noStore, securityHeaders } from './security.js';
+import { noStore, securityHeaderValues, securityHeaders } from './security.js';
 import { firstLoadPages, readFirstLoadManifest } from './first-load.js';
 import { compressAnswers, webApp } from './web-app.js';
 import { SessionSockets } from './session-sockets.js';
@@ -162,7 +162,11 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLogging());
   app.use(securityHeaders());
-  const httpServer = http.createServer(app);
+  // Stripe's webhook is served ahead of Express (rest/stripe-webhook.ts); everything else, Express.
+  const webhook = stripeWebhookListener(services, securityHeaderValues());
+  const httpServer = http.createServer((req, res) => {
+    if (!webhook(req, res)) app(req, res);
+  });
   // Idle keep-alive connections outlive the clients' own idle timeouts (fetch: the server's hint less 1 s; proxies:
   // often 60 s), so the server never closes one just as a client reuses it (the client would see ECONNRESET).
   httpServer.keepAliveTimeout = 65_000;

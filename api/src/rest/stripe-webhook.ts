@@ -1,5 +1,8 @@
 import express, { type Request, type Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
 import type { Services } from '../graphql/context.js';
+import { requestScope, rootLogger } from '../logger.js';
 import { testCheckoutPage, testSubscribePage } from '../modules/index.js';
 
 /**
@@ -67,4 +70,84 @@ export function stripeRoutes(services: Services): express.Router {
   });
 
   return router;
+}
+
+export const WEBHOOK_PATH = '/api/stripe/webhook';
+const WEBHOOK_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+/**
+ * POST /api/stripe/webhook served straight on node:http, ahead of Express (whose middleware stack cost more than the
+ * handling itself under Stripe's steady load, issue 10). Same contract as the Express route above, which stays for
+ * anything this does not take: the exact raw bytes (1 MB at most, else 413), the signature check with its 300 s
+ * tolerance (400, no effect), 2xx only after the commit, 5xx so Stripe retries, no stack traces; and the same answer
+ * headers as the rest of the API (`headers`: the security headers, computed once), `X-Request-Id`, `Cache-Control:
+ * no-store`, an access log line. Answers false when the request is not one it serves (another path or method, a
+ * compressed body), so the caller hands it to Express.
+ */
+export function stripeWebhookListener(
+  services: Services,
+  headers: readonly (readonly [string, string])[],
+): (req: http.IncomingMessage, res: http.ServerResponse) => boolean {
+  const { payments } = services;
+  return (req, res) => {
+    if (req.method !== 'POST') return false;
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    if ((query === -1 ? url : url.slice(0, query)) !== WEBHOOK_PATH) return false;
+    const encoding = req.headers['content-encoding'];
+    if (encoding && encoding.toLowerCase() !== 'identity') return false; // Express inflates it (Stripe never compresses)
+
+    const started = process.hrtime.bigint();
+    const given = req.headers['x-request-id'];
+    const requestId = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', requestId);
+    res.setHeader('Cache-Control', 'no-store');
+
+    const send = (status: number, body: string | object) => {
+      if (res.headersSent) return;
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      res.statusCode = status;
+      res.setHeader('Content-Type', typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(text));
+      res.end(text);
+      const level = status >= 500 ? 'error' : 'info';
+      if (rootLogger.isLevelEnabled(level))
+        rootLogger[level](
+          {
+            requestId,
+            req: { method: 'POST', path: WEBHOOK_PATH },
+            res: { status },
+            responseTime: Number((process.hrtime.bigint() - started) / 1_000_000n),
+          },
+          status >= 500 ? 'request failed' : 'request',
+        );
+    };
+    const tooLarge = () => send(413, 'The request is too large (limit 1 MB).');
+
+    if (Number(req.headers['content-length']) > WEBHOOK_LIMIT_BYTES) {
+      tooLarge();
+      req.resume();
+      return true;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= WEBHOOK_LIMIT_BYTES) chunks.push(chunk);
+    });
+    req.on('error', () => undefined); // an aborted upload: nothing to answer
+    req.on('end', () => {
+      if (size > WEBHOOK_LIMIT_BYTES) return tooLarge();
+      const raw = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+      requestScope.run({ requestId }, () => {
+        payments.receiveWebhook(raw, req.headers['stripe-signature'] as string | undefined).then(
+          (answer) => send(answer.status, answer.body),
+          () => send(500, 'The event could not be handled; it will be retried.'),
+        );
+      });
+    });
+    return true;
+  };
 }

@@ -311,12 +311,14 @@ export class PaymentService {
     const record = `ev as (insert into payment_event (id, type, status, payload, received_at, processed_at, attempts, duplicates)
                              values (?, ?, 'processed', ?, now(), now(), 1, 0) on conflict (id) do nothing returning id)`;
     const recordParams = [event.id, event.type, payload];
+    let name: string;
     let sql: string;
     let params: unknown[];
     switch (event.type) {
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed': {
         const status = event.type === 'checkout.session.expired' ? CheckoutStatus.expired : CheckoutStatus.failed;
+        name = 'webhook_record_and_close';
         sql = `with ${record}, ${this.closeSql('provider_session_id', 'and exists (select 1 from ev)')}
                select count(*)::int as inserted from ev`;
         params = [...recordParams, status, event.data.object.id];
@@ -324,11 +326,35 @@ export class PaymentService {
       }
       default:
         if (HANDLED_EVENTS.has(event.type) || this.eventHandlers.has(event.type)) return false;
+        name = 'webhook_record';
         sql = `with ${record} select count(*)::int as inserted from ev`;
         params = recordParams;
     }
-    const [{ inserted }] = await this.orm.em.getConnection().execute<{ inserted: number }[]>(sql, params);
+    const [{ inserted }] = await this.preparedStatement<{ inserted: number }>(name, sql, params);
     return inserted === 1;
+  }
+
+  private readonly preparedTexts = new Map<string, string>();
+
+  /**
+   * Runs one statement (committed on its own) as a named prepared statement on a pooled connection: PostgreSQL parses
+   * and plans it once per connection, and the parameters travel apart from the text (no formatting of the payload
+   * into SQL). For the webhook's hot path (issue 10); `sql` uses `?` placeholders and must be the same for one name.
+   */
+  private async preparedStatement<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
+    let text = this.preparedTexts.get(name);
+    if (text === undefined) {
+      let n = 0;
+      text = sql.replace(/\?/g, () => `$${(n += 1)}`);
+      this.preparedTexts.set(name, text);
+    }
+    const { client } = this.orm.em.getConnection().getKnex();
+    const connection = (await client.acquireConnection()) as { query(q: object): Promise<{ rows: T[] }> };
+    try {
+      return (await connection.query({ name, text, values: params })).rows;
+    } finally {
+      await client.releaseConnection(connection);
+    }
   }
 
   private async processInTransaction(event: Stripe.Event, payload: string): Promise<'processed' | 'duplicate'> {

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
@@ -207,6 +209,50 @@ describe('webhook', () => {
     // Within the tolerance, the same event is taken.
     expect((await deliverEvent(t.url, completed, { timestamp: Math.floor(Date.now() / 1000) - 200 })).status).toBe(200);
     expect(await em(t).count(Order, { owner: member.user.id })).toBe(1);
+  });
+
+  it('the webhook (served ahead of Express) answers with the API headers, its body limit, and takes compressed bodies too', async () => {
+    const event = stripe.event('checkout.session.expired', {
+      id: 'cs_unknown_to_the_studio',
+      object: 'checkout.session',
+      status: 'expired',
+    });
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STANDIN_WEBHOOK_SECRET });
+    const post = (body: Blob | string, headers: Record<string, string> = {}, path = '/api/stripe/webhook') =>
+      fetch(`${t.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature, ...headers },
+        body,
+      });
+
+    const first = await post(payload, { 'x-request-id': 'stripe-delivery-0001' });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: 'processed' });
+    expect(first.headers.get('x-request-id')).toBe('stripe-delivery-0001');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    // A query string, and a gzipped body (left to Express, which inflates it), reach the same handler: duplicates now.
+    expect(await (await post(payload, {}, '/api/stripe/webhook?from=stripe')).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const zipped = await post(new Blob([new Uint8Array(gzipSync(payload))]), { 'content-encoding': 'gzip' });
+    expect([zipped.status, await zipped.json()]).toEqual([200, { received: true, outcome: 'duplicate' }]);
+    expect((await em(t).findOneOrFail(PaymentEvent, { id: event.id })).duplicates).toBe(2);
+
+    // Over 1 MB: 413 with the API's message, whether the length is announced or not; nothing recorded.
+    const big = JSON.stringify({ ...event, id: 'evt_too_big', padding: 'x'.repeat(1024 * 1024) });
+    const tooLarge = await post(big);
+    expect([tooLarge.status, await tooLarge.text()]).toEqual([413, 'The request is too large (limit 1 MB).']);
+    const streamed = await fetch(`${t.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await em(t).count(PaymentEvent, { id: 'evt_too_big' })).toBe(0);
   });
 
   it('a handler failure answers 5xx with nothing kept (the admins are told once); the redelivery succeeds once', async () => {

@@ -45,6 +45,9 @@ export function saleTotals(sale: {
 }
 
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
+/** A sale's member and cashier as the register shows them (addProduct's one statement reads them with the sale). */
+const SALE_USER_COLUMNS = `u.id, u.first_name, u.last_name, u.username, u.email, u.role, u.birthday, u.is_active, u.token_version,
+  u.guardian_id, u.removed_at, u.created_at, u.updated_at`;
 const CATEGORY_OF: Partial<Record<ProductCategory, PosCategory>> = {
   [ProductCategory.merchandise]: PosCategory.merchandise,
   [ProductCategory.snacks]: PosCategory.snacks,
@@ -216,8 +219,9 @@ export class PosService {
    * Adds an item (or more of it). The register's hot path (budget: 100 ms p95 under load, bench/pos.mjs), so a
    * product is added by one statement: it reads the sale under a share lock (so it cannot be paid meanwhile) and the
    * option with its product, and upserts the line only when the sale is open, the product is for sale, the line
-   * stays within 99 and within the stock left; a second statement answers the sale. Stock is only taken when the
-   * sale is paid; this check just says so early. A drop-in takes the longer way (one of today's classes, a member).
+   * stays within 99 and within the stock left, and answers the sale as it is then (its row, lines, member and cashier,
+   * mapped into the entity manager as a find with those populated would). Stock is only taken when the sale is paid;
+   * this check just says so early. A drop-in takes the longer way (one of today's classes, a member).
    */
   async addItem(
     em: EntityManager,
@@ -227,12 +231,12 @@ export class PosService {
     assertMayUsePos(actor);
     if (Boolean(args.variantId) === Boolean(args.classInstanceId))
       throw badInput('Choose a product or a class.', { variantId: 'Choose a product or a class.' });
-    if (args.variantId) await this.addProduct(em, actor, args.saleId, args.variantId, args.quantity);
-    else await this.addDropIn(em, actor, args.saleId, args.classInstanceId!, args.quantity);
+    if (args.variantId) return this.addProduct(em, actor, args.saleId, args.variantId, args.quantity);
+    await this.addDropIn(em, actor, args.saleId, args.classInstanceId!, args.quantity);
     return this.sale(em, actor, args.saleId);
   }
 
-  private async addProduct(em: EntityManager, actor: User, saleId: string, variantId: string, quantity: number): Promise<void> {
+  private async addProduct(em: EntityManager, actor: User, saleId: string, variantId: string, quantity: number): Promise<PosSale> {
     const [row] = await em.getConnection().execute<
       {
         status: PosSaleStatus | null;
@@ -245,9 +249,13 @@ export class PosService {
         stock: number | null;
         had: number;
         added: number | null;
+        sale: Record<string, unknown> | null;
+        lines: Record<string, unknown>[] | null;
+        member: Record<string, unknown> | null;
+        cashier: Record<string, unknown> | null;
       }[]
     >(
-      `with s as (select id, status, member_id from pos_sale where id = ? for share),
+      `with s as (select * from pos_sale where id = ? for share),
             v as (select v.id, v.label, v.stock, p.name, p.category, p.active, p.price_cents, p.pack_classes,
                          p.category in ('merchandise', 'snacks') or (p.category = 'membership' and p.pack_classes is not null) as sold
                     from product_variant v join product p on p.id = v.product_id where v.id = ?),
@@ -262,14 +270,33 @@ export class PosService {
               on conflict (sale_id, variant_id) where variant_id is not null
               do update set quantity = pos_sale_line.quantity + excluded.quantity
                 where pos_sale_line.quantity + excluded.quantity <= ${MAX_LINE_QUANTITY}
-              returning quantity)
-       select s.status, s.member_id, v.name, v.label, v.category, v.pack_classes, v.active, v.stock, had.quantity as had, (select quantity from up) as added
-         from had left join s on true left join v on true`,
+              returning *),
+            added as (select (select quantity from up) as quantity)
+       select s.status, s.member_id, v.name, v.label, v.category, v.pack_classes, v.active, v.stock, had.quantity as had,
+              added.quantity as added,
+              case when added.quantity is not null then to_jsonb(s) end as sale,
+              case when added.quantity is not null then (
+                select jsonb_agg(to_jsonb(l) order by l.added_at, l.id)
+                  from (select * from up
+                        union all
+                        select * from pos_sale_line o where o.sale_id = s.id and o.id not in (select id from up)) l) end as lines,
+              case when added.quantity is not null then (
+                select to_jsonb(u) from (select ${SALE_USER_COLUMNS} from app_user u where u.id = s.member_id) u) end as member,
+              case when added.quantity is not null then (
+                select to_jsonb(u) from (select ${SALE_USER_COLUMNS} from app_user u where u.id = s.cashier_id) u) end as cashier
+         from had cross join added left join s on true left join v on true`,
       [saleId, variantId, saleId, variantId, quantity, quantity],
       'all',
       em.getTransactionContext(),
     );
-    if (row.added !== null) return;
+    if (row.added !== null) {
+      // As `sale()` would load it (lines, member, cashier), without a second round trip: the users first, so the
+      // sale's references to them are these entities.
+      for (const user of [row.member, row.cashier]) if (user) em.map(User, user);
+      const sale = em.map(PosSale, row.sale!);
+      sale.lines.hydrate((row.lines ?? []).map((line) => em.map(PosSaleLine, line)));
+      return sale;
+    }
     assertMayActOnSale(actor, row.status ? { status: row.status } : null, 'edit');
     assertMayBuyProduct(row.category ? { category: row.category, active: row.active!, packClasses: row.pack_classes } : null);
     if (row.category === ProductCategory.membership && !row.member_id)

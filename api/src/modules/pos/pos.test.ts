@@ -79,6 +79,40 @@ it('refuses archived and system products, and a line above 99', async () => {
   ).toMatchObject([{ quantity: 8 }]);
 });
 
+it('adding a product answers the sale exactly as reading it does (one statement: lines in order, member, cashier)', async () => {
+  const FULL = `${SALE} cashierName createdAt completedAt paymentMethod invoiceId refundDate refundReason
+    lines { coveredBy } member { username email }`;
+  const member = await makeUser(t, { firstName: 'Mona', lastName: 'Trapeze' });
+  const tee = await makeProduct(t, { priceCents: 2500, stock: 5 });
+  const bar = await makeProduct(t, { priceCents: 350, stock: null, category: ProductCategory.snacks });
+  const [teeV, barV] = [await variantOf(tee.id), await variantOf(bar.id)];
+  const sale = await open(member.user.id);
+  const add = async (v: string, q = 1) =>
+    (
+      await t.gql(
+        `mutation($s: ID!, $v: ID, $q: Int) { addPosItem(saleId: $s, variantId: $v, quantity: $q) { ${FULL} } }`,
+        { s: sale, v, q },
+        as(admin.token),
+      )
+    ).data!.addPosItem;
+  const read = async () => (await t.gql(`query($s: ID!) { posSale(saleId: $s) { ${FULL} } }`, { s: sale }, as(admin.token))).data!.posSale;
+  await add(barV, 2);
+  const line = (await add(teeV)).lines[1].id;
+  await t.gql(DISCOUNT, { s: sale, l: line, a: 300, r: 'Scuffed' }, as(admin.token));
+  await t.gql(DISCOUNT, { s: sale, a: 100, r: 'Regular' }, as(admin.token));
+  const answered = await add(barV);
+  expect(answered).toEqual(await read());
+  expect(answered).toMatchObject({
+    cashierName: 'Ada ' + admin.user.lastName,
+    member: { id: member.user.id, name: 'Mona Trapeze' },
+    totalCents: 3 * 350 + 2500 - 300 - 100,
+    lines: [
+      { category: 'snacks', quantity: 3 },
+      { category: 'merchandise', quantity: 1, discountCents: 300, discountReason: 'Scuffed' },
+    ],
+  });
+});
+
 it('sells products by cash with discounts: change due, an order recorded, stock taken', async () => {
   const tee = await makeProduct(t, { priceCents: 2500, stock: 5 });
   const bar = await makeProduct(t, { priceCents: 350, stock: null, category: ProductCategory.snacks });
