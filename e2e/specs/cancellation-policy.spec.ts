@@ -28,8 +28,9 @@ test('the cancellation policy shows before booking and on the booking; a late ca
   await expect(details.getByTestId('cancellation-policy')).toContainText(
     /^Free cancellation until \w{3}, \w{3} \d+, \d+:\d\d [AP]M; later counts as a late cancellation\./,
   );
+  // The demo studio charges a $10 late-cancellation and a $15 no-show fee: the policy names them.
   await expect(details.getByTestId('cancellation-policy')).toContainText(
-    'It is recorded as a late cancellation on the attendance record; no fee is charged.',
+    'A late cancellation is charged a $10.00 fee, added to your account as an invoice you can pay from your profile. Not coming without cancelling (a no-show) is charged $15.00.',
   );
   await expectAccessible(page, testInfo, 'class-details-policy');
   await shot(page, 'class-details-policy');
@@ -37,11 +38,11 @@ test('the cancellation policy shows before booking and on the booking; a late ca
 
   // On the booking: inside the cutoff the row says so, and cancelling asks first, naming the consequence.
   const myBookings = page.getByRole('region', { name: /My bookings/ });
-  await expect(myBookings.getByTestId('booking-policy')).toHaveText('Cancelling now counts as a late cancellation.');
+  await expect(myBookings.getByTestId('booking-policy')).toHaveText('Cancelling now counts as a late cancellation ($10.00 fee).');
   await myBookings.getByRole('button', { name: 'Cancel', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel late?' });
   await expect(confirm.getByTestId('late-cancel-warning')).toContainText('This is a late cancellation. Free cancellation ended');
-  await expect(confirm.getByTestId('late-cancel-warning')).toContainText('no fee is charged');
+  await expect(confirm.getByTestId('late-cancel-warning')).toContainText('A late cancellation is charged a $10.00 fee');
   await expectAccessible(page, testInfo, 'late-cancel-dialog');
   await shot(page, 'late-cancel-dialog');
   await confirm.getByRole('button', { name: 'Keep it' }).click();
@@ -51,4 +52,8 @@ test('the cancellation policy shows before booking and on the booking; a late ca
   await page.getByRole('dialog', { name: 'Cancel late?' }).getByRole('button', { name: 'Cancel late' }).click();
   await expect(page.getByTestId('toast')).toContainText('Cancelled (late)');
   await expect(page.getByText('No upcoming classes booked')).toBeVisible();
+
+  // The fee is an open invoice the member pays from their profile.
+  await page.goto('/profile');
+  await expect(page.getByRole('list', { name: 'Your invoices' })).toContainText('$10.00');
 });

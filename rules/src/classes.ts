@@ -52,3 +52,9 @@ export const bookingWindowDays = wholeNumber(1, 365);
 export const cancellationCutoffHours = wholeNumber(0, 168);
 export const holdMinutes = wholeNumber(5, 120);
 export const waitlistOfferHours = wholeNumber(1, 72);
+/** A late-cancellation or no-show fee, in cents (0: none). */
+export const penaltyFeeCents = z
+  .number()
+  .int('Enter an amount like 10 or 12.50 (0 for no fee).')
+  .min(0, 'Enter an amount like 10 or 12.50 (0 for no fee).')
+  .max(50_000, 'At most $500.');

@@ -9,6 +9,9 @@ export function isoInDays(days: number): string {
 }
 
 interface ClassOptions {
+  /** The studio's fees (0: none, the default). */
+  lateCancelFeeCents?: number;
+  noShowFeeCents?: number;
   id?: string;
   date?: string;
   startTime?: string;
@@ -80,6 +83,8 @@ export function makeClass(o: ClassOptions = {}): ClassDetails & { __typename: 'C
     startsAt,
     endsAt: o.endsAt ?? new Date(Date.parse(startsAt) + 75 * 60_000).toISOString(),
     freeCancellationUntil: new Date(Date.parse(startsAt) - CUTOFF_HOURS * 3_600_000).toISOString(),
+    lateCancelFeeCents: o.lateCancelFeeCents ?? 0,
+    noShowFeeCents: o.noShowFeeCents ?? 0,
     status: o.status ?? 'scheduled',
     capacity: o.capacity ?? 6,
     spotsLeft: o.spotsLeft ?? 4,

@@ -35,6 +35,8 @@ it('seeds the demo accounts and family once; a second run changes nothing', asyn
   expect([users, signatures, classes, waiting]).toEqual([25, 23, 160, 2]);
   // Bookings ahead: 4 demo bookings + 6 in the full class (finished classes hold the history's).
   expect(await em(t).count(Booking, { classInstance: { endsAt: { $gt: new Date() } } })).toBe(10);
+  // The demo studio charges fees for late cancellations and no-shows.
+  expect(await t.app.services.settings.get(em(t))).toMatchObject({ lateCancelFeeCents: 1000, noShowFeeCents: 1500 });
 });
 
 it('gives the parent a 10-year-old and a 19-year-old and leaves the parent unsigned; the student has signed', async () => {

@@ -31,7 +31,7 @@ function birthdayFor(today: string, age: number): string {
 /**
  * Demo data for the embedded database: five accounts (password aerial-demo) and the parent's family, the schedule, and
  * past weeks of classes with attendance (demo-history.ts), the shop, invoices in every status, the front desk's sales
- * of today and staff chat conversations (demo-chat.ts).
+ * of today and staff chat conversations (demo-chat.ts); a $10 late-cancellation and a $15 no-show fee.
  * Idempotent: anything already present (matched by username, or by name within the family) is left alone.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -40,6 +40,9 @@ export async function seedDemo(services: Services): Promise<void> {
   let hash: Promise<string> | null = null;
   // Hashing takes a moment: only when something is actually created.
   const passwordHash = () => (hash ??= hashPassword(DEMO_PASSWORD));
+  const firstRun = (await em.count(User, { username: { $in: DEMO_USERS.map((u) => u.username) } })) === 0;
+  // The demo studio charges late-cancellation and no-show fees (set once: an admin's later change stays).
+  if (firstRun) await services.settings.update(em, { lateCancelFeeCents: 1000, noShowFeeCents: 1500 });
   await seedDemoPeople(services, em, today, passwordHash);
   await seedDemoInstructors(services);
   await seedDemoSchedule(services, passwordHash);

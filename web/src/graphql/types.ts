@@ -430,8 +430,12 @@ export type StudioSettingsInput = {
   bookingWindowDays?: number | null | undefined;
   cancellationCutoffHours?: number | null | undefined;
   holdMinutes?: number | null | undefined;
+  /** In cents; 0 for none */
+  lateCancelFeeCents?: number | null | undefined;
   lateCancelUsesCredit?: boolean | null | undefined;
   membershipGraceDays?: number | null | undefined;
+  /** In cents; 0 for none */
+  noShowFeeCents?: number | null | undefined;
   waitlistOfferHours?: number | null | undefined;
 };
 

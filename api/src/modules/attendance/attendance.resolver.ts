@@ -39,7 +39,10 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
-  @Mutation(() => Booking, { description: 'Books an attendee directly (confirmed, unpaid); a walk-in is checked in at once' })
+  @Mutation(() => Booking, {
+    description:
+      'Books an attendee directly (confirmed; paid by their membership or pack when one covers the class, otherwise unpaid); a walk-in is checked in at once',
+  })
   async staffBookAttendee(@Args() args: StaffBookingArgs, @Ctx() ctx: Context): Promise<Booking> {
     await this.assertTeaches(ctx, args.classInstanceId);
     assertMayBookOverCapacity(ctx.user!, args.overCapacity);
@@ -47,15 +50,23 @@ export class AttendanceResolver {
       ctx.em,
       ctx.user!,
       { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId, rigPointId: args.rigPointId ?? null },
-      { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity },
+      // A membership or pack that covers the class pays for it, as when the member books; otherwise it stays unpaid.
+      { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity, entitlement: true },
     );
     return booking;
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => Booking, { description: 'Marks an attendee present (checked in) or absent' })
-  markAttendance(@Arg('bookingId', () => ID) bookingId: string, @Arg('present') present: boolean, @Ctx() ctx: Context): Promise<Booking> {
-    return ctx.services.checkIn.staffCheckIn(ctx.em, ctx.user!, bookingId, present);
+  async markAttendance(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @Arg('present') present: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Booking> {
+    const booking = await ctx.services.checkIn.staffCheckIn(ctx.em, ctx.user!, bookingId, present);
+    // Absent after class is a no-show (its fee is charged); present again clears an unpaid no-show fee.
+    await ctx.services.bookings.attendanceMarked(ctx.em.fork(), booking.id);
+    return ctx.em.findOneOrFail(Booking, { id: booking.id }, { refresh: true });
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)

@@ -60,8 +60,9 @@ export const ACTIVE_BOOKING = [BookingStatus.held, BookingStatus.confirmed] as c
 })
 @Check({ name: 'booking_held_has_expiry', expression: `status <> 'held' or hold_expires_at is not null` })
 @Check({ name: 'booking_price_nonnegative', expression: 'price_cents >= 0' })
+@Check({ name: 'booking_fee_nonnegative', expression: 'fee_cents >= 0' })
 export class Booking {
-  [OptionalProps]?: 'status' | 'createdAt' | 'lateCancel' | 'source' | 'paymentStatus';
+  [OptionalProps]?: 'status' | 'createdAt' | 'lateCancel' | 'source' | 'paymentStatus' | 'feeCents' | 'feeInvoiceId';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field(() => ClassInstance)
@@ -89,6 +90,12 @@ export class Booking {
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) cancelledAt: Date | null = null;
   @Field(() => CancelReason, { nullable: true }) @Enum({ items: () => CancelReason, nullable: true }) cancelReason: CancelReason | null =
     null;
+  @Field(() => Int, { description: 'Late-cancellation or no-show fee charged for this booking (an invoice), in cents; 0: none' })
+  @Property({ default: 0 })
+  feeCents: number = 0;
+  /** The invoice the fee was charged on: set once, so a booking is charged at most one fee. */
+  @Property({ type: 'uuid', nullable: true, unique: true })
+  feeInvoiceId: string | null = null;
   @Field({ description: 'Cancelled after the cancellation cutoff' }) @Property({ default: false }) lateCancel: boolean = false;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

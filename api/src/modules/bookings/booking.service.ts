@@ -51,7 +51,28 @@ export interface EntitlementPayer {
   claim(tx: EntityManager, booking: Booking): Promise<string | null>;
   /** Covered bookings were cancelled (late: after the cutoff, or a no-show): their credits go back or are used up. */
   released(tx: EntityManager, bookingIds: string[], late: boolean): Promise<void>;
+  /** Of these bookings, the ones a complimentary membership paid for: no late-cancellation or no-show fee is charged for them. */
+  feeExempt(tx: EntityManager, bookingIds: string[]): Promise<Set<string>>;
 }
+
+export type FeeKind = 'late_cancel' | 'no_show';
+
+/**
+ * Charges late-cancellation and no-show fees to the member's account (invoices registers one). Both run inside the
+ * booking's transaction.
+ */
+export interface FeeCharger {
+  /** Bills the fee for this booking (an open invoice the member pays online); answers the invoice's id. */
+  charge(tx: EntityManager, booking: Booking, kind: FeeKind, cents: number): Promise<string>;
+  /** The attendance was corrected (they were there): the fee's invoice is voided if it is not paid yet. */
+  waive(tx: EntityManager, invoiceId: string, reason: string): Promise<boolean>;
+}
+
+/**
+ * Why this member cannot be offered a paid spot from the waitlist (an overdue invoice, say), or null when they can
+ * pay for it. Checked for the attendee and whoever put them on the waitlist (whose cart holds the offer).
+ */
+export type StandingCheck = (tx: EntityManager, userIds: string[]) => Promise<string | null>;
 
 export type BookMode =
   | { kind: 'member' }
@@ -69,6 +90,7 @@ class DryRun extends Error {
 }
 
 const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
 const conflict = (message: string, reason?: string) => new AppError('CONFLICT', message, reason ? { reason } : undefined);
 
@@ -81,6 +103,8 @@ export class BookingService {
   /** Told (after commit) of paid bookings cancelled in time, so payments refunds them. */
   private readonly refundListeners: ((bookingIds: string[]) => Promise<void>)[] = [];
   private payer: EntitlementPayer | null = null;
+  private fees: FeeCharger | null = null;
+  private readonly standingChecks: StandingCheck[] = [];
 
   constructor(
     private readonly timeZone: string,
@@ -99,6 +123,16 @@ export class BookingService {
   /** Memberships registers here: a member's booking is paid by their membership or pack before the cart. */
   payWith(payer: EntitlementPayer): void {
     this.payer = payer;
+  }
+
+  /** Invoices registers here: late-cancellation and no-show fees are billed to the member's account. */
+  chargeFeesWith(fees: FeeCharger): void {
+    this.fees = fees;
+  }
+
+  /** Invoices registers here: a member with an overdue invoice is not offered a paid spot from the waitlist. */
+  checkStandingWith(check: StandingCheck): void {
+    this.standingChecks.push(check);
   }
 
   /**
@@ -387,12 +421,12 @@ export class BookingService {
       const staff = cancelsAsStaff(actor);
       if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff)
         throw badInput('This class has already started and can no longer be cancelled.');
-      const { cancellationCutoffHours } = await this.settings.get(tx);
+      const { cancellationCutoffHours, lateCancelFeeCents } = await this.settings.get(tx);
       const freeUntil = freeCancellationUntil(booking.classInstance.startsAt, cancellationCutoffHours);
       const late = isLateCancellation(actor, booking, freeUntil);
       if (late && lateCancelAccepted === false)
         throw conflict(
-          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation.`,
+          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${dollars(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
           'LATE_CANCEL',
         );
       const released = await this.release(
@@ -402,6 +436,7 @@ export class BookingService {
         late,
       );
       if (!released) throw conflict('This booking is no longer active.');
+      if (late) await this.chargeFees(tx, [booking.id], 'late_cancel');
       return booking;
     });
     await this.announceSpots(em, [result.classInstance.id]);
@@ -442,6 +477,11 @@ export class BookingService {
    * Offers free spots to the people waiting, first come first served. Each promoted person gets a held booking
    * (12 hours, or until 2 hours before class, whichever is first) and a notification. Rows are locked with
    * SKIP LOCKED so concurrent releases never promote one person twice.
+   *
+   * A spot is offered only to someone who can pay for it: the class is free, an entitlement pays (the booking is
+   * confirmed at once), or the member and whoever waits for them are in good standing (no overdue or written-off
+   * invoice; the offer is then paid through the cart). Anyone else keeps their place in line, is passed over for
+   * this spot and told why (once per place in line).
    */
   async promote(tx: EntityManager, instanceId: string): Promise<number> {
     const instance = await tx.findOneOrFail(ClassInstance, { id: instanceId }, { populate: ['blueprint'], refresh: true });
@@ -449,11 +489,13 @@ export class BookingService {
     if (instance.status !== ClassStatus.scheduled || offerEnds <= Date.now()) return 0;
     const { waitlistOfferHours } = await this.settings.get(tx);
     let promoted = 0;
+    const passedOver: string[] = [];
     for (;;) {
       const [next] = await tx.getConnection().execute<{ id: string }[]>(
         `select id from waitlist_entry where class_instance_id = ? and status = 'waiting'
+          ${passedOver.length ? `and id not in (${passedOver.map(() => '?').join(', ')})` : ''}
           order by created_at, id limit 1 for update skip locked`,
-        [instanceId],
+        [instanceId, ...passedOver],
         'all',
         tx.getTransactionContext(),
       );
@@ -498,6 +540,25 @@ export class BookingService {
         promoted += 1;
         continue;
       }
+      const problem = booking.paymentStatus === PaymentStatus.unpaid ? await this.standingProblem(tx, entry) : null;
+      if (problem) {
+        // Not offered: the spot goes back and the next person in line is tried; this one keeps their place.
+        entry.status = WaitlistStatus.waiting;
+        entry.offeredBooking = null;
+        await tx.flush();
+        await tx.nativeDelete(Booking, { id: booking.id });
+        tx.getUnitOfWork().unsetIdentity(booking);
+        await this.freeSpot(tx, instanceId);
+        passedOver.push(entry.id);
+        await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
+          type: NotificationType.other,
+          title: 'A spot opened up, but could not be offered',
+          message: `A spot in ${instance.blueprint.name} (${when}) opened up, but it could not be offered to ${fullName(entry.attendee)}: ${problem} ${fullName(entry.attendee)} keeps their place on the waitlist.`,
+          link: '/profile',
+          dedupeKey: `waitlist_passed_over:${entry.id}`,
+        });
+        continue;
+      }
       await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
         type: NotificationType.other,
         title: 'A spot opened up',
@@ -507,6 +568,16 @@ export class BookingService {
       await tx.flush();
       promoted += 1;
     }
+  }
+
+  /** The first reason (from the registered checks) this waitlister cannot be offered a paid spot, or null. */
+  private async standingProblem(tx: EntityManager, entry: WaitlistEntry): Promise<string | null> {
+    const people = [...new Set([entry.attendee.id, entry.requestedBy.id])];
+    for (const check of this.standingChecks) {
+      const problem = await check(tx, people);
+      if (problem) return problem;
+    }
+    return null;
   }
 
   /** Accepts a spot offered from the waitlist (free classes; paid ones are claimed by paying at checkout). */
@@ -566,7 +637,62 @@ export class BookingService {
       // A no-show counts like a late cancellation for the credit that paid.
       const covered = rows.filter((r) => r.payment_status === PaymentStatus.covered).map((r) => r.id);
       if (covered.length && this.payer) await this.payer.released(tx, covered, true);
+      await this.chargeFees(
+        tx,
+        rows.map((r) => r.id),
+        'no_show',
+      );
       return rows.length;
+    });
+  }
+
+  // ── late-cancellation and no-show fees ───────────────────────────────────────────────────────────────────
+
+  /**
+   * Bills the studio's fee for late cancellations or no-shows (none when it is 0), once per booking: the fee is
+   * claimed by a conditional UPDATE (a second charge of the same booking, concurrent or later, finds it taken), then
+   * the invoice is made and recorded on the booking. Bookings a complimentary membership paid for are exempt.
+   */
+  async chargeFees(tx: EntityManager, bookingIds: string[], kind: FeeKind): Promise<number> {
+    if (bookingIds.length === 0 || !this.fees) return 0;
+    const settings = await this.settings.get(tx);
+    const cents = kind === 'late_cancel' ? settings.lateCancelFeeCents : settings.noShowFeeCents;
+    if (cents <= 0) return 0;
+    const exempt = this.payer ? await this.payer.feeExempt(tx, bookingIds) : new Set<string>();
+    let charged = 0;
+    for (const id of bookingIds.filter((b) => !exempt.has(b))) {
+      const claimed = await tx
+        .getConnection()
+        .execute<{ id: string }[]>(
+          `update booking set fee_cents = ? where id = ? and fee_cents = 0 and fee_invoice_id is null returning id`,
+          [cents, id],
+          'all',
+          tx.getTransactionContext(),
+        );
+      if (claimed.length !== 1) continue;
+      const booking = await tx.findOneOrFail(Booking, { id }, { populate: ['classInstance.blueprint', 'attendee.guardian'] });
+      const invoiceId = await this.fees.charge(tx, booking, kind, cents);
+      await tx.nativeUpdate(Booking, { id }, { feeInvoiceId: invoiceId });
+      Object.assign(booking, { feeCents: cents, feeInvoiceId: invoiceId });
+      charged += 1;
+    }
+    return charged;
+  }
+
+  /**
+   * Staff marked attendance after class: absent makes a no-show (its fee is charged); present clears a no-show's fee
+   * when it is not paid yet (the invoice is voided).
+   */
+  async attendanceMarked(em: EntityManager, bookingId: string): Promise<void> {
+    await em.transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { id: bookingId }, { refresh: true });
+      if (!booking) return;
+      if (booking.status === BookingStatus.no_show) {
+        await this.chargeFees(tx, [booking.id], 'no_show');
+      } else if (booking.checkedInAt && booking.feeInvoiceId && !booking.lateCancel && this.fees) {
+        if (await this.fees.waive(tx, booking.feeInvoiceId, 'Attendance corrected: they were in class.'))
+          await tx.nativeUpdate(Booking, { id: booking.id }, { feeCents: 0 });
+      }
     });
   }
 

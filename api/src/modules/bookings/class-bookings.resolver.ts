@@ -1,4 +1,4 @@
-import { Ctx, FieldResolver, Resolver } from 'type-graphql';
+import { Ctx, FieldResolver, Int, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { ClassBlueprint } from '../classes/class-blueprint.entity.js';
@@ -23,11 +23,26 @@ export class ClassBookingsResolver {
   }
 
   @FieldResolver(() => Date, {
-    description: 'Until when a booking in this class can be cancelled without counting as a late cancellation (nothing is charged for one)',
+    description: 'Until when a booking in this class can be cancelled without counting as a late cancellation (see lateCancelFeeCents)',
   })
   async freeCancellationUntil(@Parent() instance: ClassInstance, @Ctx() ctx: Context): Promise<Date> {
     const { cancellationCutoffHours } = await ctx.loaders.settings.load(1);
     return freeCancellationUntil(instance.startsAt, cancellationCutoffHours);
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      "The fee a late cancellation of a booking in this class adds to the member's account, in cents (0: none; never for comp memberships)",
+  })
+  async lateCancelFeeCents(@Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.settings.load(1)).lateCancelFeeCents;
+  }
+
+  @FieldResolver(() => Int, {
+    description: "The fee a no-show in this class adds to the member's account, in cents (0: none; never for comp memberships)",
+  })
+  async noShowFeeCents(@Ctx() ctx: Context): Promise<number> {
+    return (await ctx.loaders.settings.load(1)).noShowFeeCents;
   }
 
   @FieldResolver(() => [Booking], { description: "The signed-in member's and their family's active bookings in this class" })

@@ -19,6 +19,7 @@ import {
   timeOfDay,
   waitlistOfferHours,
   membershipGraceDays,
+  penaltyFeeCents,
   weekdays,
 } from '@studio/rules';
 import { ArrayMaxSize, IsInt, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -224,6 +225,11 @@ export class StudioSettingsInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(waitlistOfferHours) waitlistOfferHours?: number;
   @Field({ nullable: true }) @IsOptional() lateCancelUsesCredit?: boolean;
   @Field(() => Int, { nullable: true }) @IsOptional() @Rule(membershipGraceDays) membershipGraceDays?: number;
+  @Field(() => Int, { nullable: true, description: 'In cents; 0 for none' })
+  @IsOptional()
+  @Rule(penaltyFeeCents)
+  lateCancelFeeCents?: number;
+  @Field(() => Int, { nullable: true, description: 'In cents; 0 for none' }) @IsOptional() @Rule(penaltyFeeCents) noShowFeeCents?: number;
 }
 
 @InputType({ description: 'What members read about an instructor on class details' })

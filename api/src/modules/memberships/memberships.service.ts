@@ -316,6 +316,18 @@ export class MembershipService implements EntitlementPayer {
     );
   }
 
+  async feeExempt(tx: EntityManager, bookingIds: string[]): Promise<Set<string>> {
+    if (bookingIds.length === 0) return new Set();
+    const rows = await tx.getConnection().execute<{ booking_id: string }[]>(
+      `select u.booking_id from entitlement_use u join membership m on m.id = u.membership_id
+        where m.comp and u.booking_id in (${bookingIds.map(() => '?').join(', ')})`,
+      bookingIds,
+      'all',
+      tx.getTransactionContext(),
+    );
+    return new Set(rows.map((r) => r.booking_id));
+  }
+
   // ── plans ───────────────────────────────────────────────────────────────────────────────────────────────
 
   plans(em: EntityManager, activeOnly: boolean): Promise<MembershipPlan[]> {

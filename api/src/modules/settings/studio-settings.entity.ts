@@ -5,6 +5,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 @ObjectType({ description: 'Booking rules for the whole studio' })
 @Entity()
 @Check({ name: 'studio_settings_single_row', expression: 'id = 1' })
+@Check({ name: 'studio_settings_fees_nonnegative', expression: 'late_cancel_fee_cents >= 0 and no_show_fee_cents >= 0' })
 export class StudioSettings {
   @PrimaryKey({ autoincrement: false }) id: number = 1;
 
@@ -27,6 +28,14 @@ export class StudioSettings {
   @Field({ description: 'A late cancellation or a no-show uses up the membership class or pack credit that paid (false: it goes back)' })
   @Property({ default: true })
   lateCancelUsesCredit: boolean = true;
+
+  @Field(() => Int, { description: "Fee for a late cancellation, in cents, added to the member's account as an invoice (0: none)" })
+  @Property({ default: 0 })
+  lateCancelFeeCents: number = 0;
+
+  @Field(() => Int, { description: "Fee for a no-show, in cents, added to the member's account as an invoice (0: none)" })
+  @Property({ default: 0 })
+  noShowFeeCents: number = 0;
 
   @Field(() => Int, { description: 'Days a membership whose renewal payment failed keeps covering classes before it is suspended' })
   @Property({ default: 3 })

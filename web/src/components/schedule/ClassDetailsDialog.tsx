@@ -17,7 +17,7 @@ import { useId, type ReactNode } from 'react';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { InstructorAvatar } from '../instructors/InstructorAvatar';
 import { InstructorCard } from '../instructors/InstructorCard';
-import { cancellationPolicy, LATE_CANCEL_CONSEQUENCE } from './cancellationPolicy';
+import { cancellationPolicy, lateCancelConsequence } from './cancellationPolicy';
 import { SpotsBadge, hasEnded, isPast, type ScheduleClass } from './ClassCard';
 import type { ClassDetailsExtraFragment } from './schedule.generated';
 import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
@@ -134,7 +134,11 @@ export function ClassSummary({ c }: { c: ClassDetails }) {
             <Box component="span" data-testid="cancellation-policy" sx={{ display: 'block', py: 0.25 }}>
               {policy.text}
               <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13.5 }}>
-                {LATE_CANCEL_CONSEQUENCE}
+                {lateCancelConsequence(
+                  c.lateCancelFeeCents !== undefined && c.noShowFeeCents !== undefined
+                    ? { lateCancelFeeCents: c.lateCancelFeeCents, noShowFeeCents: c.noShowFeeCents }
+                    : null,
+                )}
               </Box>
             </Box>
           </InfoRow>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { isoInDays, makeClass, makeInstructor } from '../../../test/classFixtures';
 import { fakeSession, makeUser, renderApp } from '../../../test/utils';
-import { cancellationPolicy, cancelsLate } from './cancellationPolicy';
+import { cancellationPolicy, cancelsLate, lateCancelConsequence, LATE_CANCEL_CONSEQUENCE } from './cancellationPolicy';
 import { ClassDetailsDialog } from './ClassDetailsDialog';
 
 describe('the cancellation policy', () => {
@@ -15,6 +15,28 @@ describe('the cancellation policy', () => {
     expect(cancelsLate({ status: 'confirmed' }, until, Date.parse('2030-03-04T07:00:00Z'))).toBe(true);
     expect(cancelsLate({ status: 'held' }, until, Date.parse('2030-03-04T07:00:00Z'))).toBe(false);
     expect(cancelsLate({ status: 'confirmed' }, until, Date.parse('2030-03-04T05:00:00Z'))).toBe(false);
+  });
+});
+
+describe('the fees a late cancellation and a no-show cost', () => {
+  it('are named when the studio charges them, and not for complimentary memberships', () => {
+    expect(lateCancelConsequence({ lateCancelFeeCents: 0, noShowFeeCents: 0 })).toBe(LATE_CANCEL_CONSEQUENCE);
+    expect(lateCancelConsequence(null)).toBe(LATE_CANCEL_CONSEQUENCE);
+    expect(lateCancelConsequence({ lateCancelFeeCents: 1000, noShowFeeCents: 1500 })).toBe(
+      'A late cancellation is charged a $10.00 fee, added to your account as an invoice you can pay from your profile. Not coming without cancelling (a no-show) is charged $15.00.',
+    );
+    expect(lateCancelConsequence({ lateCancelFeeCents: 0, noShowFeeCents: 1500 })).toBe(
+      'It is recorded as a late cancellation on the attendance record; no fee is charged for it. Not coming without cancelling (a no-show) is charged $15.00, added to your account as an invoice.',
+    );
+    expect(lateCancelConsequence({ lateCancelFeeCents: 1000, noShowFeeCents: 1500 }, true)).toBe(LATE_CANCEL_CONSEQUENCE);
+  });
+
+  it('show in the class’s policy before booking', () => {
+    const c = makeClass({ startsAt: isoInDays(3), lateCancelFeeCents: 1250, noShowFeeCents: 2000 });
+    renderApp(<ClassDetailsDialog c={c} open onClose={() => undefined} />);
+    expect(screen.getByTestId('cancellation-policy')).toHaveTextContent(
+      /later counts as a late cancellation\.A late cancellation is charged a \$12\.50 fee, .+\(a no-show\) is charged \$20\.00\.$/,
+    );
   });
 });
 

@@ -18,8 +18,8 @@ import { errorCode, errorMessage, graphQLErrorsOf } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
-import { cancellationPolicy, cancelsLate, LATE_CANCEL_CONSEQUENCE } from '../../components/schedule/cancellationPolicy';
-import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
+import { cancellationPolicy, cancelsLate, lateCancelConsequence } from '../../components/schedule/cancellationPolicy';
+import { apparatusColor, apparatusInk, formatMoney } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
 import { type MyBookingFragment, MyBookingsDocument, MyWaitlistDocument, type MyWaitlistEntryFragment } from './classes.generated';
 import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange, formatTimestampWithWeekday } from '../../app/dates';
@@ -106,10 +106,14 @@ function PlaceRow({
   );
 }
 
+/** A complimentary membership paid for the booking: no late-cancellation or no-show fee applies. */
+const feeExempt = (booking: MyBookingFragment) => booking.paymentStatus === 'covered' && /\(complimentary\)$/.test(booking.coveredBy ?? '');
+
 /** A booking's cancellation policy under its row: until when it is free, or that cancelling now counts as late. */
 function PolicyNote({ booking }: { booking: MyBookingFragment }) {
   if (booking.status !== 'confirmed') return null;
   const policy = cancellationPolicy(booking.classInstance.freeCancellationUntil);
+  const fee = feeExempt(booking) ? 0 : booking.classInstance.lateCancelFeeCents;
   return (
     <Typography
       variant="body2"
@@ -117,8 +121,8 @@ function PolicyNote({ booking }: { booking: MyBookingFragment }) {
       sx={{ mt: 0.5, fontSize: 13, color: policy.late ? 'studio.tone.few.ink' : 'text.secondary' }}
     >
       {policy.late
-        ? 'Cancelling now counts as a late cancellation.'
-        : `Free cancellation until ${formatTimestampWithWeekday(booking.classInstance.freeCancellationUntil)}`}
+        ? `Cancelling now counts as a late cancellation${fee > 0 ? ` (${formatMoney(fee)} fee)` : ''}.`
+        : `Free cancellation until ${formatTimestampWithWeekday(booking.classInstance.freeCancellationUntil)}${fee > 0 ? `; later: ${formatMoney(fee)} fee` : ''}`}
     </Typography>
   );
 }
@@ -166,7 +170,8 @@ function CancelDialog({ booking, onClose }: { booking: MyBookingFragment | null;
         {late ? (
           <Alert severity="warning" data-testid="late-cancel-warning">
             <strong>This is a late cancellation.</strong>{' '}
-            {lateNotice ?? `Free cancellation ended ${formatTimestampWithWeekday(c.freeCancellationUntil)}.`} {LATE_CANCEL_CONSEQUENCE}
+            {lateNotice ?? `Free cancellation ended ${formatTimestampWithWeekday(c.freeCancellationUntil)}.`}{' '}
+            {lateNotice && c.lateCancelFeeCents > 0 ? null : lateCancelConsequence(c, feeExempt(booking))}
           </Alert>
         ) : (
           !held && (

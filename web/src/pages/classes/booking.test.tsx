@@ -226,15 +226,23 @@ function myBooking(o: {
   source?: string;
   name?: string;
   firstName?: string;
+  coveredBy?: string | null;
+  lateCancelFeeCents?: number;
+  noShowFeeCents?: number;
 }) {
-  const c = makeClass({ name: o.name ?? 'Silks Intro', startsAt: new Date(Date.now() + o.startsInHours * 3_600_000).toISOString() });
+  const c = makeClass({
+    name: o.name ?? 'Silks Intro',
+    startsAt: new Date(Date.now() + o.startsInHours * 3_600_000).toISOString(),
+    lateCancelFeeCents: o.lateCancelFeeCents,
+    noShowFeeCents: o.noShowFeeCents,
+  });
   return {
     __typename: 'Booking',
     id: o.id,
     status: o.status,
     source: o.source ?? 'member',
     paymentStatus: o.paymentStatus ?? (o.status === 'held' ? 'unpaid' : 'paid'),
-    coveredBy: null,
+    coveredBy: o.coveredBy ?? null,
     priceCents: 2800,
     holdExpiresAt: o.status === 'held' ? new Date(Date.now() + 10 * 60_000).toISOString() : null,
     lateCancel: false,
@@ -291,6 +299,46 @@ describe('my bookings and waitlist', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument());
     // The answer is enough: nothing is asked again.
     expect(calls.slice(asked).map((op) => op.operationName)).toEqual(['CancelBooking']);
+  });
+
+  it('names the studio’s fees on the booking and in the late-cancellation warning', async () => {
+    renderMyPlaces([
+      myBooking({ id: 'b-fee', status: 'confirmed', startsInHours: 3, lateCancelFeeCents: 1000, noShowFeeCents: 1500 }),
+      myBooking({
+        id: 'b-soon',
+        status: 'confirmed',
+        startsInHours: 72,
+        name: 'Lyra Flow',
+        lateCancelFeeCents: 1000,
+        noShowFeeCents: 1500,
+      }),
+    ]);
+    const [late, early] = await screen.findAllByTestId('booking-policy');
+    expect(late).toHaveTextContent('Cancelling now counts as a late cancellation ($10.00 fee).');
+    expect(early).toHaveTextContent(/^Free cancellation until \w{3}, \w{3} \d+, \d+:\d\d [AP]M; later: \$10\.00 fee$/);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Cancel' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel late?' });
+    expect(within(dialog).getByTestId('late-cancel-warning')).toHaveTextContent(
+      'A late cancellation is charged a $10.00 fee, added to your account as an invoice you can pay from your profile. Not coming without cancelling (a no-show) is charged $15.00.',
+    );
+  });
+
+  it('no fee for a booking a complimentary membership pays for', async () => {
+    renderMyPlaces([
+      myBooking({
+        id: 'b-comp',
+        status: 'confirmed',
+        startsInHours: 3,
+        paymentStatus: 'covered',
+        coveredBy: 'Staff (complimentary)',
+        lateCancelFeeCents: 1000,
+        noShowFeeCents: 1500,
+      }),
+    ]);
+    expect(await screen.findByTestId('booking-policy')).toHaveTextContent(/^Cancelling now counts as a late cancellation\.$/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel late?' });
+    expect(within(dialog).getByTestId('late-cancel-warning')).toHaveTextContent('no fee is charged');
   });
 
   it('no warning outside the cutoff: the row and the dialog say until when cancelling is free', async () => {

@@ -1,5 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { bookingWindowDays, cancellationCutoffHours, holdMinutes, waitlistOfferHours, wholeNumberText } from '@studio/rules';
+import {
+  bookingWindowDays,
+  cancellationCutoffHours,
+  holdMinutes,
+  penaltyFeeCents,
+  waitlistOfferHours,
+  wholeNumberText,
+} from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +20,12 @@ import { errorMessage } from '../../../app/errors';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { BookingRulesDocument, type BookingRulesQuery } from './classAdmin.generated';
+import { priceToCents } from './classTypeRules';
 import { useUpdateBookingRules } from './useUpdateBookingRules';
 
 type Settings = BookingRulesQuery['studioSettings'];
-type RuleKey = keyof Omit<Settings, '__typename'>;
+type FeeKey = 'lateCancelFeeCents' | 'noShowFeeCents';
+type RuleKey = Exclude<keyof Omit<Settings, '__typename'>, FeeKey>;
 
 interface BookingRule {
   key: RuleKey;
@@ -57,14 +66,35 @@ export const BOOKING_RULES: BookingRule[] = [
   ),
 ];
 
+/** The fees for a late cancellation and a no-show, typed in dollars (0: none). */
+export const FEE_RULES: { key: FeeKey; label: string; help: string }[] = [
+  {
+    key: 'lateCancelFeeCents',
+    label: 'Late cancellation fee',
+    help: 'Added to the member’s account as an invoice when they cancel after the cutoff. 0 for none.',
+  },
+  { key: 'noShowFeeCents', label: 'No-show fee', help: 'Added as an invoice when a booked member does not check in. 0 for none.' },
+];
+
+/** A fee typed in dollars, checked as the cents the API takes. */
+const feeText = z.string().transform((text, ctx) => {
+  const cents = priceToCents(text);
+  const problem =
+    cents === null ? 'Enter an amount like 10 or 12.50 (0 for no fee).' : penaltyFeeCents.safeParse(cents).error?.issues[0].message;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  return cents ?? 0;
+});
+
 const bookingRulesForm = z.object({
   bookingWindowDays: wholeNumberText(bookingWindowDays),
   cancellationCutoffHours: wholeNumberText(cancellationCutoffHours),
   holdMinutes: wholeNumberText(holdMinutes),
   waitlistOfferHours: wholeNumberText(waitlistOfferHours),
+  lateCancelFeeCents: feeText,
+  noShowFeeCents: feeText,
 });
 
-type Values = Record<RuleKey, string>;
+type Values = Record<RuleKey | FeeKey, string>;
 
 function valuesOf(s: Settings): Values {
   return {
@@ -72,6 +102,8 @@ function valuesOf(s: Settings): Values {
     cancellationCutoffHours: String(s.cancellationCutoffHours),
     holdMinutes: String(s.holdMinutes),
     waitlistOfferHours: String(s.waitlistOfferHours),
+    lateCancelFeeCents: (s.lateCancelFeeCents / 100).toFixed(2),
+    noShowFeeCents: (s.noShowFeeCents / 100).toFixed(2),
   };
 }
 
@@ -92,7 +124,7 @@ function BookingRulesForm({ settings, onSaved }: { settings: Settings; onSaved: 
   const { formError, attempt } = useSubmitRefusal(setError);
   const [save, { loading: saving }] = useUpdateBookingRules();
   const values = watch();
-  const dirty = BOOKING_RULES.some((r) => values[r.key].trim() !== saved[r.key]);
+  const dirty = [...BOOKING_RULES, ...FEE_RULES].some((r) => values[r.key].trim() !== saved[r.key]);
   const submit = handleSubmit(async (input) => {
     await attempt(async () => {
       await save({ variables: { input } });
@@ -127,6 +159,26 @@ function BookingRulesForm({ settings, onSaved }: { settings: Settings; onSaved: 
               input: { endAdornment: <InputAdornment position="end">{r.unit}</InputAdornment> },
               htmlInput: { min: r.min, max: r.max },
             }}
+          />
+        ))}
+      </Box>
+      <Typography component="h3" variant="subtitle1" sx={{ mt: 3, mb: 0.5, fontWeight: 'fontWeightBold' }}>
+        Fees
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Shown with the cancellation policy before booking and on each booking. Never charged for early cancellations, cancelled classes,
+        cancellations by staff or complimentary memberships.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {FEE_RULES.map((r) => (
+          <FormTextField
+            key={r.key}
+            control={control}
+            name={r.key}
+            label={r.label}
+            inputMode="decimal"
+            helperText={r.help}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
           />
         ))}
       </Box>
