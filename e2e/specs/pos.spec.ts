@@ -43,6 +43,14 @@ test('the front desk sells block chalk and a protein bar for cash with a discoun
   await tile(page, 'Protein bar').click();
   await expect(page.getByTestId('pos-line').filter({ hasText: 'Protein bar' })).toContainText('2 ×');
   const totalBefore = await page.getByTestId('pos-total').innerText();
+  // A third line: the lines scroll, the sale's actions stay on the 1024×768 screen.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await tile(page, 'Lyra tape').click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(3);
+  for (const name of [/^Pay cash/, /^Charge to account/, /^Discount sale$/, /^Clear sale$/])
+    await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await page.getByRole('button', { name: /^One less Lyra tape/ }).click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(2);
 
   // A discount on the sale, with its reason.
   await page.getByRole('button', { name: 'Discount sale' }).click();

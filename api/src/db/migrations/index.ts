@@ -18,6 +18,7 @@ import { Migration20261123185452 } from './Migration20261123185452.js';
 import { Migration20261123185516 } from './Migration20261123185516.js';
 import { Migration20261123185826 } from './Migration20261123185826.js';
 import { Migration20261123201500 } from './Migration20261123201500.js';
+import { Migration20261123220000 } from './Migration20261123220000.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123185516', class: Migration20261123185516 },
   { name: 'Migration20261123185826', class: Migration20261123185826 },
   { name: 'Migration20261123201500', class: Migration20261123201500 },
+  { name: 'Migration20261123220000', class: Migration20261123220000 },
 ];
