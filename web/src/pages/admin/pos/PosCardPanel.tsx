@@ -34,44 +34,35 @@ export default function PosCardPanel({ sale, onExpired }: { sale: PosSalePartsFr
       <Typography sx={{ fontWeight: 600 }}>Scan to pay {formatMoney(sale.totalCents)} by card</Typography>
       {url && (
         <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
-          <QRCodeSVG value={url} size={168} marginSize={2} role="img" aria-label="Card payment QR code" />
+          <QRCodeSVG value={url} size={152} marginSize={2} role="img" aria-label="Card payment QR code" />
         </Box>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} role="status">
         <CircularProgress size={18} />
-        <Typography variant="body2">Waiting for the payment…</Typography>
+        <Typography variant="body2">
+          Waiting for the payment…{expiresAt ? ` The link works until ${formatTimestamp(expiresAt)}.` : ''}
+        </Typography>
       </Box>
-      {expiresAt && (
-        <Typography variant="body2" color="text.secondary">
-          The link works until {formatTimestamp(expiresAt)}.
-        </Typography>
-      )}
-      {url && (
-        <Typography
-          variant="caption"
-          component="a"
-          href={url}
-          target="_blank"
-          rel="noreferrer"
-          data-testid="pos-card-link"
-          sx={{ wordBreak: 'break-all', color: 'text.secondary' }}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, width: '100%' }}>
+        {url && (
+          <Button component="a" href={url} target="_blank" rel="noreferrer" data-testid="pos-card-link" sx={{ minHeight: 48 }}>
+            Open link
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          color="inherit"
+          disabled={loading}
+          sx={{ minHeight: 48 }}
+          onClick={() =>
+            cancel({ variables: { saleId: sale.id } }).catch((err: unknown) =>
+              toast({ title: 'Not cancelled', description: errorMessage(err), variant: 'error' }),
+            )
+          }
         >
-          {url}
-        </Typography>
-      )}
-      <Button
-        variant="outlined"
-        color="inherit"
-        disabled={loading}
-        sx={{ minHeight: 48, width: '100%' }}
-        onClick={() =>
-          cancel({ variables: { saleId: sale.id } }).catch((err: unknown) =>
-            toast({ title: 'Not cancelled', description: errorMessage(err), variant: 'error' }),
-          )
-        }
-      >
-        Cancel card payment
-      </Button>
+          Cancel card payment
+        </Button>
+      </Box>
     </Box>
   );
 }

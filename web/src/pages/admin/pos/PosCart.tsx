@@ -286,7 +286,7 @@ export function PosCart({
       ) : (
         <Typography color="text.secondary">{sale.member ? sale.member.name : 'Walk-in customer'}</Typography>
       )}
-      <Divider sx={{ my: 1.5 }} />
+      <Divider sx={{ my: 1 }} />
       {lines.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           Tap a product or class to add it.
@@ -294,7 +294,7 @@ export function PosCart({
       ) : (
         <Box
           data-testid="pos-lines"
-          sx={{ flex: { md: '1 1 auto' }, minHeight: { md: 72 }, maxHeight: { xs: 320, md: 'none' }, overflowY: 'auto', mx: -0.5, px: 0.5 }}
+          sx={{ flex: { md: '1 1 auto' }, minHeight: { md: 48 }, maxHeight: { xs: 320, md: 'none' }, overflowY: 'auto', mx: -0.5, px: 0.5 }}
         >
           {lines.map((line) => (
             <LineRow key={line.id} line={line} editable={open} onDiscount={(l) => setDiscounting({ line: l })} />
@@ -305,10 +305,12 @@ export function PosCart({
         <>
           <Divider sx={{ my: 1 }} />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-              <Typography color="text.secondary">Subtotal</Typography>
-              {money(sale.subtotalCents)}
-            </Box>
+            {sale.status !== 'awaiting_card' && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <Typography color="text.secondary">Subtotal</Typography>
+                {money(sale.subtotalCents)}
+              </Box>
+            )}
             {sale.discountTotalCents > 0 && (
               <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'success.main' }}>
                 <Typography>Discounts{sale.discountReason ? ` (sale: ${sale.discountReason})` : ''}</Typography>
@@ -331,7 +333,7 @@ export function PosCart({
             size="large"
             disabled={lines.length === 0}
             onClick={() => setPaying(true)}
-            sx={{ minHeight: 60, fontSize: '1.15rem' }}
+            sx={{ minHeight: 56, fontSize: '1.15rem' }}
           >
             Pay cash {lines.length > 0 && formatMoney(sale.totalCents)}
           </Button>
@@ -343,7 +345,7 @@ export function PosCart({
               onClick={() => void payByCard(sale.id)}
               sx={{ minHeight: 52 }}
             >
-              Card (QR code)
+              Card (QR)
             </Button>
             <Button
               variant="outlined"
@@ -351,7 +353,7 @@ export function PosCart({
               disabled={lines.length === 0 || !sale.member || sale.totalCents <= 0 || charging}
               title={sale.member ? undefined : 'Choose the member: a walk-in has no account.'}
               onClick={() => void chargeToAccount(sale.id)}
-              sx={{ minHeight: 52, lineHeight: 1.2 }}
+              sx={{ minHeight: 52, lineHeight: 1.2, fontSize: '0.9rem', px: 1 }}
             >
               Charge to account{sale.member ? ` (${sale.member.name.split(' ')[0]})` : ''}
             </Button>
