@@ -43,6 +43,14 @@ test('the front desk sells block chalk and a protein bar for cash with a discoun
   await tile(page, 'Protein bar').click();
   await expect(page.getByTestId('pos-line').filter({ hasText: 'Protein bar' })).toContainText('2 ×');
   const totalBefore = await page.getByTestId('pos-total').innerText();
+  // A third line: the lines scroll, the sale's actions stay on the 1024×768 screen.
+  await page.getByRole('tab', { name: 'All' }).click();
+  await tile(page, 'Lyra tape').click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(3);
+  for (const name of [/^Pay cash/, /^Charge to account/, /^Discount sale$/, /^Clear sale$/])
+    await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await page.getByRole('button', { name: /^One less Lyra tape/ }).click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(2);
 
   // A discount on the sale, with its reason.
   await page.getByRole('button', { name: 'Discount sale' }).click();
@@ -104,4 +112,39 @@ test('the front desk sells block chalk and a protein bar for cash with a discoun
   await expect(day.getByTestId('pos-day-report')).toContainText('Cash expected in the drawer');
   await expectAccessible(page, testInfo, 'pos-day-1024');
   await shot(page, 'pos-day-1024');
+});
+
+test('a walk-in pays by card: the register shows the checkout link as a QR code, the phone pays on the hosted page, the receipt appears', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const admin = await loginViaApi(request, 'admin');
+  await openSignedIn(page, admin, '/admin/pos');
+  await page.getByRole('tab', { name: 'Snacks' }).click();
+  await tile(page, 'Spring water').click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(1);
+  const total = await page.getByTestId('pos-total').innerText();
+
+  await page.getByRole('button', { name: 'Card (QR)' }).click();
+  await expect(page.getByText(`Scan to pay ${total} by card`)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Card payment QR code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel card payment' })).toBeInViewport({ ratio: 1 });
+  await shot(page, 'pos-card-qr-1024');
+  const link = await page.getByTestId('pos-card-link').getAttribute('href');
+
+  // The customer's phone opens the link (what the QR code holds) and pays on the provider's page.
+  const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const customer = await phone.newPage();
+  await customer.goto(link!);
+  await customer.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(customer.getByText('Payment received — thank you!')).toBeVisible();
+  await phone.close();
+
+  // The register hears it from the webhook, without a reload.
+  await expect(page.getByText(/Paid by card\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
+  await shot(page, 'pos-card-paid-1024');
 });

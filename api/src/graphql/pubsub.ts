@@ -48,6 +48,9 @@ export type SessionsEndedEvent = { userId: string };
 /** A checkout was paid and became an order (published in the fulfilment's transaction, so only once committed). */
 export type OrderPaidEvent = { userId: string; checkoutSessionId: string; orderId: string };
 
+/** A register sale changed behind the cashier's back (the webhook paid it, or its card payment was released). */
+export type PosSaleChangedEvent = { kind: 'paid' | 'changed' | 'resync' };
+
 /**
  * A topic is either one stream (`[payload]`) or keyed (`[key, payload]`): a keyed event is delivered only to the
  * subscribers of its key (a user, later a conversation), found by one map lookup however many others listen.
@@ -63,6 +66,8 @@ export type PubSubEvents = {
   /** Keyed by CHAT_ACTIVITY_KEY. */
   CHAT_ACTIVITY: [key: string, ChatActivityEvent];
   ORDER_PAID: [OrderPaidEvent];
+  /** Keyed by the register sale's id: its card payment went through, or it stopped waiting for one. */
+  POS_SALE_CHANGED: [saleId: string, PosSaleChangedEvent];
 };
 
 const CHANNEL = 'studio_events';

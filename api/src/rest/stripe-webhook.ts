@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Services } from '../graphql/context.js';
 import { requestScope, rootLogger } from '../logger.js';
-import { testCheckoutPage, testSubscribePage } from '../modules/index.js';
+import { frontDeskReturnPage, testCheckoutPage, testSubscribePage } from '../modules/index.js';
 
 /**
  * /api/stripe/webhook: the raw body (the signature covers its exact bytes), so it is mounted before the JSON parser.
@@ -37,6 +37,7 @@ export function stripeRoutes(services: Services): express.Router {
     const id = String(req.params.id);
     const paid = await provider.pay(id);
     const session = paid ? await payments.sessionByProviderId(id) : null;
+    if (session?.counterSaleId) return void res.redirect(303, `${services.env.publicUrl}/api/stripe/front-desk/paid`);
     res.redirect(
       303,
       paid
@@ -50,7 +51,16 @@ export function stripeRoutes(services: Services): express.Router {
     // Like Stripe's cancel link: back to the studio; the session stays open until it expires.
     const id = String(req.params.id);
     const session = await payments.sessionByProviderId(id);
+    if (session?.counterSaleId) return void res.redirect(303, `${services.env.publicUrl}/api/stripe/front-desk/cancelled`);
     res.redirect(303, payments.cancelUrl(session ? payments.paysInvoice(session) : false, id));
+  });
+
+  // Where the customer's phone lands after paying (or cancelling) a front-desk sale from the register's QR code.
+  router.get('/front-desk/:outcome', (req: Request, res: Response) => {
+    const outcome = req.params.outcome === 'paid' ? 'paid' : req.params.outcome === 'cancelled' ? 'cancelled' : null;
+    if (!outcome) return void res.status(404).type('text/plain').send('Not found');
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('html').send(frontDeskReturnPage(outcome, services.env.STUDIO_NAME));
   });
 
   // The test provider's subscription checkout (a membership plan): Pay sends the events Stripe would.

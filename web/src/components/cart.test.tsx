@@ -13,7 +13,10 @@ describe('cart money and dates (spec §8, §9)', () => {
     expect(formatMoney(5)).toBe('$0.05');
     expect(formatMoney(1234)).toBe('$12.34');
     expect(formatMoney(2800)).toBe('$28.00');
-    expect(formatMoney(100000)).toBe('$1000.00');
+    expect(formatMoney(100000)).toBe('$1,000.00');
+    expect(formatMoney(149000)).toBe('$1,490.00');
+    expect(formatMoney(-500)).toBe('-$5.00');
+    expect(formatMoney(123456789)).toBe('$1,234,567.89');
   });
 
   it('totals the class cart plus product price times quantity', () => {

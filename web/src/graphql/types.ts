@@ -275,6 +275,10 @@ export type OrderLineKind =
   | 'product';
 
 export type OrderStatus =
+  /** An on-account sale given back before its invoice was paid */
+  | 'cancelled'
+  /** Charged to a member's account at the front desk: paid through its invoice, not counted as money here */
+  | 'on_account'
   | 'paid'
   | 'partially_refunded'
   | 'refunded';
@@ -299,9 +303,11 @@ export type PosCategory =
 /** How a front-desk sale was paid */
 export type PosPaymentMethod =
   | 'account'
+  | 'card'
   | 'cash';
 
 export type PosSaleStatus =
+  | 'awaiting_card'
   | 'completed'
   | 'open'
   | 'refunded'

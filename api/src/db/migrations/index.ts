@@ -19,6 +19,7 @@ import { Migration20261123185516 } from './Migration20261123185516.js';
 import { Migration20261123185826 } from './Migration20261123185826.js';
 import { Migration20261123201500 } from './Migration20261123201500.js';
 import { Migration20261123215739 } from './Migration20261123215739.js';
+import { Migration20261123220000 } from './Migration20261123220000.js';
 import { Migration20261123221145 } from './Migration20261123221145.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
@@ -43,5 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123185826', class: Migration20261123185826 },
   { name: 'Migration20261123201500', class: Migration20261123201500 },
   { name: 'Migration20261123215739', class: Migration20261123215739 },
+  { name: 'Migration20261123220000', class: Migration20261123220000 },
   { name: 'Migration20261123221145', class: Migration20261123221145 },
 ];

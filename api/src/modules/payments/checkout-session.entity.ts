@@ -39,10 +39,16 @@ export interface CheckoutLine {
 @Index({ properties: ['status', 'expiresAt'] })
 @Check({ name: 'checkout_session_amount_nonnegative', expression: 'amount_cents >= 0' })
 export class CheckoutSession {
-  [OptionalProps]?: 'status' | 'createdAt' | 'completedAt';
+  [OptionalProps]?: 'status' | 'createdAt' | 'completedAt' | 'counterSaleId';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
-  @ManyToOne(() => User, { deleteRule: 'restrict', index: true }) owner: User;
+  /** The member paying their cart; null for a card payment at the front desk (the studio's session, see counterSaleId). */
+  @ManyToOne(() => User, { deleteRule: 'restrict', index: true, nullable: true }) owner: User | null;
+  /**
+   * A front-desk sale paid by card (pos): the customer opens the session from a QR code on their phone. Its stock is
+   * reserved like a cart's; paying hands it to the onCounterCheckoutPaid listener instead of the shop's fulfilment.
+   */
+  @Property({ type: 'uuid', nullable: true, index: true }) counterSaleId: string | null = null;
   @Property({ length: 20 }) provider: string;
   @Property({ length: 255, unique: true }) providerSessionId: string;
   @Property({ type: types.text }) url: string;

@@ -20,8 +20,22 @@ export enum OrderStatus {
   paid = 'paid',
   partially_refunded = 'partially_refunded',
   refunded = 'refunded',
+  /**
+   * A front-desk sale charged to a member's account: the goods were handed over, no money was taken. Its money is the
+   * invoice's payment (an online payment is an order of its own; cash or a transfer is recorded on the invoice), so
+   * this order never counts as money received — counting both would count the sale twice.
+   */
+  on_account = 'on_account',
+  /** An on-account sale given back before its invoice was paid: its invoice was voided, nothing was paid or refunded. */
+  cancelled = 'cancelled',
 }
-registerEnumType(OrderStatus, { name: 'OrderStatus' });
+registerEnumType(OrderStatus, {
+  name: 'OrderStatus',
+  valuesConfig: {
+    on_account: { description: "Charged to a member's account at the front desk: paid through its invoice, not counted as money here" },
+    cancelled: { description: 'An on-account sale given back before its invoice was paid' },
+  },
+});
 
 export enum OrderLineKind {
   class = 'class',

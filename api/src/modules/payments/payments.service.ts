@@ -40,6 +40,8 @@ export interface CounterSale {
   owner: User | null;
   totalCents: number;
   paymentIntentId?: string | null;
+  /** Charged to the member's account: recorded as on_account (its invoice's payment is the money). */
+  onAccount?: boolean;
   lines: {
     kind: OrderLineKind;
     description: string;
@@ -68,6 +70,11 @@ export interface PaidOrder {
   lines: CheckoutLine[];
 }
 export type OrderPaidListener = (tx: EntityManager, paid: PaidOrder) => Promise<void>;
+/** A front-desk card payment went through (payments.onCounterCheckoutPaid): true when its sale took it. */
+export type CounterPaidListener = (
+  tx: EntityManager,
+  paid: { session: CheckoutSession; paymentIntentId: string | null },
+) => Promise<boolean>;
 
 type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & { payment_intent: string | { id: string } | null };
 
@@ -132,6 +139,12 @@ export class PaymentService {
   }
 
   private readonly paidListeners: OrderPaidListener[] = [];
+  private counterPaidListener: CounterPaidListener | null = null;
+
+  /** The pos module: a paid front-desk card session completes its sale (in the fulfilment's transaction). */
+  onCounterCheckoutPaid(listener: CounterPaidListener): void {
+    this.counterPaidListener = listener;
+  }
 
   // ── checkout ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -477,13 +490,18 @@ export class PaymentService {
     }
     session.status = CheckoutStatus.completed;
     session.completedAt = new Date();
+    const paymentIntentId = typeof paid.payment_intent === 'string' ? paid.payment_intent : (paid.payment_intent?.id ?? null);
+    if (session.counterSaleId !== null || !session.owner) {
+      await this.fulfilCounter(tx, session, paymentIntentId);
+      return;
+    }
 
     const owner = session.owner;
     const order = tx.create(Order, {
       owner,
       checkoutSession: session,
       totalCents: session.amountCents,
-      paymentIntentId: typeof paid.payment_intent === 'string' ? paid.payment_intent : (paid.payment_intent?.id ?? null),
+      paymentIntentId,
     });
     session.lines.forEach((line, position) =>
       tx.create(OrderLine, {
@@ -571,6 +589,8 @@ export class PaymentService {
     const order = await em.transactional(async (tx) => {
       const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+      if (order.status === OrderStatus.on_account || order.status === OrderStatus.cancelled)
+        throw new AppError('CONFLICT', "This front-desk sale was charged to the member's account: refund it at the register.");
       await tx.populate(order, ['lines']);
       const lines = order.lines.getItems().filter((l) => !lineIds || lineIds.includes(l.id));
       if (lineIds && lines.length !== new Set(lineIds).size)
@@ -798,6 +818,7 @@ export class PaymentService {
       checkoutSession: null,
       totalCents: sale.totalCents,
       paymentIntentId: sale.paymentIntentId ?? null,
+      ...(sale.onAccount ? { status: OrderStatus.on_account } : {}),
     });
     sale.lines.forEach((line, position) =>
       tx.create(OrderLine, {
@@ -834,8 +855,20 @@ export class PaymentService {
   async refundCounterSale(tx: EntityManager, orderId: string, reason: string): Promise<{ order: Order; bookingIds: string[] }> {
     const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
-    if (order.status === OrderStatus.refunded) throw new AppError('CONFLICT', 'This sale has already been refunded.');
+    if (order.status === OrderStatus.refunded || order.status === OrderStatus.cancelled)
+      throw new AppError('CONFLICT', 'This sale has already been refunded.');
     await tx.populate(order, ['lines']);
+    if (order.status === OrderStatus.on_account) {
+      // Nothing was paid for it (its invoice is voided by the caller): the goods come back, no money goes out.
+      const bookingIds: string[] = [];
+      for (const line of order.lines) {
+        if (line.variantId) await this.products.returnStock(tx, line.variantId, line.quantity);
+        if (line.bookingId) bookingIds.push(line.bookingId);
+      }
+      order.status = OrderStatus.cancelled;
+      await tx.flush();
+      return { order, bookingIds };
+    }
     const amount = order.totalCents - order.refundedCents;
     let providerRefundId = `cash_${order.id}`;
     if (order.paymentIntentId && amount > 0) {
@@ -859,6 +892,98 @@ export class PaymentService {
     if (amount > 0) tx.create(Refund, { order, amountCents: amount, reason, providerRefundId });
     await tx.flush();
     return { order, bookingIds };
+  }
+
+  /**
+   * A card payment at the front desk: a checkout session for a sale (no owner; the customer opens its link from a QR
+   * code on their phone), for `amountCents` (after discounts) as one line. The sale's products are reserved now, as a
+   * cart's are, and go back when the session expires or is cancelled. In the caller's transaction.
+   */
+  async createCounterCheckout(
+    tx: EntityManager,
+    sale: { counterSaleId: string; description: string; lines: CheckoutLine[]; amountCents: number; customerEmail: string | null },
+  ): Promise<CheckoutSession> {
+    const provider = this.requireProvider();
+    for (const line of sale.lines) {
+      if (line.kind !== 'product' || !line.variantId) continue;
+      if (!(await this.products.takeStock(tx, line.variantId, line.quantity)))
+        throw stockRefusal(line.description, (await this.products.stockOf(tx, line.variantId)) ?? 0);
+    }
+    const expiresAt = new Date(Date.now() + CHECKOUT_SESSION_MINUTES * 60_000);
+    const row = tx.create(CheckoutSession, {
+      owner: null,
+      counterSaleId: sale.counterSaleId,
+      provider: provider.mode,
+      providerSessionId: 'pending',
+      url: '',
+      cartKey: sha256(`counter:${sale.counterSaleId}`),
+      lines: sale.lines,
+      amountCents: sale.amountCents,
+      expiresAt,
+    });
+    let created: { id: string; url: string };
+    try {
+      created = await provider.createCheckoutSession({
+        idempotencyKey: `counter-${row.id}`,
+        lines: [{ name: sale.description, unitCents: sale.amountCents, quantity: 1 }],
+        successUrl: `${this.env.publicUrl}/api/stripe/front-desk/paid`,
+        cancelUrl: `${this.env.publicUrl}/api/stripe/front-desk/cancelled`,
+        expiresAt,
+        customerEmail: sale.customerEmail,
+        checkoutId: row.id,
+      });
+    } catch (err) {
+      log.error('front-desk checkout session not created', { message: (err as Error).message });
+      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.', {
+        retryAfterSeconds: 5,
+      });
+    }
+    row.providerSessionId = created.id;
+    row.url = created.url;
+    await tx.flush();
+    return row;
+  }
+
+  /**
+   * Cancels a front-desk card session that is still open (its stock goes back); the provider is told after commit
+   * (`expireCounterCheckout`). Answers the provider's session id when this closed it, null when it was no longer open.
+   */
+  async cancelCounterCheckout(tx: EntityManager, checkoutId: string): Promise<string | null> {
+    const session = await tx.findOne(CheckoutSession, { id: checkoutId });
+    if (!session) return null;
+    return (await this.release(tx, session, CheckoutStatus.expired)) ? session.providerSessionId : null;
+  }
+
+  /** Whether a front-desk card session is still open (waiting for the customer). */
+  async counterCheckoutOpen(em: EntityManager, checkoutId: string | null): Promise<boolean> {
+    if (!checkoutId) return false;
+    return (await em.count(CheckoutSession, { id: checkoutId, status: CheckoutStatus.open })) > 0;
+  }
+
+  async expireCounterCheckout(providerSessionId: string): Promise<void> {
+    await this.expireAtProvider(providerSessionId);
+  }
+
+  /**
+   * A paid front-desk session: its sale is completed by pos (exactly once: the session is completed in this same
+   * transaction). A payment its sale no longer waits for (cancelled at the desk as the customer paid) is still
+   * recorded as a walk-in order, so it shows in Admin → Stripe to be refunded.
+   */
+  private async fulfilCounter(tx: EntityManager, session: CheckoutSession, paymentIntentId: string | null): Promise<void> {
+    if (this.counterPaidListener && (await this.counterPaidListener(tx, { session, paymentIntentId }))) return;
+    log.warn('a front-desk card payment arrived for a sale that no longer waits for it; refund due', { checkoutId: session.id });
+    await this.recordCounterSale(tx, {
+      owner: null,
+      totalCents: session.amountCents,
+      paymentIntentId,
+      lines: session.lines.map((l) => ({
+        kind: l.kind === 'class' ? OrderLineKind.class : OrderLineKind.product,
+        description: l.description,
+        quantity: l.quantity,
+        unitCents: l.unitCents,
+        variantId: l.variantId ?? null,
+      })),
+    });
   }
 
   // ── the test provider's own endpoints ──────────────────────────────────────────────────────────────────

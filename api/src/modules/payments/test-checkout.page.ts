@@ -11,12 +11,21 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string): 
   const rows = session.lines
     .map((l) => `<tr><td>${l.quantity} × ${escape(l.description)}</td><td class="amount">${dollars(l.unitCents * l.quantity)}</td></tr>`)
     .join('');
+  const listed = session.lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
+  const discount =
+    listed > session.amountCents ? `<tr><td>Discounts</td><td class="amount">-${dollars(listed - session.amountCents)}</td></tr>` : '';
+  const closedText =
+    session.status === CheckoutStatus.completed
+      ? 'This payment is complete.'
+      : session.counterSaleId
+        ? 'This payment session has expired. Ask at the front desk.'
+        : 'This payment session has expired. Start checkout again from your cart.';
   const state = open
     ? `<div class="actions">
          <form method="post" action="/api/stripe/test-checkout/${id}/pay"><button class="pay" type="submit">Pay ${dollars(session.amountCents)}</button></form>
          <form method="post" action="/api/stripe/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
        </div>`
-    : `<p class="closed">${session.status === CheckoutStatus.completed ? 'This payment is complete.' : 'This payment session has expired. Start checkout again from your cart.'}</p>`;
+    : `<p class="closed">${closedText}</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment — ${escape(studioName)}</title>
@@ -38,7 +47,24 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string): 
 <body><main>
   <h1>Test payment — no card is charged</h1>
   <p class="note">${escape(studioName)} has no payment provider connected, so this built-in test checkout stands in for one. Pay completes the order as a real payment would.</p>
-  <table><tbody>${rows}</tbody><tfoot><tr><td>Total</td><td class="amount">${dollars(session.amountCents)}</td></tr></tfoot></table>
+  <table><tbody>${rows}${discount}</tbody><tfoot><tr><td>Total</td><td class="amount">${dollars(session.amountCents)}</td></tr></tfoot></table>
   ${state}
 </main></body></html>`;
+}
+
+/** Where the customer's phone lands after paying a front-desk sale from the register's QR code (or cancelling). */
+export function frontDeskReturnPage(outcome: 'paid' | 'cancelled', studioName: string): string {
+  const [title, text] =
+    outcome === 'paid'
+      ? ['Payment received — thank you!', 'The front desk has your receipt. You can close this page.']
+      : ['Payment cancelled', 'Nothing was charged. Let the front desk know how you would like to pay.'];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} — ${escape(studioName)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f5f3ff; margin: 0; padding: 24px 16px; color: #1f1633; }
+  main { max-width: 440px; margin: 0 auto; background: #fff; border-radius: 16px; padding: 28px 24px; box-shadow: 0 8px 30px rgba(60, 30, 120, .12); }
+  h1 { font-size: 1.35rem; margin: 0 0 8px; }
+</style></head>
+<body><main><h1>${escape(title)}</h1><p>${escape(text)}</p><p>${escape(studioName)}</p></main></body></html>`;
 }

@@ -7,7 +7,7 @@ import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entit
 import { OutboxEmail } from '../email/outbox-email.entity.js';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
 import { ClassPack } from '../memberships/membership.entity.js';
-import { Order } from '../payments/order.entity.js';
+import { Order, OrderStatus } from '../payments/order.entity.js';
 import { ProductVariant } from '../products/product.entity.js';
 
 // Charging a sale to the member's account (an invoice), and class packs sold at the register.
@@ -70,6 +70,9 @@ it("charges a member's sale to their account: stock taken, drop-in booked, an in
     status: BookingStatus.confirmed,
   });
   expect(await em(t).count(Order, { owner: member.user.id, totalCents: 6500 })).toBe(1);
+  // No money was taken: the order is on account (its invoice's payment will be the money), never counted as paid.
+  expect(await em(t).count(Order, { owner: member.user.id, status: OrderStatus.on_account })).toBe(1);
+  expect(await em(t).count(Order, { owner: member.user.id, status: { $ne: OrderStatus.on_account } })).toBe(0);
 
   const invoice = await em(t).findOneOrFail(Invoice, { id: charged.invoiceId }, { populate: ['lines', 'member'] });
   expect(invoice).toMatchObject({ status: InvoiceStatus.open, totalCents: 6500, dueDate: addDaysToDate(charged.businessDate, 14) });
@@ -97,6 +100,10 @@ it("charges a member's sale to their account: stock taken, drop-in booked, an in
   const refunded = (await g(REFUND, { s: sale, r: 'Charged by mistake' })).data!.refundPosSale;
   expect(refunded.status).toBe('refunded');
   expect((await em(t).findOneOrFail(Invoice, { id: invoice.id })).status).toBe(InvoiceStatus.void);
+  // Nothing had been paid, so nothing is refunded: the on-account order is cancelled.
+  const order = await em(t).findOneOrFail(Order, { owner: member.user.id, totalCents: 6500 }, { populate: ['refunds'] });
+  expect(order).toMatchObject({ status: OrderStatus.cancelled, refundedCents: 0 });
+  expect(order.refunds).toHaveLength(0);
   expect((await em(t).findOneOrFail(ProductVariant, { id: teeV })).stock).toBe(5);
   expect((await em(t).findOneOrFail(Booking, { classInstance: today.id, attendee: member.user.id })).status).toBe(BookingStatus.cancelled);
 });

@@ -20,6 +20,12 @@ import { User } from '../users/user.entity.js';
 export enum PosSaleStatus {
   /** On the register: items may be added, removed and discounted. */
   open = 'open',
+  /**
+   * Waiting for the customer's card: a checkout session was made for it (its link shown as a QR code) and holds its
+   * stock. Nothing can change until it is paid (then completed, by the webhook) or the payment is cancelled or expires
+   * (then open again).
+   */
+  awaiting_card = 'awaiting_card',
   /** Paid: an order was recorded, stock taken and drop-ins booked. */
   completed = 'completed',
   /** Paid, then given back in full: stock returned, spots freed. */
@@ -31,6 +37,8 @@ registerEnumType(PosSaleStatus, { name: 'PosSaleStatus' });
 
 export enum PosPaymentMethod {
   cash = 'cash',
+  /** By card, through a checkout link the customer scanned as a QR code and paid on their phone. */
+  card = 'card',
   /** Charged to the member's account: an invoice was made and sent for it (the member pays it later). */
   account = 'account',
 }
@@ -81,6 +89,17 @@ export class PosSale {
   changeCents: number | null = null;
   /** What was paid (after discounts), fixed when paid. */
   @Property({ type: types.integer, nullable: true }) paidCents: number | null = null;
+  /** The checkout session of the card payment it is waiting for (payments), while awaiting_card. */
+  @Property({ type: 'uuid', nullable: true }) cardCheckoutId: string | null = null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The card payment link the customer opens (shown as a QR code), while awaiting_card',
+  })
+  @Property({ type: types.text, nullable: true })
+  cardPaymentUrl: string | null = null;
+  @Field(() => Date, { nullable: true, description: 'When the card payment link expires, while awaiting_card' })
+  @Property({ type: types.datetime, nullable: true })
+  cardPaymentExpiresAt: Date | null = null;
   /** The order payments recorded for it. */
   @OneToOne(() => Order, { nullable: true, owner: true, unique: true, deleteRule: 'restrict' }) order: Order | null = null;
   /** The invoice a sale charged to the member's account made (invoices). */

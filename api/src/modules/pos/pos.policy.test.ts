@@ -10,6 +10,7 @@ const sales = {
   'a paid sale, today closed': { status: PosSaleStatus.completed, todayClosed: true },
   'a refunded sale': { status: PosSaleStatus.refunded, todayClosed: false },
   'a voided sale': { status: PosSaleStatus.voided, todayClosed: false },
+  'a sale waiting for a card': { status: PosSaleStatus.awaiting_card, todayClosed: false },
   'a missing sale': null,
 } satisfies Record<string, (PosSaleRecord & { todayClosed: boolean }) | null>;
 type Which = keyof typeof sales;
@@ -23,6 +24,10 @@ const rule = (action: PosSaleAction): Rule<Actor, Sale> => ({
 const STAFF_ONLY = ['FORBIDDEN', 'Only admins can use the register.'] as const;
 const MISSING = ['NOT_FOUND', 'That sale was not found.'] as const;
 const PAID = ['CONFLICT', 'This sale is already paid.'] as const;
+const WAITING = [
+  'CONFLICT',
+  'This sale is waiting for a card payment: cancel the card payment to change it or take it another way.',
+] as const;
 const CLOSED = ['CONFLICT', "Today's register has been closed: no more sales or refunds can be recorded today."] as const;
 
 it.each<[Person, Which, PosSaleAction, Verdict]>([
@@ -43,6 +48,12 @@ it.each<[Person, Which, PosSaleAction, Verdict]>([
   ['admin', 'an open sale', 'pay', 'allow'],
   ['admin', 'an open sale, today closed', 'pay', CLOSED],
   ['admin', 'a paid sale', 'pay', PAID],
+  // A sale waiting for the customer's card cannot change or be paid another way until that payment is cancelled.
+  ['admin', 'a sale waiting for a card', 'view', 'allow'],
+  ['admin', 'a sale waiting for a card', 'edit', WAITING],
+  ['admin', 'a sale waiting for a card', 'pay', WAITING],
+  ['admin', 'a sale waiting for a card', 'refund', ['CONFLICT', 'Only a paid sale can be refunded.']],
+  ['admin', 'a sale waiting for a card', 'receipt', ['CONFLICT', 'The receipt is ready once the sale is paid.']],
   // Refunds: paid sales, once, while today is open.
   ['admin', 'a paid sale', 'refund', 'allow'],
   ['admin', 'a paid sale, today closed', 'refund', CLOSED],

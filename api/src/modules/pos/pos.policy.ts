@@ -32,6 +32,8 @@ function refusal(sale: PosSaleRecord, action: PosSaleAction, todayClosed: boolea
     case 'edit':
     case 'pay':
       if (sale.status === PosSaleStatus.voided) return 'This sale was voided.';
+      if (sale.status === PosSaleStatus.awaiting_card)
+        return 'This sale is waiting for a card payment: cancel the card payment to change it or take it another way.';
       if (sale.status !== PosSaleStatus.open) return 'This sale is already paid.';
       return action === 'pay' && todayClosed ? TODAY_CLOSED : null;
     case 'refund':

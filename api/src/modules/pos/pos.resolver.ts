@@ -1,8 +1,11 @@
-import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { unauthenticated } from '../../graphql/errors.js';
+import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import { PosSale, PosSaleLine } from './pos.entity.js';
+import { assertMayUsePos } from './pos.policy.js';
 import { saleTotals, toMember } from './pos.service.js';
 import {
   AddPosItemArgs,
@@ -23,6 +26,13 @@ import {
   SetPosLineQuantityArgs,
   SetPosMemberArgs,
 } from './pos.types.js';
+
+/** One sale as it changes behind the register (its card payment paid by the webhook, or released): the sale first, then on each change. */
+function saleChanges(ctx: Context, { saleId }: PosSaleArgs): AsyncIterable<LiveResult<PosSale>> {
+  if (!ctx.user) throw unauthenticated();
+  assertMayUsePos(ctx.user);
+  return liveFeed(ctx, 'POS_SALE_CHANGED', saleId, (viewer) => viewer.services.pos.sale(viewer.em, viewer.user, saleId));
+}
 
 /** The front-desk register (/admin/pos): admins only (see pos.policy). */
 @Resolver(() => PosSale)
@@ -111,6 +121,30 @@ export class PosResolver {
   })
   chargePosSaleToAccount(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
     return ctx.services.pos.chargeToAccount(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, {
+    description:
+      "Pays an open sale by card: a checkout session for its total (stock reserved), whose link the register shows as a QR code for the customer's phone; the webhook completes the sale",
+  })
+  startPosCardPayment(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.startCardPayment(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => PosSale, { description: 'Cancels the card payment a sale waits for: its stock goes back and the sale is open again' })
+  cancelPosCardPayment(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.cancelCardPayment(ctx.em, ctx.user!, saleId);
+  }
+
+  @Authorized(Role.admin)
+  @Subscription(() => PosSale, {
+    description: 'One register sale live: first as it is, then whenever its card payment goes through or is released',
+    subscribe: ({ args, context }) => saleChanges(context as Context, args as PosSaleArgs),
+  })
+  posSaleChanged(@Parent() change: LiveResult<PosSale>, @Args() _args: PosSaleArgs): PosSale {
+    return unwrapLive(change);
   }
 
   @Authorized(Role.admin)

@@ -3,6 +3,7 @@ import { todayIn } from '../../common/dates.js';
 import { addDaysToDate } from '../../common/studio-time.js';
 import { likePattern } from '../../common/paging.js';
 import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { publishOnCommit } from '../../graphql/pubsub.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { Booking, PaymentStatus } from '../bookings/booking.entity.js';
 import type { CheckInService } from '../checkin/checkin.service.js';
@@ -11,6 +12,7 @@ import type { EmailService } from '../email/email.service.js';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
 import { invoiceNumber, type InvoiceLineData, type InvoiceService } from '../invoices/invoice.service.js';
 import type { MembershipService } from '../memberships/memberships.service.js';
+import type { CheckoutSession } from '../payments/checkout-session.entity.js';
 import { OrderLineKind } from '../payments/order.entity.js';
 import type { PaymentService } from '../payments/payments.service.js';
 import { ProductCategory } from '../products/product.entity.js';
@@ -189,7 +191,18 @@ export class PosService {
 
   /** One sale with its lines and member. */
   async sale(em: EntityManager, actor: User, saleId: string, action: PosSaleAction = 'view'): Promise<PosSale> {
-    const sale = await em.findOne(PosSale, { id: saleId }, { populate: ['lines', 'member', 'cashier'], strategy: 'joined' });
+    let sale = await em.findOne(PosSale, { id: saleId }, { populate: ['lines', 'member', 'cashier'], strategy: 'joined' });
+    // A card payment that expired (by its time, or its session was closed by the provider's event or the overdue job)
+    // releases the sale: its session's stock went back, or goes back now.
+    if (
+      sale?.status === PosSaleStatus.awaiting_card &&
+      ((sale.cardPaymentExpiresAt && sale.cardPaymentExpiresAt <= new Date()) ||
+        !(await this.payments.counterCheckoutOpen(em, sale.cardCheckoutId)))
+    ) {
+      assertMayUsePos(actor);
+      await this.releaseCard(em.fork(), saleId);
+      sale = await em.fork().findOne(PosSale, { id: saleId }, { populate: ['lines', 'member', 'cashier'], strategy: 'joined' });
+    }
     assertMayActOnSale(actor, sale, action);
     return sale;
   }
@@ -437,81 +450,196 @@ export class PosService {
       const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       assertMayActOnSale(actor, sale, 'pay', await this.isClosed(tx, today));
       await tx.populate(sale, ['lines', 'member']);
-      const lines = sale.lines.getItems();
-      if (lines.length === 0) throw badInput('Add something to the sale first.');
-      const totals = saleTotals(sale);
+      const totals = payable(sale, pay.method);
       if (pay.method === PosPaymentMethod.cash && pay.tenderedCents < totals.totalCents) {
         const message = `Cash received (${dollars(pay.tenderedCents)}) is less than the total (${dollars(totals.totalCents)}).`;
         throw badInput(message, { tenderedCents: message });
       }
-      const member = sale.member;
-      if (lines.some((l) => l.classInstanceId) && !member)
-        throw badInput('Choose the member first: a drop-in books them into the class.', { memberId: 'Choose the member.' });
-      if (lines.some((l) => l.category === PosCategory.packs) && !member)
-        throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
-      if (pay.method === PosPaymentMethod.account) {
-        if (!member)
-          throw badInput("Choose the member first: a sale is charged to a member's account.", { memberId: 'Choose the member.' });
-        if (totals.totalCents <= 0) throw badInput('Nothing to charge: the total is $0.00. Take it as cash instead.');
-      }
-
-      for (const line of lines) {
+      for (const line of sale.lines) {
         if (!line.variantId) continue;
         if (!(await this.products.takeStock(tx, line.variantId, line.quantity)))
           throw stockRefusal(line.description, (await this.products.stockOf(tx, line.variantId)) ?? 0);
       }
-      for (const line of lines) {
-        if (!line.classInstanceId) continue;
-        const { booking } = await this.bookings.book(
-          tx,
-          actor,
-          { classInstanceId: line.classInstanceId, attendeeId: member!.id },
-          { kind: 'staff', walkIn: false, overCapacity: false, entitlement: line.coveredBy !== null },
+      await this.complete(tx, actor, sale, today, pay);
+    });
+    return this.sale(em.fork(), actor, saleId);
+  }
+
+  /**
+   * The rest of paying, once the stock is taken (by the caller, or held by the card payment's session): drop-ins are
+   * booked for the member and marked paid, payments records the order (its onOrderPaid listeners make class packs),
+   * an account sale gets its invoice, and the sale is completed. `lenient` (a card payment the customer already made):
+   * a drop-in is booked even when the class filled meanwhile, and one no longer covered is booked as paid.
+   */
+  private async complete(
+    tx: EntityManager,
+    actor: User,
+    sale: PosSale,
+    today: string,
+    pay:
+      | { method: PosPaymentMethod.cash; tenderedCents: number }
+      | { method: PosPaymentMethod.account }
+      | { method: PosPaymentMethod.card; paymentIntentId: string | null },
+  ): Promise<void> {
+    const lenient = pay.method === PosPaymentMethod.card;
+    const totals = saleTotals(sale);
+    const member = sale.member;
+    const lines = sale.lines.getItems();
+    for (const line of lines) {
+      if (!line.classInstanceId) continue;
+      const { booking } = await this.bookings.book(
+        tx,
+        actor,
+        { classInstanceId: line.classInstanceId, attendeeId: member!.id },
+        { kind: 'staff', walkIn: false, overCapacity: lenient, entitlement: line.coveredBy !== null },
+      );
+      if (line.coveredBy && booking.paymentStatus !== PaymentStatus.covered && !lenient)
+        throw conflict(
+          `${line.description.replace(/ \(covered by .*\)$/, '')} is no longer covered by ${line.coveredBy}: remove it and add it again.`,
         );
-        if (line.coveredBy && booking.paymentStatus !== PaymentStatus.covered)
-          throw conflict(
-            `${line.description.replace(/ \(covered by .*\)$/, '')} is no longer covered by ${line.coveredBy}: remove it and add it again.`,
-          );
-        if (!line.coveredBy && booking.priceCents > 0)
-          await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
-        line.bookingId = booking.id;
-      }
-      const order = await this.payments.recordCounterSale(tx, {
-        owner: member,
-        totalCents: totals.totalCents,
-        lines: lines.map((l) => ({
-          kind: l.classInstanceId ? OrderLineKind.class : OrderLineKind.product,
+      if (booking.paymentStatus !== PaymentStatus.covered && booking.priceCents > 0)
+        await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
+      line.bookingId = booking.id;
+    }
+    const order = await this.payments.recordCounterSale(tx, {
+      owner: member,
+      totalCents: totals.totalCents,
+      onAccount: pay.method === PosPaymentMethod.account,
+      paymentIntentId: pay.method === PosPaymentMethod.card ? pay.paymentIntentId : null,
+      lines: lines.map((l) => ({
+        kind: l.classInstanceId ? OrderLineKind.class : OrderLineKind.product,
+        description: l.description,
+        quantity: l.quantity,
+        unitCents: l.unitCents,
+        variantId: l.variantId,
+        bookingId: l.bookingId,
+      })),
+    });
+    if (pay.method === PosPaymentMethod.account) {
+      const invoice = await this.invoices.createInvoice(tx, {
+        memberId: member!.id,
+        lines: invoiceLines(sale),
+        dueDate: addDaysToDate(today, ACCOUNT_DUE_DAYS),
+        memo: `Front desk sale ${receiptNumber(sale.id)} on ${today}`,
+        createdBy: actor,
+        send: true,
+      });
+      sale.invoiceId = invoice.id;
+    }
+    Object.assign(sale, {
+      status: PosSaleStatus.completed,
+      paymentMethod: pay.method,
+      tenderedCents: pay.method === PosPaymentMethod.cash ? pay.tenderedCents : null,
+      changeCents: pay.method === PosPaymentMethod.cash ? pay.tenderedCents - totals.totalCents : null,
+      paidCents: totals.totalCents,
+      order,
+      businessDate: today,
+      completedAt: new Date(),
+      cardCheckoutId: null,
+      cardPaymentUrl: null,
+      cardPaymentExpiresAt: null,
+    });
+    await tx.flush();
+  }
+
+  // ── card payments through a checkout link (a QR code) ────────────────────────────────────────────────
+
+  /**
+   * Card: a checkout session for the sale's total (the provider's hosted page; the test provider's locally), its
+   * products reserved. The register shows its link as a QR code for the customer's phone and waits (posSaleChanged);
+   * the webhook completes the sale (cardPaid). Asking again while it waits answers the same link.
+   */
+  async startCardPayment(em: EntityManager, actor: User, saleId: string): Promise<PosSale> {
+    assertMayUsePos(actor);
+    const existing = await this.sale(em, actor, saleId);
+    if (existing.status === PosSaleStatus.awaiting_card) return existing;
+    await em.transactional(async (tx) => {
+      const today = await this.lockDay(tx, 'shared');
+      const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      assertMayActOnSale(actor, sale, 'pay', await this.isClosed(tx, today));
+      await tx.populate(sale, ['lines', 'member']);
+      const totals = payable(sale, PosPaymentMethod.card);
+      const session = await this.payments.createCounterCheckout(tx, {
+        counterSaleId: sale.id,
+        description: `${this.studio.name} front desk sale ${receiptNumber(sale.id)}`,
+        lines: sale.lines.getItems().map((l) => ({
+          kind: l.classInstanceId ? ('class' as const) : ('product' as const),
           description: l.description,
-          quantity: l.quantity,
           unitCents: l.unitCents,
-          variantId: l.variantId,
-          bookingId: l.bookingId,
+          quantity: l.quantity,
+          ...(l.variantId ? { variantId: l.variantId } : {}),
+          ...(l.classInstanceId ? { classInstanceId: l.classInstanceId } : {}),
         })),
+        amountCents: totals.totalCents,
+        customerEmail: sale.member?.email ?? null,
       });
-      if (pay.method === PosPaymentMethod.account) {
-        const invoice = await this.invoices.createInvoice(tx, {
-          memberId: member!.id,
-          lines: invoiceLines(sale),
-          dueDate: addDaysToDate(today, ACCOUNT_DUE_DAYS),
-          memo: `Front desk sale ${receiptNumber(sale.id)} on ${today}`,
-          createdBy: actor,
-          send: true,
-        });
-        sale.invoiceId = invoice.id;
-      }
-      Object.assign(sale, {
-        status: PosSaleStatus.completed,
-        paymentMethod: pay.method,
-        tenderedCents: pay.method === PosPaymentMethod.cash ? pay.tenderedCents : null,
-        changeCents: pay.method === PosPaymentMethod.cash ? pay.tenderedCents - totals.totalCents : null,
-        paidCents: totals.totalCents,
-        order,
-        businessDate: today,
-        completedAt: new Date(),
-      });
+      sale.status = PosSaleStatus.awaiting_card;
+      sale.cardCheckoutId = session.id;
+      sale.cardPaymentUrl = session.url;
+      sale.cardPaymentExpiresAt = session.expiresAt;
       await tx.flush();
     });
     return this.sale(em.fork(), actor, saleId);
+  }
+
+  /** The cashier cancels the card payment: its session is closed (stock back) and the sale is open again. */
+  async cancelCardPayment(em: EntityManager, actor: User, saleId: string): Promise<PosSale> {
+    assertMayUsePos(actor);
+    const sale = await em.findOne(PosSale, { id: saleId });
+    assertMayActOnSale(actor, sale, 'view');
+    if (sale.status === PosSaleStatus.open) return this.sale(em.fork(), actor, saleId);
+    if (sale.status !== PosSaleStatus.awaiting_card)
+      throw conflict(
+        sale.status === PosSaleStatus.completed
+          ? 'The card payment has already gone through.'
+          : 'This sale is not waiting for a card payment.',
+      );
+    await this.releaseCard(em.fork(), saleId);
+    return this.sale(em.fork(), actor, saleId);
+  }
+
+  /**
+   * Closes the sale's card session if still open (stock back; the provider told after commit) and reopens the sale,
+   * unless the payment went through meanwhile. The session is locked before the sale, as the webhook's fulfilment does.
+   */
+  private async releaseCard(em: EntityManager, saleId: string): Promise<void> {
+    const closed = await em.transactional(async (tx) => {
+      const [row] = await tx
+        .getConnection()
+        .execute<{ card_checkout_id: string | null }[]>(
+          'select card_checkout_id from pos_sale where id = ?',
+          [saleId],
+          'all',
+          tx.getTransactionContext(),
+        );
+      const checkoutId = row?.card_checkout_id;
+      if (!checkoutId) return null;
+      const providerSessionId = await this.payments.cancelCounterCheckout(tx, checkoutId);
+      const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (sale?.status === PosSaleStatus.awaiting_card && sale.cardCheckoutId === checkoutId)
+        Object.assign(sale, { status: PosSaleStatus.open, cardCheckoutId: null, cardPaymentUrl: null, cardPaymentExpiresAt: null });
+      await tx.flush();
+      await publishOnCommit(tx, 'POS_SALE_CHANGED', saleId, { kind: 'changed' });
+      return providerSessionId;
+    });
+    if (closed) await this.payments.expireCounterCheckout(closed);
+  }
+
+  /**
+   * payments.onCounterCheckoutPaid, in the webhook's transaction: the sale waiting for this session is completed as a
+   * card sale, exactly once (the session was completed in the same transaction). False when no sale waits for it.
+   */
+  async cardPaid(tx: EntityManager, paid: { session: CheckoutSession; paymentIntentId: string | null }): Promise<boolean> {
+    const saleId = paid.session.counterSaleId;
+    if (!saleId) return false;
+    const today = await this.lockDay(tx, 'shared');
+    const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!sale || sale.status !== PosSaleStatus.awaiting_card || sale.cardCheckoutId !== paid.session.id) return false;
+    await tx.populate(sale, ['lines', 'member', 'cashier']);
+    if (!sale.cashier) return false;
+    await this.complete(tx, sale.cashier, sale, today, { method: PosPaymentMethod.card, paymentIntentId: paid.paymentIntentId });
+    await publishOnCommit(tx, 'POS_SALE_CHANGED', sale.id, { kind: 'paid' });
+    return true;
   }
 
   /** Gives a paid sale back in full (on today's report): stock returns, drop-in spots are freed. */
@@ -708,6 +836,24 @@ export class PosService {
       throw new AppError('BAD_USER_INPUT', "Only today's classes that have not ended are sold at the register.");
     return instance;
   }
+}
+
+/** Refuses a sale that cannot be paid this way (nothing in it, a drop-in or pack without the member, $0 on account or card); answers its totals. */
+function payable(sale: PosSale, method: PosPaymentMethod) {
+  const lines = sale.lines.getItems();
+  if (lines.length === 0) throw badInput('Add something to the sale first.');
+  const totals = saleTotals(sale);
+  const member = sale.member;
+  if (lines.some((l) => l.classInstanceId) && !member)
+    throw badInput('Choose the member first: a drop-in books them into the class.', { memberId: 'Choose the member.' });
+  if (lines.some((l) => l.category === PosCategory.packs) && !member) throw badInput(PACK_NEEDS_MEMBER, { memberId: 'Choose the member.' });
+  if (method === PosPaymentMethod.account) {
+    if (!member) throw badInput("Choose the member first: a sale is charged to a member's account.", { memberId: 'Choose the member.' });
+    if (totals.totalCents <= 0) throw badInput('Nothing to charge: the total is $0.00. Take it as cash instead.');
+  }
+  if (method === PosPaymentMethod.card && totals.totalCents <= 0)
+    throw badInput('Nothing to pay by card: the total is $0.00. Take it as cash instead.');
+  return totals;
 }
 
 /** A sale as invoice lines: its lines at list price, then each discount as a credit line with its reason. */

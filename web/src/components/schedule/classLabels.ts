@@ -56,9 +56,13 @@ export function apparatusInk(name: string): string {
   return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Money is integer cents; shown as "$12.34" (spec §9). */
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Money is integer cents; shown as "$12.34", "$1,490.00", "-$5.00" (spec §9: a dollar sign and 2 decimals). The one
+ * money formatter of the web: every page shows amounts through it.
+ */
 export function formatMoney(cents: number | null | undefined): string {
   const value = Number.isFinite(cents) ? (cents as number) : 0;
-  const sign = value < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(value) / 100).toFixed(2)}`;
+  return USD.format(value / 100);
 }

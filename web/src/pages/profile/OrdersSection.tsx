@@ -20,6 +20,8 @@ const STATUS_LABEL: Record<PaidOrderFragment['status'], string> = {
   paid: 'Paid',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
+  on_account: 'On account',
+  cancelled: 'Cancelled',
 };
 
 function OrderRow({ order }: { order: PaidOrderFragment }) {

@@ -4,12 +4,13 @@ import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
@@ -17,12 +18,16 @@ import { formatMoney } from '../../../components/cartFormat';
 import { PosMembersDocument, type PosSalePartsFragment } from './pos.generated';
 import { CashDialog, DiscountDialog } from './PosDialogs';
 import { useChargePosSaleToAccount } from './useChargePosSaleToAccount';
+import { useStartPosCardPayment } from './useStartPosCardPayment';
 import { useEmailPosReceipt } from './useEmailPosReceipt';
 import { useSetPosLineQuantity } from './useSetPosLineQuantity';
 import { useSetPosSaleMember } from './useSetPosSaleMember';
 import { useVoidPosSale } from './useVoidPosSale';
 
 type Sale = PosSalePartsFragment;
+
+// The card payment's QR code (and its library) load only when a card payment starts.
+const PosCardPanel = lazy(() => import('./PosCardPanel'));
 type Line = Sale['lines'][number];
 
 const big = { minHeight: 48 } as const;
@@ -190,7 +195,9 @@ function PaidPanel({ sale, onNewSale }: { sale: Sale; onNewSale: () => void }) {
           ? 'Refunded.'
           : sale.paymentMethod === 'account'
             ? 'Charged to the account: an invoice was sent.'
-            : 'Paid.'}{' '}
+            : sale.paymentMethod === 'card'
+              ? 'Paid by card.'
+              : 'Paid.'}{' '}
         {sale.changeCents !== null && <strong data-testid="pos-change">Change due: {formatMoney(sale.changeCents)}</strong>}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -228,10 +235,13 @@ export function PosCart({
   sale,
   onNewSale,
   onOpenSale,
+  onRefresh,
 }: {
   sale: Sale | null;
   onNewSale: () => void;
   onOpenSale: (memberId: string | null) => Promise<void>;
+  /** Reads the sale again (a card payment's link expired). */
+  onRefresh: () => void;
 }) {
   const { toast } = useToast();
   const [discounting, setDiscounting] = useState<{ line: Line | null } | null>(null);
@@ -243,6 +253,11 @@ export function PosCart({
       () => toast({ title: 'Charged to the account', description: 'An invoice for the sale was sent to the member.', variant: 'success' }),
       (err: unknown) => toast({ title: 'Not charged', description: errorMessage(err), variant: 'error' }),
     );
+  const [startCard, { loading: startingCard }] = useStartPosCardPayment();
+  const payByCard = (saleId: string) =>
+    startCard({ variables: { saleId } }).catch((err: unknown) =>
+      toast({ title: 'Card payment not started', description: errorMessage(err), variant: 'error' }),
+    );
   const open = sale?.status === 'open';
   const lines = sale && sale.status !== 'voided' ? sale.lines : [];
   return (
@@ -250,7 +265,18 @@ export function PosCart({
       component="section"
       aria-label="Sale"
       variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, position: { md: 'sticky' }, top: { md: 80 } }}
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        position: { md: 'sticky' },
+        top: { md: 80 },
+        // At md and up the sale fits the screen below the app bar: its lines scroll, the totals and the pay buttons
+        // stay in view (a 1024×768 tablet with three lines in the cart still shows Discount sale and Clear sale). 232 px:
+        // the app bar, the page title and the feedback bar at the bottom.
+        display: { md: 'flex' },
+        flexDirection: 'column',
+        maxHeight: { md: 'calc(100dvh - 232px)' },
+        minHeight: { md: 420 },
+      }}
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Sale
@@ -260,13 +286,16 @@ export function PosCart({
       ) : (
         <Typography color="text.secondary">{sale.member ? sale.member.name : 'Walk-in customer'}</Typography>
       )}
-      <Divider sx={{ my: 1.5 }} />
+      <Divider sx={{ my: 1 }} />
       {lines.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           Tap a product or class to add it.
         </Typography>
       ) : (
-        <Box sx={{ maxHeight: { md: 340 }, overflowY: { md: 'auto' } }}>
+        <Box
+          data-testid="pos-lines"
+          sx={{ flex: { md: '1 1 auto' }, minHeight: { md: 48 }, maxHeight: { xs: 320, md: 'none' }, overflowY: 'auto', mx: -0.5, px: 0.5 }}
+        >
           {lines.map((line) => (
             <LineRow key={line.id} line={line} editable={open} onDiscount={(l) => setDiscounting({ line: l })} />
           ))}
@@ -276,10 +305,12 @@ export function PosCart({
         <>
           <Divider sx={{ my: 1 }} />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-              <Typography color="text.secondary">Subtotal</Typography>
-              {money(sale.subtotalCents)}
-            </Box>
+            {sale.status !== 'awaiting_card' && (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <Typography color="text.secondary">Subtotal</Typography>
+                {money(sale.subtotalCents)}
+              </Box>
+            )}
             {sale.discountTotalCents > 0 && (
               <Box sx={{ display: 'flex', justifyContent: 'space-between', color: 'success.main' }}>
                 <Typography>Discounts{sale.discountReason ? ` (sale: ${sale.discountReason})` : ''}</Typography>
@@ -302,20 +333,31 @@ export function PosCart({
             size="large"
             disabled={lines.length === 0}
             onClick={() => setPaying(true)}
-            sx={{ minHeight: 60, fontSize: '1.15rem' }}
+            sx={{ minHeight: 56, fontSize: '1.15rem' }}
           >
             Pay cash {lines.length > 0 && formatMoney(sale.totalCents)}
           </Button>
-          <Button
-            variant="outlined"
-            size="large"
-            disabled={lines.length === 0 || !sale.member || sale.totalCents <= 0 || charging}
-            title={sale.member ? undefined : 'Choose the member: a walk-in has no account.'}
-            onClick={() => void chargeToAccount(sale.id)}
-            sx={{ minHeight: 52 }}
-          >
-            Charge to account{sale.member ? ` (${sale.member.name.split(' ')[0]})` : ''}
-          </Button>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={lines.length === 0 || sale.totalCents <= 0 || startingCard}
+              onClick={() => void payByCard(sale.id)}
+              sx={{ minHeight: 52 }}
+            >
+              Card (QR)
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={lines.length === 0 || !sale.member || sale.totalCents <= 0 || charging}
+              title={sale.member ? undefined : 'Choose the member: a walk-in has no account.'}
+              onClick={() => void chargeToAccount(sale.id)}
+              sx={{ minHeight: 52, lineHeight: 1.2, fontSize: '0.9rem', px: 1 }}
+            >
+              Charge to account{sale.member ? ` (${sale.member.name.split(' ')[0]})` : ''}
+            </Button>
+          </Box>
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
             <Button variant="outlined" disabled={lines.length === 0} onClick={() => setDiscounting({ line: null })} sx={big}>
               Discount sale
@@ -333,6 +375,13 @@ export function PosCart({
               Clear sale
             </Button>
           </Box>
+        </Box>
+      )}
+      {sale && sale.status === 'awaiting_card' && (
+        <Box sx={{ mt: 2 }}>
+          <Suspense fallback={<CircularProgress size={24} aria-label="Loading the card payment" />}>
+            <PosCardPanel key={sale.cardPaymentUrl} sale={sale} onExpired={onRefresh} />
+          </Suspense>
         </Box>
       )}
       {sale && (sale.status === 'completed' || sale.status === 'refunded') && (

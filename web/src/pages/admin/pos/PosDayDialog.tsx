@@ -50,7 +50,10 @@ function RefundSale({ sale, onDone }: { sale: DaySale; onDone: () => void }) {
   const submit = handleSubmit(async ({ reason }) => {
     try {
       await refund({ variables: { saleId: sale.id, reason } });
-      const how = sale.paymentMethod === 'account' ? 'the invoice is voided' : `${formatMoney(sale.totalCents)} back in cash`;
+      const how =
+        sale.paymentMethod === 'account'
+          ? 'the invoice is voided'
+          : `${formatMoney(sale.totalCents)} back ${sale.paymentMethod === 'card' ? 'to the card' : 'in cash'}`;
       toast({ title: 'Refunded', description: `${how}; the stock is back.`, variant: 'success' });
       onDone();
     } catch (err) {

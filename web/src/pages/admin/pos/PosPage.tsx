@@ -203,13 +203,19 @@ export default function PosPage() {
           )}
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))', gap: 1.25 }}>
             {items.map((item) => (
-              <ItemTile key={item.variantId ?? item.classInstanceId} item={item} onAdd={add} busy={opening || adding} />
+              <ItemTile
+                key={item.variantId ?? item.classInstanceId}
+                item={item}
+                onAdd={add}
+                busy={opening || adding || current?.status === 'awaiting_card'}
+              />
             ))}
           </Box>
         </Box>
         <PosCart
           sale={current}
           onNewSale={() => setSaleId(null)}
+          onRefresh={() => void sale.refetch()}
           onOpenSale={async (memberId) => {
             const { data } = await openSale({ variables: { memberId } });
             setSaleId(data!.openPosSale.id);

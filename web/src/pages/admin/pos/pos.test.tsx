@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { problemsOf } from '../../../app/forms';
-import { fakeSession, makeUser, renderApp, type RecordedOperation } from '../../../../test/utils';
+import { fakeSession, makeUser, renderApp, type Answer, type RecordedOperation } from '../../../../test/utils';
 import PosPage from './PosPage';
 import { cashForm, centsOf, discountForm, quickTenders, SALE_KEY } from './posRules';
 
@@ -58,6 +58,8 @@ const sale = (over: Record<string, unknown> = {}) => ({
   paymentMethod: null,
   invoiceId: null,
   receiptPdfUrl: null,
+  cardPaymentUrl: null,
+  cardPaymentExpiresAt: null,
   member: null,
   lines: [line()],
   ...over,
@@ -209,5 +211,65 @@ describe('/admin/pos', () => {
     );
     expect(await screen.findByTestId('pos-covered')).toHaveTextContent('Covered by Unlimited membership · $0.00');
     expect(screen.getByTestId('pos-total')).toHaveTextContent('$0.00');
+  });
+
+  describe('card payment through a checkout link shown as a QR code', () => {
+    const url = 'http://studio.test/api/stripe/test-checkout/cs_test_local_abc';
+    const waiting = sale({
+      member,
+      status: 'awaiting_card',
+      cardPaymentUrl: url,
+      cardPaymentExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    const card = (onLive: () => Answer | Promise<Answer>) => {
+      localStorage.setItem(SALE_KEY, 's-1');
+      return renderApp(<PosPage />, {
+        session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+        route: '/admin/pos',
+        handlers: {
+          PosCatalog: catalog,
+          PosSale: { data: { posSale: sale({ member }) } },
+          StartPosCardPayment: { data: { startPosCardPayment: waiting } },
+          CancelPosCardPayment: { data: { cancelPosCardPayment: sale({ member }) } },
+          PosSaleChanged: onLive,
+        },
+      });
+    };
+
+    it('shows the link as a QR code, waits live for the webhook, then shows the receipt', async () => {
+      let pay: (answer: Answer) => void = () => undefined;
+      const { calls } = card(() => new Promise<Answer>((resolve) => (pay = resolve)));
+      fireEvent.click(await screen.findByRole('button', { name: 'Card (QR)' }));
+      expect(await screen.findByText('Scan to pay $6.00 by card')).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'Card payment QR code' })).toBeInTheDocument();
+      expect(screen.getByTestId('pos-card-link')).toHaveAttribute('href', url);
+      expect(screen.getByText(/Waiting for the payment…/)).toBeInTheDocument();
+      // Nothing else can happen to the sale while the customer pays.
+      expect(screen.queryByRole('button', { name: /^Pay cash/ })).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('pos-item').find((b) => b.textContent?.includes('Block chalk'))).toBeDisabled();
+      expect(calls.find((c: RecordedOperation) => c.operationName === 'StartPosCardPayment')?.variables).toEqual({ saleId: 's-1' });
+      await waitFor(() =>
+        expect(calls.find((c: RecordedOperation) => c.operationName === 'PosSaleChanged')?.variables).toEqual({ saleId: 's-1' }),
+      );
+
+      // The webhook marked it paid: the live sale replaces the QR code with the receipt.
+      pay({
+        data: {
+          posSaleChanged: sale({ member, status: 'completed', paymentMethod: 'card', receiptPdfUrl: '/api/pos/sales/s-1/receipt.pdf' }),
+        },
+      });
+      expect(await screen.findByText(/Paid by card\./)).toBeInTheDocument();
+      expect(screen.queryByTestId('pos-card-panel')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download receipt (PDF)' })).toBeInTheDocument();
+    });
+
+    it('cancelling the card payment opens the sale again', async () => {
+      const { calls } = card(() => 'pending');
+      fireEvent.click(await screen.findByRole('button', { name: 'Card (QR)' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel card payment' }));
+      expect(await screen.findByRole('button', { name: /^Pay cash/ })).toBeInTheDocument();
+      expect(screen.queryByTestId('pos-card-panel')).not.toBeInTheDocument();
+      expect(calls.find((c: RecordedOperation) => c.operationName === 'CancelPosCardPayment')?.variables).toEqual({ saleId: 's-1' });
+    });
   });
 });

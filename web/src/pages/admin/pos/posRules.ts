@@ -46,6 +46,6 @@ export function quickTenders(totalCents: number): number[] {
 }
 
 export const CATEGORY_LABELS = { merchandise: 'Merch', snacks: 'Snacks', packs: 'Packs', dropin: 'Drop-in today' } as const;
-export const METHOD_LABELS: Record<string, string> = { cash: 'Cash', account: 'Account' };
+export const METHOD_LABELS: Record<string, string> = { cash: 'Cash', card: 'Card', account: 'Account' };
 export type PosCategoryKey = keyof typeof CATEGORY_LABELS;
 export const SALE_KEY = 'pos.saleId';

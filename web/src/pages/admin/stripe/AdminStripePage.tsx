@@ -101,7 +101,9 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
       (err: unknown) => toast({ title: 'Refund failed', description: errorMessage(err), variant: 'error' }),
     );
   };
-  const left = order.totalCents - order.refundedCents;
+  // A front-desk sale charged to an account took no money: its invoice's payment is the money (counted there, once).
+  const onAccount = order.status === 'on_account' || order.status === 'cancelled';
+  const left = onAccount ? 0 : order.totalCents - order.refundedCents;
   return (
     <>
       <TableRow data-testid="admin-order">
@@ -113,6 +115,11 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
         </TableCell>
         <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatMoney(order.totalCents)}
+          {onAccount && (
+            <Typography variant="body2" color="text.secondary" data-testid="order-on-account">
+              {order.status === 'on_account' ? 'On account: paid through its invoice' : 'On account: cancelled'}
+            </Typography>
+          )}
           {order.refundedCents > 0 && (
             <Typography variant="body2" color="text.secondary">
               −{formatMoney(order.refundedCents)} refunded
@@ -145,7 +152,7 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
                 <Button
                   size="small"
                   color="error"
-                  disabled={loading || line.refundedCents >= line.totalCents}
+                  disabled={loading || onAccount || line.refundedCents >= line.totalCents}
                   onClick={() => doRefund([line.id], `${line.description} (${formatMoney(line.totalCents - line.refundedCents)})`)}
                 >
                   Refund line
