@@ -149,6 +149,16 @@ export interface ModuleRoutes {
 const FORM_LIBRARIES = /\/node_modules\/(react-hook-form|zod|@hookform\/[^/]+)\//;
 
 /**
+ * The routes most visits start on (the landing page, the public calendar) get everything they need beyond the entry
+ * in one file each, in this order: a module either needs goes in the first one's file, even when other routes need it
+ * too (they fetch that file whole: a little more code, never more requests). Over HTTP/1.1 the browser opens six
+ * connections at a time, and on a slow network each further round of small files costs round trips before the page
+ * can show. A module's dependencies are needed by the same routes or more, so they are in the same file or an earlier
+ * one: still no import circles.
+ */
+export const ONE_FILE_ROUTES = ['home', 'calendar'];
+
+/**
  * The chunk a module goes in (null: where automatic splitting puts it). Only modules a first-loaded route needs are
  * grouped, by the set of such routes that need them: a route's page then comes in a few files. Library code goes by
  * that set alone (larger chunks; a page behind sign-in may fetch a part it does not run), form libraries apart; the
@@ -158,6 +168,8 @@ const FORM_LIBRARIES = /\/node_modules\/(react-hook-form|zod|@hookform\/[^/]+)\/
  */
 export function chunkFor(moduleId: string, routes: ModuleRoutes | undefined): string | null {
   if (!routes?.firstLoaded.size) return null;
+  const first = ONE_FILE_ROUTES.find((label) => routes.firstLoaded.has(label));
+  if (first) return first;
   if (FORM_LIBRARIES.test(moduleId)) return chunkForRoutes([...routes.firstLoaded, 'library:forms']);
   if (moduleId.includes('/node_modules/')) return chunkForRoutes([...routes.firstLoaded, 'library']);
   return chunkForRoutes([...routes.firstLoaded, ...[...routes.signedIn].map((label) => `signed-in:${label}`)]);
