@@ -149,6 +149,18 @@ export interface ModuleRoutes {
 const FORM_LIBRARIES = /\/node_modules\/(react-hook-form|zod|@hookform\/[^/]+)\//;
 
 /**
+ * The routes most visits start on (the landing page, the public calendar) get everything they need beyond the entry
+ * and their page's own modules (the page and its preload, `isPage`, grouped as before) in one file each
+ * (`first-home`, `first-calendar`), in this order: a module either needs goes in the first one's file, even when
+ * other routes need it too (they fetch that file whole: a little more code, never more requests; never another
+ * page's own code). Over HTTP/1.1 the browser opens six
+ * connections at a time, and on a slow network each further round of small files costs round trips before the page
+ * can show. A module's dependencies are needed by the same routes or more, so they are in the same file or an earlier
+ * one: still no import circles.
+ */
+export const ONE_FILE_ROUTES = ['home', 'calendar'];
+
+/**
  * The chunk a module goes in (null: where automatic splitting puts it). Only modules a first-loaded route needs are
  * grouped, by the set of such routes that need them: a route's page then comes in a few files. Library code goes by
  * that set alone (larger chunks; a page behind sign-in may fetch a part it does not run), form libraries apart; the
@@ -156,8 +168,10 @@ const FORM_LIBRARIES = /\/node_modules\/(react-hook-form|zod|@hookform\/[^/]+)\/
  * what that code imports, along with a shared component. A module's dependencies are loaded wherever the module is,
  * so a chunk only imports chunks of the same or more routes: no import circles.
  */
-export function chunkFor(moduleId: string, routes: ModuleRoutes | undefined): string | null {
+export function chunkFor(moduleId: string, routes: ModuleRoutes | undefined, isPage = false): string | null {
   if (!routes?.firstLoaded.size) return null;
+  const first = isPage ? undefined : ONE_FILE_ROUTES.find((label) => routes.firstLoaded.has(label));
+  if (first) return `first-${first}`;
   if (FORM_LIBRARIES.test(moduleId)) return chunkForRoutes([...routes.firstLoaded, 'library:forms']);
   if (moduleId.includes('/node_modules/')) return chunkForRoutes([...routes.firstLoaded, 'library']);
   return chunkForRoutes([...routes.firstLoaded, ...[...routes.signedIn].map((label) => `signed-in:${label}`)]);
@@ -309,6 +323,11 @@ export function firstLoad({
     },
   };
 
-  const chunkName = (moduleId: string): string | null => chunkFor(moduleId, routesOfModule.get(moduleId));
+  const chunkName = (moduleId: string): string | null =>
+    chunkFor(
+      moduleId,
+      routesOfModule.get(moduleId),
+      rows.some((row) => row.moduleIds.includes(moduleId)),
+    );
   return { plugin, chunkName };
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useEffectEvent } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
@@ -106,10 +106,15 @@ export function preloadFirstPage(client: ApolloClient): Promise<void> {
   return Promise.race([ready, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
+/** A navigation to another path starts at the top of the page. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
-    // Already at the top (every first load): scrolling would only force a layout while the page mounts.
+    // The first page is left where the browser put it (the top, or where a reload restores it): reading the scroll
+    // position as the first page mounts would force the page's first layout inside React's commit, one long task.
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (window.scrollY !== 0) window.scrollTo?.({ top: 0 });
   }, [pathname]);
   return null;
