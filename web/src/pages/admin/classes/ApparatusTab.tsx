@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import { type ApparatusDetailsFragment, ClassAdminChoicesDocument } from './classAdmin.generated';
@@ -47,7 +47,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
   const [name, points] = watch(['name', 'rigPointNames']);
   const setPoints = (list: string[]) => setValue('rigPointNames', list);
   const [newPoint, setNewPoint] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [save, { loading }] = useSaveApparatus();
 
   const addPoint = () => {
@@ -62,8 +62,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
   };
 
   const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    await attempt(async () => {
       await save({
         variables: { input: { ...(apparatus ? { id: apparatus.id } : {}), ...input, description: input.description.trim() } },
       });
@@ -73,10 +72,7 @@ function ApparatusDialog({ apparatus, onClose }: { apparatus: ApparatusDetailsFr
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
+import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -49,7 +49,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
   const original = editValuesOf(row);
   const { control, handleSubmit, setError, watch, getValues } = useZodForm(classEditForm(row.spotsTaken), { defaultValues: original });
   const [scope, setScope] = useState<EditScope>('THIS');
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, attempt } = useSubmitRefusal(setError);
   useOnFormChange(watch, () => setFormError(null));
   // The changed classes come back with their new values and update every cached row they appear in.
   const [update, { loading }] = useUpdateClassInstance();
@@ -61,7 +61,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
       setFormError(NOTHING_CHANGED);
       return;
     }
-    try {
+    await attempt(async () => {
       const { data } = await update({ variables: { id: row.id, input, scope: allowedScope(scope, inSeries) } });
       const count = data?.updateClassInstance.length ?? 1;
       toast({
@@ -70,10 +70,7 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (
@@ -223,12 +220,11 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
     newClassForm((id) => classTypes.find((t) => t.id === id)),
     { defaultValues: { blueprintId: '', date: todayIso(), startTime: '18:00', instructorId: '', capacity: '', notes: '' } },
   );
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError);
   const [create, { loading }] = useCreateClassInstance();
   const type = classTypes.find((t) => t.id === watch('blueprintId'));
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+    await attempt(async () => {
       await create({
         variables: {
           input: {
@@ -247,10 +243,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-class-title">

@@ -22,8 +22,7 @@ import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { dialogFormSx } from '../../../components/classFormat';
@@ -51,7 +50,7 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   const { control, handleSubmit, setError, getValues, watch } = useZodForm(classTypeForm, {
     defaultValues: classType ? classTypeValuesOf(classType) : EMPTY_CLASS_TYPE,
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: CLASS_TYPE_SERVER_FIELDS });
   const [create, { loading: creating }] = useCreateClassType();
   const [update, { loading: updating }] = useUpdateClassType(classType);
   const busy = creating || updating;
@@ -60,9 +59,8 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   const rigPoints = apparatus?.rigPoints.length ?? 0;
 
   const submit = handleSubmit(async () => {
-    setFormError(null);
-    const values = getValues();
-    try {
+    await attempt(async () => {
+      const values = getValues();
       if (classType) await update({ variables: { id: classType.id, input: classTypeUpdate(values) } });
       else await create({ variables: { input: classTypeInput(values) } });
       toast({
@@ -71,10 +69,7 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError, CLASS_TYPE_SERVER_FIELDS);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   return (

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
+import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { dialogFormSx, plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -40,7 +40,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
   const { toast } = useToast();
   const original = seriesEditValuesOf(row);
   const { control, handleSubmit, setError, watch, getValues, formState } = useZodForm(seriesEditForm(row), { defaultValues: original });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, attempt } = useSubmitRefusal(setError);
   useOnFormChange(watch, () => setFormError(null));
   const [update, { loading }] = useUpdateClassSeries();
 
@@ -50,7 +50,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
       setFormError(NOTHING_CHANGED);
       return;
     }
-    try {
+    await attempt(async () => {
       const { data } = await update({ variables: { id: row.id, input } });
       const upcoming = data?.updateClassSeries.upcomingClasses ?? row.upcomingClasses;
       toast({
@@ -59,10 +59,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
         variant: 'success',
       });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   const endDate = watch('endDate');

@@ -12,8 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useOnFormChange, useZodForm } from '../../../app/forms';
+import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -106,7 +105,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const closures = useQuery(StudioClosuresDocument).data?.studioClosures;
   const form = seriesForm((id) => classTypes.find((t) => t.id === id));
   const { control, handleSubmit, setError, reset, watch, getValues } = useZodForm(form, { defaultValues: initialSeries() });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, setFormError, attempt } = useSubmitRefusal(setError);
   useOnFormChange(watch, () => setFormError(null));
   const [result, setResult] = useState<{ data: SeriesResult; className: string } | null>(null);
   const [create, { loading }] = useCreateClassSeries();
@@ -118,7 +117,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
   const closedDates = dates.filter((d) => closed.has(d));
 
   const submit = handleSubmit(async () => {
-    try {
+    await attempt(async () => {
       const { data } = await create({ variables: { input: seriesInput(getValues()) } });
       if (!data) return;
       setResult({ data: data.createClassSeries, className: classType?.name ?? 'The series' });
@@ -127,10 +126,7 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         description: `${data.createClassSeries.instances.length} classes were added to the schedule.`,
         variant: 'success',
       });
-    } catch (err) {
-      const fields = setServerErrors(err, setError);
-      setFormError(Object.keys(fields).length ? null : errorMessage(err));
-    }
+    });
   });
 
   if (result) {

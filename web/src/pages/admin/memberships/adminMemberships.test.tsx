@@ -308,7 +308,7 @@ describe('the membership dialogs', () => {
     const refusal = 'Robin Hale already has a 8 classes membership (active). End it first, or choose to replace it.';
     const { calls } = renderApp(<CompDialog plans={[unlimited]} onClose={onClose} />, {
       handlers: {
-        MembershipMemberOptions: {
+        MemberPickerOptions: {
           data: {
             users: {
               __typename: 'UserPage',

@@ -6,9 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../../app/forms';
+import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
 import type { PosSalePartsFragment } from './pos.generated';
@@ -31,19 +29,14 @@ export function DiscountDialog({ sale, line, onClose }: { sale: Sale; line: Line
   const { control, handleSubmit, setError, setValue } = useZodForm(discountForm(max), {
     defaultValues: { amount: current ? (current / 100).toFixed(2) : '', reason: (line ? line.discountReason : sale.discountReason) ?? '' },
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: { amountCents: 'amount' } });
   const [setDiscount, { loading }] = useSetPosDiscount();
   const save = (amountCents: number, reason: string) =>
-    setDiscount({ variables: { saleId: sale.id, lineId: line?.id ?? null, amountCents, reason } }).then(
-      () => {
-        toast({ title: amountCents ? `Discount of ${formatMoney(amountCents)} given` : 'Discount removed', variant: 'success' });
-        onClose();
-      },
-      (err: unknown) => {
-        const fields = setServerErrors(err, setError, { amountCents: 'amount' });
-        if (Object.keys(fields).length === 0) setFormError(errorMessage(err));
-      },
-    );
+    attempt(async () => {
+      await setDiscount({ variables: { saleId: sale.id, lineId: line?.id ?? null, amountCents, reason } });
+      toast({ title: amountCents ? `Discount of ${formatMoney(amountCents)} given` : 'Discount removed', variant: 'success' });
+      onClose();
+    });
   const submit = handleSubmit((values) => save(centsOf(values.amount) ?? 0, values.reason));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
@@ -99,21 +92,17 @@ export function CashDialog({ sale, onClose }: { sale: Sale; onClose: () => void 
   const { control, handleSubmit, setError, setValue, watch } = useZodForm(cashForm(sale.totalCents), {
     defaultValues: { tendered: '' },
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const { formError, attempt } = useSubmitRefusal(setError, { rename: { tenderedCents: 'tendered' } });
   const [pay, { loading }] = usePayPosSaleCash();
   const tendered = centsOf(watch('tendered'));
   const change = tendered !== null && tendered >= sale.totalCents ? tendered - sale.totalCents : null;
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
+  const submit = handleSubmit((values) =>
+    attempt(async () => {
       const { data } = await pay({ variables: { saleId: sale.id, tenderedCents: centsOf(values.tendered)! } });
       toast({ title: 'Paid', description: `Change due: ${formatMoney(data!.payPosSaleCash.changeCents ?? 0)}`, variant: 'success' });
       onClose();
-    } catch (err) {
-      const fields = setServerErrors(err, setError, { tenderedCents: 'tendered' });
-      if (Object.keys(fields).length === 0) setFormError(errorMessage(err));
-    }
-  });
+    }),
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
