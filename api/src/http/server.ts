@@ -23,7 +23,7 @@ import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
-import { SharedOperation, SubscriptionMultiplexer } from '../graphql/multiplex.js';
+import { ScopedOperation, SharedOperation, SubscriptionMultiplexer, WS_RESYNC } from '../graphql/multiplex.js';
 import { createContext, type Context, type Services } from '../graphql/context.js';
 import {
   ErrorCode,
@@ -215,6 +215,12 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
           ip: ctx.extra.request.socket.remoteAddress ?? null,
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
+        // A per-viewer feed many viewers share (a conversation): grouped, authorised per viewer and per event.
+        const scoped = multiplexer.scopedKey(document, payload.operationName, payload.variables);
+        if (scoped) {
+          const operation = new ScopedOperation(scoped.key, ctx.extra.socket, id, contextValue, scoped.spec, scoped.fieldArgs);
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: operation };
+        }
         if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
@@ -224,7 +230,12 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         args.contextValue instanceof SharedOperation
           ? multiplexer.join(args.contextValue, args)
           : requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => subscribe(args)),
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      onNext: (ctx, _id, _payload, _args, result) => {
+        // A per-viewer feed whose socket fell too far behind (a slow client) is closed like a shared one's: the
+        // client reconnects and reads the current state again (web/src/app/apollo.ts), so nothing is lost.
+        const { socket } = ctx.extra;
+        if (socket.bufferedAmount > env.WS_MAX_BUFFERED_BYTES && socket.readyState === socket.OPEN)
+          socket.close(WS_RESYNC, 'Too far behind; reconnect and resync');
         if (!result.errors?.length) return;
         return { ...result, errors: formatWsErrors(result.errors) };
       },

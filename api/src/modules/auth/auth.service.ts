@@ -125,6 +125,19 @@ export class AuthService {
     return answers;
   }
 
+  /**
+   * The users of sessions still open, by session id, in one statement: who the subscribers of a live group are now
+   * (their tokens were verified when they subscribed; a revoked session or deactivated user is simply absent).
+   */
+  async sessionUsers(em: EntityManager, sessionIds: readonly string[]): Promise<Map<string, { id: string; role: string }>> {
+    const ids = [...new Set(sessionIds.filter((id) => UUID.test(id)))];
+    if (ids.length === 0) return new Map();
+    const rows = await em
+      .getConnection()
+      .execute<{ session_id: string; id: string; role: string }[]>(SESSIONS_USERS_SQL, [`{${ids.join(',')}}`]);
+    return new Map(rows.map((r) => [r.session_id, { id: r.id, role: r.role }]));
+  }
+
   /** Opens a session for this device and signs its token. */
   async openSession(em: EntityManager, user: User, client: ClientInfo): Promise<string> {
     const session = new Session(em.getReference(User, user.id), user.tokenVersion, deviceLabel(client.userAgent), client.ip, this.expiry());
