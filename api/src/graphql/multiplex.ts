@@ -57,7 +57,8 @@ export class ScopedOperation extends SharedOperation {
     key: string,
     socket: WebSocket,
     id: string,
-    readonly context: Context,
+    /** Who subscribed; once the first frame is sent, only who they are (graphql-ws keeps this object as long). */
+    public context: Context,
     readonly spec: ScopedLive<never>,
     readonly fieldArgs: Record<string, unknown>,
   ) {
@@ -73,6 +74,7 @@ export interface ScopedKey {
 }
 
 interface ScopedMember extends Member {
+  /** Who subscribed: at first their context as they subscribed, then only who they are (see `first`). */
   context: Context;
   /** Has had its first frame (the resync read alone): events before it are not its. */
   ready: boolean;
@@ -220,7 +222,10 @@ export class SubscriptionMultiplexer {
         for (const member of group.members) this.write(group, member, payload, () => this.leave(group, member));
       }
     } catch (err) {
+      // The group's stream failed (it overflowed, or its resolver threw): its subscribers would miss events, so
+      // they reconnect and read the current state again rather than hear nothing more.
       log.warn('shared subscription failed', { message: (err as Error).message });
+      for (const member of [...group.members]) this.resync(member, () => this.leave(group, member));
     }
     if (this.groups.get(group.key) === group) this.groups.delete(group.key);
     for (const member of group.members) member.end();
@@ -263,11 +268,11 @@ export class SubscriptionMultiplexer {
     joined.members.add(member);
     const stream = this.stream(member, op, () => this.leaveScoped(joined, member));
     // The first frame is the member's own: RESYNC read alone with its context (authorised when it subscribed).
-    void this.first(joined, member);
+    void this.first(joined, member, op);
     return stream;
   }
 
-  private async first(group: ScopedGroup, member: ScopedMember): Promise<void> {
+  private async first(group: ScopedGroup, member: ScopedMember, op: ScopedOperation): Promise<void> {
     const viewer = member.context as Viewer;
     let root: LiveResult<unknown>;
     try {
@@ -286,23 +291,32 @@ export class SubscriptionMultiplexer {
     }
     const payload = await this.frame(group.args, viewer, root);
     this.write(null, member, payload, () => this.leaveScoped(group, member));
-    if ('refused' in root) this.endScoped(group, member);
-    else member.ready = true;
+    if ('refused' in root) return this.endScoped(group, member);
+    // What the member keeps: who they are (id and role, checked again per event), not an entity manager.
+    const { id, role } = viewer.user as unknown as { id: string; role: string };
+    const { services, token, sessionId, ip, userAgent } = viewer;
+    member.context = op.context = new Context(services, { id, role } as Viewer['user'], token, sessionId, ip, userAgent);
+    member.ready = true;
   }
 
-  /** One event: every member authorised again in one statement, one read and one frame per scope. */
-  private async deliverScoped(group: ScopedGroup, event: object): Promise<void> {
+  /**
+   * One event: every member authorised again in one statement, one read and one frame per scope. What it prepares
+   * (the checks, reads and frames) runs while earlier events are still being prepared; what it returns writes the
+   * frames, and the group applies those in the events' order.
+   */
+  private async prepareScoped(group: ScopedGroup, event: object): Promise<() => void> {
     const members = [...group.members].filter((m) => m.ready);
-    if (members.length === 0) return;
+    if (members.length === 0) return () => undefined;
     const now = await this.services.auth.sessionUsers(
       this.services.orm.em,
       members.map((m) => m.context.sessionId ?? ''),
     );
     const scopes = new Map<string, ScopedMember[]>();
+    const ended: ScopedMember[] = [];
     for (const member of members) {
       const user = member.context.sessionId ? now.get(member.context.sessionId) : undefined;
       if (!user || user.id !== member.context.user?.id) {
-        void this.refuse(group, member, unauthenticated('Your session has ended. Please sign in again.'));
+        ended.push(member);
         continue;
       }
       const scope = group.spec.scope(user, event as never, group.fieldArgs as never);
@@ -310,37 +324,44 @@ export class SubscriptionMultiplexer {
       if (list) list.push(member);
       else scopes.set(scope, [member]);
     }
-    await Promise.all(
-      [...scopes.values()].map(async (list) => {
-        // The scope's reader: the first member, signed in again with an entity manager of its own.
-        const viewer = await this.viewerOf(list[0].context);
-        if (!viewer) {
-          for (const member of list) void this.refuse(group, member, unauthenticated('Your session has ended. Please sign in again.'));
-          return;
+    const frames = await Promise.all(
+      [...scopes.values()].map(async (list): Promise<{ list: ScopedMember[]; payload: string; refused: boolean } | null> => {
+        // The scope's reader: the first member, as the database said just now, with an entity manager of its own.
+        const reader = list[0].context;
+        const row = (await this.services.auth.sessionUsers(this.services.orm.em, [reader.sessionId!], true)).get(reader.sessionId!);
+        if (!row) {
+          ended.push(...list);
+          return null;
         }
+        const signedIn = this.services.auth.userFromRow(this.services.orm.em, row);
+        const { services, token, sessionId, ip, userAgent } = reader;
+        const viewer = new Context(services, signedIn.user, token, sessionId, ip, userAgent, signedIn.em) as Viewer;
         let root: LiveResult<unknown>;
         try {
           const value = await group.spec.read(viewer, event as never, group.fieldArgs as never);
-          if (value === null) return;
+          if (value === null) return null;
           root = { value };
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           root = { refused: err };
         }
-        const payload = await this.frame(group.args, viewer, root);
-        for (const member of list) {
-          this.write(null, member, payload, () => this.leaveScoped(group, member));
-          if ('refused' in root) this.endScoped(group, member);
-        }
+        return { list, payload: await this.frame(group.args, viewer, root), refused: 'refused' in root };
       }),
     );
-  }
-
-  private async viewerOf(ctx: Context): Promise<Viewer | null> {
-    if (!ctx.token) return null;
-    const signedIn = (await this.services.auth.usersForTokens(this.services.orm.em, [ctx.token])).get(ctx.token);
-    if (!signedIn || signedIn.user.id !== ctx.user?.id) return null;
-    return new Context(this.services, signedIn.user, ctx.token, signedIn.sessionId, ctx.ip, ctx.userAgent, signedIn.em) as Viewer;
+    return () => {
+      for (const member of ended) void this.refuse(group, member, unauthenticated('Your session has ended. Please sign in again.'));
+      for (const frame of frames) {
+        if (!frame) continue;
+        for (const member of frame.list) {
+          if (!member.ready) continue; // refused meanwhile
+          this.write(null, member, frame.payload, () => this.leaveScoped(group, member));
+          if (frame.refused) {
+            member.ready = false;
+            this.endScoped(group, member);
+          }
+        }
+      }
+    };
   }
 
   private async refuse(group: ScopedGroup, member: ScopedMember, error: AppError): Promise<void> {
@@ -373,20 +394,23 @@ export class SubscriptionMultiplexer {
   }
 
   private async pumpScoped(group: ScopedGroup): Promise<void> {
+    // Events are prepared as they come (the database answers several at once) and written in their order.
+    let written: Promise<void> = Promise.resolve();
+    const failed = (err: unknown) => {
+      // A failed read (the database away) costs this event: its members reconnect and resync instead.
+      log.warn('live feed event failed', { message: (err as Error).message });
+      for (const member of group.members) this.resync(member, () => this.leaveScoped(group, member));
+    };
     try {
       for await (const event of group.events) {
-        try {
-          await this.deliverScoped(group, event);
-        } catch (err) {
-          // A failed read (the database away) costs this event; its members resync by reconnecting.
-          log.warn('live feed event failed', { message: (err as Error).message });
-          for (const member of group.members) this.resync(member, () => this.leaveScoped(group, member));
-        }
+        const prepared = this.prepareScoped(group, event);
+        prepared.catch(() => undefined); // handled in order below
+        written = written.then(() => prepared.then((write) => write(), failed));
       }
     } catch (err) {
-      log.warn('live feed failed', { message: (err as Error).message });
-      for (const member of group.members) this.resync(member, () => this.leaveScoped(group, member));
+      failed(err);
     }
+    await written;
     if (this.scopedGroups.get(group.key) === group) this.scopedGroups.delete(group.key);
     for (const member of group.members) member.end();
     group.members.clear();

@@ -155,6 +155,39 @@ export function spaIndex(html: string, timeZone: string): string {
   return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}${html}`;
 }
 
+/**
+ * Parsed and validated subscription documents by their text: a thousand viewers of one page send the same document,
+ * and graphql-ws keeps each subscriber's document as long as it runs, so they share one (documents are never
+ * changed once parsed). At most DOCUMENTS_CACHED texts of at most DOCUMENT_CACHED_CHARS are kept, oldest dropped first.
+ */
+const DOCUMENTS_CACHED = 500;
+const DOCUMENT_CACHED_CHARS = 8000;
+class DocumentCache {
+  private readonly parsed = new Map<string, DocumentNode>();
+  private readonly validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly rules: Parameters<typeof validate>[2],
+  ) {}
+
+  parse(query: string): DocumentNode {
+    const known = this.parsed.get(query);
+    if (known) return known;
+    const document = parse(query, parseOptions);
+    if (query.length > DOCUMENT_CACHED_CHARS) return document;
+    if (this.parsed.size >= DOCUMENTS_CACHED) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(query, document);
+    return document;
+  }
+
+  validate(document: DocumentNode): readonly GraphQLError[] {
+    let errors = this.validated.get(document);
+    if (!errors) this.validated.set(document, (errors = validate(this.schema, document, this.rules)));
+    return errors;
+  }
+}
+
 export async function createStudioServer(services: Services, schema: GraphQLSchema): Promise<StudioServer> {
   const { env } = services;
   const app = express();
@@ -173,6 +206,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const wsRules = [...specifiedRules, ...armorRules];
   const sessionSockets = new SessionSockets(services);
   const formatWsErrors = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e, env));
+  const documents = new DocumentCache(schema, wsRules);
   const multiplexer = new SubscriptionMultiplexer(services, schema, formatWsErrors, env.WS_MAX_BUFFERED_BYTES);
   const wsCleanup = useServer<{ authorization?: string }, { request: http.IncomingMessage }>(
     {
@@ -188,11 +222,11 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       onSubscribe: async (ctx, id, payload) => {
         let document: DocumentNode;
         try {
-          document = parse(payload.query, parseOptions);
+          document = documents.parse(payload.query);
         } catch (err) {
           return [new GraphQLError((err as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(schema, document, wsRules);
+        const errors = documents.validate(document);
         if (errors.length) {
           // Same codes and (outside development) the same suggestion-free messages as over HTTP.
           return errors.map(
