@@ -4,6 +4,7 @@ import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { collect, wsClient } from '../../../test/ws.js';
 import { User } from '../users/user.entity.js';
 import { ChatMessage } from './chat.entity.js';
+import { CHAT_MESSAGES_PER_MINUTE, CHAT_TYPING_PER_MINUTE } from './chat.limits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -236,6 +237,35 @@ describe('messages', () => {
       code: 'BAD_USER_INPUT',
       fields: { query: 'Type something to search for.' },
     });
+  });
+});
+
+describe('rate limits', () => {
+  it(`sending more than ${CHAT_MESSAGES_PER_MINUTE} messages or ${CHAT_TYPING_PER_MINUTE} typing notices a minute answers RATE_LIMITED with a clear message`, async () => {
+    const parent = await makeUser(t, { role: Role.parent });
+    const family = await familyThreadOf(parent);
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i += 1) await send(parent, family, `Message ${i}`);
+    const refused = await t.gql(SEND, { c: family, b: 'One too many' }, { token: parent.token });
+    expect(errorOf(refused)).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^You are sending messages too quickly\. Please wait \d+ seconds? and try again\.$/),
+    });
+    expect(refused.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // Nothing was stored.
+    const page = await t.gql(MESSAGES, { c: family, limit: 50 }, { token: parent.token });
+    expect(page.data!.chatMessages.items.map((m: { body: string }) => m.body)).not.toContain('One too many');
+
+    const TYPING = `mutation($c: ID!) { chatTyping(conversationId: $c) }`;
+    for (let i = 0; i < CHAT_TYPING_PER_MINUTE; i += 1)
+      expect((await t.gql(TYPING, { c: family }, { token: parent.token })).errors).toBeUndefined();
+    expect(errorOf(await t.gql(TYPING, { c: family }, { token: parent.token }))).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many typing notices. Please slow down.',
+    });
+    // Another person's quota is their own.
+    const instructor = await makeUser(t, { role: Role.instructor });
+    expect((await t.gql(TYPING, { c: family }, { token: instructor.token })).errors).toBeUndefined();
+    await send(instructor, family, 'Still fine');
   });
 });
 
