@@ -29,7 +29,8 @@ export function liveFeed<K extends KeyedTopic, T>(
   options: LiveFeedOptions = {},
 ): AsyncIterable<LiveResult<T>> {
   return new Repeater<LiveResult<T>>(async (push, stop) => {
-    const events = ctx.services.pubsub.subscribeKey(topic, key);
+    // A client that stopped reading: its queue overflows and it is made to resync at once (closed with 4413).
+    const events = ctx.services.pubsub.subscribeKey(topic, key, () => ctx.resync?.());
     void stop.then(() => events.return?.());
     const deliver = async (event: KeyedEvent<K> | typeof RESYNC): Promise<boolean> => {
       try {

@@ -405,7 +405,8 @@ export class SubscriptionMultiplexer {
       for await (const event of group.events) {
         const prepared = this.prepareScoped(group, event);
         prepared.catch(() => undefined); // handled in order below
-        written = written.then(() => prepared.then((write) => write(), failed));
+        // A link that failed must not stop the ones after it (a rejected chain would skip every later event).
+        written = written.then(() => prepared.then((write) => write(), failed)).catch(failed);
       }
     } catch (err) {
       failed(err);

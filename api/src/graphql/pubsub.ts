@@ -269,7 +269,7 @@ export class LiveOverflow extends Error {
 }
 
 /** The events of one topic (or one key of it) as a stream; an overflow fails the stream (LiveOverflow). */
-function subscribeTo(target: PostgresEventTarget, type: string): Repeater<unknown> {
+function subscribeTo(target: PostgresEventTarget, type: string, onOverflow?: () => void): Repeater<unknown> {
   const stream = new Repeater<unknown>((push, stop) => {
     let overflowed = false;
     const listener = (event: Event) => {
@@ -281,6 +281,7 @@ function subscribeTo(target: PostgresEventTarget, type: string): Repeater<unknow
         overflowed = true;
         log.warn('live subscriber overflowed; it resyncs', { type });
         stop(new LiveOverflow());
+        onOverflow?.();
       }
     };
     target.addEventListener(type, listener);
@@ -319,11 +320,16 @@ export function createStudioPubSub(target: PostgresEventTarget) {
      * The events of one key of a keyed topic; after a gap in LISTEN the stream gets `{ kind: 'resync' }`, so its
      * subscriber reads the current state again instead of missing what happened meanwhile.
      */
-    subscribeKey<K extends KeyedTopic>(topic: K, key: string): AsyncIterableIterator<KeyedEvent<K> | { kind: 'resync' }> {
+    subscribeKey<K extends KeyedTopic>(
+      topic: K,
+      key: string,
+      /** Called at once when the stream overflows (its reader stopped reading), besides failing the stream. */
+      onOverflow?: () => void,
+    ): AsyncIterableIterator<KeyedEvent<K> | { kind: 'resync' }> {
       let keys = keysListened.get(topic);
       if (!keys) keysListened.set(topic, (keys = new Map()));
       keys.set(key, (keys.get(key) ?? 0) + 1);
-      const events = (pubsub.subscribe as (topic: string, key: string) => Repeater<KeyedEvent<K>>)(topic, key);
+      const events = subscribeTo(target, `${topic}:${key}`, onOverflow) as Repeater<KeyedEvent<K>>;
       let released = false;
       const release = () => {
         if (released) return;

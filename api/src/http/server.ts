@@ -249,6 +249,10 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
           ip: ctx.extra.request.socket.remoteAddress ?? null,
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
+        const { socket } = ctx.extra;
+        contextValue.resync = () => {
+          if (socket.readyState === socket.OPEN) socket.close(WS_RESYNC, 'Too far behind; reconnect and resync');
+        };
         // A per-viewer feed many viewers share (a conversation): grouped, authorised per viewer and per event.
         const scoped = multiplexer.scopedKey(document, payload.operationName, payload.variables);
         if (scoped) {
