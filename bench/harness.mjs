@@ -63,7 +63,7 @@ export async function startBenchApp(extraEnv = {}) {
       DATA_DIR: dataDir,
       DATABASE_URL: db.url,
       SEED_DEMO: '1',
-      LOG_LEVEL: 'error',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       WEB_DIST: '/nonexistent',
       ...extraEnv,
     },

@@ -49,6 +49,11 @@ export class Context {
   /** The HTTP request's id (see http/request-log.ts), or a new one for a WebSocket operation. */
   readonly requestId = requestScope.getStore()?.requestId ?? randomUUID();
   private batch: Loaders | null = null;
+  /**
+   * For a WebSocket operation: makes its client resync (closes the socket with 4413). A per-viewer live feed calls
+   * it when more events queued up for it than it can hold, i.e. its client stopped reading (graphql/live.ts).
+   */
+  resync: (() => void) | null = null;
 
   constructor(
     readonly services: Services,

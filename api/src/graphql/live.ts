@@ -29,7 +29,8 @@ export function liveFeed<K extends KeyedTopic, T>(
   options: LiveFeedOptions = {},
 ): AsyncIterable<LiveResult<T>> {
   return new Repeater<LiveResult<T>>(async (push, stop) => {
-    const events = ctx.services.pubsub.subscribeKey(topic, key);
+    // A client that stopped reading: its queue overflows and it is made to resync at once (closed with 4413).
+    const events = ctx.services.pubsub.subscribeKey(topic, key, () => ctx.resync?.());
     void stop.then(() => events.return?.());
     const deliver = async (event: KeyedEvent<K> | typeof RESYNC): Promise<boolean> => {
       try {
@@ -59,10 +60,39 @@ export interface LiveFeedOptions {
    * viewers of one key with the same scope share one `read` per event instead of one each. Without it every viewer
    * reads alone. The viewer is authorised again either way.
    */
-  scope?: (viewer: Context & { user: NonNullable<Context['user']> }) => string;
+  scope?: (viewer: Context & { user: NonNullable<Context['user']> }, event: object) => string;
 }
 
-type Viewer = Context & { user: NonNullable<Context['user']> };
+/**
+ * A per-viewer live feed that may be multiplexed (graphql/multiplex.ts): its subscribers of one key are grouped; per
+ * event every subscriber is authorised again (one statement for the group), subscribers whose `scope` is equal share
+ * one `read`, one execution and one serialized frame, and the others get nothing. `scope` must name everything the
+ * read's answer depends on besides the event (the conversation's visibility class, or the viewer when it is
+ * private to them): two viewers of one scope must be allowed exactly the same. Mark the field with
+ * `@Extensions(viewerLive(spec))`; its `subscribe` stays `liveFeed` over the same spec for a lone subscriber.
+ */
+export interface ScopedLive<A = Record<string, unknown>, K extends KeyedTopic = KeyedTopic, T = unknown> {
+  topic: K;
+  key: (args: A) => string;
+  /** Checked once when a viewer subscribes: throws the refusal (a client that may not subscribe at all). */
+  admit: (ctx: Context, args: A) => void;
+  /** Everything but the event the read depends on, from the viewer as the database says now. */
+  scope: (viewer: { id: string; role: string }, event: KeyedEvent<K> | { kind: 'resync' }, args: A) => string;
+  read: (viewer: Viewer, event: KeyedEvent<K> | typeof RESYNC, args: A) => Promise<T | null>;
+}
+
+/** The field extension of a multiplexed per-viewer feed. */
+export const viewerLive = <A, K extends KeyedTopic, T>(spec: ScopedLive<A, K, T>) => ({ liveScope: 'viewer', scopedLive: spec }) as const;
+
+/** The lone subscriber's feed over a ScopedLive spec (the same reads and scopes as in a group). */
+export function scopedFeed<A, K extends KeyedTopic, T>(ctx: Context, spec: ScopedLive<A, K, T>, args: A): AsyncIterable<LiveResult<T>> {
+  spec.admit(ctx, args);
+  return liveFeed(ctx, spec.topic, spec.key(args), (viewer, event) => spec.read(viewer, event, args), {
+    scope: (viewer, event) => spec.scope(viewer.user as { id: string; role: string }, event as KeyedEvent<K>, args),
+  });
+}
+
+export type Viewer = Context & { user: NonNullable<Context['user']> };
 
 /** One event's reads, by scope; the start's RESYNC (one constant object) is always read alone. */
 const readsByEvent = new WeakMap<object, Map<string, Promise<unknown>>>();
@@ -76,7 +106,7 @@ function sharedRead<E extends object, T>(
   if (!scope || event === RESYNC) return read(viewer, event);
   let reads = readsByEvent.get(event);
   if (!reads) readsByEvent.set(event, (reads = new Map()));
-  const key = scope(viewer);
+  const key = scope(viewer, event);
   let value = reads.get(key) as Promise<T | null> | undefined;
   if (!value) reads.set(key, (value = read(viewer, event)));
   return value;

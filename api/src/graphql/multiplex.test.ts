@@ -152,3 +152,63 @@ it('keeps delivering to everyone when one stalled subscriber of the topic cannot
   await stalled.return?.();
   await client.dispose();
 }, 30000);
+
+it('a group whose queue overflows (more than 1,024 events in one tick) closes its subscribers with 4413: they resync, nothing is dropped unnoticed', async () => {
+  const classId = randomUUID();
+  const socket = new WebSocket(t.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const received: number[] = [];
+  await new Promise<void>((resolve) => {
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data));
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SPOTS, variables: { ids: [classId] } } }));
+        resolve();
+      } else if (message.type === 'next') received.push(message.payload.data.spotsChanged.spotsLeft);
+    });
+  });
+  // Until the group listens: warm-up events (spotsLeft 0) until one arrives.
+  await eventually(async () => {
+    t.app.services.pubsub.publishLocally('SPOTS_CHANGED', spots(classId, 0));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(received.length).toBeGreaterThan(0);
+  });
+  received.length = 0;
+  for (let i = 1; i <= 1100; i += 1) t.app.services.pubsub.publishLocally('SPOTS_CHANGED', spots(classId, i));
+  expect(await closed).toBe(WS_RESYNC);
+  // What it got before the close came in order; the rest it reads again after reconnecting.
+  expect(received).toEqual(Array.from({ length: received.length }, (_, i) => i + 1));
+  await eventually(async () => expect(live().groups).toBe(0));
+}, 30000);
+
+it('a per-viewer feed whose client stops reading is closed with 4413 once its queue is full, so it resyncs', async () => {
+  const member = await makeUser(t);
+  const em = t.app.services.orm.em.fork();
+  await t.app.services.notifications.add(em, await em.findOneOrFail(User, { id: member.user.id }), {
+    type: NotificationType.other,
+    title: 'Big',
+    message: 'x'.repeat(100_000), // ~100 kB a frame, so the kernel's buffers fill after a few dozen
+  });
+  const [{ id: notificationId }] = await em.getConnection().execute(`select id from notification where user_id = ?`, [member.user.id]);
+  const slow = new WebSocket(t.url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
+  const closed = new Promise<number>((resolve) => slow.on('close', (code) => resolve(code)));
+  const BIG = `subscription { notificationChanged(feed: user) { kind notification { title message } } }`;
+  await new Promise<void>((resolve) => {
+    slow.on('open', () => slow.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${member.token}` } })));
+    slow.on('message', (data) => {
+      const text = String(data);
+      if (text.includes('connection_ack')) slow.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: BIG } }));
+      if (text.includes('resync')) resolve();
+    });
+  });
+  slow.pause();
+  // The same event again and again: the kernel's buffers fill, graphql-ws waits for its writes, and the feed's
+  // queue of events fills up behind it (1,024) — then the client is told to resync at once.
+  for (let i = 0; i < 1200; i += 1) {
+    t.app.services.pubsub.publishLocally('NOTIFICATIONS_CHANGED', member.user.id, { kind: 'added', notificationId });
+    if (i % 100 === 0) await new Promise((r) => setTimeout(r, 50));
+  }
+  slow.resume();
+  expect(await closed).toBe(WS_RESYNC);
+}, 40000);

@@ -1,4 +1,4 @@
-import { createPubSub, type Repeater } from '@graphql-yoga/subscription';
+import { createPubSub, Repeater } from '@graphql-yoga/subscription';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Client, Pool } from 'pg';
 import { lifecycle } from '../lifecycle.js';
@@ -261,9 +261,51 @@ export type KeyedTopic = { [K in keyof PubSubEvents]: PubSubEvents[K] extends [s
 /** The payload of a keyed topic. */
 export type KeyedEvent<K extends KeyedTopic> = PubSubEvents[K][1];
 
+/**
+ * A subscriber's stream ended because more events were queued for it than it can hold (more than 1,024 in one
+ * tick, or a reader that stopped reading): its events are not dropped in silence, the stream fails with this after
+ * the queued ones, and whoever serves it makes the client resync (graphql/multiplex.ts closes with WS_RESYNC).
+ */
+export class LiveOverflow extends Error {
+  constructor() {
+    super('More events were queued for a live subscriber than it can hold; it must resync');
+    this.name = 'LiveOverflow';
+  }
+}
+
+/** The events of one topic (or one key of it) as a stream; an overflow fails the stream (LiveOverflow). */
+function subscribeTo(target: PostgresEventTarget, type: string, onOverflow?: () => void): Repeater<unknown> {
+  const stream = new Repeater<unknown>((push, stop) => {
+    let overflowed = false;
+    const listener = (event: Event) => {
+      if (overflowed) return;
+      try {
+        void push((event as CustomEvent).detail).catch(() => undefined);
+      } catch {
+        // The queue is full (1,024 pending events): end the stream with the error after what it holds.
+        overflowed = true;
+        log.warn('live subscriber overflowed; it resyncs', { type });
+        stop(new LiveOverflow());
+        onOverflow?.();
+      }
+    };
+    target.addEventListener(type, listener);
+    void stop.then(() => target.removeEventListener(type, listener));
+  });
+  // Whoever ends an overflowed stream (a subscriber leaving) is not told of the overflow again: its reader was.
+  const end = stream.return.bind(stream);
+  stream.return = (value?: unknown) => end(value).catch(() => ({ done: true, value: undefined }));
+  return stream;
+}
+
 export function createStudioPubSub(target: PostgresEventTarget) {
   // The event target is structurally an EventTarget; the typed-event-target generics do not see that.
-  const pubsub = createPubSub<PubSubEvents>({ eventTarget: target as never });
+  const yoga = createPubSub<PubSubEvents>({ eventTarget: target as never });
+  const pubsub = {
+    ...yoga,
+    subscribe: ((topic: string, key?: string) =>
+      subscribeTo(target, key === undefined ? topic : `${topic}:${key}`)) as unknown as typeof yoga.subscribe,
+  };
   /** The keys of keyed topics that have subscribers in this process, with how many each. */
   const keysListened = new Map<KeyedTopic, Map<string, number>>();
   // After a gap in LISTEN every key listened to here is told to re-sync (its events of the gap are gone).
@@ -283,11 +325,16 @@ export function createStudioPubSub(target: PostgresEventTarget) {
      * The events of one key of a keyed topic; after a gap in LISTEN the stream gets `{ kind: 'resync' }`, so its
      * subscriber reads the current state again instead of missing what happened meanwhile.
      */
-    subscribeKey<K extends KeyedTopic>(topic: K, key: string): AsyncIterableIterator<KeyedEvent<K> | { kind: 'resync' }> {
+    subscribeKey<K extends KeyedTopic>(
+      topic: K,
+      key: string,
+      /** Called at once when the stream overflows (its reader stopped reading), besides failing the stream. */
+      onOverflow?: () => void,
+    ): AsyncIterableIterator<KeyedEvent<K> | { kind: 'resync' }> {
       let keys = keysListened.get(topic);
       if (!keys) keysListened.set(topic, (keys = new Map()));
       keys.set(key, (keys.get(key) ?? 0) + 1);
-      const events = (pubsub.subscribe as (topic: string, key: string) => Repeater<KeyedEvent<K>>)(topic, key);
+      const events = subscribeTo(target, `${topic}:${key}`, onOverflow) as Repeater<KeyedEvent<K>>;
       let released = false;
       const release = () => {
         if (released) return;

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import { armorRules, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
-import { SharedOperation, SubscriptionMultiplexer } from '../graphql/multiplex.js';
+import { ScopedOperation, SharedOperation, SubscriptionMultiplexer, WS_RESYNC } from '../graphql/multiplex.js';
 import { createContext, type Context, type Services } from '../graphql/context.js';
 import {
   ErrorCode,
@@ -155,6 +155,39 @@ export function spaIndex(html: string, timeZone: string): string {
   return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}${html}`;
 }
 
+/**
+ * Parsed and validated subscription documents by their text: a thousand viewers of one page send the same document,
+ * and graphql-ws keeps each subscriber's document as long as it runs, so they share one (documents are never
+ * changed once parsed). At most DOCUMENTS_CACHED texts of at most DOCUMENT_CACHED_CHARS are kept, oldest dropped first.
+ */
+const DOCUMENTS_CACHED = 500;
+const DOCUMENT_CACHED_CHARS = 8000;
+class DocumentCache {
+  private readonly parsed = new Map<string, DocumentNode>();
+  private readonly validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly rules: Parameters<typeof validate>[2],
+  ) {}
+
+  parse(query: string): DocumentNode {
+    const known = this.parsed.get(query);
+    if (known) return known;
+    const document = parse(query, parseOptions);
+    if (query.length > DOCUMENT_CACHED_CHARS) return document;
+    if (this.parsed.size >= DOCUMENTS_CACHED) this.parsed.delete(this.parsed.keys().next().value!);
+    this.parsed.set(query, document);
+    return document;
+  }
+
+  validate(document: DocumentNode): readonly GraphQLError[] {
+    let errors = this.validated.get(document);
+    if (!errors) this.validated.set(document, (errors = validate(this.schema, document, this.rules)));
+    return errors;
+  }
+}
+
 export async function createStudioServer(services: Services, schema: GraphQLSchema): Promise<StudioServer> {
   const { env } = services;
   const app = express();
@@ -177,6 +210,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const wsRules = [...specifiedRules, ...armorRules];
   const sessionSockets = new SessionSockets(services);
   const formatWsErrors = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e, env));
+  const documents = new DocumentCache(schema, wsRules);
   const multiplexer = new SubscriptionMultiplexer(services, schema, formatWsErrors, env.WS_MAX_BUFFERED_BYTES);
   const wsCleanup = useServer<{ authorization?: string }, { request: http.IncomingMessage }>(
     {
@@ -192,11 +226,11 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       onSubscribe: async (ctx, id, payload) => {
         let document: DocumentNode;
         try {
-          document = parse(payload.query, parseOptions);
+          document = documents.parse(payload.query);
         } catch (err) {
           return [new GraphQLError((err as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
-        const errors = validate(schema, document, wsRules);
+        const errors = documents.validate(document);
         if (errors.length) {
           // Same codes and (outside development) the same suggestion-free messages as over HTTP.
           return errors.map(
@@ -219,6 +253,16 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
           ip: ctx.extra.request.socket.remoteAddress ?? null,
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
+        const { socket } = ctx.extra;
+        contextValue.resync = () => {
+          if (socket.readyState === socket.OPEN) socket.close(WS_RESYNC, 'Too far behind; reconnect and resync');
+        };
+        // A per-viewer feed many viewers share (a conversation): grouped, authorised per viewer and per event.
+        const scoped = multiplexer.scopedKey(document, payload.operationName, payload.variables);
+        if (scoped) {
+          const operation = new ScopedOperation(scoped.key, ctx.extra.socket, id, contextValue, scoped.spec, scoped.fieldArgs);
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: operation };
+        }
         if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
@@ -228,7 +272,12 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         args.contextValue instanceof SharedOperation
           ? multiplexer.join(args.contextValue, args)
           : requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => subscribe(args)),
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      onNext: (ctx, _id, _payload, _args, result) => {
+        // A per-viewer feed whose socket fell too far behind (a slow client) is closed like a shared one's: the
+        // client reconnects and reads the current state again (web/src/app/apollo.ts), so nothing is lost.
+        const { socket } = ctx.extra;
+        if (socket.bufferedAmount > env.WS_MAX_BUFFERED_BYTES && socket.readyState === socket.OPEN)
+          socket.close(WS_RESYNC, 'Too far behind; reconnect and resync');
         if (!result.errors?.length) return;
         return { ...result, errors: formatWsErrors(result.errors) };
       },

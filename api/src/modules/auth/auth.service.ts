@@ -1,4 +1,4 @@
-import { sql, type EntityManager } from '@mikro-orm/postgresql';
+import { sql, type EntityDictionary, type EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env.js';
 import { badInput, rateLimited, unauthenticated, type FieldErrors } from '../../graphql/errors.js';
@@ -66,6 +66,8 @@ const SESSIONS_USERS_SQL = `select s.id as session_id, u.id, u.first_name, u.las
   from user_session s join app_user u on u.id = s.user_id
   where s.id = any(?::uuid[]) and s.revoked_at is null and s.expires_at > now()
     and s.token_version = u.token_version and u.is_active = true`;
+/** A user as SESSIONS_USERS_SQL answers them. */
+export type SessionUserRow = { id: string; role: string } & Record<string, unknown>;
 const TOUCH_SQL = `update user_session set last_used_at = now() where id = ? and last_used_at < now() - interval '1 minute'`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -123,6 +125,27 @@ export class AuthService {
       answers.set(token, { user: own.map(User, { ...userRow }), sessionId: claim.sessionId, em: own });
     }
     return answers;
+  }
+
+  /**
+   * The users of sessions still open, by session id, in one statement: who the subscribers of a live group are now
+   * (their tokens were verified when they subscribed; a revoked session or deactivated user is simply absent).
+   */
+  async sessionUsers(em: EntityManager, sessionIds: readonly string[], full = false): Promise<Map<string, SessionUserRow>> {
+    const ids = [...new Set(sessionIds.filter((id) => UUID.test(id)))];
+    if (ids.length === 0) return new Map();
+    // Only who they are and their role unless asked for more: a thousand wide rows per event cost more than a query.
+    const statement = full
+      ? SESSIONS_USERS_SQL
+      : SESSIONS_USERS_SQL.replace(/^select .*?from /s, 'select s.id as session_id, u.id, u.role from ');
+    const rows = await em.getConnection().execute<(SessionUserRow & { session_id: string })[]>(statement, [`{${ids.join(',')}}`]);
+    return new Map(rows.map(({ session_id: sessionId, ...row }) => [sessionId, row]));
+  }
+
+  /** The user of a row `sessionUsers(…, full)` answered, in an entity manager of its own (no further query). */
+  userFromRow(em: EntityManager, row: SessionUserRow): { user: User; em: EntityManager } {
+    const own = em.fork();
+    return { user: own.map(User, { ...row } as EntityDictionary<User>), em: own };
   }
 
   /** Opens a session for this device and signs its token. */

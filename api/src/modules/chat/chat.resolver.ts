@@ -1,10 +1,10 @@
-import { Args, Authorized, Ctx, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import { Args, Authorized, Ctx, Extensions, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
-import { unauthenticated } from '../../graphql/errors.js';
-import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
+import { notFound, unauthenticated } from '../../graphql/errors.js';
+import { liveFeed, scopedFeed, unwrapLive, viewerLive, type LiveResult, type ScopedLive } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
 import { CHAT_ACTIVITY_KEY } from '../../graphql/pubsub.js';
-import { isStaff, Role } from '../users/role.js';
+import { isStaff, Role, type Actor } from '../users/role.js';
 import { assertMayUseChat } from './chat.policy.js';
 import {
   ChatEvent,
@@ -27,14 +27,30 @@ import {
 
 const CHAT_ROLES = [Role.admin, Role.instructor, Role.teacher, Role.parent];
 
-/** One conversation's events, each re-read with the viewer's own rules; a conversation they may not read ends it at once. */
-function conversationEvents(ctx: Context, { conversationId }: ConversationArgs): AsyncIterable<LiveResult<ChatEvent>> {
-  if (!ctx.user) throw unauthenticated();
-  assertMayUseChat(ctx.user);
-  return liveFeed(ctx, 'CHAT_CHANGED', conversationId, (viewer, event) =>
-    viewer.services.chat.eventFor(viewer.em, viewer.user, conversationId, event),
-  );
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One conversation's events, each re-read with the viewer's own rules; a conversation they may not read ends it at
+ * once. Multiplexed (graphql/multiplex.ts): the members of a conversation who may see the same thing share one read
+ * and one frame per event. What a chat event shows depends on the viewer only through chat.policy's visibility
+ * class, so that is the scope: every staff member alike (staff room, Feedback, family threads; a direct conversation's
+ * group holds only its two members, since each subscriber's first read checks they may read it and membership never
+ * changes), a parent alone, and the author of a typing notice alone (they get nothing).
+ */
+export const chatEventsLive: ScopedLive<ConversationArgs, 'CHAT_CHANGED', ChatEvent> = {
+  topic: 'CHAT_CHANGED',
+  key: ({ conversationId }) => conversationId,
+  admit: (ctx, { conversationId }) => {
+    if (!ctx.user) throw unauthenticated();
+    assertMayUseChat(ctx.user);
+    if (!UUID.test(conversationId)) throw notFound('That conversation');
+  },
+  scope: (viewer, event) => {
+    if (event.kind === 'typing' && event.userId === viewer.id) return `self:${viewer.id}`;
+    return isStaff(viewer as Actor) ? 'staff' : `viewer:${viewer.id}`;
+  },
+  read: (viewer, event, { conversationId }) => viewer.services.chat.eventFor(viewer.em, viewer.user, conversationId, event),
+};
 
 /**
  * Unread counts and presence; a staff member's open inbox counts them as online (on any instance) until it closes.
@@ -157,8 +173,9 @@ export class ChatResolver {
   @Subscription(() => ChatEvent, {
     description:
       'Live events of one conversation: resync first, then messages added, edited or deleted, typing and read receipts. Ends with NOT_FOUND if you may not read it, UNAUTHENTICATED when your session ends.',
-    subscribe: ({ args, context }) => conversationEvents(context as Context, args as ConversationArgs),
+    subscribe: ({ args, context }) => scopedFeed(context as Context, chatEventsLive, args as ConversationArgs),
   })
+  @Extensions(viewerLive(chatEventsLive))
   chatEvents(@Parent() event: LiveResult<ChatEvent>, @Args() _args: ConversationArgs): ChatEvent {
     return unwrapLive(event);
   }

@@ -11,6 +11,7 @@ import {
 } from '../../graphql/pubsub.js';
 import { isStaff, Role, STAFF_ROLES, type Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import type { ChatLimits } from './chat.limits.js';
 import { ChatMessage, ChatMessageSource, ChatReadState, Conversation, ConversationKind } from './chat.entity.js';
 import {
   assertMayDeleteMessage,
@@ -76,7 +77,10 @@ export class ChatService {
   private readonly localPresence = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | null = null;
 
-  constructor(private readonly pubsub: StudioPubSub) {}
+  constructor(
+    private readonly pubsub: StudioPubSub,
+    private readonly limits: ChatLimits,
+  ) {}
 
   /** The staff room and the Feedback thread exist once each. */
   async ensureSingletons(em: EntityManager): Promise<void> {
@@ -261,6 +265,7 @@ export class ChatService {
   async send(em: EntityManager, viewer: Actor, conversationId: string, body: string): Promise<ChatMessageView> {
     assertMayUseChat(viewer);
     const conversation = await this.readable(em, viewer, conversationId);
+    await this.limits.assertMaySend(viewer.id);
     return em.transactional(async (tx) => {
       const message = Object.assign(new ChatMessage(), {
         conversation: tx.getReference(Conversation, conversation.id),
@@ -403,6 +408,7 @@ export class ChatService {
   async typing(em: EntityManager, viewer: Actor, conversationId: string): Promise<boolean> {
     assertMayUseChat(viewer);
     const conversation = await this.readable(em, viewer, conversationId);
+    await this.limits.assertMayType(viewer.id);
     this.pubsub.publish('CHAT_CHANGED', conversation.id, { kind: 'typing', userId: viewer.id });
     return true;
   }

@@ -2,7 +2,9 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { eventually } from '../../../test/eventually.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { collect, wsClient } from '../../../test/ws.js';
+import { User } from '../users/user.entity.js';
 import { ChatMessage } from './chat.entity.js';
+import { CHAT_MESSAGES_PER_MINUTE, CHAT_TYPING_PER_MINUTE } from './chat.limits.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,6 +240,35 @@ describe('messages', () => {
   });
 });
 
+describe('rate limits', () => {
+  it(`sending more than ${CHAT_MESSAGES_PER_MINUTE} messages or ${CHAT_TYPING_PER_MINUTE} typing notices a minute answers RATE_LIMITED with a clear message`, async () => {
+    const parent = await makeUser(t, { role: Role.parent });
+    const family = await familyThreadOf(parent);
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i += 1) await send(parent, family, `Message ${i}`);
+    const refused = await t.gql(SEND, { c: family, b: 'One too many' }, { token: parent.token });
+    expect(errorOf(refused)).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^You are sending messages too quickly\. Please wait \d+ seconds? and try again\.$/),
+    });
+    expect(refused.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    // Nothing was stored.
+    const page = await t.gql(MESSAGES, { c: family, limit: 50 }, { token: parent.token });
+    expect(page.data!.chatMessages.items.map((m: { body: string }) => m.body)).not.toContain('One too many');
+
+    const TYPING = `mutation($c: ID!) { chatTyping(conversationId: $c) }`;
+    for (let i = 0; i < CHAT_TYPING_PER_MINUTE; i += 1)
+      expect((await t.gql(TYPING, { c: family }, { token: parent.token })).errors).toBeUndefined();
+    expect(errorOf(await t.gql(TYPING, { c: family }, { token: parent.token }))).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many typing notices. Please slow down.',
+    });
+    // Another person's quota is their own.
+    const instructor = await makeUser(t, { role: Role.instructor });
+    expect((await t.gql(TYPING, { c: family }, { token: instructor.token })).errors).toBeUndefined();
+    await send(instructor, family, 'Still fine');
+  });
+});
+
 describe('unread counts and read receipts', () => {
   it('count others’ messages after your last read one; reading sends a receipt', async () => {
     const parent = await makeUser(t, { role: Role.parent });
@@ -343,6 +374,44 @@ describe('live (graphql-ws)', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(otherSub.results).toHaveLength(1);
     await Promise.all([pc.dispose(), ic.dispose(), oc.dispose()]);
+  });
+
+  it('members of one conversation share one read and one frame per visibility class; a deactivated or signed-out member stops at once', async () => {
+    const live = () => t.app.server.live.stats();
+    const parent = await makeUser(t, { role: Role.parent });
+    const staff = await Promise.all([Role.admin, Role.instructor, Role.teacher, Role.instructor].map((role) => makeUser(t, { role })));
+    const family = await familyThreadOf(parent);
+    const clients = [parent, ...staff].map((who) => wsClient(t.url, who.token));
+    const subs = clients.map((c) => collect(c, EVENTS(family)));
+    for (const s of subs) expect((await s.next()).data.chatEvents.kind).toBe('resync');
+    const before = live();
+    const first = await send(parent, family, 'One read for all the staff');
+    for (const s of subs) expect((await s.next()).data.chatEvents).toMatchObject({ kind: 'message_added', message: { id: first.id } });
+    // One execution for the four staff members, one for the parent (a visibility class of their own).
+    expect(live().executions - before.executions).toBe(2);
+
+    // Typing: everyone but the typist hears it; the typist's scope is their own and reads nothing.
+    const [, admin, instructor, teacher, other] = [parent, ...staff];
+    await t.gql(`mutation($c: ID!) { chatTyping(conversationId: $c) }`, { c: family }, { token: teacher.token });
+    for (const [i, s] of subs.entries())
+      if (i !== 3) expect((await s.next()).data.chatEvents).toMatchObject({ kind: 'typing', user: { id: teacher.user.id } });
+
+    // The admin is deactivated and the instructor signs out: their next event is UNAUTHENTICATED, then nothing.
+    await em(t).nativeUpdate(User, { id: admin.user.id }, { isActive: false });
+    expect((await t.gql(`mutation { logout }`, {}, { token: instructor.token })).errors).toBeUndefined();
+    const second = await send(other, family, 'After the changes');
+    const refused = await subs[1].next();
+    expect(refused.errors).toEqual([expect.objectContaining({ extensions: expect.objectContaining({ code: 'UNAUTHENTICATED' }) })]);
+    expect(refused.data).toBeNull();
+    // Signing out closes the session's sockets (4403): the client signs out.
+    await eventually(async () => expect(subs[2].errors).toEqual([expect.objectContaining({ code: 4403 })]));
+    for (const i of [0, 3, 4]) expect((await subs[i].next()).data.chatEvents).toMatchObject({ message: { id: second.id } });
+    await send(parent, family, 'Third');
+    for (const i of [0, 3, 4]) expect((await subs[i].next()).data.chatEvents.kind).toBe('message_added');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(subs[1].results).toHaveLength(4); // resync, message, typing, refusal
+    expect(subs[2].results).toHaveLength(3); // resync, message, typing
+    await Promise.all(clients.map((c) => c.dispose()));
   });
 
   it('feedback is posted into the staff Feedback thread live, and the inbox counts it', async () => {

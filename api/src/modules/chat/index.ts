@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { ChatLimits } from './chat.limits.js';
 import { ChatMessage, ChatPresence, ChatReadState, Conversation } from './chat.entity.js';
 import { ChatResolver } from './chat.resolver.js';
 import { chatRestRoutes } from './chat.rest.js';
@@ -10,7 +11,7 @@ export const chatModule = defineModule({
   uses: [],
   entities: [Conversation, ChatMessage, ChatReadState, ChatPresence],
   resolvers: [ChatResolver],
-  service: ({ pubsub }) => new ChatService(pubsub),
+  service: ({ pubsub, orm }) => new ChatService(pubsub, new ChatLimits(orm.em.fork())),
   restRoutes: chatRestRoutes,
   ensure: (em, { chat }) => chat.ensureSingletons(em),
 });
