@@ -205,7 +205,8 @@ export function ClassDetailsDialog({ c, open, onClose, children, actions }: Clas
               <CloseRounded />
             </IconButton>
           </Box>
-          <DialogContent sx={{ pt: 1 }}>
+          {/* Focusable: on a phone the details scroll, and a keyboard user must be able to scroll them. */}
+          <DialogContent tabIndex={0} sx={{ pt: 1 }}>
             <ClassSummary c={c} />
             {children && <Box sx={{ mt: 3 }}>{children}</Box>}
           </DialogContent>
