@@ -165,63 +165,73 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
         {phone && renderCard ? (
           <CardList {...props} getRowId={getRowId} />
         ) : (
-          <DataGrid<R>
-            label={label}
-            rows={rows}
-            getRowId={getRowId}
-            columns={gridColumns}
-            rowCount={total}
-            loading={loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableRowSelectionOnClick
-            sortingOrder={['asc', 'desc']}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            paginationModel={{ page: state.page, pageSize: state.pageSize }}
-            onPaginationModelChange={(model) => {
-              if (model.pageSize !== state.pageSize) table.setPageSize(model.pageSize);
-              else table.setPage(model.page);
-            }}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              const first = model[0];
-              table.setSort(first?.sort ? { field: first.field, direction: first.sort } : null);
-            }}
-            onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-            getRowClassName={(params) => (selectedId && String(params.id) === selectedId ? 'is-selected' : '')}
-            rowHeight={rowHeight}
-            autoHeight
-            disableVirtualization={disableVirtualization}
-            localeText={{ noRowsLabel: emptyText }}
-            slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
-            sx={{
-              border: 0,
-              borderRadius: 0,
-              '--DataGrid-containerBackground': theme.palette.background.default,
-              '& .MuiDataGrid-columnHeaderTitle': {
-                fontWeight: 'fontWeightBold',
-                color: 'text.secondary',
-                fontSize: '0.8rem',
-                textTransform: 'uppercase',
-                letterSpacing: '0.04em',
-              },
-              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-              '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
-                {
-                  outline: `2px solid ${alpha(theme.palette.primary.main, 0.5)}`,
-                  outlineOffset: -2,
+          <Box sx={{ position: 'relative' }}>
+            {/* A refetch's progress bar sits over the grid, not in it: a progressbar inside role=grid breaks its ARIA
+              structure (axe aria-required-children), and the grid's own one has no name. */}
+            {loading && rows.length > 0 && (
+              <LinearProgress
+                aria-label={`Loading ${label.toLowerCase()}`}
+                sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 4 }}
+              />
+            )}
+            <DataGrid<R>
+              label={label}
+              rows={rows}
+              getRowId={getRowId}
+              columns={gridColumns}
+              rowCount={total}
+              loading={loading && rows.length === 0}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              disableColumnFilter
+              disableRowSelectionOnClick
+              sortingOrder={['asc', 'desc']}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              paginationModel={{ page: state.page, pageSize: state.pageSize }}
+              onPaginationModelChange={(model) => {
+                if (model.pageSize !== state.pageSize) table.setPageSize(model.pageSize);
+                else table.setPage(model.page);
+              }}
+              sortModel={sortModel}
+              onSortModelChange={(model) => {
+                const first = model[0];
+                table.setSort(first?.sort ? { field: first.field, direction: first.sort } : null);
+              }}
+              onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+              getRowClassName={(params) => (selectedId && String(params.id) === selectedId ? 'is-selected' : '')}
+              rowHeight={rowHeight}
+              autoHeight
+              disableVirtualization={disableVirtualization}
+              localeText={{ noRowsLabel: emptyText }}
+              slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+              sx={{
+                border: 0,
+                borderRadius: 0,
+                '--DataGrid-containerBackground': theme.palette.background.default,
+                '& .MuiDataGrid-columnHeaderTitle': {
+                  fontWeight: 'fontWeightBold',
+                  color: 'text.secondary',
+                  fontSize: '0.8rem',
+                  textTransform: 'uppercase',
+                  letterSpacing: '0.04em',
                 },
-              '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
-              '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.04) },
-              '& .MuiDataGrid-row.is-selected, & .MuiDataGrid-row.is-selected:hover': {
-                bgcolor: alpha(theme.palette.primary.main, 0.06),
-                boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}`,
-              },
-              '& .MuiDataGrid-footerContainer': { borderTop: 1, borderColor: 'divider' },
-            }}
-          />
+                '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+                '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within':
+                  {
+                    outline: `2px solid ${alpha(theme.palette.primary.main, 0.5)}`,
+                    outlineOffset: -2,
+                  },
+                '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+                '& .MuiDataGrid-row:hover': { bgcolor: alpha(theme.palette.primary.main, 0.04) },
+                '& .MuiDataGrid-row.is-selected, & .MuiDataGrid-row.is-selected:hover': {
+                  bgcolor: alpha(theme.palette.primary.main, 0.06),
+                  boxShadow: `inset 3px 0 0 ${theme.palette.primary.main}`,
+                },
+                '& .MuiDataGrid-footerContainer': { borderTop: 1, borderColor: 'divider' },
+              }}
+            />
+          </Box>
         )}
       </Card>
     </Box>
