@@ -121,6 +121,7 @@ export class MembershipWebhooks {
             providerSubscriptionId: facts.subscriptionId,
             paymentIntentId: paymentIntentOf(invoice),
             totalCents: invoice.amount_paid ?? 0,
+            periodEnd: facts.periodEnd,
             description: `${m.plan.name} membership, ${day(facts.periodStart ?? m.currentPeriodStart)} to ${day(facts.periodEnd)}`,
           });
         return;

@@ -96,7 +96,15 @@ export class Membership {
   @Property({ default: false }) periodFromProvider: boolean = false;
   /** The provider's timestamp of the newest subscription state applied (older events arriving late change nothing). */
   @Property({ type: types.datetime, nullable: true }) providerStateAt: Date | null = null;
+  /**
+   * The pause's end as last sent to Stripe (pause_collection.resumes_at), or null when collection is not paused there:
+   * a pause is sent when it starts (the memberships-pause-collection job), so renewals before it are still charged.
+   */
+  @Property({ type: types.datetime, nullable: true }) providerPausedUntil: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) canceledAt: Date | null = null;
+  @Field(() => Int, { nullable: true, description: 'Refunded to their card when an admin ended it now with a refund, in cents' })
+  @Property({ type: types.integer, nullable: true })
+  refundedCents: number | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
 

@@ -567,16 +567,78 @@ export class MembershipService implements EntitlementPayer {
 
   /**
    * Admin: pause (freeze) between two dates; classes in the pause are not covered. A Stripe subscription's collection
-   * is paused at once until the pause ends (renewal invoices in between are voided).
+   * is paused only while the pause is on (renewal invoices then are voided) and resumes by itself at its end
+   * (pause_collection.resumes_at): at once for a pause that has started, otherwise by the memberships-pause-collection
+   * job when it starts, so a renewal before the pause is still charged. A pause already sent that this one replaces
+   * is taken back at Stripe.
    */
   async pause(em: EntityManager, actor: Actor, id: string, from: Date, until: Date): Promise<Membership> {
     if (until <= from) throw badInput('The pause must end after it starts.', { until: 'Must be after the start.' });
     return this.administer(em, actor, id, async (m) => {
+      const now = new Date();
       m.pausedFrom = from;
       m.pausedUntil = until;
-      if (from <= new Date() && until > new Date() && m.status === MembershipStatus.active) m.status = MembershipStatus.paused;
-      if (until > new Date()) await this.toSubscription(m, { pauseUntil: until }, 'the membership was not paused');
+      const on = from <= now && until > now;
+      if (on && m.status === MembershipStatus.active) m.status = MembershipStatus.paused;
+      else if (!on && m.status === MembershipStatus.paused) m.status = MembershipStatus.active;
+      await this.syncPause(m, now, 'the membership was not paused');
     });
+  }
+
+  /**
+   * Makes Stripe's pause_collection what the membership's pause says at `now`: paused until the pause ends while it is
+   * on, not paused otherwise (a resumes_at in the past has resumed by itself). Answers whether Stripe was asked.
+   */
+  private async syncPause(m: Membership, now: Date, notDone: string): Promise<boolean> {
+    if (!this.billing || !m.providerSubscriptionId) return false;
+    const on =
+      m.pausedFrom && m.pausedUntil && m.pausedFrom <= now && m.pausedUntil > now && LIVE.includes(m.status) ? m.pausedUntil : null;
+    const sent = m.providerPausedUntil && m.providerPausedUntil > now ? m.providerPausedUntil : null;
+    if (on?.getTime() === sent?.getTime()) {
+      m.providerPausedUntil = sent;
+      return false;
+    }
+    await this.toSubscription(m, { pauseUntil: on }, notDone);
+    m.providerPausedUntil = on;
+    return true;
+  }
+
+  /**
+   * The memberships-pause-collection job: Stripe subscriptions whose pause has started and is not yet paused there
+   * (or paused until another end) are paused until the pause ends, each in its own transaction under a row lock.
+   * Stripe being unreachable leaves that one for the next run (idempotent: one already paused is not asked again).
+   * Answers how many were paused at Stripe.
+   */
+  async startDuePauses(em: EntityManager, now = new Date()): Promise<number> {
+    if (!this.billing) return 0;
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `select id from membership
+        where provider_subscription_id is not null and status in (?, ?, ?)
+          and paused_from <= ? and paused_until > ? and provider_paused_until is distinct from paused_until
+        order by paused_from, id limit 500`,
+      [...LIVE, now, now],
+    );
+    let done = 0;
+    for (const { id } of rows) {
+      try {
+        const sent = await em.fork().transactional(async (tx) => {
+          const m = await tx.findOne(Membership, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+          if (!m) return false;
+          if (m.status === MembershipStatus.active && m.pausedFrom && m.pausedFrom <= now && m.pausedUntil && m.pausedUntil > now)
+            m.status = MembershipStatus.paused;
+          const asked = await this.syncPause(m, now, 'the pause did not start at Stripe');
+          await tx.flush();
+          return asked;
+        });
+        if (sent) done += 1;
+      } catch (err) {
+        log.warn('pausing a subscription at Stripe failed; the next run tries again', {
+          membershipId: id,
+          message: (err as Error).message,
+        });
+      }
+    }
+    return done;
   }
 
   /**
@@ -600,18 +662,20 @@ export class MembershipService implements EntitlementPayer {
    * Admin: ends the membership now, and its Stripe subscription. With `refund`, the unused part of the current period
    * is refunded pro rata (by time, to the cent below) from the payment of its last paid invoice: the plan's price at
    * most (a sign-up fee is not refunded), recorded on that payment's order. The refund is made first with a key of
-   * the membership's own, so a retry after any failure here is the same single refund at the provider.
+   * the membership's own, so a retry after any failure here is the same single refund at the provider. The amount
+   * refunded is kept on the membership (refundedCents) for the admin page to show.
    */
   async cancelNow(em: EntityManager, actor: Actor, id: string, refund = false): Promise<Membership> {
     return this.administer(em, actor, id, async (m, tx) => {
       const now = new Date();
-      if (refund) await this.refundUnused(tx, m, now);
+      const refunded = refund ? await this.refundUnused(tx, m, now) : null;
       await this.toSubscription(m, 'cancel', 'the membership was not ended');
+      m.refundedCents = refunded;
       this.end(m, now);
     });
   }
 
-  private async refundUnused(tx: EntityManager, m: Membership, now: Date): Promise<void> {
+  private async refundUnused(tx: EntityManager, m: Membership, now: Date): Promise<number> {
     const order = m.providerSubscriptionId && !m.comp ? await this.payments.lastSubscriptionOrder(tx, m.providerSubscriptionId) : null;
     if (!order) throw conflict('No payment of this membership was found to refund: end it without a refund.');
     if (!m.paidThrough || m.paidThrough < m.currentPeriodEnd)
@@ -620,8 +684,15 @@ export class MembershipService implements EntitlementPayer {
     const end = m.currentPeriodEnd.getTime();
     const unused = end > start ? Math.min(1, Math.max(0, (end - now.getTime()) / (end - start))) : 0;
     const cents = Math.floor(Math.min(m.plan.priceCents, order.totalCents - order.refundedCents) * unused);
-    if (cents > 0)
-      await this.payments.refundPart(tx, order.id, cents, 'Membership ended early: the unused days refunded', `membership-refund:${m.id}`);
+    if (cents <= 0) return 0;
+    const made = await this.payments.refundPart(
+      tx,
+      order.id,
+      cents,
+      'Membership ended early: the unused days refunded',
+      `membership-refund:${m.id}`,
+    );
+    return made.amountCents;
   }
 
   private async administer(

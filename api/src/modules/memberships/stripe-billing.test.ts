@@ -213,21 +213,69 @@ describe("changes to a member's membership reach the Stripe subscription", () =>
     expect((await load(m.id)).nextPlan).toBeNull();
   });
 
-  it('admin: a pause pauses collection until it ends', async () => {
+  const PAUSE = `mutation($id: ID!, $f: DateTimeISO!, $u: DateTimeISO!) { pauseMembership(id: $id, from: $f, until: $u) { id status } }`;
+  const pauseRequests = (subId: string) => stripe.requests.filter((r) => r === `POST /v1/subscriptions/${subId}`).length;
+
+  it('admin: a pause that starts later pauses collection when it starts (the job), until it ends; an outage is retried', async () => {
     const plan = await createPlan();
     const { sub, m } = await subscribed(plan);
-    const from = addDays(new Date(), 3);
-    const until = addDays(new Date(), 17);
-    const res = await asAdmin(
-      `mutation($id: ID!, $f: DateTimeISO!, $u: DateTimeISO!) { pauseMembership(id: $id, from: $f, until: $u) { id } }`,
-      {
-        id: m.id,
-        f: from.toISOString(),
-        u: until.toISOString(),
-      },
-    );
+    const now = new Date();
+    const from = addDays(now, 3);
+    const until = addDays(now, 17);
+    const res = await asAdmin(PAUSE, { id: m.id, f: from.toISOString(), u: until.toISOString() });
     expect(res.errors).toBeUndefined();
+    expect(res.data?.pauseMembership.status).toBe('active');
+    // A renewal before the pause starts is still charged: collection is not paused yet.
+    expect(sub.pause_collection).toBeNull();
+    const jobs = t.app.services.memberships;
+    await jobs.startDuePauses(em(t), addDays(now, 1));
+    expect(sub.pause_collection).toBeNull();
+    expect(pauseRequests(sub.id)).toBe(0);
+
+    // The pause has started but Stripe cannot be reached: nothing changes here, the next run tries again.
+    stripe.outage = /^POST \/v1\/subscriptions\//;
+    await jobs.startDuePauses(em(t), addDays(now, 4));
+    expect(sub.pause_collection).toBeNull();
+    expect(await em(t).findOneOrFail(Membership, { id: m.id })).toMatchObject({
+      status: MembershipStatus.active,
+      providerPausedUntil: null,
+    });
+    stripe.outage = null;
+
+    expect(await jobs.startDuePauses(em(t), addDays(now, 4))).toBeGreaterThanOrEqual(1);
     expect(sub.pause_collection).toEqual({ behavior: 'void', resumes_at: Math.floor(until.getTime() / 1000) });
+    expect(await em(t).findOneOrFail(Membership, { id: m.id })).toMatchObject({
+      status: MembershipStatus.paused,
+      providerPausedUntil: until,
+    });
+    // Idempotent: later runs during and after the pause (Stripe resumes by itself at resumes_at) ask nothing more.
+    const asked = pauseRequests(sub.id);
+    await jobs.startDuePauses(em(t), addDays(now, 5));
+    await jobs.startDuePauses(em(t), addDays(now, 18));
+    expect(pauseRequests(sub.id)).toBe(asked);
+  });
+
+  it('admin: a pause that has started pauses collection at once; moving it later takes that back until it starts', async () => {
+    const plan = await createPlan();
+    const { sub, m } = await subscribed(plan);
+    const now = new Date();
+    const until = addDays(now, 10);
+    const started = await asAdmin(PAUSE, { id: m.id, f: addDays(now, -1).toISOString(), u: until.toISOString() });
+    expect(started.data?.pauseMembership.status).toBe('paused');
+    expect(sub.pause_collection).toEqual({ behavior: 'void', resumes_at: Math.floor(until.getTime() / 1000) });
+
+    // Unreachable Stripe: the pause is not moved.
+    stripe.outage = /^POST \/v1\/subscriptions\//;
+    const later = { id: m.id, f: addDays(now, 5).toISOString(), u: addDays(now, 12).toISOString() };
+    expect(code(await asAdmin(PAUSE, later))).toBe('SERVICE_UNAVAILABLE');
+    expect(sub.pause_collection).not.toBeNull();
+    stripe.outage = null;
+
+    const moved = await asAdmin(PAUSE, later);
+    expect(moved.data?.pauseMembership.status).toBe('active');
+    expect(sub.pause_collection).toBeNull();
+    await t.app.services.memberships.startDuePauses(em(t), addDays(now, 6));
+    expect(sub.pause_collection).toEqual({ behavior: 'void', resumes_at: Math.floor(addDays(now, 12).getTime() / 1000) });
   });
 
   it('admin: end now cancels the subscription; its deleted echo changes nothing, however often', async () => {
@@ -405,6 +453,32 @@ describe('admin: end now with a refund', () => {
     // Again: the membership has ended, nothing more is refunded.
     expect(code(await asAdmin(END, { id: m.id, r: true }))).toBe('CONFLICT');
     expect(stripe.refunds.filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+  });
+
+  it('refunds from the payment of the latest period, not the latest recorded; the answer says how much', async () => {
+    const { m, sub, paymentIntent } = await paidMembership();
+    // The invoice of an older period arrives late: it is recorded, but the current period's payment is refunded.
+    const now = Math.floor(Date.now() / 1000);
+    const meta = { userId: m.holder.id, planId: m.plan.id };
+    const olderIntent = `pi_${randomBytes(8).toString('hex')}`;
+    const older = stripe.event('invoice.paid', {
+      id: `in_${randomBytes(8).toString('hex')}`,
+      object: 'invoice',
+      amount_paid: 15000,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: meta } },
+      lines: { data: [{ period: { start: now - 40 * DAY, end: now - 10 * DAY } }] },
+      payments: { data: [{ payment: { type: 'payment_intent', payment_intent: olderIntent } }] },
+    });
+    expect((await deliverEvent(t.url, older)).status).toBe(200);
+    expect(await em(t).count(Order, { providerSubscriptionId: sub.id })).toBe(2);
+
+    const ended = await asAdmin(`mutation($id: ID!) { cancelMembershipNow(id: $id, refund: true) { status refundedCents } }`, { id: m.id });
+    expect(ended.errors).toBeUndefined();
+    expect(stripe.refunds.filter((r) => r.payment_intent === olderIntent)).toHaveLength(0);
+    const made = stripe.refunds.filter((r) => r.payment_intent === paymentIntent);
+    expect(made).toHaveLength(1);
+    expect(ended.data?.cancelMembershipNow).toEqual({ status: 'canceled', refundedCents: made[0].amount });
+    expect((await em(t).findOneOrFail(Membership, { id: m.id })).refundedCents).toBe(made[0].amount);
   });
 
   it('a renewal into a changed plan is recorded as an order on the new plan', async () => {

@@ -69,6 +69,8 @@ export class Order {
   /** A membership's payment: the subscription invoice it records (once per invoice) and its subscription. */
   @Property({ length: 255, nullable: true, unique: true }) providerInvoiceId: string | null = null;
   @Property({ length: 255, nullable: true, index: true }) providerSubscriptionId: string | null = null;
+  /** The end of the billing period the subscription invoice paid for: the latest period is the one an early end refunds. */
+  @Property({ type: types.datetime, nullable: true }) providerPeriodEnd: Date | null = null;
   @OneToMany(() => OrderLine, (l) => l.order, { orderBy: { position: 'asc' } }) lines = new Collection<OrderLine>(this);
   @OneToMany(() => Refund, (r) => r.order, { orderBy: { createdAt: 'asc' } }) refunds = new Collection<Refund>(this);
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();

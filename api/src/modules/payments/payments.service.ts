@@ -1,4 +1,4 @@
-import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, QueryOrder, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Env } from '../../env.js';
@@ -640,6 +640,8 @@ export class PaymentService {
       providerSubscriptionId: string;
       paymentIntentId: string | null;
       totalCents: number;
+      /** The end of the period the invoice paid for. */
+      periodEnd: Date | null;
       description: string;
     },
   ): Promise<void> {
@@ -651,6 +653,7 @@ export class PaymentService {
       paymentIntentId: payment.paymentIntentId,
       providerInvoiceId: payment.providerInvoiceId,
       providerSubscriptionId: payment.providerSubscriptionId,
+      providerPeriodEnd: payment.periodEnd,
     });
     tx.create(OrderLine, {
       order,
@@ -664,9 +667,16 @@ export class PaymentService {
     await tx.flush();
   }
 
-  /** The newest paid order of a subscription (its last paid period), or null. */
+  /**
+   * The paid order of a subscription's latest period (by the period its invoice paid for, not when it was recorded: an
+   * invoice for an older period may arrive late), or null.
+   */
   lastSubscriptionOrder(tx: EntityManager, providerSubscriptionId: string): Promise<Order | null> {
-    return tx.findOne(Order, { providerSubscriptionId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return tx.findOne(
+      Order,
+      { providerSubscriptionId },
+      { orderBy: { providerPeriodEnd: QueryOrder.DESC_NULLS_LAST, createdAt: 'desc', id: 'desc' } },
+    );
   }
 
   /**

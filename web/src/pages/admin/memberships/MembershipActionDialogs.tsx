@@ -255,10 +255,16 @@ export function CancelNowDialog({ membership, onClose }: { membership: AdminMemb
   const submit = async () => {
     setFormError(null);
     try {
-      await cancel({ variables: { id: membership.id, ...(refund ? { refund: true } : {}) } });
+      const { data } = await cancel({ variables: { id: membership.id, ...(refund ? { refund: true } : {}) } });
+      const refunded = data?.cancelMembershipNow.refundedCents ?? 0;
+      const ended = `${membership.holder.name}'s ${membership.plan.name} has ended`;
       toast({
-        title: refund ? 'Membership ended and refunded' : 'Membership ended',
-        description: `${membership.holder.name}'s ${membership.plan.name} has ended${refund ? '; the unused days were refunded to their card' : ''}.`,
+        title: refunded > 0 ? 'Membership ended and refunded' : 'Membership ended',
+        description: !refund
+          ? `${ended}.`
+          : refunded > 0
+            ? `${ended}. ${formatMoney(refunded)} refunded to their card.`
+            : `${ended}. No unused days were left to refund.`,
       });
       onClose();
     } catch (err) {

@@ -344,7 +344,7 @@ describe('the membership dialogs', () => {
   it('ends a paid membership now, with a refund of the unused days when asked', async () => {
     const onClose = jest.fn();
     const { calls } = renderApp(<CancelNowDialog membership={maya} onClose={onClose} />, {
-      handlers: { CancelMembershipNow: { data: { cancelMembershipNow: { ...maya, status: 'canceled' } } } },
+      handlers: { CancelMembershipNow: { data: { cancelMembershipNow: { ...maya, status: 'canceled', refundedCents: 1234 } } } },
     });
     const dialog = await screen.findByRole('dialog', { name: "End Maya Lopez's membership now?" });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Refund the unused days until/ }));
@@ -352,6 +352,20 @@ describe('the membership dialogs', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.operationName === 'CancelMembershipNow')?.variables).toEqual({ id: 'm-1', refund: true });
     expect(await screen.findByText('Membership ended and refunded')).toBeInTheDocument();
+    // The toast says how much went back to the card, as the API answered it.
+    expect(screen.getByText(/\$12\.34 refunded to their card\./)).toBeInTheDocument();
+  });
+
+  it('ends a membership now without a refund: the toast names no amount', async () => {
+    const onClose = jest.fn();
+    renderApp(<CancelNowDialog membership={maya} onClose={onClose} />, {
+      handlers: { CancelMembershipNow: { data: { cancelMembershipNow: { ...maya, status: 'canceled', refundedCents: null } } } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: "End Maya Lopez's membership now?" });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'End now' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Membership ended')).toBeInTheDocument();
+    expect(screen.queryByText(/refunded to their card/)).not.toBeInTheDocument();
   });
 
   it('a comp membership is ended without a refund choice', async () => {
