@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSession, gqlError, makeUser, renderApp, setViewportWidth, type Answer, type Handler } from '../../../test/utils';
 import StaffChatPage from './StaffChatPage';
 
@@ -159,4 +159,50 @@ it('on a phone shows the list first, then the thread with a way back', async () 
 it('says so when the conversations cannot be loaded', async () => {
   renderChat(instructor, { StaffChatConversations: gqlError('FORBIDDEN', 'You do not have permission to do that.') });
   expect(await screen.findByText('You do not have permission to do that.')).toBeInTheDocument();
+});
+
+describe('in a background tab', () => {
+  const setVisibility = (state: 'hidden' | 'visible') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  };
+  afterEach(() => {
+    delete (document as { visibilityState?: string }).visibilityState;
+  });
+
+  it('a conversation on screen is not marked read until the tab is visible; messages arriving meanwhile stay unread', async () => {
+    setVisibility('hidden');
+    let deliver: (answer: Answer) => void = () => undefined;
+    const { calls } = renderChat(instructor, {
+      ChatEvents: () => new Promise<Answer>((resolve) => (deliver = resolve)),
+    });
+    await screen.findByText('<script>alert("x")</script><b>bold?</b>');
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'ChatEvents')).toBe(true));
+    deliver({
+      data: {
+        chatEvents: {
+          __typename: 'ChatEvent',
+          kind: 'message_added',
+          conversationId: 'c-fam',
+          message: message('m-5', 'Are you there?'),
+          user: null,
+          receipt: null,
+        },
+      },
+    });
+    expect(await screen.findByText('Are you there?')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.operationName === 'MarkChatRead')).toEqual([]);
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(list).getByLabelText('2 unread')).toBeInTheDocument();
+
+    setVisibility('visible');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'MarkChatRead').map((c) => c.variables)).toEqual([
+        { conversationId: 'c-fam', messageId: 'm-5' },
+      ]),
+    );
+  });
 });
