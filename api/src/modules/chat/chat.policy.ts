@@ -65,6 +65,19 @@ export function assertMayStartDirect(actor: Actor, other: Actor | null): asserts
   if (other.id === actor.id) throw forbidden('Choose someone other than yourself.');
 }
 
+/**
+ * Staff may open any family's thread before its parent has written (created on demand); a parent has only their own,
+ * which opens with the chat, and never opens another family's.
+ */
+export function mayStartFamily(actor: Actor, parent: Actor): boolean {
+  return isStaff(actor) && parent.role === Role.parent;
+}
+
+export function assertMayStartFamily(actor: Actor, parent: Actor | null): asserts parent is Actor {
+  if (!isStaff(actor)) throw forbidden('Only staff can message a family.');
+  if (!parent || parent.role !== Role.parent) throw notFound('That family');
+}
+
 const withinWindow = (message: MessageRecord, now: Date) => now.getTime() - message.createdAt.getTime() <= EDIT_WINDOW_MS;
 
 /** Own, not deleted, and sent at most 5 minutes ago. */
