@@ -206,3 +206,53 @@ describe('in a background tab', () => {
     );
   });
 });
+
+it('staff message a family that has not used the chat yet: search the families, pick one, and its new thread opens', async () => {
+  let started = false;
+  const { calls } = renderChat(instructor, {
+    StaffChatConversations: () => ({
+      data: {
+        staffChat: {
+          ...CONVERSATIONS.data.staffChat,
+          conversations: [
+            ...(started ? [conversation('c-noor', 'family', 'Noor Quill (family)', 0)] : []),
+            ...CONVERSATIONS.data.staffChat.conversations,
+          ],
+        },
+      },
+    }),
+    ChatFamilies: ({ variables }) => ({
+      data: {
+        chatFamilies: [
+          { __typename: 'ChatFamily', id: 'u-noor', firstName: 'Noor', lastName: 'Quill', conversationId: null },
+          { __typename: 'ChatFamily', id: 'u-paula', firstName: 'Paula', lastName: 'Reyes', conversationId: 'c-fam' },
+        ].filter((f) => !variables.search || `${f.firstName} ${f.lastName}`.toLowerCase().includes(String(variables.search))),
+      },
+    }),
+    StartFamilyChat: () => {
+      started = true;
+      return { data: { startFamilyChat: { ...conversation('c-noor', 'family', 'Noor Quill (family)', 0), lastMessage: undefined } } };
+    },
+  });
+  await screen.findByText('<script>alert("x")</script><b>bold?</b>');
+  fireEvent.click(screen.getByRole('button', { name: 'Message a family' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Message a family' });
+  expect(await within(dialog).findByText('Paula Reyes')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search families' }), { target: { value: 'noor' } });
+  await waitFor(() => expect(within(dialog).queryByText('Paula Reyes')).not.toBeInTheDocument());
+  expect(calls.filter((c) => c.operationName === 'ChatFamilies').at(-1)?.variables).toEqual({ search: 'noor' });
+  fireEvent.click(within(dialog).getByText('Noor Quill'));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message a family' })).not.toBeInTheDocument());
+  expect(calls.find((c) => c.operationName === 'StartFamilyChat')?.variables).toEqual({ parentId: 'u-noor' });
+  await waitFor(() =>
+    expect(calls.filter((c) => c.operationName === 'ChatMessages').at(-1)?.variables).toMatchObject({ conversationId: 'c-noor' }),
+  );
+  expect(screen.getByRole('region', { name: 'Noor Quill (family)' })).toBeInTheDocument();
+});
+
+it('parents have no family picker', async () => {
+  renderChat(makeUser({ id: 'u-paula', role: 'parent', firstName: 'Paula', lastName: 'Reyes' }));
+  await screen.findByRole('list', { name: 'Conversations' });
+  expect(screen.queryByRole('button', { name: 'Message a family' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New message' })).not.toBeInTheDocument();
+});
