@@ -4,12 +4,14 @@ import { ConversationKind } from './chat.entity.js';
 import {
   assertMayDeleteMessage,
   assertMayEditMessage,
+  assertMayMessageFamilies,
   assertMayReadConversation,
   assertMayStartDirect,
   assertMayStartFamily,
   assertMayUseChat,
   mayDeleteMessage,
   mayEditMessage,
+  mayMessageFamilies,
   mayReadConversation,
   mayStartDirect,
   mayStartFamily,
@@ -88,6 +90,18 @@ it.each<[Person, Person | null, Verdict]>([
   ['parent', 'instructor', ['FORBIDDEN', 'Direct messages are between staff members.']],
 ])('%s starts a DM with %s → %j', (actor, other, expected) => {
   expect(judge(direct, people[actor], other ? people[other] : null)).toEqual(expected);
+});
+
+it.each<[Person, Verdict]>([
+  ['admin', 'allow'],
+  ['instructor', 'allow'],
+  ['teacher', 'allow'],
+  ['parent', ['FORBIDDEN', 'Only staff can message a family.']],
+  ['member', ['FORBIDDEN', 'Only staff can message a family.']],
+])('%s lists the families to message → %j', (actor, expected) => {
+  expect(
+    judge<Actor, null>({ may: (a) => mayMessageFamilies(a), assert: (a) => assertMayMessageFamilies(a) }, people[actor], null),
+  ).toEqual(expected);
 });
 
 const family: Rule<Actor, Actor | null> = {

@@ -69,12 +69,18 @@ export function assertMayStartDirect(actor: Actor, other: Actor | null): asserts
  * Staff may open any family's thread before its parent has written (created on demand); a parent has only their own,
  * which opens with the chat, and never opens another family's.
  */
+export const mayMessageFamilies = (actor: Actor): boolean => isStaff(actor);
+
+export function assertMayMessageFamilies(actor: Actor): void {
+  if (!mayMessageFamilies(actor)) throw forbidden('Only staff can message a family.');
+}
+
 export function mayStartFamily(actor: Actor, parent: Actor): boolean {
-  return isStaff(actor) && parent.role === Role.parent;
+  return mayMessageFamilies(actor) && parent.role === Role.parent;
 }
 
 export function assertMayStartFamily(actor: Actor, parent: Actor | null): asserts parent is Actor {
-  if (!isStaff(actor)) throw forbidden('Only staff can message a family.');
+  assertMayMessageFamilies(actor);
   if (!parent || parent.role !== Role.parent) throw notFound('That family');
 }
 

@@ -17,6 +17,7 @@ import { ChatMessage, ChatMessageSource, ChatReadState, Conversation, Conversati
 import {
   assertMayDeleteMessage,
   assertMayEditMessage,
+  assertMayMessageFamilies,
   assertMayReadConversation,
   assertMayStartDirect,
   assertMayStartFamily,
@@ -236,7 +237,7 @@ export class ChatService {
 
   /** Families (their parents) staff can message, found by the words of the parent's name, with their thread if any. */
   async families(em: EntityManager, viewer: Actor, search?: string | null): Promise<ChatFamily[]> {
-    assertMayStartFamily(viewer, { id: '', role: Role.parent });
+    assertMayMessageFamilies(viewer);
     const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
     const where: FilterQuery<User> = {
       role: Role.parent,
