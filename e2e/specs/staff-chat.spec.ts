@@ -86,3 +86,30 @@ test('feedback sent by a member shows up live in the staff Feedback thread', asy
   await expect(studio.getByTestId('chat-messages').getByText(`[general] ${text}`)).toBeVisible();
   await Promise.all([memberContext.close(), staffContext.close()]);
 });
+
+test('staff message a family that has not used the chat yet; the parent finds the message in their thread', async ({
+  browser,
+  request,
+}) => {
+  const lastName = uniqueName('Picked');
+  const parent = await registerAccount(request, { parent: true, firstName: 'Odile', lastName });
+  await signOwnWaiver(request, parent);
+  const teacher = await loginViaApi(request, 'teacher');
+  const [staffContext, parentContext] = [await browser.newContext(desktop), await browser.newContext(desktop)];
+  const [studio, home] = [await staffContext.newPage(), await parentContext.newPage()];
+  await openSignedIn(studio, teacher, '/staff-chat');
+  await studio.getByRole('button', { name: 'Message a family' }).click();
+  const dialog = studio.getByRole('dialog', { name: 'Message a family' });
+  await dialog.getByRole('textbox', { name: 'Search families' }).fill(lastName);
+  await dialog.getByText(`Odile ${lastName}`).click();
+  await expect(dialog).toBeHidden();
+  await expect(studio.getByRole('heading', { name: `Odile ${lastName} (family)` })).toBeVisible();
+  await studio.getByRole('textbox', { name: 'Message' }).fill('Welcome to the studio, Odile! Ask us anything here.');
+  await studio.getByRole('button', { name: 'Send' }).click();
+  await expect(studio.getByTestId('chat-messages').getByText('Welcome to the studio, Odile! Ask us anything here.')).toBeVisible();
+
+  await openSignedIn(home, parent, '/staff-chat');
+  await expect(home.getByRole('heading', { name: 'Studio staff' })).toBeVisible();
+  await expect(home.getByTestId('chat-messages').getByText('Welcome to the studio, Odile! Ask us anything here.')).toBeVisible();
+  await Promise.all([staffContext.close(), parentContext.close()]);
+});

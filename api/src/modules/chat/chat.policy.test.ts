@@ -4,13 +4,17 @@ import { ConversationKind } from './chat.entity.js';
 import {
   assertMayDeleteMessage,
   assertMayEditMessage,
+  assertMayMessageFamilies,
   assertMayReadConversation,
   assertMayStartDirect,
+  assertMayStartFamily,
   assertMayUseChat,
   mayDeleteMessage,
   mayEditMessage,
+  mayMessageFamilies,
   mayReadConversation,
   mayStartDirect,
+  mayStartFamily,
   mayUseChat,
   type ConversationRecord,
   type MessageRecord,
@@ -86,6 +90,40 @@ it.each<[Person, Person | null, Verdict]>([
   ['parent', 'instructor', ['FORBIDDEN', 'Direct messages are between staff members.']],
 ])('%s starts a DM with %s → %j', (actor, other, expected) => {
   expect(judge(direct, people[actor], other ? people[other] : null)).toEqual(expected);
+});
+
+it.each<[Person, Verdict]>([
+  ['admin', 'allow'],
+  ['instructor', 'allow'],
+  ['teacher', 'allow'],
+  ['parent', ['FORBIDDEN', 'Only staff can message a family.']],
+  ['member', ['FORBIDDEN', 'Only staff can message a family.']],
+])('%s lists the families to message → %j', (actor, expected) => {
+  expect(
+    judge<Actor, null>({ may: (a) => mayMessageFamilies(a), assert: (a) => assertMayMessageFamilies(a) }, people[actor], null),
+  ).toEqual(expected);
+});
+
+const family: Rule<Actor, Actor | null> = {
+  may: (a, p) => p !== null && mayStartFamily(a, p),
+  assert: (a, p) => assertMayStartFamily(a, p),
+};
+const NOT_A_FAMILY = ['NOT_FOUND', 'That family was not found.'] as const;
+const STAFF_ONLY = ['FORBIDDEN', 'Only staff can message a family.'] as const;
+const anotherParent: Actor = { id: 'other-parent', role: people.parent.role };
+it.each<[Person, Person | 'another parent' | null, Verdict]>([
+  ['admin', 'parent', 'allow'],
+  ['instructor', 'parent', 'allow'],
+  ['teacher', 'parent', 'allow'],
+  ['instructor', 'teacher', NOT_A_FAMILY],
+  ['admin', 'member', NOT_A_FAMILY],
+  ['teacher', null, NOT_A_FAMILY],
+  ['parent', 'another parent', STAFF_ONLY],
+  ['parent', 'parent', STAFF_ONLY],
+  ['member', 'parent', STAFF_ONLY],
+])('%s opens the family thread of %s → %j', (actor, parent, expected) => {
+  const other = parent === null ? null : parent === 'another parent' ? anotherParent : people[parent];
+  expect(judge(family, people[actor], other)).toEqual(expected);
 });
 
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -65,6 +65,25 @@ export function assertMayStartDirect(actor: Actor, other: Actor | null): asserts
   if (other.id === actor.id) throw forbidden('Choose someone other than yourself.');
 }
 
+/**
+ * Staff may open any family's thread before its parent has written (created on demand); a parent has only their own,
+ * which opens with the chat, and never opens another family's.
+ */
+export const mayMessageFamilies = (actor: Actor): boolean => isStaff(actor);
+
+export function assertMayMessageFamilies(actor: Actor): void {
+  if (!mayMessageFamilies(actor)) throw forbidden('Only staff can message a family.');
+}
+
+export function mayStartFamily(actor: Actor, parent: Actor): boolean {
+  return mayMessageFamilies(actor) && parent.role === Role.parent;
+}
+
+export function assertMayStartFamily(actor: Actor, parent: Actor | null): asserts parent is Actor {
+  assertMayMessageFamilies(actor);
+  if (!parent || parent.role !== Role.parent) throw notFound('That family');
+}
+
 const withinWindow = (message: MessageRecord, now: Date) => now.getTime() - message.createdAt.getTime() <= EDIT_WINDOW_MS;
 
 /** Own, not deleted, and sent at most 5 minutes ago. */

@@ -7,7 +7,10 @@ import { CHAT_ACTIVITY_KEY } from '../../graphql/pubsub.js';
 import { isStaff, Role, type Actor } from '../users/role.js';
 import { assertMayUseChat } from './chat.policy.js';
 import {
+  CHAT_FAMILIES_MAX,
   ChatEvent,
+  ChatFamiliesArgs,
+  ChatFamily,
   ChatInboxEvent,
   ChatMessageIdArgs,
   ChatMessagePage,
@@ -23,6 +26,7 @@ import {
   SendChatMessageArgs,
   StaffChatOverview,
   StartDirectArgs,
+  StartFamilyChatArgs,
 } from './chat.types.js';
 
 const CHAT_ROLES = [Role.admin, Role.instructor, Role.teacher, Role.parent];
@@ -167,6 +171,18 @@ export class ChatResolver {
   @Mutation(() => ConversationSummary, { description: 'Opens (or finds) your direct conversation with another staff member' })
   startDirectChat(@Args() { userId }: StartDirectArgs, @Ctx() ctx: Context): Promise<ConversationSummary> {
     return ctx.services.chat.startDirect(ctx.em, ctx.user!, userId);
+  }
+
+  @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Query(() => [ChatFamily], { description: `Families staff can message, by the parent's name (at most ${CHAT_FAMILIES_MAX})` })
+  chatFamilies(@Args() { search }: ChatFamiliesArgs, @Ctx() ctx: Context): Promise<ChatFamily[]> {
+    return ctx.services.chat.families(ctx.em, ctx.user!, search);
+  }
+
+  @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Mutation(() => ConversationSummary, { description: 'Opens a family’s thread (created if the parent has not used the chat yet)' })
+  startFamilyChat(@Args() { parentId }: StartFamilyChatArgs, @Ctx() ctx: Context): Promise<ConversationSummary> {
+    return ctx.services.chat.startFamily(ctx.em, ctx.user!, parentId);
   }
 
   @Authorized(...CHAT_ROLES)

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { likePattern } from '../../common/paging.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { RESYNC } from '../../graphql/live.js';
 import {
@@ -16,14 +17,18 @@ import { ChatMessage, ChatMessageSource, ChatReadState, Conversation, Conversati
 import {
   assertMayDeleteMessage,
   assertMayEditMessage,
+  assertMayMessageFamilies,
   assertMayReadConversation,
   assertMayStartDirect,
+  assertMayStartFamily,
   assertMayUseChat,
   mayReadConversation,
   type ConversationRecord,
 } from './chat.policy.js';
 import {
+  CHAT_FAMILIES_MAX,
   ChatEventKind,
+  type ChatFamily,
   type ChatEvent,
   type ChatInboxEvent,
   type ChatMessagePage,
@@ -214,6 +219,39 @@ export class ChatService {
     const summary = (await this.overview(em, viewer)).conversations.find((c) => c.id === conversation.id);
     if (!summary) throw notFound('That conversation');
     return summary;
+  }
+
+  /**
+   * A family's thread opened by staff, before its parent has used the chat if need be: created on demand by the same
+   * insert-or-nothing on the unique family column as the parent's first visit, so staff opening it at once (and the
+   * parent) all get the one thread.
+   */
+  async startFamily(em: EntityManager, viewer: Actor, parentId: string): Promise<ConversationSummary> {
+    const parent = await em.findOne(User, { id: parentId, isActive: true, removedAt: null });
+    assertMayStartFamily(viewer, parent);
+    const conversation = await this.familyConversation(em, parent.id);
+    const summary = (await this.overview(em, viewer)).conversations.find((c) => c.id === conversation.id);
+    if (!summary) throw notFound('That family');
+    return summary;
+  }
+
+  /** Families (their parents) staff can message, found by the words of the parent's name, with their thread if any. */
+  async families(em: EntityManager, viewer: Actor, search?: string | null): Promise<ChatFamily[]> {
+    assertMayMessageFamilies(viewer);
+    const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
+    const where: FilterQuery<User> = {
+      role: Role.parent,
+      isActive: true,
+      removedAt: null,
+      ...(words.length
+        ? { $and: words.map((w) => ({ $or: [{ firstName: { $ilike: likePattern(w) } }, { lastName: { $ilike: likePattern(w) } }] })) }
+        : {}),
+    };
+    const parents = await em.find(User, where, { orderBy: { lastName: 'asc', firstName: 'asc', id: 'asc' }, limit: CHAT_FAMILIES_MAX });
+    if (!parents.length) return [];
+    const threads = await em.find(Conversation, { family: { $in: parents.map((p) => p.id) } });
+    const threadOf = new Map(threads.map((c) => [c.family!.id, c.id]));
+    return parents.map((p) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, conversationId: threadOf.get(p.id) ?? null }));
   }
 
   /** Staff members one may message directly, with whether each is online. */

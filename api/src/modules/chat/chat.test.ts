@@ -320,6 +320,59 @@ describe('direct messages', () => {
   });
 });
 
+describe('staff messaging a family', () => {
+  const FAMILIES = `query($s: String) { chatFamilies(search: $s) { id firstName lastName conversationId } }`;
+  const START = `mutation($p: ID!) { startFamilyChat(parentId: $p) { id kind title unreadCount } }`;
+
+  it('staff find a family by name and open its thread before the parent has used the chat; opening it at once gives one thread', async () => {
+    const parent = await makeUser(t, { role: Role.parent, firstName: 'Noor', lastName: 'Quillfeather' });
+    const instructor = await makeUser(t, { role: Role.instructor });
+    const teacher = await makeUser(t, { role: Role.teacher });
+    const admin = await makeUser(t, { role: Role.admin });
+    const found = await t.gql(FAMILIES, { s: 'noor quillfeath' }, { token: teacher.token });
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.chatFamilies).toEqual([{ id: parent.user.id, firstName: 'Noor', lastName: 'Quillfeather', conversationId: null }]);
+    // LIKE wildcards are searched as text.
+    expect((await t.gql(FAMILIES, { s: 'quill%_' }, { token: teacher.token })).data!.chatFamilies).toEqual([]);
+
+    const opened = await Promise.all(
+      [instructor, teacher, admin, instructor].map((who) => t.gql(START, { p: parent.user.id }, { token: who.token })),
+    );
+    expect(opened.map((r) => r.errors)).toEqual([undefined, undefined, undefined, undefined]);
+    const ids = new Set(opened.map((r) => r.data!.startFamilyChat.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(opened[0].data!.startFamilyChat).toEqual({ id, kind: 'family', title: 'Noor Quillfeather (family)', unreadCount: 0 });
+    expect((await t.gql(FAMILIES, { s: 'Quillfeather' }, { token: admin.token })).data!.chatFamilies[0].conversationId).toBe(id);
+
+    await send(instructor, id, 'Hi Noor, a quick note about Saturday.');
+    // The parent's first visit finds the same thread, with the message unread.
+    expect((await overview(parent)).conversations).toEqual([expect.objectContaining({ id, title: 'Studio staff', unreadCount: 1 })]);
+  });
+
+  it('parents and members cannot list families or open a thread; only a parent has a family thread; input is checked', async () => {
+    const parent = await makeUser(t, { role: Role.parent });
+    const other = await makeUser(t, { role: Role.parent });
+    const member = await makeUser(t);
+    const instructor = await makeUser(t, { role: Role.instructor });
+    for (const who of [parent, member]) {
+      expect(errorOf(await t.gql(START, { p: other.user.id }, { token: who.token })).code).toBe('FORBIDDEN');
+      expect(errorOf(await t.gql(FAMILIES, { s: other.user.lastName }, { token: who.token })).code).toBe('FORBIDDEN');
+    }
+    expect((await overview(other)).conversations).toHaveLength(1);
+    for (const p of [instructor.user.id, member.user.id, '00000000-0000-4000-8000-000000000000'])
+      expect(errorOf(await t.gql(START, { p }, { token: instructor.token }))).toEqual({
+        code: 'NOT_FOUND',
+        message: 'That family was not found.',
+      });
+    expect(errorOf(await t.gql(START, { p: 'not-an-id' }, { token: instructor.token })).code).toBe('BAD_USER_INPUT');
+    expect(fieldErrorOf(await t.gql(FAMILIES, { s: 'x'.repeat(101) }, { token: instructor.token }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { search: 'Search for at most 100 characters.' },
+    });
+  });
+});
+
 describe('live (graphql-ws)', () => {
   it('a parent subscribing to another family’s thread or the staff room is refused at once', async () => {
     const parent = await makeUser(t, { role: Role.parent });

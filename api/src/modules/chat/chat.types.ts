@@ -1,5 +1,5 @@
 import { chatMessage, chatSearch } from '@studio/rules';
-import { Max, Min } from 'class-validator';
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Rule } from '../../common/validators.js';
 import { Role } from '../users/role.js';
@@ -64,6 +64,16 @@ export class ChatReceipt {
 export class ChatStaffMember extends ChatPerson {
   @Field() online: boolean;
 }
+
+@ObjectType({ description: 'A family (its parent) that staff can message, with its thread if it has one yet' })
+export class ChatFamily {
+  @Field(() => ID, { description: 'The parent' }) id: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field(() => ID, { nullable: true, description: 'The family thread, null until someone opens it' }) conversationId: string | null;
+}
+
+export const CHAT_FAMILIES_MAX = 20;
 
 export enum ChatEventKind {
   resync = 'resync',
@@ -138,4 +148,17 @@ export class ChatSearchArgs extends ConversationArgs {
 @ArgsType()
 export class StartDirectArgs {
   @Field(() => ID) userId: string;
+}
+
+@ArgsType()
+export class ChatFamiliesArgs {
+  @Field(() => String, { nullable: true, description: 'Words of the parent’s name; none lists the first families by name' })
+  @IsOptional()
+  @MaxLength(100, { message: 'Search for at most 100 characters.' })
+  search?: string | null;
+}
+
+@ArgsType()
+export class StartFamilyChatArgs {
+  @Field(() => ID, { description: 'The family’s parent' }) parentId: string;
 }

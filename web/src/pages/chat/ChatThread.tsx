@@ -35,6 +35,7 @@ import {
 import { useDeleteChatMessage } from './useDeleteChatMessage';
 import { useEditChatMessage } from './useEditChatMessage';
 import { useMarkChatRead } from './useMarkChatRead';
+import { usePageVisible } from './usePageVisible';
 import { useSendChatMessage } from './useSendChatMessage';
 
 type Message = ChatMessageFieldsFragment;
@@ -131,17 +132,19 @@ export function ChatThread({ conversation, viewer, onBack }: { conversation: Con
     return () => clearTimeout(timer);
   }, [typing]);
 
-  // Read up to the newest message as soon as it is shown.
+  // Read up to the newest message as soon as it is shown — on screen, that is: in a background tab it stays unread
+  // (and messages arriving meanwhile keep counting) until the tab is visible again.
   const [markRead] = useMarkChatRead();
+  const visible = usePageVisible();
   const lastMarked = useRef<string | null>(null);
   const last = messages.at(-1);
   useEffect(() => {
-    if (status !== 'ready' || !last || lastMarked.current === last.id) return;
+    if (status !== 'ready' || !visible || !last || lastMarked.current === last.id) return;
     lastMarked.current = last.id;
     const mine = receipts.find((r) => r.user.id === viewer.id);
     if (mine?.lastReadMessageId === last.id) return;
     void markRead({ variables: { conversationId: id, messageId: last.id } }).catch(() => undefined);
-  }, [status, last, receipts, viewer.id, id, markRead]);
+  }, [status, visible, last, receipts, viewer.id, id, markRead]);
 
   useLayoutEffect(() => {
     const el = scroller.current;

@@ -17,6 +17,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -26,10 +27,12 @@ import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PageFrame } from '../../components/PageFrame';
 import { CountBadge, visuallyHidden } from '../../components/ui';
+import { useDebounced } from '../../components/useDebounced';
 import { badgeLabel } from '../../components/navItems';
 import { ChatThread, type ConversationItem } from './ChatThread';
-import { ChatInboxDocument, ChatStaffDocument, StaffChatConversationsDocument } from './staffChat.generated';
+import { ChatFamiliesDocument, ChatInboxDocument, ChatStaffDocument, StaffChatConversationsDocument } from './staffChat.generated';
 import { useStartDirectChat } from './useStartDirectChat';
+import { useStartFamilyChat } from './useStartFamilyChat';
 
 const KIND_ICON = {
   staff_room: ForumOutlined,
@@ -58,7 +61,7 @@ export default function StaffChatPage() {
       if (inbox.conversationId) void refetch();
     },
   });
-  const [choosing, setChoosing] = useState(false);
+  const [choosing, setChoosing] = useState<'staff' | 'family' | null>(null);
   const conversations = data?.staffChat.conversations ?? [];
   const selectedId = params.get('c') ?? (wide ? (conversations[0]?.id ?? null) : null);
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
@@ -92,11 +95,23 @@ export default function StaffChatPage() {
           Conversations
         </Typography>
         {staff && (
-          <Button size="small" startIcon={<EditOutlined />} onClick={() => setChoosing(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          <Button
+            size="small"
+            startIcon={<EditOutlined />}
+            onClick={() => setChoosing('staff')}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             New message
           </Button>
         )}
       </Box>
+      {staff && (
+        <Box sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Button size="small" startIcon={<FamilyRestroomOutlined />} onClick={() => setChoosing('family')}>
+            Message a family
+          </Button>
+        </Box>
+      )}
       <List sx={{ overflowY: 'auto', flexGrow: 1, py: 0 }} aria-label="Conversations">
         {conversations.map((c) => (
           <ConversationRow key={c.id} conversation={c} selected={c.id === selected?.id} online={online} onOpen={() => open(c.id)} />
@@ -133,7 +148,8 @@ export default function StaffChatPage() {
           )
         )}
       </Paper>
-      {choosing && <StartDirectDialog onClose={() => setChoosing(false)} onOpened={(id) => (setChoosing(false), open(id))} />}
+      {choosing === 'staff' && <StartDirectDialog onClose={() => setChoosing(null)} onOpened={(id) => (setChoosing(null), open(id))} />}
+      {choosing === 'family' && <FamilyDialog onClose={() => setChoosing(null)} onOpened={(id) => (setChoosing(null), open(id))} />}
     </PageFrame>
   );
 }
@@ -256,6 +272,67 @@ function StartDirectDialog({ onClose, onOpened }: { onClose: () => void; onOpene
                 </Badge>
               </ListItemAvatar>
               <ListItemText primary={`${s.firstName} ${s.lastName}`} secondary={`${s.role}${s.online ? ' · online' : ''}`} />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Staff find a family by the parent's name and open its thread, even before the parent has used the chat. */
+function FamilyDialog({ onClose, onOpened }: { onClose: () => void; onOpened: (id: string) => void }) {
+  const [input, setInput] = useState('');
+  const search = useDebounced(input.trim(), 250);
+  const { data, loading, error: listError } = useQuery(ChatFamiliesDocument, { variables: { search: search || null } });
+  const [start, { loading: starting, error }] = useStartFamilyChat();
+  const families = data?.chatFamilies ?? [];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="message-family-title">
+      <DialogTitle id="message-family-title">Message a family</DialogTitle>
+      <DialogContent sx={{ px: 1 }}>
+        <Box sx={{ px: 2, pt: 1 }}>
+          <TextField
+            autoFocus
+            fullWidth
+            size="small"
+            label="Search families"
+            helperText="The parent’s first or last name"
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Box>
+        {(error ?? listError) && (
+          <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
+            {errorMessage((error ?? listError)!)}
+          </Alert>
+        )}
+        {loading && !data && <Typography sx={{ px: 2, pt: 1 }}>Loading…</Typography>}
+        {data && !families.length && (
+          <Typography sx={{ px: 2, pt: 1 }} color="text.secondary">
+            {search ? `No families match “${search}”.` : 'No families yet.'}
+          </Typography>
+        )}
+        <List aria-label="Families">
+          {families.map((f) => (
+            <ListItemButton
+              key={f.id}
+              disabled={starting}
+              onClick={async () => {
+                const res = await start({ variables: { parentId: f.id } }).catch(() => null);
+                if (res?.data) onOpened(res.data.startFamilyChat.id);
+              }}
+            >
+              <ListItemAvatar>
+                <Avatar sx={{ bgcolor: 'secondary.light' }}>
+                  <FamilyRestroomOutlined fontSize="small" />
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                primary={`${f.firstName} ${f.lastName}`}
+                secondary={f.conversationId ? 'Open their thread' : 'Start their thread'}
+              />
             </ListItemButton>
           ))}
         </List>

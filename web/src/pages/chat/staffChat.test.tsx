@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSession, gqlError, makeUser, renderApp, setViewportWidth, type Answer, type Handler } from '../../../test/utils';
 import StaffChatPage from './StaffChatPage';
 
@@ -159,4 +159,100 @@ it('on a phone shows the list first, then the thread with a way back', async () 
 it('says so when the conversations cannot be loaded', async () => {
   renderChat(instructor, { StaffChatConversations: gqlError('FORBIDDEN', 'You do not have permission to do that.') });
   expect(await screen.findByText('You do not have permission to do that.')).toBeInTheDocument();
+});
+
+describe('in a background tab', () => {
+  const setVisibility = (state: 'hidden' | 'visible') => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+  };
+  afterEach(() => {
+    delete (document as { visibilityState?: string }).visibilityState;
+  });
+
+  it('a conversation on screen is not marked read until the tab is visible; messages arriving meanwhile stay unread', async () => {
+    setVisibility('hidden');
+    let deliver: (answer: Answer) => void = () => undefined;
+    const { calls } = renderChat(instructor, {
+      ChatEvents: () => new Promise<Answer>((resolve) => (deliver = resolve)),
+    });
+    await screen.findByText('<script>alert("x")</script><b>bold?</b>');
+    await waitFor(() => expect(calls.some((c) => c.operationName === 'ChatEvents')).toBe(true));
+    deliver({
+      data: {
+        chatEvents: {
+          __typename: 'ChatEvent',
+          kind: 'message_added',
+          conversationId: 'c-fam',
+          message: message('m-5', 'Are you there?'),
+          user: null,
+          receipt: null,
+        },
+      },
+    });
+    expect(await screen.findByText('Are you there?')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.operationName === 'MarkChatRead')).toEqual([]);
+    const list = screen.getByRole('list', { name: 'Conversations' });
+    expect(within(list).getByLabelText('2 unread')).toBeInTheDocument();
+
+    setVisibility('visible');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operationName === 'MarkChatRead').map((c) => c.variables)).toEqual([
+        { conversationId: 'c-fam', messageId: 'm-5' },
+      ]),
+    );
+  });
+});
+
+it('staff message a family that has not used the chat yet: search the families, pick one, and its new thread opens', async () => {
+  let started = false;
+  const { calls } = renderChat(instructor, {
+    StaffChatConversations: () => ({
+      data: {
+        staffChat: {
+          ...CONVERSATIONS.data.staffChat,
+          conversations: [
+            ...(started ? [conversation('c-noor', 'family', 'Noor Quill (family)', 0)] : []),
+            ...CONVERSATIONS.data.staffChat.conversations,
+          ],
+        },
+      },
+    }),
+    ChatFamilies: ({ variables }) => ({
+      data: {
+        chatFamilies: [
+          { __typename: 'ChatFamily', id: 'u-noor', firstName: 'Noor', lastName: 'Quill', conversationId: null },
+          { __typename: 'ChatFamily', id: 'u-paula', firstName: 'Paula', lastName: 'Reyes', conversationId: 'c-fam' },
+        ].filter((f) => !variables.search || `${f.firstName} ${f.lastName}`.toLowerCase().includes(String(variables.search))),
+      },
+    }),
+    StartFamilyChat: () => {
+      started = true;
+      return { data: { startFamilyChat: { ...conversation('c-noor', 'family', 'Noor Quill (family)', 0), lastMessage: undefined } } };
+    },
+  });
+  await screen.findByText('<script>alert("x")</script><b>bold?</b>');
+  fireEvent.click(screen.getByRole('button', { name: 'Message a family' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Message a family' });
+  expect(await within(dialog).findByText('Paula Reyes')).toBeInTheDocument();
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search families' }), { target: { value: 'noor' } });
+  await waitFor(() => expect(within(dialog).queryByText('Paula Reyes')).not.toBeInTheDocument());
+  expect(calls.filter((c) => c.operationName === 'ChatFamilies').at(-1)?.variables).toEqual({ search: 'noor' });
+  fireEvent.click(within(dialog).getByText('Noor Quill'));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message a family' })).not.toBeInTheDocument());
+  expect(calls.find((c) => c.operationName === 'StartFamilyChat')?.variables).toEqual({ parentId: 'u-noor' });
+  await waitFor(() =>
+    expect(calls.filter((c) => c.operationName === 'ChatMessages').at(-1)?.variables).toMatchObject({ conversationId: 'c-noor' }),
+  );
+  expect(screen.getByRole('region', { name: 'Noor Quill (family)' })).toBeInTheDocument();
+});
+
+it('parents have no family picker', async () => {
+  renderChat(makeUser({ id: 'u-paula', role: 'parent', firstName: 'Paula', lastName: 'Reyes' }));
+  await screen.findByRole('list', { name: 'Conversations' });
+  expect(screen.queryByRole('button', { name: 'Message a family' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New message' })).not.toBeInTheDocument();
 });
