@@ -78,6 +78,12 @@ it('a card sale: the link holds the stock, the phone pays on the hosted page, th
     const paid = await fetch(`${t.url}/api/stripe/test-checkout/${id}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.headers.get('location')).toBe('http://studio.test/api/stripe/front-desk/paid');
     expect(await (await fetch(`${t.url}/api/stripe/front-desk/paid`)).text()).toContain('Payment received');
+    // Any other outcome, a NUL byte or a huge one is a plain 404, never a server error.
+    for (const outcome of ['refunded', '%00paid', 'x'.repeat(5000)]) {
+      const other = await fetch(`${t.url}/api/stripe/front-desk/${outcome}`);
+      expect(other.status).toBe(404);
+      expect(await other.text()).toBe('Not found');
+    }
 
     expect((await live.next()).data.posSaleChanged).toEqual({ id: sale, status: 'completed', paymentMethod: 'card' });
   } finally {
