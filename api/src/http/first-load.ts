@@ -91,7 +91,13 @@ export function firstLoadPages(
   if (!manifest) return async () => indexHtml;
   const withinWait = async (query: string, variables?: Record<string, unknown>): Promise<unknown> => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FIRST_LOAD_WAIT_MS)));
+    const late = new Promise<null>(
+      (resolve) =>
+        (timer = setTimeout(() => {
+          log.warn(`first-load data left out of the page: no answer within ${FIRST_LOAD_WAIT_MS} ms`);
+          resolve(null);
+        }, FIRST_LOAD_WAIT_MS)),
+    );
     try {
       return await Promise.race([
         answer(query, variables).catch((err: unknown) => {

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { graphQLErrorsOf } from './errors';
+import { afterNextPaint } from './nextTask';
 import { readToken } from './storage';
 
 /**
@@ -108,8 +109,10 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
     terminal = options.link;
   } else {
     const http = new HttpLink({ uri: options.httpUri ?? '/graphql', credentials: 'include' });
-    // graphql-ws is loaded with the first subscription, so pages without live data never download it.
+    // graphql-ws is loaded with the first subscription, so pages without live data never download it; and only once
+    // the first frame is painted, so its download does not compete with the page's own code on a slow network.
     const ws = new LazyLink(async () => {
+      await afterNextPaint();
       const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
         import('graphql-ws/client'),
         import('@apollo/client/link/subscriptions'),

@@ -13,3 +13,19 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has painted the next frame (a frame callback, then a task after it), or after `fallbackMs`
+ * where no frame comes (a tab in the background paints nothing). For work that must not compete with the first paint.
+ */
+export function afterNextPaint(fallbackMs = 200): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallbackMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
