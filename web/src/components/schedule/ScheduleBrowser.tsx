@@ -20,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
+import { useCommittedValue } from '../../app/useCommittedValue';
 import { ClassScheduleDocument, ScheduleFiltersDocument, type ClassScheduleQueryVariables } from './schedule.generated';
 import { EmptyState } from '../EmptyState';
 import type { ScheduleClass } from './ClassCard';
@@ -160,7 +161,9 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
   const today = todayIso();
   const { from, to } = visibleRange(state.view, state.anchor);
   const variablesKey = JSON.stringify(scheduleVariables(state));
-  const variables = useMemo(() => JSON.parse(variablesKey) as ClassScheduleQueryVariables, [variablesKey]);
+  // The query follows the address once its move is committed (see useCommittedValue): a render of the address still
+  // being moved to, or of the one being left, must not re-point it (each flip was a request).
+  const variables = useCommittedValue(useMemo(() => JSON.parse(variablesKey) as ClassScheduleQueryVariables, [variablesKey]));
   // Seat counts move while the page is closed: each visit asks the server again (the route's preload does, see
   // ScheduleBrowser.preload.ts), another week or filter asks again too, and the subscription keeps them live.
   const { data, previousData, loading, error, refetch } = useQuery(ClassScheduleDocument, {

@@ -1,6 +1,8 @@
 import { ApolloLink } from '@apollo/client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OperationTypeNode } from 'graphql';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Observable, type Observer } from 'rxjs';
 import { createStudioApollo } from '../../app/apollo';
 import CalendarPage from '../../pages/calendar/CalendarPage';
@@ -184,6 +186,56 @@ describe('ScheduleBrowser', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Month' }));
     expect(await screen.findByRole('heading', { name: 'March 2030' })).toBeInTheDocument();
     await waitFor(() => expect(calls.map((c) => c.variables)).toContainEqual({ from: '2030-02-25', to: '2030-03-31' }));
+  });
+
+  it('asks for the next week once, even when the page renders the current week again before the move commits', async () => {
+    // The router moves the address in a transition: until it commits, any urgent render (here the schedule's own
+    // answer arriving) still shows the current week. Something on the page holds the move back meanwhile (as a busy
+    // first load does), so such a render happens in between.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    const letGo = () => {
+      holding = false;
+      release();
+    };
+    function HoldNextWeek() {
+      const [params] = useSearchParams();
+      if (holding && params.get('date') === '2030-03-11') throw held;
+      return null;
+    }
+    const nextWeek = [makeClass({ id: 'c-next', date: '2030-03-12', name: 'Hoop Flow', spotsLeft: 5 })];
+    const { calls } = renderApp(
+      <>
+        <ScheduleBrowser onOpenClass={jest.fn()} />
+        <Suspense fallback={null}>
+          <HoldNextWeek />
+        </Suspense>
+      </>,
+      {
+        route: '/calendar?date=2030-03-04',
+        session: fakeSession(),
+        handlers: {
+          ClassSchedule: ({ variables }) => {
+            // Flipping back and forth while the move is held never ends: past a few requests the move goes through.
+            if (calls.filter((c) => c.operationName === 'ClassSchedule').length > 4) letGo();
+            return { data: { classSchedule: variables.from === '2030-03-04' ? week : nextWeek } };
+          },
+          ScheduleFilters: filters,
+        },
+      },
+    );
+    await screen.findAllByTestId('class-card');
+    const weeks = () => calls.filter((c) => c.operationName === 'ClassSchedule').map((c) => c.variables.from);
+    expect(weeks()).toEqual(['2030-03-04']);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next week' })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await act(async () => letGo());
+    expect(await screen.findByRole('heading', { name: 'Mar 11 – 17, 2030' })).toBeInTheDocument();
+    expect(await screen.findByText('Hoop Flow')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(weeks()).toEqual(['2030-03-04', '2030-03-11']);
   });
 
   it('spotsChanged updates the cached class, so the calendar shows it at once', async () => {
