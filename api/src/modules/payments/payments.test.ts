@@ -307,6 +307,32 @@ describe('webhook', () => {
     expect(await stockOf(product)).toBe(3);
   });
 
+  it('a burst of endings for several sessions, each delivered twice: each session closes and returns its stock once', async () => {
+    const carts = await Promise.all([1, 2, 3].map((quantity) => memberWithCart({ stock: 5, quantity })));
+    const sessions = await Promise.all(carts.map((c) => checkout(c.member)));
+    expect(await Promise.all(carts.map((c) => stockOf(c.product)))).toEqual([4, 3, 2]);
+    const endings = sessions.map(({ sessionId }, i) =>
+      stripe.event(i === 2 ? 'checkout.session.async_payment_failed' : 'checkout.session.expired', {
+        ...stripe.sessions.get(sessionId)!,
+        status: i === 2 ? 'complete' : 'expired',
+      }),
+    );
+    const recordedOnly = stripe.event('customer.created', { id: 'cus_burst', object: 'customer' });
+    // Each ending twice and an event we only record, all at once.
+    const burst = shuffle([...endings, ...endings, recordedOnly]);
+    const answers = await Promise.all(burst.map((event) => deliverEvent(t.url, event)));
+    expect(answers.map((a) => a.status)).toEqual(Array(burst.length).fill(200));
+    expect(await Promise.all(carts.map((c) => stockOf(c.product)))).toEqual([5, 5, 5]);
+    const statuses = await Promise.all(
+      sessions.map(({ sessionId }) => em(t).findOneOrFail(CheckoutSession, { providerSessionId: sessionId })),
+    );
+    expect(statuses.map((s) => s.status)).toEqual([CheckoutStatus.expired, CheckoutStatus.expired, CheckoutStatus.failed]);
+    const rows = await em(t).find(PaymentEvent, { id: [...endings, recordedOnly].map((e) => e.id) }, { orderBy: { id: 'asc' } });
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.status === 'processed')).toBe(true);
+    expect(rows.map((r) => r.duplicates).sort()).toEqual([0, 1, 1, 1]);
+  });
+
   it('an asynchronous payment: completed unpaid does nothing, async_payment_succeeded fulfils, failed returns the stock', async () => {
     const paid = await memberWithCart();
     const { sessionId } = await checkout(paid.member);
