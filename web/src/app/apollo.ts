@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { graphQLErrorsOf } from './errors';
-import { afterNextPaint } from './nextTask';
+import { afterFirstContentfulPaint } from './nextTask';
 import { readToken } from './storage';
 
 /**
@@ -110,9 +110,9 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
   } else {
     const http = new HttpLink({ uri: options.httpUri ?? '/graphql', credentials: 'include' });
     // graphql-ws is loaded with the first subscription, so pages without live data never download it; and only once
-    // the first frame is painted, so its download does not compete with the page's own code on a slow network.
+    // the page has shown its first content, so its download does not compete with the page's own code.
     const ws = new LazyLink(async () => {
-      await afterNextPaint();
+      await afterFirstContentfulPaint();
       const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
         import('graphql-ws/client'),
         import('@apollo/client/link/subscriptions'),

@@ -15,17 +15,22 @@ export function nextTask(): Promise<void> {
 }
 
 /**
- * Resolves once the browser has painted the next frame (a frame callback, then a task after it), or after `fallbackMs`
- * where no frame comes (a tab in the background paints nothing). For work that must not compete with the first paint.
+ * Resolves once the page has shown its first content (the browser's first-contentful-paint entry, at once when that
+ * is past), or after `fallbackMs` where none comes (a tab in the background paints nothing). For work that must not
+ * compete with the first paint.
  */
-export function afterNextPaint(fallbackMs = 200): Promise<void> {
+export function afterFirstContentfulPaint(fallbackMs = 1000): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(done, fallbackMs);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
 }
