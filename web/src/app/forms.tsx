@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
 import {
@@ -123,4 +124,14 @@ export function FormTextField<Values extends FieldValues>({
       helperText={fieldState.error?.message ?? helperText}
     />
   );
+}
+
+const MONEY_SLOT_PROPS = {
+  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+  htmlInput: { inputMode: 'decimal' },
+} as const;
+
+/** A dollar amount typed as text ("12.50"): a $ in front, and the decimal keypad on a phone. */
+export function FormMoneyField<Values extends FieldValues>(props: Omit<FormTextFieldProps<Values>, 'slotProps' | 'inputMode'>) {
+  return <FormTextField {...props} slotProps={MONEY_SLOT_PROPS} />;
 }

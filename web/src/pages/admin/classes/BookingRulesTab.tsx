@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { BookingRulesDocument, type BookingRulesQuery } from './classAdmin.generated';
 import { priceToCents } from './classTypeRules';
@@ -171,15 +171,7 @@ function BookingRulesForm({ settings, onSaved }: { settings: Settings; onSaved: 
       </Typography>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {FEE_RULES.map((r) => (
-          <FormTextField
-            key={r.key}
-            control={control}
-            name={r.key}
-            label={r.label}
-            inputMode="decimal"
-            helperText={r.help}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
-          />
+          <FormMoneyField key={r.key} control={control} name={r.key} label={r.label} helperText={r.help} />
         ))}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>

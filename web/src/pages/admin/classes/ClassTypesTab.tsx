@@ -1,14 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,15 +12,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
-import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { type ClassTypeRowFragment, ClassTypesDocument } from './classAdmin.generated';
@@ -44,8 +37,6 @@ import { useUpdateClassType } from './useUpdateClassType';
 
 export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRowFragment | null; onClose: () => void }) {
   const { toast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { apparatuses } = useClassAdminChoices();
   const { control, handleSubmit, setError, getValues, watch } = useZodForm(classTypeForm, {
     defaultValues: classType ? classTypeValuesOf(classType) : EMPTY_CLASS_TYPE,
@@ -73,147 +64,132 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="class-type-title">
-      <DialogTitle id="class-type-title">{classType ? `Edit ${classType.name}` : 'New class type'}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Silks Level 2" />
-          <FormTextField
-            control={control}
-            name="description"
-            label="Description"
-            multiline
-            minRows={3}
-            helperText="What students learn; shown on the calendar."
+    <FormDialog
+      title={<>{classType ? `Edit ${classType.name}` : 'New class type'}</>}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={busy}
+      submitLabel={classType ? 'Save' : 'Create class type'}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Silks Level 2" />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={3}
+        helperText="What students learn; shown on the calendar."
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="apparatusId"
+          render={({ field, fieldState }) => (
+            <ApparatusSelect
+              label="Apparatus"
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormTextField control={control} name="level" select label="Level" required>
+          {[1, 2, 3, 4, 5].map((l) => (
+            <MenuItem key={l} value={String(l)}>
+              {l === 1 ? 'Intro (level 1)' : `Level ${l}`}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="durationMinutes"
+          label="Duration"
+          type="number"
+          required
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+            htmlInput: { min: 15, max: 300, step: 5 },
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="defaultCapacity"
+          label="Capacity"
+          type="number"
+          required
+          slotProps={{ htmlInput: { min: 1, max: 200 } }}
+        />
+        <FormMoneyField control={control} name="price" label="Drop-in price" required helperText="0 for free" />
+      </Box>
+      <Controller
+        control={control}
+        name="defaultInstructorId"
+        render={({ field, fieldState }) => (
+          <InstructorSelect
+            label="Default instructor"
+            value={field.value}
+            onChange={field.onChange}
+            emptyLabel={classType?.defaultInstructor ? undefined : 'None (choose per series)'}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Used for new series unless another is chosen.'}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <FormControlLabel
+          control={
             <Controller
               control={control}
-              name="apparatusId"
-              render={({ field, fieldState }) => (
-                <ApparatusSelect
-                  label="Apparatus"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
+              name="usesRigPoints"
+              render={({ field }) => (
+                <Switch
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                  disabled={!usesRigPoints && rigPoints === 0}
                 />
               )}
             />
-            <FormTextField control={control} name="level" select label="Level" required>
-              {[1, 2, 3, 4, 5].map((l) => (
-                <MenuItem key={l} value={String(l)}>
-                  {l === 1 ? 'Intro (level 1)' : `Level ${l}`}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-            <FormTextField
-              control={control}
-              name="durationMinutes"
-              label="Duration"
-              type="number"
-              required
-              slotProps={{
-                input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
-                htmlInput: { min: 15, max: 300, step: 5 },
-              }}
-            />
-            <FormTextField
-              control={control}
-              name="defaultCapacity"
-              label="Capacity"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 1, max: 200 } }}
-            />
-            <FormTextField
-              control={control}
-              name="price"
-              label="Drop-in price"
-              required
-              helperText="0 for free"
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal' },
-              }}
-            />
-          </Box>
-          <Controller
-            control={control}
-            name="defaultInstructorId"
-            render={({ field, fieldState }) => (
-              <InstructorSelect
-                label="Default instructor"
-                value={field.value}
-                onChange={field.onChange}
-                emptyLabel={classType?.defaultInstructor ? undefined : 'None (choose per series)'}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Used for new series unless another is chosen.'}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          }
+          label={
+            <Box>
+              <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Students pick a rig point</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {apparatus
+                  ? rigPoints
+                    ? `${apparatus.name} has ${rigPoints} rig points; one person per point.`
+                    : `${apparatus.name} has no rig points yet (add them under Apparatus).`
+                  : 'Choose an apparatus first.'}
+              </Typography>
+            </Box>
+          }
+        />
+        {classType && (
+          <FormControlLabel
+            control={
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
               />
-            )}
+            }
+            label={
+              <Box>
+                <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Active</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Inactive types keep their classes but cannot get new ones.
+                </Typography>
+              </Box>
+            }
           />
-          <Box sx={{ display: 'grid', gap: 0.5 }}>
-            <FormControlLabel
-              control={
-                <Controller
-                  control={control}
-                  name="usesRigPoints"
-                  render={({ field }) => (
-                    <Switch
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      disabled={!usesRigPoints && rigPoints === 0}
-                    />
-                  )}
-                />
-              }
-              label={
-                <Box>
-                  <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Students pick a rig point</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {apparatus
-                      ? rigPoints
-                        ? `${apparatus.name} has ${rigPoints} rig points; one person per point.`
-                        : `${apparatus.name} has no rig points yet (add them under Apparatus).`
-                      : 'Choose an apparatus first.'}
-                  </Typography>
-                </Box>
-              }
-            />
-            {classType && (
-              <FormControlLabel
-                control={
-                  <Controller
-                    control={control}
-                    name="isActive"
-                    render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                  />
-                }
-                label={
-                  <Box>
-                    <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Active</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      Inactive types keep their classes but cannot get new ones.
-                    </Typography>
-                  </Box>
-                }
-              />
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : classType ? 'Save' : 'Create class type'}
-          </Button>
-        </DialogActions>
+        )}
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -5,23 +5,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { addDays, todayIso } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDialog } from '../../../components/FormDialog';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
-import { dialogFormSx } from '../../../components/classFormat';
 import { AdminInvoiceDraftDocument, type AdminInvoiceDraftQuery, type AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { invoiceForm, invoiceInput, newLine, totalOf, type InvoiceValues } from './invoiceRules';
 import { useCreateInvoice } from './useCreateInvoice';
@@ -31,8 +27,6 @@ import { useUpdateInvoice } from './useUpdateInvoice';
 /** Makes an invoice for a member: lines (a negative price is a credit), due date and memo; saved as a draft or sent at once. */
 export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; draft?: AdminInvoiceDraftQuery['invoice'] | null }) {
   const { toast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const defaults: InvoiceValues = draft
     ? {
         memberId: draft.member.id,
@@ -79,107 +73,99 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
     (formState.errors.lines as { root?: { message?: string } } | undefined)?.root?.message;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="invoice-dialog-title">
-      <DialogTitle id="invoice-dialog-title">{draft ? `Edit draft ${draft.number}` : 'New invoice'}</DialogTitle>
-      <Box component="form" noValidate onSubmit={(e) => void save(true)(e)} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-            <Controller
+    <FormDialog
+      title={draft ? `Edit draft ${draft.number}` : 'New invoice'}
+      onClose={onClose}
+      onSubmit={(e) => void save(true)(e)}
+      formError={formError}
+      busy={loading}
+      submitLabel="Save and send"
+      maxWidth="md"
+      closeLabel="Cancel"
+      actions={
+        <Button variant="outlined" disabled={loading} onClick={() => void save(false)()}>
+          Save draft
+        </Button>
+      }
+    >
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
+        <Controller
+          control={control}
+          name="memberId"
+          render={({ fieldState }) => (
+            <MemberPicker
+              value={member}
+              onChange={(m) => {
+                setMember(m);
+                setValue('memberId', m?.id ?? '', { shouldValidate: formState.isSubmitted });
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="dueDate"
+          label="Due date"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          Lines
+        </Typography>
+        {fields.map((field, i) => (
+          <Box
+            key={field.id}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 90px 130px auto' },
+              alignItems: 'start',
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <FormTextField control={control} name={`lines.${i}.description`} label="Description" required fullWidth size="small" />
+            </Box>
+            <FormTextField
               control={control}
-              name="memberId"
-              render={({ fieldState }) => (
-                <MemberPicker
-                  value={member}
-                  onChange={(m) => {
-                    setMember(m);
-                    setValue('memberId', m?.id ?? '', { shouldValidate: formState.isSubmitted });
-                  }}
-                  error={fieldState.error?.message}
-                />
-              )}
+              name={`lines.${i}.quantity`}
+              label="Qty"
+              required
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <FormTextField
               control={control}
-              name="dueDate"
-              label="Due date"
-              type="date"
+              name={`lines.${i}.unitPrice`}
+              label="Price ($)"
               required
-              slotProps={{ inputLabel: { shrink: true } }}
+              size="small"
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
+            <IconButton aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)} disabled={fields.length === 1} sx={{ mt: 0.25 }}>
+              <DeleteOutlineRounded />
+            </IconButton>
           </Box>
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-              Lines
-            </Typography>
-            {fields.map((field, i) => (
-              <Box
-                key={field.id}
-                sx={{
-                  display: 'grid',
-                  gap: 1,
-                  gridTemplateColumns: { xs: '1fr 1fr auto', sm: '1fr 90px 130px auto' },
-                  alignItems: 'start',
-                }}
-              >
-                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                  <FormTextField control={control} name={`lines.${i}.description`} label="Description" required fullWidth size="small" />
-                </Box>
-                <FormTextField
-                  control={control}
-                  name={`lines.${i}.quantity`}
-                  label="Qty"
-                  required
-                  size="small"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                />
-                <FormTextField
-                  control={control}
-                  name={`lines.${i}.unitPrice`}
-                  label="Price ($)"
-                  required
-                  size="small"
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <IconButton aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)} disabled={fields.length === 1} sx={{ mt: 0.25 }}>
-                  <DeleteOutlineRounded />
-                </IconButton>
-              </Box>
-            ))}
-            {linesError && (
-              <Typography color="error" variant="body2">
-                {linesError}
-              </Typography>
-            )}
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-              <Button startIcon={<AddRounded />} onClick={() => append(newLine())}>
-                Add line
-              </Button>
-              <Typography role="status" sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>
-                Total {formatMoney(totalOf(lines))}
-              </Typography>
-            </Box>
-          </Box>
-          <FormTextField
-            control={control}
-            name="memo"
-            label="Memo"
-            multiline
-            minRows={2}
-            placeholder="Shown on the invoice and in the email"
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button variant="outlined" disabled={loading} onClick={() => void save(false)()}>
-            Save draft
+        ))}
+        {linesError && (
+          <Typography color="error" variant="body2">
+            {linesError}
+          </Typography>
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Button startIcon={<AddRounded />} onClick={() => append(newLine())}>
+            Add line
           </Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {loading ? 'Saving…' : 'Save and send'}
-          </Button>
-        </DialogActions>
+          <Typography role="status" sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>
+            Total {formatMoney(totalOf(lines))}
+          </Typography>
+        </Box>
       </Box>
-    </Dialog>
+      <FormTextField control={control} name="memo" label="Memo" multiline minRows={2} placeholder="Shown on the invoice and in the email" />
+    </FormDialog>
   );
 }
 

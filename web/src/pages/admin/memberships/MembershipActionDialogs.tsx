@@ -1,77 +1,23 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { addDays, formatTimestampDay, studioDayStart, todayIso } from '../../../app/dates';
 import { errorCode, errorMessage } from '../../../app/errors';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDialog } from '../../../components/FormDialog';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
 import { formatMoney } from '../../../components/cartFormat';
-import { dialogFormSx } from '../../../components/classFormat';
 import { type AdminMembershipRowFragment, type AdminPlanFragment } from './adminMemberships.generated';
 import { changePlanForm, compForm, pauseForm } from './membershipRules';
 import { useCancelMembershipNow } from './useCancelMembershipNow';
 import { useChangeMembershipPlan } from './useChangeMembershipPlan';
 import { useCompMembership } from './useCompMembership';
 import { usePauseMembership } from './usePauseMembership';
-
-function ActionDialog({
-  id,
-  title,
-  onClose,
-  onSubmit,
-  busy,
-  submitLabel,
-  error,
-  children,
-  destructive = false,
-}: {
-  id: string;
-  title: string;
-  onClose: () => void;
-  onSubmit: () => void;
-  busy: boolean;
-  submitLabel: string;
-  error: string | null;
-  children: ReactNode;
-  destructive?: boolean;
-}) {
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={id}>
-      <DialogTitle id={id}>{title}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-        sx={dialogFormSx}
-      >
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2, alignContent: 'start' }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
-            {busy ? 'Saving…' : submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
 
 /** Pauses (freezes) a membership from one day to another: classes in between are not covered. */
 export function PauseDialog({ membership, onClose }: { membership: AdminMembershipRowFragment; onClose: () => void }) {
@@ -91,14 +37,13 @@ export function PauseDialog({ membership, onClose }: { membership: AdminMembersh
     });
   });
   return (
-    <ActionDialog
-      id="pause-dialog-title"
+    <FormDialog
       title={`Pause ${membership.holder.name}'s membership`}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={loading}
       submitLabel="Pause"
-      error={formError}
+      formError={formError}
     >
       <DialogContentText>
         Classes from the first day until the membership resumes are not covered by {membership.plan.name}.
@@ -114,7 +59,7 @@ export function PauseDialog({ membership, onClose }: { membership: AdminMembersh
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -147,14 +92,13 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
     });
   });
   return (
-    <ActionDialog
-      id="comp-dialog-title"
+    <FormDialog
       title="Comp a membership"
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={loading}
       submitLabel="Comp membership"
-      error={formError}
+      formError={formError}
     >
       <DialogContentText>Free of charge, renewing until you cancel it. It covers classes like a paid one.</DialogContentText>
       <Controller
@@ -184,7 +128,7 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
           )}
         />
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -219,14 +163,13 @@ export function ChangePlanDialog({
     });
   });
   return (
-    <ActionDialog
-      id="change-plan-dialog-title"
+    <FormDialog
       title={`Change ${membership.holder.name}'s plan`}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={loading}
       submitLabel="Change plan"
-      error={formError}
+      formError={formError}
     >
       <DialogContentText>
         {membership.plan.name} stays until {formatTimestampDay(membership.currentPeriodEnd)}; the new plan applies from the next period.
@@ -239,7 +182,7 @@ export function ChangePlanDialog({
           </MenuItem>
         ))}
       </FormTextField>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -252,7 +195,8 @@ export function CancelNowDialog({ membership, onClose }: { membership: AdminMemb
   const [cancel, { loading }] = useCancelMembershipNow();
   const [formError, setFormError] = useState<string | null>(null);
   const [refund, setRefund] = useState(false);
-  const submit = async () => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
     setFormError(null);
     try {
       const { data } = await cancel({ variables: { id: membership.id, ...(refund ? { refund: true } : {}) } });
@@ -272,14 +216,13 @@ export function CancelNowDialog({ membership, onClose }: { membership: AdminMemb
     }
   };
   return (
-    <ActionDialog
-      id="cancel-dialog-title"
+    <FormDialog
       title={`End ${membership.holder.name}'s membership now?`}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       busy={loading}
       submitLabel="End now"
-      error={formError}
+      formError={formError}
       destructive
     >
       <DialogContentText>{membership.plan.name} stops covering classes at once and does not renew.</DialogContentText>
@@ -289,6 +232,6 @@ export function CancelNowDialog({ membership, onClose }: { membership: AdminMemb
           label={`Refund the unused days until ${formatTimestampDay(membership.currentPeriodEnd)} (pro rata, from the last payment)`}
         />
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

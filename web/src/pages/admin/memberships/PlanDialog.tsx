@@ -1,23 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Controller } from 'react-hook-form';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
-import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminPlanFragment } from './adminMemberships.generated';
 import { EMPTY_PLAN, planForm, planInput, planValuesOf } from './membershipRules';
 import { useCreateMembershipPlan } from './useCreateMembershipPlan';
@@ -25,10 +16,6 @@ import { useUpdateMembershipPlan } from './useUpdateMembershipPlan';
 
 /** The API's field names where the form's differ. */
 const SERVER_FIELDS = { priceCents: 'price', signUpFeeCents: 'signUpFee' } as const;
-const dollars = {
-  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-  htmlInput: { inputMode: 'decimal' },
-} as const;
 
 /** Adds a membership plan or changes one: price per month or year, classes a period, class types, family, sign-up fee. */
 export function PlanDialog({
@@ -41,8 +28,6 @@ export function PlanDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const { control, handleSubmit, setError, getValues, watch } = useZodForm(planForm, {
     defaultValues: plan ? planValuesOf(plan) : EMPTY_PLAN,
   });
@@ -68,119 +53,104 @@ export function PlanDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="plan-dialog-title">
-      <DialogTitle id="plan-dialog-title">{plan ? `Edit ${plan.name}` : 'New plan'}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Unlimited monthly" />
+    <FormDialog
+      title={<>{plan ? `Edit ${plan.name}` : 'New plan'}</>}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={busy}
+      submitLabel={plan ? 'Save' : 'Add plan'}
+    >
+      <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Unlimited monthly" />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        multiline
+        minRows={2}
+        helperText="Shown on the plan's card on /memberships."
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <FormMoneyField control={control} name="price" label="Price" required />
+        <FormTextField control={control} name="interval" select label="Billed every" required>
+          <MenuItem value="month">Month</MenuItem>
+          <MenuItem value="year">Year</MenuItem>
+        </FormTextField>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', alignItems: 'start' }}>
+        <Controller
+          control={control}
+          name="unlimited"
+          render={({ field }) => (
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+              label="Unlimited classes"
+            />
+          )}
+        />
+        {!unlimited && (
           <FormTextField
             control={control}
-            name="description"
-            label="Description"
-            multiline
-            minRows={2}
-            helperText="Shown on the plan's card on /memberships."
+            name="classesPerPeriod"
+            label="Classes per period"
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: 1, max: 500 } }}
           />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <FormTextField control={control} name="price" label="Price" required slotProps={dollars} />
-            <FormTextField control={control} name="interval" select label="Billed every" required>
-              <MenuItem value="month">Month</MenuItem>
-              <MenuItem value="year">Year</MenuItem>
-            </FormTextField>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', alignItems: 'start' }}>
-            <Controller
-              control={control}
-              name="unlimited"
-              render={({ field }) => (
-                <FormControlLabel
-                  sx={{ mt: 1 }}
-                  control={<Checkbox checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                  label="Unlimited classes"
-                />
-              )}
-            />
-            {!unlimited && (
-              <FormTextField
-                control={control}
-                name="classesPerPeriod"
-                label="Classes per period"
-                type="number"
-                required
-                slotProps={{ htmlInput: { min: 1, max: 500 } }}
-              />
-            )}
-          </Box>
-          <Controller
-            control={control}
-            name="coveredApparatusIds"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Class types covered"
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value as unknown as string[])}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'None chosen: every class type.'}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  select: {
-                    multiple: true,
-                    displayEmpty: true,
-                    renderValue: (ids) =>
-                      (ids as string[]).length ? (
-                        (ids as string[]).map((id) => names.get(id) ?? 'Removed').join(', ')
-                      ) : (
-                        <em>Every class</em>
-                      ),
-                  },
-                }}
-              >
-                {apparatuses.map((a) => (
-                  <MenuItem key={a.id} value={a.id}>
-                    <Checkbox size="small" checked={field.value.includes(a.id)} sx={{ py: 0 }} />
-                    <ListItemText primary={a.name} />
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <FormTextField
-              control={control}
-              name="familyMembers"
-              label="Children also covered"
-              type="number"
-              helperText="0: the holder only."
-              slotProps={{ htmlInput: { min: 0, max: 10 } }}
-            />
-            <FormTextField
-              control={control}
-              name="signUpFee"
-              label="Sign-up fee"
-              helperText="Charged once with the first payment."
-              slotProps={dollars}
-            />
-          </Box>
-          <Controller
-            control={control}
-            name="active"
-            render={({ field }) => (
-              <FormControlLabel
-                control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                label="Offered to members (inactive plans keep their memberships)"
-              />
-            )}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : plan ? 'Save' : 'Add plan'}
-          </Button>
-        </DialogActions>
+        )}
       </Box>
-    </Dialog>
+      <Controller
+        control={control}
+        name="coveredApparatusIds"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Class types covered"
+            value={field.value}
+            onChange={(e) => field.onChange(e.target.value as unknown as string[])}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'None chosen: every class type.'}
+            slotProps={{
+              inputLabel: { shrink: true },
+              select: {
+                multiple: true,
+                displayEmpty: true,
+                renderValue: (ids) =>
+                  (ids as string[]).length ? (ids as string[]).map((id) => names.get(id) ?? 'Removed').join(', ') : <em>Every class</em>,
+              },
+            }}
+          >
+            {apparatuses.map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                <Checkbox size="small" checked={field.value.includes(a.id)} sx={{ py: 0 }} />
+                <ListItemText primary={a.name} />
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <FormTextField
+          control={control}
+          name="familyMembers"
+          label="Children also covered"
+          type="number"
+          helperText="0: the holder only."
+          slotProps={{ htmlInput: { min: 0, max: 10 } }}
+        />
+        <FormMoneyField control={control} name="signUpFee" label="Sign-up fee" helperText="Charged once with the first payment." />
+      </Box>
+      <Controller
+        control={control}
+        name="active"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+            label="Offered to members (inactive plans keep their memberships)"
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,21 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
-import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminProductRowFragment } from './adminMerch.generated';
 import { adjustForm, deltaOf, STOCK_REASONS, type AdjustValues } from './merchRules';
 import { useAdjustStock } from './useAdjustStock';
@@ -34,8 +26,6 @@ export function AdjustStockDialog({
   onClose: () => void;
 }) {
   const { toast } = useToast();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const counted = product.variants.filter((v) => v.stock !== null);
   const stockOf = (id: string) => product.variants.find((v) => v.id === id)?.stock ?? null;
   const defaults: AdjustValues = {
@@ -67,71 +57,67 @@ export function AdjustStockDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" fullScreen={phone} aria-labelledby="adjust-stock-title">
-      <DialogTitle id="adjust-stock-title">Adjust stock · {product.name}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          {(counted.length > 1 || !defaults.variantId) && (
-            <FormTextField control={control} name="variantId" select label="Option" required>
-              {counted.map((v) => (
-                <MenuItem key={v.id} value={v.id}>
-                  {v.label ?? product.name} · {v.stock} in stock
-                </MenuItem>
-              ))}
-            </FormTextField>
-          )}
-          <Controller
-            control={control}
-            name="direction"
-            render={({ field }) => (
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                color="primary"
-                value={field.value}
-                onChange={(_e, next: 'add' | 'remove' | null) => next && field.onChange(next)}
-                aria-label="Add or take away"
-              >
-                <ToggleButton value="add">Add</ToggleButton>
-                <ToggleButton value="remove">Take away</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-          <FormTextField
-            control={control}
-            name="quantity"
-            label="How many"
-            type="number"
-            required
-            autoFocus
-            slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-          />
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <FormTextField control={control} name="reason" label="Reason" required placeholder="e.g. Delivery from supplier" />
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Common reasons" role="group">
-              {STOCK_REASONS.map((reason) => (
-                <Chip
-                  key={reason}
-                  size="small"
-                  variant="outlined"
-                  label={reason}
-                  onClick={() => setValue('reason', reason, { shouldValidate: false, shouldDirty: true })}
-                />
-              ))}
-            </Box>
-          </Box>
-          <Typography role="status" color={after !== null && after < 0 ? 'error' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
-            {stock === null ? '' : after === null ? `${stock} in stock now.` : `${stock} in stock now → ${after} after this change.`}
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {loading ? 'Saving…' : 'Save change'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title={<>Adjust stock · {product.name}</>}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={loading}
+      submitLabel={'Save change'}
+      maxWidth="xs"
+    >
+      {(counted.length > 1 || !defaults.variantId) && (
+        <FormTextField control={control} name="variantId" select label="Option" required>
+          {counted.map((v) => (
+            <MenuItem key={v.id} value={v.id}>
+              {v.label ?? product.name} · {v.stock} in stock
+            </MenuItem>
+          ))}
+        </FormTextField>
+      )}
+      <Controller
+        control={control}
+        name="direction"
+        render={({ field }) => (
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            color="primary"
+            value={field.value}
+            onChange={(_e, next: 'add' | 'remove' | null) => next && field.onChange(next)}
+            aria-label="Add or take away"
+          >
+            <ToggleButton value="add">Add</ToggleButton>
+            <ToggleButton value="remove">Take away</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="quantity"
+        label="How many"
+        type="number"
+        required
+        autoFocus
+        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+      />
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <FormTextField control={control} name="reason" label="Reason" required placeholder="e.g. Delivery from supplier" />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }} aria-label="Common reasons" role="group">
+          {STOCK_REASONS.map((reason) => (
+            <Chip
+              key={reason}
+              size="small"
+              variant="outlined"
+              label={reason}
+              onClick={() => setValue('reason', reason, { shouldValidate: false, shouldDirty: true })}
+            />
+          ))}
+        </Box>
       </Box>
-    </Dialog>
+      <Typography role="status" color={after !== null && after < 0 ? 'error' : 'text.secondary'} sx={{ minHeight: '1.5em' }}>
+        {stock === null ? '' : after === null ? `${stock} in stock now.` : `${stock} in stock now → ${after} after this change.`}
+      </Typography>
+    </FormDialog>
   );
 }

@@ -1,0 +1,69 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { dialogFormSx } from './classFormat';
+
+export interface FormDialogProps {
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** A refusal that belongs to no one field (useSubmitRefusal's formError), shown above the fields. */
+  formError?: string | null;
+  /** While the form saves: the submit button is disabled and says 'Saving…'. */
+  busy: boolean;
+  submitLabel: string;
+  maxWidth?: 'xs' | 'sm' | 'md';
+  closeLabel?: string;
+  /** More buttons, between Close and the submit button (e.g. "Save as draft"). */
+  actions?: ReactNode;
+  /** The submit button in the error colour, for what cannot be undone (ending a membership). */
+  destructive?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * An admin form in a dialog: the title, the fields in one scrolling column with any form-level refusal above them,
+ * and Close and the submit button below, always in view. Full screen on a phone.
+ */
+export function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  formError,
+  busy,
+  submitLabel,
+  maxWidth = 'sm',
+  closeLabel = 'Close',
+  actions,
+  destructive = false,
+  children,
+}: FormDialogProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} fullScreen={phone} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={dialogFormSx}>
+        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
+          {formError && <Alert severity="error">{formError}</Alert>}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
+          <Button onClick={onClose}>{closeLabel}</Button>
+          {actions}
+          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
+            {busy ? 'Saving…' : submitLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
