@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 /**
  * `value` as the screen last committed it, for hooks that act on it while rendering. Apollo's `useQuery` does: when
@@ -14,4 +15,14 @@ export function useCommittedValue<T>(value: T): T {
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the point: the value moves only once it is on screen
   useLayoutEffect(() => setCommitted(value), [value]);
   return committed;
+}
+
+/**
+ * The address's search parameters as last committed (see above), with the router's setter: for pages whose queries
+ * take their variables from the address. The whole page reads the committed address, so what it shows and what it
+ * asks for always agree; the move still lands before the browser paints.
+ */
+export function useCommittedSearchParams(): ReturnType<typeof useSearchParams> {
+  const [params, setParams] = useSearchParams();
+  return [useCommittedValue(params), setParams];
 }

@@ -1,5 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { familySearchWords } from '@studio/rules';
 import { likePattern } from '../../common/paging.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { RESYNC } from '../../graphql/live.js';
@@ -238,7 +239,7 @@ export class ChatService {
   /** Families (their parents) staff can message, found by the words of the parent's name, with their thread if any. */
   async families(em: EntityManager, viewer: Actor, search?: string | null): Promise<ChatFamily[]> {
     assertMayMessageFamilies(viewer);
-    const words = (search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 4);
+    const words = familySearchWords(search);
     const where: FilterQuery<User> = {
       role: Role.parent,
       isActive: true,

@@ -6,9 +6,10 @@ import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '../../app/returnTo';
 import { useAuth } from '../../app/session';
+import { useCommittedSearchParams } from '../../app/useCommittedValue';
 import { Brand } from '../../components/Brand';
 import { useDocumentTitle } from '../../components/PageFrame';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
@@ -63,7 +64,8 @@ export default function CalendarPage() {
   useDocumentTitle('Class Calendar');
   const { isAuthenticated } = useAuth();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  // The queries follow the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const selectedId = params.get('class');
   const { data } = useQuery(ClassDetailsDocument, { variables: { id: selectedId ?? '' }, skip: !selectedId });
   const selected = selectedId && data?.classInstance.id === selectedId ? data.classInstance : null;

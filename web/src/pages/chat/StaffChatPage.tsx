@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { familyNameMatches, familySearchWords } from '@studio/rules';
 import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PageFrame } from '../../components/PageFrame';
@@ -283,10 +284,16 @@ function StartDirectDialog({ onClose, onOpened }: { onClose: () => void; onOpene
 /** Staff find a family by the parent's name and open its thread, even before the parent has used the chat. */
 function FamilyDialog({ onClose, onOpened }: { onClose: () => void; onOpened: (id: string) => void }) {
   const [input, setInput] = useState('');
-  const search = useDebounced(input.trim(), 250);
-  const { data, loading, error: listError } = useQuery(ChatFamiliesDocument, { variables: { search: search || null } });
+  const typed = input.trim();
+  const search = useDebounced(typed, 250);
+  const { data, previousData, error: listError } = useQuery(ChatFamiliesDocument, { variables: { search: search || null } });
   const [start, { loading: starting, error }] = useStartFamilyChat();
-  const families = data?.chatFamilies ?? [];
+  // Until the server has answered what is typed, the last answer stays on screen, narrowed to the typed words as the
+  // server matches them. Rows then never vanish or jump under the pointer as the search lands (a click whose press
+  // and release fell either side of the list emptying for "Loading…" reached no row, so nothing opened).
+  const answered = Boolean(data) && search === typed;
+  const words = familySearchWords(typed);
+  const families = ((data ?? previousData)?.chatFamilies ?? []).filter((f) => answered || familyNameMatches(words, f));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="message-family-title">
       <DialogTitle id="message-family-title">Message a family</DialogTitle>
@@ -308,8 +315,8 @@ function FamilyDialog({ onClose, onOpened }: { onClose: () => void; onOpened: (i
             {errorMessage((error ?? listError)!)}
           </Alert>
         )}
-        {loading && !data && <Typography sx={{ px: 2, pt: 1 }}>Loading…</Typography>}
-        {data && !families.length && (
+        {!answered && !families.length && !listError && <Typography sx={{ px: 2, pt: 1 }}>Loading…</Typography>}
+        {answered && !families.length && (
           <Typography sx={{ px: 2, pt: 1 }} color="text.secondary">
             {search ? `No families match “${search}”.` : 'No families yet.'}
           </Typography>

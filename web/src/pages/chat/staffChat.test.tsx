@@ -240,7 +240,8 @@ it('staff message a family that has not used the chat yet: search the families, 
   expect(await within(dialog).findByText('Paula Reyes')).toBeInTheDocument();
   fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search families' }), { target: { value: 'noor' } });
   await waitFor(() => expect(within(dialog).queryByText('Paula Reyes')).not.toBeInTheDocument());
-  expect(calls.filter((c) => c.operationName === 'ChatFamilies').at(-1)?.variables).toEqual({ search: 'noor' });
+  // The list narrows at once; the search is sent once typing pauses.
+  await waitFor(() => expect(calls.filter((c) => c.operationName === 'ChatFamilies').at(-1)?.variables).toEqual({ search: 'noor' }));
   fireEvent.click(within(dialog).getByText('Noor Quill'));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message a family' })).not.toBeInTheDocument());
   expect(calls.find((c) => c.operationName === 'StartFamilyChat')?.variables).toEqual({ parentId: 'u-noor' });
@@ -248,6 +249,63 @@ it('staff message a family that has not used the chat yet: search the families, 
     expect(calls.filter((c) => c.operationName === 'ChatMessages').at(-1)?.variables).toMatchObject({ conversationId: 'c-noor' }),
   );
   expect(screen.getByRole('region', { name: 'Noor Quill (family)' })).toBeInTheDocument();
+});
+
+it('the family list narrows to what is typed at once, and the row under the pointer stays put while the search lands', async () => {
+  // A press on a row and its release must reach the same row, or the browser sends no click: the list must not empty
+  // (nor reorder) between the two as the search's answer comes in.
+  let answerSearch = () => {};
+  const families = [
+    { __typename: 'ChatFamily', id: 'u-noor', firstName: 'Noor', lastName: 'Quill', conversationId: null },
+    { __typename: 'ChatFamily', id: 'u-paula', firstName: 'Paula', lastName: 'Reyes', conversationId: 'c-fam' },
+  ];
+  const { calls } = renderChat(instructor, {
+    ChatFamilies: ({ variables }) =>
+      variables.search
+        ? new Promise<Answer>((resolve) => (answerSearch = () => resolve({ data: { chatFamilies: families.slice(0, 1) } })))
+        : { data: { chatFamilies: families } },
+    StartFamilyChat: {
+      data: { startFamilyChat: { ...conversation('c-noor', 'family', 'Noor Quill (family)', 0), lastMessage: undefined } },
+    },
+  });
+  await screen.findByText('<script>alert("x")</script><b>bold?</b>');
+  fireEvent.click(screen.getByRole('button', { name: 'Message a family' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Message a family' });
+  const row = (await within(dialog).findByText('Noor Quill')).closest('[role="button"]');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search families' }), { target: { value: ' QUILL ' } });
+  // Before the search is even sent, only the matching family is left, in the very same row.
+  expect(within(dialog).queryByText('Paula Reyes')).not.toBeInTheDocument();
+  expect(within(dialog).getByText('Noor Quill').closest('[role="button"]')).toBe(row);
+  await waitFor(() => expect(calls.filter((c) => c.operationName === 'ChatFamilies').at(-1)?.variables).toEqual({ search: 'QUILL' }));
+  // Sent and not answered yet: still the same row, no "Loading…" in its place.
+  expect(within(dialog).getByText('Noor Quill').closest('[role="button"]')).toBe(row);
+  expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument();
+  await act(async () => answerSearch());
+  expect(within(dialog).getByText('Noor Quill').closest('[role="button"]')).toBe(row);
+  fireEvent.click(row!);
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Message a family' })).not.toBeInTheDocument());
+  expect(calls.find((c) => c.operationName === 'StartFamilyChat')?.variables).toEqual({ parentId: 'u-noor' });
+});
+
+it('a family search that finds nobody says so; until it has answered, names that do not match are not offered', async () => {
+  renderChat(instructor, {
+    ChatFamilies: ({ variables }) => ({
+      data: {
+        chatFamilies: variables.search
+          ? []
+          : [{ __typename: 'ChatFamily', id: 'u-paula', firstName: 'Paula', lastName: 'Reyes', conversationId: 'c-fam' }],
+      },
+    }),
+  });
+  await screen.findByText('<script>alert("x")</script><b>bold?</b>');
+  fireEvent.click(screen.getByRole('button', { name: 'Message a family' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Message a family' });
+  await within(dialog).findByText('Paula Reyes');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: 'Search families' }), { target: { value: 'zed' } });
+  expect(within(dialog).queryByText('Paula Reyes')).not.toBeInTheDocument();
+  expect(within(dialog).getByText('Loading…')).toBeInTheDocument();
+  expect(await within(dialog).findByText('No families match “zed”.')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Loading…')).not.toBeInTheDocument();
 });
 
 it('parents have no family picker', async () => {

@@ -4,8 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
+import { useCommittedSearchParams } from '../../app/useCommittedValue';
 import { PageFrame } from '../../components/PageFrame';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
 import { ClassDetailsDialog } from '../../components/schedule/ClassDetailsDialog';
@@ -16,7 +17,8 @@ import { MyPlaces } from './MyPlaces';
 
 /** Browse and book classes for yourself or your family; your bookings and waitlist places on top. */
 export default function ClassesPage() {
-  const [params, setParams] = useSearchParams();
+  // The queries follow the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const selectedId = params.get('class');
   const details = useQuery(ClassDetailsDocument, { variables: { id: selectedId ?? '' }, skip: !selectedId });
   const selected = selectedId && details.data?.classInstance.id === selectedId ? details.data.classInstance : null;

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
+import { useCommittedValue } from '../../app/useCommittedValue';
 import { formatMoney } from '../../components/cartFormat';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
@@ -151,7 +152,9 @@ function ProductCard({ product }: { product: Product }) {
 export default function MerchPage() {
   const [category, setCategory] = useState<Category | 'all'>('all');
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim());
+  // The query takes the search once its deferred render is committed (see useCommittedValue): that render is
+  // interruptible, and an urgent one in between (the next keystroke, the query's own answer) reads the old search.
+  const deferredSearch = useCommittedValue(useDeferredValue(search.trim()));
   const { data, loading, error } = useQuery(MerchCatalogueDocument, {
     variables: { category: category === 'all' ? null : category, search: deferredSearch || null },
   });

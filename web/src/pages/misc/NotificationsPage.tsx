@@ -13,8 +13,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../app/session';
+import { useCommittedSearchParams } from '../../app/useCommittedValue';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { NotificationRow, notificationTypes } from '../../components/notifications/NotificationRow';
@@ -36,7 +36,8 @@ const isType = (value: string | null): value is NotificationType => TYPES.includ
 export default function NotificationsPage() {
   const { user } = useAuth();
   const feed = notificationFeedOf(user?.role ?? 'student');
-  const [params, setParams] = useSearchParams();
+  // The list follows the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const typeParam = params.get('type');
   const type = isType(typeParam) ? typeParam : null;
   const unreadOnly = params.get('unread') === '1';

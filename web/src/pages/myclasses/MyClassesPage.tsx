@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
@@ -25,6 +25,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { ClassRoster, ROSTER_CLOCK_MS } from '../../components/attendance/ClassRoster';
 import { hasEnded } from '../../components/attendance/rosterRules';
 import { addDays, formatDay, formatLongDay, formatTime, todayIso } from '../../app/dates';
+import { useCommittedSearchParams } from '../../app/useCommittedValue';
 import { levelLabel } from '../../components/schedule/classLabels';
 import { useNow } from '../../components/schedule/holds';
 import type { ClassSummaryFragment } from '../../components/classSummary.generated';
@@ -154,7 +155,8 @@ function TeachingClassCard({
 
 /** Staff: their classes for two weeks from today (admins: every class), each opening to its roster. */
 function TeachingView({ isAdmin }: { isAdmin: boolean }) {
-  const [params, setParams] = useSearchParams();
+  // The queries follow the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const today = todayIso();
   const { from, to } = teachingRange(params, today);
   const { data, loading, error, refetch } = useQuery(TeachingClassesDocument, { variables: { from, to } });

@@ -44,6 +44,7 @@ import {
 import { attendanceTable } from './AttendancePage.preload';
 import { exportRangeForm, fetchAttendanceCsv, saveBlob } from './attendanceCsv';
 import { addDays, formatDay, formatLongDay, formatTimeRange, todayIso } from '../../../app/dates';
+import { useCommittedSearchParams } from '../../../app/useCommittedValue';
 import { useDebounced } from '../../../components/useDebounced';
 
 /** The roster of the class chosen in the table (or linked from /admin/classes). */
@@ -72,7 +73,8 @@ function RosterPanel({ classId }: { classId: string }) {
 }
 
 function ByClass() {
-  const [params, setParams] = useSearchParams();
+  // The queries follow the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const selected = params.get('class');
   const today = todayIso();
   const table = useServerTable(attendanceTable(today));
@@ -183,7 +185,8 @@ function ByClass() {
 }
 
 function ByStudent() {
-  const [params, setParams] = useSearchParams();
+  // The queries follow the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const personId = params.get('person');
   const [input, setInput] = useState('');
   const search = useDebounced(input.trim());

@@ -11,9 +11,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
+import { useCommittedSearchParams } from '../../../app/useCommittedValue';
 import { formatMoney } from '../../../components/cartFormat';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
@@ -61,7 +61,8 @@ export default function AdminMerchPage() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminProductsDocument, { variables: table.variables });
   const page = (data ?? previousData)?.adminProducts;
   const rows = page?.items ?? [];
-  const [params, setParams] = useSearchParams();
+  // The queries follow the address once its move is committed (see useCommittedValue).
+  const [params, setParams] = useCommittedSearchParams();
   const openId = params.get('product');
   const [editing, setEditing] = useState<{ product: AdminProductRowFragment | null } | null>(null);
   const [adjusting, setAdjusting] = useState<{ product: AdminProductRowFragment; variantId: string | null } | null>(null);
