@@ -13,6 +13,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -175,51 +176,53 @@ function ConversationRow({
     : 'No messages yet';
   const badge = badgeLabel(c.unreadCount);
   return (
-    <ListItemButton selected={selected} onClick={onOpen} aria-current={selected ? 'true' : undefined} sx={{ gap: 0.5, py: 1.25 }}>
-      <ListItemAvatar sx={{ minWidth: 48 }}>
-        <Badge
-          overlap="circular"
-          variant="dot"
-          color="success"
-          invisible={!isOnline}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <Avatar
-            sx={{
-              bgcolor: c.kind === 'feedback' ? 'warning.light' : c.kind === 'family' ? 'secondary.light' : 'primary.light',
-              width: 38,
-              height: 38,
-            }}
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} onClick={onOpen} aria-current={selected ? 'true' : undefined} sx={{ gap: 0.5, py: 1.25 }}>
+        <ListItemAvatar sx={{ minWidth: 48 }}>
+          <Badge
+            overlap="circular"
+            variant="dot"
+            color="success"
+            invisible={!isOnline}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           >
-            <Icon fontSize="small" />
-          </Avatar>
-        </Badge>
-      </ListItemAvatar>
-      <ListItemText
-        primary={
-          <>
-            {c.title}
-            {isOnline && (
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (online)
-              </Box>
-            )}
-          </>
-        }
-        secondary={preview}
-        slotProps={{
-          primary: { noWrap: true, sx: { fontWeight: c.unreadCount ? 'fontWeightBold' : 'fontWeightMedium' } },
-          secondary: { noWrap: true },
-        }}
-        sx={{ minWidth: 0 }}
-      />
-      {badge && (
-        <CountBadge sx={{ position: 'static', bgcolor: 'error.main', flexShrink: 0 }} aria-label={`${badge} unread`}>
-          {badge}
-        </CountBadge>
-      )}
-    </ListItemButton>
+            <Avatar
+              sx={{
+                bgcolor: c.kind === 'feedback' ? 'warning.light' : c.kind === 'family' ? 'secondary.light' : 'primary.light',
+                width: 38,
+                height: 38,
+              }}
+            >
+              <Icon fontSize="small" />
+            </Avatar>
+          </Badge>
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <>
+              {c.title}
+              {isOnline && (
+                <Box component="span" sx={visuallyHidden}>
+                  {' '}
+                  (online)
+                </Box>
+              )}
+            </>
+          }
+          secondary={preview}
+          slotProps={{
+            primary: { noWrap: true, sx: { fontWeight: c.unreadCount ? 'fontWeightBold' : 'fontWeightMedium' } },
+            secondary: { noWrap: true },
+          }}
+          sx={{ minWidth: 0 }}
+        />
+        {badge && (
+          <CountBadge sx={{ position: 'static', bgcolor: 'error.main', flexShrink: 0 }} aria-label={`${badge} unread`}>
+            {badge}
+          </CountBadge>
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -253,27 +256,28 @@ function StartDirectDialog({ onClose, onOpened }: { onClose: () => void; onOpene
         {loading && !data && <Typography sx={{ px: 2 }}>Loading…</Typography>}
         <List>
           {(data?.chatStaff ?? []).map((s) => (
-            <ListItemButton
-              key={s.id}
-              disabled={starting}
-              onClick={async () => {
-                const res = await start({ variables: { userId: s.id } }).catch(() => null);
-                if (res?.data) onOpened(res.data.startDirectChat.id);
-              }}
-            >
-              <ListItemAvatar>
-                <Badge
-                  overlap="circular"
-                  variant="dot"
-                  color="success"
-                  invisible={!s.online}
-                  anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                >
-                  <Avatar>{s.firstName[0]}</Avatar>
-                </Badge>
-              </ListItemAvatar>
-              <ListItemText primary={`${s.firstName} ${s.lastName}`} secondary={`${s.role}${s.online ? ' · online' : ''}`} />
-            </ListItemButton>
+            <ListItem key={s.id} disablePadding>
+              <ListItemButton
+                disabled={starting}
+                onClick={async () => {
+                  const res = await start({ variables: { userId: s.id } }).catch(() => null);
+                  if (res?.data) onOpened(res.data.startDirectChat.id);
+                }}
+              >
+                <ListItemAvatar>
+                  <Badge
+                    overlap="circular"
+                    variant="dot"
+                    color="success"
+                    invisible={!s.online}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                  >
+                    <Avatar>{s.firstName[0]}</Avatar>
+                  </Badge>
+                </ListItemAvatar>
+                <ListItemText primary={`${s.firstName} ${s.lastName}`} secondary={`${s.role}${s.online ? ' · online' : ''}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
@@ -323,24 +327,25 @@ function FamilyDialog({ onClose, onOpened }: { onClose: () => void; onOpened: (i
         )}
         <List aria-label="Families">
           {families.map((f) => (
-            <ListItemButton
-              key={f.id}
-              disabled={starting}
-              onClick={async () => {
-                const res = await start({ variables: { parentId: f.id } }).catch(() => null);
-                if (res?.data) onOpened(res.data.startFamilyChat.id);
-              }}
-            >
-              <ListItemAvatar>
-                <Avatar sx={{ bgcolor: 'secondary.light' }}>
-                  <FamilyRestroomOutlined fontSize="small" />
-                </Avatar>
-              </ListItemAvatar>
-              <ListItemText
-                primary={`${f.firstName} ${f.lastName}`}
-                secondary={f.conversationId ? 'Open their thread' : 'Start their thread'}
-              />
-            </ListItemButton>
+            <ListItem key={f.id} disablePadding>
+              <ListItemButton
+                disabled={starting}
+                onClick={async () => {
+                  const res = await start({ variables: { parentId: f.id } }).catch(() => null);
+                  if (res?.data) onOpened(res.data.startFamilyChat.id);
+                }}
+              >
+                <ListItemAvatar>
+                  <Avatar sx={{ bgcolor: 'secondary.light' }}>
+                    <FamilyRestroomOutlined fontSize="small" />
+                  </Avatar>
+                </ListItemAvatar>
+                <ListItemText
+                  primary={`${f.firstName} ${f.lastName}`}
+                  secondary={f.conversationId ? 'Open their thread' : 'Start their thread'}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
