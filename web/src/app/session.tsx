@@ -94,6 +94,8 @@ export function AuthProvider({
   const currentState = useEffectEvent(() => state);
   /** Where the app is, for logout; a ref, so logout (and the context value) stay the same across navigations. */
   const pathRef = useRef(location.pathname);
+  /** A logout is under way (see onUnauthenticated below). */
+  const loggingOut = useRef(false);
   useEffect(() => {
     pathRef.current = location.pathname;
   }, [location.pathname]);
@@ -162,7 +164,9 @@ export function AuthProvider({
   useEffect(
     () =>
       apollo.onUnauthenticated(() => {
-        if (currentState().status !== 'signed-out') void endSession('expired');
+        // While a logout runs, the server ending this session (its socket closed with 4403, a request answered
+        // UNAUTHENTICATED) is that logout, not an expiry; counted as one, it could send the page to /login, not /.
+        if (currentState().status !== 'signed-out' && !loggingOut.current) void endSession('expired');
       }),
     [apollo, endSession],
   );
@@ -243,18 +247,23 @@ export function AuthProvider({
   const logout = useCallback(
     async ({ everywhere = false } = {}) => {
       const leaveFor = pathRef.current !== '/' ? '/' : null;
-      if (readToken()) {
-        // End the session server-side; never let a slow server keep the user signed in here.
-        await Promise.race([
-          loadSessionActions()
-            .then(({ LogoutDocument, SignOutEverywhereDocument }) =>
-              client.mutate({ mutation: everywhere ? SignOutEverywhereDocument : LogoutDocument }),
-            )
-            .catch((e: unknown) => console.warn('Logout request failed', e)),
-          new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
-        ]);
+      loggingOut.current = true;
+      try {
+        if (readToken()) {
+          // End the session server-side; never let a slow server keep the user signed in here.
+          await Promise.race([
+            loadSessionActions()
+              .then(({ LogoutDocument, SignOutEverywhereDocument }) =>
+                client.mutate({ mutation: everywhere ? SignOutEverywhereDocument : LogoutDocument }),
+              )
+              .catch((e: unknown) => console.warn('Logout request failed', e)),
+            new Promise((resolve) => setTimeout(resolve, LOGOUT_TIMEOUT_MS)),
+          ]);
+        }
+        await endSession('logout');
+      } finally {
+        loggingOut.current = false;
       }
-      await endSession('logout');
       if (leaveFor) navigate(leaveFor);
     },
     [client, endSession, navigate],
