@@ -177,6 +177,39 @@ describe('logout', () => {
     expect(text()).toBe('signed-out|idle|nobody');
   });
 
+  it("another tab signing out while this tab's logout is on its way is that logout: the page still goes to /", async () => {
+    // The server ends the session both tabs share; the other tab hears it first (its socket closes with 4403) and
+    // removes the token, and this tab hears that before its own logout has been answered.
+    let answerLogout: (answer: Answer) => void = () => undefined;
+    localStorage.setItem(TOKEN_KEY, 'stored-token');
+    renderApp(<Probe />, {
+      route: '/dashboard',
+      handlers: {
+        VerifySession: verified(),
+        Profile: profile(),
+        Logout: () => new Promise<Answer>((resolve) => (answerLogout = resolve)),
+      },
+    });
+    await waitFor(() => expect(text()).toBe('signed-in|idle|student'));
+    let done = false;
+    act(() => void auth.logout().then(() => (done = true)));
+    await waitFor(() => expect(answerLogout).not.toBe(undefined));
+    localStorage.removeItem(TOKEN_KEY);
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: TOKEN_KEY, oldValue: 'stored-token', newValue: null, storageArea: localStorage }),
+        ),
+    );
+    // Not taken for an expiry (which would send the page to /login?next=%2Fdashboard): the logout ends it.
+    expect(auth.signOutReason).toBeNull();
+    expect(location()).toBe('/dashboard');
+    await act(async () => answerLogout({ data: { logout: true } }));
+    await waitFor(() => expect(done).toBe(true));
+    expect(text()).toBe('signed-out|idle|nobody');
+    expect(location()).toBe('/');
+  });
+
   it('still signs out locally when the server does not answer', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     localStorage.setItem(TOKEN_KEY, 'stored-token');

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ProfileDocument, type ProfileQuery, VerifySessionDocument } from './session.generated';
 import type { StudioApollo } from './apollo';
@@ -90,11 +90,18 @@ export function AuthProvider({
   const navigate = useNavigate();
   const location = useLocation();
   const [state, setState] = useState<State>(initialState);
-  /** The session as last rendered, for the listeners the effects below register. */
-  const currentState = useEffectEvent(() => state);
+  /**
+   * The session as last set, not as last rendered: two endings can arrive before React renders the first (a logout's
+   * answer, then the other tab's storage event), and the second must see that the first already happened.
+   */
+  const current = useRef<State>(state);
+  const setSession = useCallback((next: State | ((s: State) => State)) => {
+    current.current = typeof next === 'function' ? next(current.current) : next;
+    setState(current.current);
+  }, []);
   /** Where the app is, for logout; a ref, so logout (and the context value) stay the same across navigations. */
   const pathRef = useRef(location.pathname);
-  /** A logout is under way (see onUnauthenticated below). */
+  /** A logout is under way: until it has reached /, nothing else ends the session (see endSession). */
   const loggingOut = useRef(false);
   useEffect(() => {
     pathRef.current = location.pathname;
@@ -108,15 +115,19 @@ export function AuthProvider({
 
   const endSession = useCallback(
     async (reason: Exclude<SignOutReason, null>) => {
+      // While a logout runs, the server ending this session (this tab's socket closed with 4403, the other tab
+      // removing the shared token when its socket closed) is that logout, not an expiry; taken for one, the page
+      // would go to /login?next=… instead of /. And an ended session is not ended again as expired.
+      if (reason === 'expired' && (loggingOut.current || current.current.status === 'signed-out')) return;
       generation.current += 1;
       profileFetchedAt.current = 0;
       clearStoredSession();
-      setState({ status: 'signed-out', token: null, reason });
+      setSession({ status: 'signed-out', token: null, reason });
       // Nothing of one user may survive into the next session.
       await client.clearStore().catch(() => undefined);
       apollo.restartSocket();
     },
-    [client, apollo],
+    [client, apollo, setSession],
   );
 
   const startSession = useCallback(
@@ -128,7 +139,7 @@ export function AuthProvider({
           await client.query({ query: ProfileDocument, fetchPolicy: 'network-only' });
           if (run !== generation.current) return;
           profileFetchedAt.current = Date.now();
-          setState({ status: 'signed-in', token, reason: null });
+          setSession({ status: 'signed-in', token, reason: null });
           return;
         } catch (error) {
           if (run !== generation.current) return;
@@ -145,7 +156,7 @@ export function AuthProvider({
         }
       }
     },
-    [client, endSession],
+    [client, endSession, setSession],
   );
 
   // Start-up with a stored token: loading → verify → profile → signed in.
@@ -154,9 +165,6 @@ export function AuthProvider({
     if (started.current) return;
     started.current = true;
     const token = readToken();
-    // startSession sets state only after awaiting the server, never synchronously in this effect; the rule does not
-    // yet see past an await (react/react#34905).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (token) void startSession(token);
   }, [startSession]);
 
@@ -164,9 +172,7 @@ export function AuthProvider({
   useEffect(
     () =>
       apollo.onUnauthenticated(() => {
-        // While a logout runs, the server ending this session (its socket closed with 4403, a request answered
-        // UNAUTHENTICATED) is that logout, not an expiry; counted as one, it could send the page to /login, not /.
-        if (currentState().status !== 'signed-out' && !loggingOut.current) void endSession('expired');
+        void endSession('expired');
       }),
     [apollo, endSession],
   );
@@ -176,14 +182,13 @@ export function AuthProvider({
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== TOKEN_KEY) return;
       const stored = readToken();
-      const current = currentState();
       if (!stored) {
-        if (current.status !== 'signed-out') void endSession('expired');
+        void endSession('expired');
         return;
       }
-      if (stored !== current.token) {
+      if (stored !== current.current.token) {
         generation.current += 1;
-        setState({ status: 'loading', token: stored, reason: null });
+        setSession({ status: 'loading', token: stored, reason: null });
         void client
           .clearStore()
           .catch(() => undefined)
@@ -195,7 +200,7 @@ export function AuthProvider({
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [client, apollo, endSession, startSession]);
+  }, [client, apollo, endSession, startSession, setSession]);
 
   // Keep userData in storage in step with the cached profile.
   useEffect(() => {
@@ -211,7 +216,7 @@ export function AuthProvider({
       client.writeQuery({ query: ProfileDocument, data: { profile: payload.user } });
       writeSession(payload.token, payload.user);
       profileFetchedAt.current = Date.now();
-      setState({ status: 'signed-in', token: payload.token, reason: null });
+      setSession({ status: 'signed-in', token: payload.token, reason: null });
       apollo.restartSocket();
       // The full profile (family members included) replaces what the sign-in answer carried.
       const run = generation.current;
@@ -222,7 +227,7 @@ export function AuthProvider({
         })
         .catch((error: unknown) => console.warn('Profile refresh after sign-in failed', error));
     },
-    [client, apollo],
+    [client, apollo, setSession],
   );
 
   const login = useCallback(
@@ -261,10 +266,10 @@ export function AuthProvider({
           ]);
         }
         await endSession('logout');
+        if (leaveFor) navigate(leaveFor);
       } finally {
         loggingOut.current = false;
       }
-      if (leaveFor) navigate(leaveFor);
     },
     [client, endSession, navigate],
   );
@@ -289,10 +294,10 @@ export function AuthProvider({
   const replaceToken = useCallback(
     (token: string) => {
       localStorage.setItem(TOKEN_KEY, token);
-      setState((s) => ({ ...s, token }));
+      setSession((s) => ({ ...s, token }));
       apollo.restartSocket();
     },
-    [apollo],
+    [apollo, setSession],
   );
 
   const value = useMemo<AuthContextValue>(
