@@ -107,6 +107,28 @@ const catalog = {
 describe('/admin/pos', () => {
   beforeEach(() => localStorage.removeItem(SALE_KEY));
 
+  it('a new sale is not asked for again: a late answer for the empty sale cannot wipe the line just added', async () => {
+    const empty = sale({ lines: [], subtotalCents: 0, totalCents: 0 });
+    const { calls } = renderApp(<PosPage />, {
+      session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+      route: '/admin/pos',
+      handlers: {
+        PosCatalog: catalog,
+        OpenPosSale: { data: { openPosSale: empty } },
+        // The server read the sale before the line went in, and its answer arrives after the line's.
+        PosSale: () => new Promise<Answer>((resolve) => setTimeout(() => resolve({ data: { posSale: empty } }), 50)),
+        AddPosItem: { data: { addPosItem: sale() } },
+      },
+    });
+    const chalk = (await screen.findAllByTestId('pos-item')).find((b) => b.textContent?.includes('Block chalk'))!;
+    fireEvent.click(chalk);
+    await waitFor(() => expect(screen.getByTestId('pos-total')).toHaveTextContent('$6.00'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('pos-total')).toHaveTextContent('$6.00');
+    expect(screen.getAllByTestId('pos-line')).toHaveLength(1);
+    expect(calls.map((c: RecordedOperation) => c.operationName)).not.toContain('PosSale');
+  });
+
   it('adds a tapped product to a new sale, takes cash and shows the change', async () => {
     // The server's sale as it stands: each answer is the latest state, as the API answers.
     let current = sale({ lines: [], subtotalCents: 0, totalCents: 0 });
