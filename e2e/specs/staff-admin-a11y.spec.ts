@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, loginViaApi, openSignedIn, shot } from './support';
+import { expandClass, expectAccessible, loginViaApi, openSignedIn, shot } from './support';
 
 /** Axe-core and screenshots for the staff and admin pages of the classes issue, at desktop and phone widths. */
 
@@ -16,10 +16,12 @@ for (const width of [1280, 375]) {
       const instructor = await loginViaApi(request, 'instructor');
       await openSignedIn(page, instructor, '/class-instances');
       await expect(page.getByRole('heading', { name: 'My Classes', level: 1 })).toBeVisible();
-      await page
-        .getByRole('button', { name: /Silks Intro/ })
-        .first()
-        .click();
+      await expandClass(
+        page
+          .getByRole('button', { name: /Silks Intro/ })
+          .and(page.locator('[aria-controls]'))
+          .first(),
+      );
       await expect(
         page
           .getByRole('region', { name: /Silks Intro/ })

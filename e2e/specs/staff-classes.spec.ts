@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newMember } from './classSupport';
-import { gql, loginViaApi, openSignedIn, registerAccount, shot, yearsAgo, type TestAccount } from './support';
+import { expandClass, gql, loginViaApi, openSignedIn, registerAccount, shot, yearsAgo, type TestAccount } from './support';
 
 /** /class-instances for staff: the classes they teach (two weeks from today) and each class's roster. */
 
@@ -59,9 +59,7 @@ test('an instructor opens My Classes and sees the roster of a class with an atte
   const day = page.getByRole('region', { name: dayLabel(target!.date) });
   // The class header; once open, the roster's own buttons mention the class too.
   const classButton = day.getByRole('button', { name: /Silks Intro/ }).and(page.locator('[aria-controls]'));
-  await expect(classButton).toHaveAttribute('aria-expanded', 'false');
-  await classButton.click();
-  await expect(classButton).toHaveAttribute('aria-expanded', 'true');
+  await expandClass(classButton);
 
   const roster = page.getByRole('list', { name: 'Roster of Silks Intro' });
   const sam = roster.getByRole('listitem', { name: 'Sam Okafor' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -99,6 +99,16 @@ export async function loginViaForm(page: Page, username: string, password = DEMO
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens a class's section on My Classes. A class whose check-in is open right now starts open, and a click would
+ * close it: whether it does depends on the time of day the test runs.
+ */
+export async function expandClass(header: Locator): Promise<void> {
+  await expect(header).toHaveAttribute('aria-expanded', /true|false/);
+  if ((await header.getAttribute('aria-expanded')) === 'false') await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
