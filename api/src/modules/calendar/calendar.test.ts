@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
+import { studioWallClock } from '../../common/studio-time.js';
 import { em, makeFamilyMember, makeUser, Role } from '../../../test/factories.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
@@ -88,11 +89,13 @@ describe('the private calendar feed', () => {
     const events = eventsOf(res.text);
     expect(events.map((e) => e.summary)).toEqual([mine.blueprint.name, `${kids.blueprint.name} · Mia`]);
     const [event] = events;
-    // The class's wall-clock date and time in the studio's zone, and the same instant.
+    // The class's wall-clock date and time in the studio's zone, and the same instant. Its end is read from the
+    // instant: a class made an hour before midnight (a run at that time of day) ends on the next day.
+    const end = studioWallClock(mine.endsAt, 'America/New_York');
     expect(event).toMatchObject({
       tzid: 'America/New_York',
       start: `${mine.date}T${mine.startTime}:00`,
-      end: `${mine.date}T${mine.endTime}:00`,
+      end: `${end.date}T${end.time}:00`,
       startsAt: mine.startsAt.toISOString(),
       status: 'CONFIRMED',
     });
