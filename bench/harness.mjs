@@ -4,6 +4,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { Buffer } from 'node:buffer';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,21 +100,91 @@ export async function load(opts) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, total: result.requests.total };
 }
 
+/**
+ * An open-loop load at a steady pace: request i goes out at start + i / rate, whatever the answers before it did,
+ * over `connections` kept-alive sockets, and each latency is timed to the microsecond from its send to the end of
+ * its answer. For loads that model a steady sender (Stripe's webhooks). autocannon's `overallRate` is not one: each
+ * connection sends its share of a second back to back when the second starts (a burst of `connections` in flight),
+ * and it "corrects" for coordinated omission with an expected interval of ceil(1 / rate) = 1 ms, so an answer of
+ * L ms is recorded L times (L, L-1, ..., 1): a few slow answers become the p99. Takes the same options as `load`
+ * (url, method, requests[0].setupRequest, overallRate, duration, connections).
+ */
+export async function steadyLoad({ url, method = 'GET', requests = [], overallRate, duration, connections = 10 }) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const setup = requests[0]?.setupRequest ?? ((req) => req);
+  const interval = 1000 / overallRate;
+  const total = Math.round(overallRate * duration);
+  const latencies = [];
+  let errors = 0;
+  let late = 0;
+  const send = () =>
+    new Promise((resolve) => {
+      const req = setup({ method, headers: {} });
+      const body = req.body ?? '';
+      const started = process.hrtime.bigint();
+      const request = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: req.method ?? method,
+          agent,
+          headers: { ...req.headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+            if (res.statusCode < 200 || res.statusCode >= 300) errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const inFlight = [];
+  const t0 = performance.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = t0 + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    else if (wait < -interval) late += 1;
+    inFlight.push(send());
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(2));
+  if (late > total / 100) console.warn(`steadyLoad: ${late} of ${total} requests left over one interval late (a busy client)`);
+  return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), errors, total: latencies.length };
+}
+
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 /**
  * Loads `subject` and `baseline` in alternation for `rounds` rounds (the machine is shared: a noisy neighbour then
  * hits both sides) and prints each round and the medians of the ratios against the budget (minShare null: none).
  */
-export async function compare(title, subject, baseline, { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, ...loadOptions } = {}) {
-  await load({ ...subject, ...loadOptions, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
-  await load({ ...baseline, ...loadOptions, duration: 2 });
+export async function compare(
+  title,
+  subject,
+  baseline,
+  { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, loader = load, ...loadOptions } = {},
+) {
+  await loader({ ...subject, ...loadOptions, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
+  await loader({ ...baseline, ...loadOptions, duration: 2 });
   const rows = [];
   const shares = [];
   const p99s = [];
   for (let i = 1; i <= rounds; i += 1) {
-    const a = await load({ ...subject, ...loadOptions, duration });
-    const b = await load({ ...baseline, ...loadOptions, duration });
+    const a = await loader({ ...subject, ...loadOptions, duration });
+    const b = await loader({ ...baseline, ...loadOptions, duration });
     rows.push([`graphql #${i}`, a], [`baseline #${i}`, b]);
     shares.push(a.rps / b.rps);
     p99s.push(a.p99 / b.p99);
@@ -122,7 +195,7 @@ export async function compare(title, subject, baseline, { rounds = 3, duration =
   const budget = minShare === null ? 'no budget' : `budget >= ${minShare * 100}%, <= ${maxP99}x`;
   console.log(
     `ratio (median of ${rounds}): ${(share * 100).toFixed(0)}% of baseline req/s; p99 ${p99.toFixed(2)}x ` +
-      `(rounds: ${shares.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; ${budget})`,
+      `(rounds: ${shares.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; p99 ${p99s.map((r) => `${r.toFixed(2)}x`).join(', ')}; ${budget})`,
   );
   return { share, p99 };
 }
