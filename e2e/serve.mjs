@@ -45,6 +45,8 @@ Object.assign(process.env, {
   NODE_ENV: 'production',
   WEB_DIST: path.join(root, 'web/dist'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // E2E_STUDIO_TZ runs the suite in another zone, e.g. one where it is late evening now (specs/classSupport.ts).
+  STUDIO_TIME_ZONE: process.env.E2E_STUDIO_TZ ?? 'America/Los_Angeles',
   ENV_FILE: '', // a developer's .env must not point the e2e server at another database
   // Every spec registers its own accounts, all from this machine's address.
   REGISTRATIONS_PER_IP_PER_HOUR: '100000',

@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { gql, loginViaApi, registerAccount, signOwnWaiver, type TestAccount } from './support';
 
-/** The studio's time zone: class dates and times are written in it. */
-export const STUDIO_TZ = 'America/Los_Angeles';
+/**
+ * The studio's time zone: class dates and times are written in it. E2E_STUDIO_TZ (read by serve.mjs too) runs the
+ * suite in another, e.g. one where it is just before midnight now, to try the late-evening paths.
+ */
+export const STUDIO_TZ = process.env.E2E_STUDIO_TZ ?? 'America/Los_Angeles';
 
 /** Date (YYYY-MM-DD) and time (HH:MM) on the studio's clock, `minutes` from now. */
 export function studioClock(minutes = 0): { date: string; time: string } {
