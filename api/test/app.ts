@@ -52,6 +52,8 @@ export async function startTestApp(overrides: Record<string, string> = {}, datab
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'loopback',
     WEB_DIST: '/nonexistent',
+    // TEST_STUDIO_TZ runs the tests in another studio zone, e.g. one where it is just before midnight now.
+    ...(process.env.TEST_STUDIO_TZ ? { STUDIO_TIME_ZONE: process.env.TEST_STUDIO_TZ } : {}),
     ...overrides,
   });
   const app = await startApp(env, dbUrl);

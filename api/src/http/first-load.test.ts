@@ -92,9 +92,10 @@ describe('the served page', () => {
   });
 
   it("carries the calendar's week from the studio's today, as an anonymous visitor gets it, for an address without parameters", async () => {
-    const from = studioWallClock(new Date(), 'America/Los_Angeles').date;
+    const zone = t.app.services.env.STUDIO_TIME_ZONE;
+    const from = studioWallClock(new Date(), zone).date;
     const variables = { from, to: addDaysToDate(from, 6) };
-    expect(ROUTE_VARIABLES['studio-week']('America/Los_Angeles', new Date())).toEqual(variables);
+    expect(ROUTE_VARIABLES['studio-week'](zone, new Date())).toEqual(variables);
     const { data } = await t.gql(manifest.routes[1].data!.query, variables);
     expect(embedded(await page('/calendar'), 'studio-route-data')).toEqual({ variables, data });
     // An address with parameters starts from other variables (the app reads them from it); other routes have none.

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { makeClass } from '../../../test/classes.js';
+import { makeClass, middayZone } from '../../../test/classes.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { makeProduct } from '../../../test/shop.js';
 import { collect, wsClient } from '../../../test/ws.js';
@@ -16,7 +16,8 @@ import { ProductVariant } from '../products/product.entity.js';
 let t: TestApp;
 let admin: MadeUser;
 beforeAll(async () => {
-  t = await startTestApp({ PAYMENTS_TEST_PROVIDER: '1', PUBLIC_URL: 'http://studio.test' });
+  // Today's drop-in classes are made minutes from now: midday in the studio's zone, whatever the hour of the run.
+  t = await startTestApp({ PAYMENTS_TEST_PROVIDER: '1', PUBLIC_URL: 'http://studio.test', STUDIO_TIME_ZONE: middayZone() });
   admin = await makeUser(t, { role: Role.admin, firstName: 'Ada' });
 });
 afterAll(() => t.close());

@@ -6,7 +6,8 @@ import { WaiverSignature } from './waiver-signature.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The PDF copy's time is checked as Los Angeles time (PST/PDT).
+  t = await startTestApp({ STUDIO_TIME_ZONE: 'America/Los_Angeles' });
 });
 afterAll(() => t.close());
 
