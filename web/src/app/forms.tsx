@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import FormControlLabel, { type FormControlLabelProps } from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useEffect, useEffectEvent, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useState, type ComponentType, type ReactNode } from 'react';
 import {
   useController,
   useForm,
@@ -134,4 +136,37 @@ const MONEY_SLOT_PROPS = {
 /** A dollar amount typed as text ("12.50"): a $ in front, and the decimal keypad on a phone. */
 export function FormMoneyField<Values extends FieldValues>(props: Omit<FormTextFieldProps<Values>, 'slotProps' | 'inputMode'>) {
   return <FormTextField {...props} slotProps={MONEY_SLOT_PROPS} />;
+}
+
+/** An on/off switch with its label, bound to a boolean form field. */
+export function FormSwitch<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  labelPlacement,
+}: {
+  control: Control<Values, unknown, FieldValues>;
+  name: FieldPath<Values>;
+  label: ReactNode;
+  disabled?: boolean;
+  labelPlacement?: FormControlLabelProps['labelPlacement'];
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      labelPlacement={labelPlacement}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(e) => field.onChange(e.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+          disabled={disabled}
+        />
+      }
+    />
+  );
 }

@@ -10,13 +10,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Switch from '@mui/material/Switch';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -28,7 +26,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../app/forms';
+import { FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { FEATURE_ICON_NAMES, FeatureIcon, loadFeatureIcons } from '../../components/FeatureIcon';
 import { PageFrame } from '../../components/PageFrame';
@@ -319,19 +317,7 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
             id="announcement-title"
             title="Announcement banner"
             line="A short notice across the top of the page."
-            aside={
-              <FormControlLabel
-                control={
-                  <Controller
-                    control={control}
-                    name="announcementEnabled"
-                    render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-                  />
-                }
-                label="Show"
-                labelPlacement="start"
-              />
-            }
+            aside={<FormSwitch control={control} name="announcementEnabled" label="Show" labelPlacement="start" />}
           >
             {text('announcementText', 'Announcement', { multiline: true, minRows: 2, helperText: `${draft.announcementText.length}/500` })}
           </EditorSection>

@@ -4,18 +4,16 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormMoneyField, FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
@@ -142,20 +140,10 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
         )}
       />
       <Box sx={{ display: 'grid', gap: 0.5 }}>
-        <FormControlLabel
-          control={
-            <Controller
-              control={control}
-              name="usesRigPoints"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  disabled={!usesRigPoints && rigPoints === 0}
-                />
-              )}
-            />
-          }
+        <FormSwitch
+          control={control}
+          name="usesRigPoints"
+          disabled={!usesRigPoints && rigPoints === 0}
           label={
             <Box>
               <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Students pick a rig point</Typography>
@@ -170,14 +158,9 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
           }
         />
         {classType && (
-          <FormControlLabel
-            control={
-              <Controller
-                control={control}
-                name="isActive"
-                render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-              />
-            }
+          <FormSwitch
+            control={control}
+            name="isActive"
             label={
               <Box>
                 <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Active</Typography>

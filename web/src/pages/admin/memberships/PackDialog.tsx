@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import { Controller } from 'react-hook-form';
-import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormMoneyField, FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import type { AdminPackFragment } from './adminMemberships.generated';
@@ -68,16 +65,7 @@ export function PackDialog({ pack, onClose }: { pack: AdminPackFragment | null; 
           slotProps={{ htmlInput: { min: 1, max: 1095 } }}
         />
       </Box>
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label="On sale in the shop"
-          />
-        )}
-      />
+      <FormSwitch control={control} name="active" label="On sale in the shop" />
     </FormDialog>
   );
 }

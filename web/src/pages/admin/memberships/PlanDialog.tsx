@@ -3,10 +3,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
-import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormMoneyField, FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import type { AdminPlanFragment } from './adminMemberships.generated';
@@ -141,16 +140,7 @@ export function PlanDialog({
         />
         <FormMoneyField control={control} name="signUpFee" label="Sign-up fee" helperText="Charged once with the first payment." />
       </Box>
-      <Controller
-        control={control}
-        name="active"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
-            label="Offered to members (inactive plans keep their memberships)"
-          />
-        )}
-      />
+      <FormSwitch control={control} name="active" label="Offered to members (inactive plans keep their memberships)" />
     </FormDialog>
   );
 }
