@@ -29,12 +29,15 @@ export async function waitForHttp(url, timeoutMs = 60000) {
   }
 }
 
-/** Starts a node script as a child process with extra env; resolves once `readyUrl` answers. */
+/**
+ * Starts a node script as a child process with extra env; resolves once `readyUrl` answers. BENCH_NODE_ARGS adds
+ * node flags (e.g. --cpu-prof), BENCH_CHILD_STDOUT=1 shows the child's stdout (e.g. --trace-gc's lines).
+ */
 export async function startProcess(script, env, readyUrl) {
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), script], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_CHILD_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   // A failed benchmark must not leave its servers behind.
   process.once('exit', () => child.kill('SIGTERM'));
@@ -170,24 +173,35 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
 /**
  * Loads `subject` and `baseline` in alternation for `rounds` rounds (the machine is shared: a noisy neighbour then
  * hits both sides) and prints each round and the medians of the ratios against the budget (minShare null: none).
+ * `reference` ({ name, ...target }), when given, is a third side loaded in each round after the baseline and
+ * reported as its p99 ratio to the baseline's and the subject's to it (a floor under any implementation of the subject).
  */
 export async function compare(
   title,
   subject,
   baseline,
-  { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, loader = load, ...loadOptions } = {},
+  { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, loader = load, reference, ...loadOptions } = {},
 ) {
   await loader({ ...subject, ...loadOptions, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
   await loader({ ...baseline, ...loadOptions, duration: 2 });
+  if (reference) await loader({ ...reference, ...loadOptions, duration: 2 });
   const rows = [];
   const shares = [];
   const p99s = [];
+  const referenceP99s = [];
+  const overReference = [];
   for (let i = 1; i <= rounds; i += 1) {
     const a = await loader({ ...subject, ...loadOptions, duration });
     const b = await loader({ ...baseline, ...loadOptions, duration });
     rows.push([`graphql #${i}`, a], [`baseline #${i}`, b]);
     shares.push(a.rps / b.rps);
     p99s.push(a.p99 / b.p99);
+    if (reference) {
+      const c = await loader({ ...reference, ...loadOptions, duration });
+      rows.push([`${reference.name} #${i}`, c]);
+      referenceP99s.push(c.p99 / b.p99);
+      overReference.push(a.p99 / c.p99);
+    }
   }
   report(title, rows);
   const share = median(shares);
@@ -197,7 +211,14 @@ export async function compare(
     `ratio (median of ${rounds}): ${(share * 100).toFixed(0)}% of baseline req/s; p99 ${p99.toFixed(2)}x ` +
       `(rounds: ${shares.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; p99 ${p99s.map((r) => `${r.toFixed(2)}x`).join(', ')}; ${budget})`,
   );
-  return { share, p99 };
+  const referenceP99 = reference ? median(referenceP99s) : undefined;
+  if (reference)
+    console.log(
+      `${reference.name}: p99 ${referenceP99.toFixed(2)}x the baseline's (median of ${rounds}; rounds ` +
+        `${referenceP99s.map((r) => `${r.toFixed(2)}x`).join(', ')}); the subject's p99 is ` +
+        `${median(overReference).toFixed(2)}x ${reference.name}'s (rounds ${overReference.map((r) => `${r.toFixed(2)}x`).join(', ')})`,
+    );
+  return { share, p99, referenceP99 };
 }
 
 export function report(title, rows) {

@@ -1,3 +1,4 @@
+import './v8-flags.js';
 import 'reflect-metadata';
 import { startApp, type RunningApp } from './boot.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
