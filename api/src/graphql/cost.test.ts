@@ -31,8 +31,12 @@ it('refuses aliases of long schedules that a static cost would let pass', async 
 
 it('counts ranges given in variables, over HTTP and over WebSocket', async () => {
   const query = `query($from: String!, $to: String!) { ${Array.from({ length: 4 }, (_, i) => `s${i}: classSchedule(from: $from, to: $to) { ${CLASS} }`).join(' ')} }`;
+  // Costs are kept per document and variables: the same query text is refused or let through by its variables.
+  expect((await t.gql(query, { from: '2026-06-01', to: '2026-06-07' })).errors).toBeUndefined();
   const http = await t.gql(query, { from: '2026-06-01', to: '2026-08-01' });
   expect(http.status).toBe(400);
+  expect((await t.gql(query, { from: '2026-06-01', to: '2026-08-01' })).status).toBe(400);
+  expect((await t.gql(query, { from: '2026-06-01', to: '2026-06-07' })).errors).toBeUndefined();
   const client = wsClient(t.url);
   const sub = collect(client, schedule(15, '2026-06-01', '2026-08-01'));
   expect(JSON.stringify(await sub.next())).toMatch(/Cost limit of 5000/);
