@@ -61,22 +61,20 @@ export async function startBenchApp(extraEnv = {}) {
   const db = await startEmbeddedPostgres(dataDir, Number(process.env.BENCH_PG_PORT) || (await freePort()));
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const api = await startProcess(
-    'api/dist/main.js',
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: db.url,
-      SEED_DEMO: '1',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
-      WEB_DIST: '/nonexistent',
-      ...extraEnv,
-    },
-    `${url}/healthz`,
-  );
+  const env = {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    SEED_DEMO: '1',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
+    WEB_DIST: '/nonexistent',
+    ...extraEnv,
+  };
+  const api = await startProcess('api/dist/main.js', { ...env, PORT: String(port) }, `${url}/healthz`);
   return {
     url,
+    /** The API's settings but its port: for a second API process on the same database and data folder. */
+    env: { ...env, SEED_DEMO: '0' },
     pid: api.child.pid,
     dataDir,
     databaseUrl: db.url,
@@ -173,34 +171,35 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
 /**
  * Loads `subject` and `baseline` in alternation for `rounds` rounds (the machine is shared: a noisy neighbour then
  * hits both sides) and prints each round and the medians of the ratios against the budget (minShare null: none).
- * `reference` ({ name, ...target }), when given, is a third side loaded in each round after the baseline and
- * reported as its p99 ratio to the baseline's and the subject's to it (a floor under any implementation of the subject).
+ * `references` ([{ name, ...target }]) are further sides loaded in each round after the baseline (other baselines,
+ * a floor under any implementation of the subject), each reported as its p99 ratio to the baseline's and the
+ * subject's to it.
  */
 export async function compare(
   title,
   subject,
   baseline,
-  { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, loader = load, reference, ...loadOptions } = {},
+  { rounds = 3, duration = 5, minShare = 0.4, maxP99 = 3, loader = load, references = [], ...loadOptions } = {},
 ) {
   await loader({ ...subject, ...loadOptions, duration: 5 }); // warm-up: lets V8 optimise the hot paths first
-  await loader({ ...baseline, ...loadOptions, duration: 2 });
-  if (reference) await loader({ ...reference, ...loadOptions, duration: 2 });
+  await loader({ ...baseline, ...loadOptions, duration: references.length ? 5 : 2 });
+  for (const reference of references) await loader({ ...reference, ...loadOptions, duration: 2 });
   const rows = [];
   const shares = [];
   const p99s = [];
-  const referenceP99s = [];
-  const overReference = [];
+  const toBaseline = references.map(() => []);
+  const subjectTo = references.map(() => []);
   for (let i = 1; i <= rounds; i += 1) {
     const a = await loader({ ...subject, ...loadOptions, duration });
     const b = await loader({ ...baseline, ...loadOptions, duration });
     rows.push([`graphql #${i}`, a], [`baseline #${i}`, b]);
     shares.push(a.rps / b.rps);
     p99s.push(a.p99 / b.p99);
-    if (reference) {
+    for (const [k, reference] of references.entries()) {
       const c = await loader({ ...reference, ...loadOptions, duration });
       rows.push([`${reference.name} #${i}`, c]);
-      referenceP99s.push(c.p99 / b.p99);
-      overReference.push(a.p99 / c.p99);
+      toBaseline[k].push(c.p99 / b.p99);
+      subjectTo[k].push(a.p99 / c.p99);
     }
   }
   report(title, rows);
@@ -211,14 +210,16 @@ export async function compare(
     `ratio (median of ${rounds}): ${(share * 100).toFixed(0)}% of baseline req/s; p99 ${p99.toFixed(2)}x ` +
       `(rounds: ${shares.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; p99 ${p99s.map((r) => `${r.toFixed(2)}x`).join(', ')}; ${budget})`,
   );
-  const referenceP99 = reference ? median(referenceP99s) : undefined;
-  if (reference)
+  const rounded = (ratios) => ratios.map((r) => `${r.toFixed(2)}x`).join(', ');
+  const referenceP99s = references.map((reference, k) => {
+    const p99 = median(toBaseline[k]);
     console.log(
-      `${reference.name}: p99 ${referenceP99.toFixed(2)}x the baseline's (median of ${rounds}; rounds ` +
-        `${referenceP99s.map((r) => `${r.toFixed(2)}x`).join(', ')}); the subject's p99 is ` +
-        `${median(overReference).toFixed(2)}x ${reference.name}'s (rounds ${overReference.map((r) => `${r.toFixed(2)}x`).join(', ')})`,
+      `${reference.name}: p99 ${p99.toFixed(2)}x the baseline's (median of ${rounds}; rounds ${rounded(toBaseline[k])}); ` +
+        `the subject's p99 is ${median(subjectTo[k]).toFixed(2)}x ${reference.name}'s (rounds ${rounded(subjectTo[k])})`,
     );
-  return { share, p99, referenceP99 };
+    return p99;
+  });
+  return { share, p99, referenceP99s };
 }
 
 export function report(title, rows) {
