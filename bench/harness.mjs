@@ -128,7 +128,7 @@ export async function steadyLoad({ url, method = 'GET', requests = [], overallRa
         {
           host: target.hostname,
           port: target.port,
-          path: target.pathname,
+          path: target.pathname + target.search,
           method: req.method ?? method,
           agent,
           headers: { ...req.headers, 'content-length': Buffer.byteLength(body) },
