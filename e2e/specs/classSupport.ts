@@ -27,8 +27,8 @@ export function studioClock(minutes = 0): { date: string; time: string } {
 }
 
 /** A fresh member with a signed waiver, so each spec owns its bookings. */
-export async function newMember(request: APIRequestContext, firstName: string): Promise<TestAccount> {
-  const account = await registerAccount(request, { firstName });
+export async function newMember(request: APIRequestContext, firstName: string, lastName?: string): Promise<TestAccount> {
+  const account = await registerAccount(request, { firstName, lastName });
   await signOwnWaiver(request, account);
   return { ...account, user: { ...account.user, waiverSigned: true } };
 }

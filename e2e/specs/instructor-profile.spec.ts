@@ -1,6 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { studioClock, STUDIO_TZ } from './classSupport';
-import { expectAccessible, gql, loginViaApi, openSignedIn, shot, signOwnWaiver, uniqueName, yearsAgo, type TestAccount } from './support';
+import {
+  expectAccessible,
+  gql,
+  loginViaApi,
+  openSignedIn,
+  shot,
+  signOwnWaiver,
+  uniqueName,
+  uniqueSurname,
+  yearsAgo,
+  type TestAccount,
+} from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -32,7 +43,8 @@ test('an instructor sets their photo, bio and apparatus on /profile; anyone sees
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const instructor = await newInstructor(request, 'Nadia', 'Quinn');
+  const instructor = await newInstructor(request, 'Nadia', uniqueSurname('Quinn'));
+  const name = `Nadia ${instructor.user.lastName}`;
 
   await openSignedIn(page, instructor, '/profile#instructor-profile');
   const section = page.getByRole('region', { name: 'Instructor profile' });
@@ -75,7 +87,7 @@ test('an instructor sets their photo, bio and apparatus on /profile; anyone sees
   for (const width of [1280, 375]) {
     await visitor.setViewportSize({ width, height: width > 800 ? 900 : 812 });
     await visitor.goto(`/calendar?class=${createClassInstance.id}&date=${at.date}`);
-    const about = visitor.getByRole('dialog', { name: blueprint.name }).getByRole('region', { name: 'About Nadia Quinn' });
+    const about = visitor.getByRole('dialog', { name: blueprint.name }).getByRole('region', { name: `About ${name}` });
     await expect(about).toContainText('Nadia teaches lyra with a dancer’s eye for lines.');
     await expect(about).toContainText('Lyra');
     const src = await about.locator('img').getAttribute('src');
@@ -90,13 +102,13 @@ test('an instructor sets their photo, bio and apparatus on /profile; anyone sees
 
   // The admin edits her profile from Class Management → Instructors.
   await openSignedIn(page, admin, '/admin/classes?tab=instructors');
-  await page.getByRole('button', { name: 'Edit Nadia Quinn’s profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nadia Quinn’s profile' });
+  await page.getByRole('button', { name: `Edit ${name}’s profile` }).click();
+  const dialog = page.getByRole('dialog', { name: `${name}’s profile` });
   await dialog.getByRole('textbox', { name: 'Bio' }).fill('Lyra and hammock, all levels.');
   await dialog.getByRole('button', { name: 'Hammock' }).click();
   await dialog.getByRole('button', { name: 'Save profile' }).click();
   await expect(dialog).toBeHidden();
-  const card = page.getByRole('list', { name: 'Instructors' }).getByRole('listitem').filter({ hasText: 'Nadia Quinn' });
+  const card = page.getByRole('list', { name: 'Instructors' }).getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText('Lyra and hammock, all levels.');
   await expect(card).toContainText('Hammock');
 });

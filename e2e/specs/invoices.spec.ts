@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { money, newMember, STUDIO_TZ } from './classSupport';
-import { expectAccessible, loginViaApi, openSignedIn, shot } from './support';
+import { expectAccessible, loginViaApi, openSignedIn, shot, uniqueSurname } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -10,7 +10,8 @@ test('an admin creates and sends an invoice; the member pays it through the test
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const member = await newMember(request, 'Harper');
+  const member = await newMember(request, 'Harper', uniqueSurname('Hale'));
+  const name = `Harper ${member.user.lastName}`;
   const admin = await loginViaApi(request, 'admin');
 
   // The admin makes the invoice in the dialog and sends it at once.
@@ -19,7 +20,7 @@ test('an admin creates and sends an invoice; the member pays it through the test
   await page.getByRole('button', { name: 'New invoice' }).click();
   const dialog = page.getByRole('dialog', { name: 'New invoice' });
   await dialog.getByRole('combobox', { name: 'Member' }).fill(member.username);
-  await page.getByRole('option').filter({ hasText: 'Harper' }).first().click();
+  await page.getByRole('option').filter({ hasText: name }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Private lesson, 60 minutes');
   await dialog.getByRole('textbox', { name: 'Price ($)' }).fill('85');
   await dialog.getByRole('button', { name: 'Add line' }).click();
@@ -51,8 +52,8 @@ test('an admin creates and sends an invoice; the member pays it through the test
   // The admin table shows it paid by card, in the totals too.
   await openSignedIn(page, admin, '/admin/invoices');
   await page.getByRole('searchbox', { name: 'Search members' }).fill(member.username);
-  await expect(page.getByRole('row').filter({ hasText: 'Harper' })).toContainText('Paid');
-  await expect(page.getByRole('row').filter({ hasText: 'Harper' })).toContainText('Card (online)');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Paid');
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Card (online)');
   await expect(page.getByTestId('invoice-total-paid')).toHaveText(money(9750));
   await expectAccessible(page, testInfo, 'admin-invoices-1280');
   await shot(page, 'admin-invoices-1280');

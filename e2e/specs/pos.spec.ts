@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { money, newMember, STUDIO_TZ } from './classSupport';
-import { expectAccessible, gql, loginViaApi, openSignedIn, shot, type TestAccount } from './support';
+import { expectAccessible, gql, loginViaApi, openSignedIn, shot, uniqueSurname, type TestAccount } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -20,7 +20,8 @@ test('the front desk sells block chalk and a protein bar for cash with a discoun
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   const admin = await loginViaApi(request, 'admin');
-  const member = await newMember(request, 'Posy');
+  const member = await newMember(request, 'Posy', uniqueSurname('Penn'));
+  const name = `Posy ${member.user.lastName}`;
   const email = `${member.username}@example.test`;
   const chalkBefore = await stockOf(request, admin, 'Block chalk');
   const barBefore = await stockOf(request, admin, 'Protein bar');
@@ -34,8 +35,8 @@ test('the front desk sells block chalk and a protein bar for cash with a discoun
 
   // The member, found by username; then the items (a second tap adds one more).
   await page.getByLabel('Member (name, username or scan QR)').fill(member.username);
-  await page.getByRole('listitem').filter({ hasText: 'Posy' }).click();
-  await expect(page.getByTestId('pos-member')).toContainText('Posy');
+  await page.getByRole('listitem').filter({ hasText: name }).click();
+  await expect(page.getByTestId('pos-member')).toContainText(name);
   await tile(page, 'Block chalk').click();
   await expect(page.getByTestId('pos-line')).toHaveCount(1);
   await page.getByRole('tab', { name: 'Snacks' }).click();
@@ -108,7 +109,7 @@ test('the front desk sells block chalk and a protein bar for cash with a discoun
   // The end of the day shows the sale in cash.
   await page.getByRole('button', { name: 'End of day' }).click();
   const day = page.getByRole('dialog', { name: /^End of day/ });
-  await expect(day.getByTestId('pos-day-sale').filter({ hasText: 'Posy' })).toContainText(money(total));
+  await expect(day.getByTestId('pos-day-sale').filter({ hasText: name })).toContainText(money(total));
   await expect(day.getByTestId('pos-day-report')).toContainText('Cash expected in the drawer');
   await expectAccessible(page, testInfo, 'pos-day-1024');
   await shot(page, 'pos-day-1024');

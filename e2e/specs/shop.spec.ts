@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createClass, money, newMember, STUDIO_TZ } from './classSupport';
-import { expectAccessible, gql, loginViaApi, openSignedIn, shot, type TestAccount } from './support';
+import { expectAccessible, gql, loginViaApi, openSignedIn, shot, uniqueSurname, type TestAccount } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -93,24 +93,30 @@ test("the cart's checkout messages: an empty cart, and a product sold out before
   await expect(page.getByTestId('toast')).toContainText('Please add items to your cart before checking out.');
   await page.keyboard.press('Escape');
 
-  // Two members want the last two hoodies in L; the other one checks out first.
-  const hoodie = await variantStock(request, member, 'Studio hoodie', 'L');
-  const { products } = await gql(request, CATALOGUE, {}, member.token);
-  const hoodieId = products.find((p: { name: string }) => p.name === 'Studio hoodie').id;
+  // Two members want the last two bags in L (a product of this test's own, so no other test takes them); the other
+  // one checks out first.
+  const admin = await loginViaApi(request, 'admin');
+  const bagName = `Chalk bag ${uniqueSurname('')}`;
+  const { createProduct: bag } = await gql(
+    request,
+    `mutation($input: ProductInput!) { createProduct(input: $input) { id variants { id stock } } }`,
+    { input: { category: 'merchandise', name: bagName, priceCents: 1800, variants: [{ label: 'L', stock: 2 }] } },
+    admin.token,
+  );
   const add = `mutation($p: ID!, $v: ID, $q: Int!) { addProductToCart(productId: $p, variantId: $v, quantity: $q) { id } }`;
-  await gql(request, add, { p: hoodieId, v: hoodie.id, q: hoodie.stock }, member.token);
+  await gql(request, add, { p: bag.id, v: bag.variants[0].id, q: 2 }, member.token);
   const other = await newMember(request, 'Sasha');
-  await gql(request, add, { p: hoodieId, v: hoodie.id, q: hoodie.stock }, other.token);
+  await gql(request, add, { p: bag.id, v: bag.variants[0].id, q: 2 }, other.token);
   await gql(request, `mutation { createCheckoutSession { url } }`, {}, other.token);
 
   await page.reload();
-  await page.getByRole('button', { name: `Cart, ${hoodie.stock} items` }).click();
-  await expect(cart.getByTestId('cart-product')).toContainText('Studio hoodie (L)');
+  await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+  await expect(cart.getByTestId('cart-product')).toContainText(`${bagName} (L)`);
   await shot(page, 'cart-with-products-375');
   await cart.getByRole('button', { name: 'Checkout' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Checkout Error');
-  await expect(toast).toContainText('Studio hoodie (L) is sold out.');
+  await expect(toast).toContainText(`${bagName} (L) is sold out.`);
   await expect(page).toHaveURL(/\/merch$/);
 });
 

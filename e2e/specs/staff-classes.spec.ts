@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newMember } from './classSupport';
-import { expandClass, gql, loginViaApi, openSignedIn, registerAccount, shot, yearsAgo, type TestAccount } from './support';
+import { expandClass, gql, loginViaApi, openSignedIn, registerAccount, shot, uniqueSurname, yearsAgo, type TestAccount } from './support';
 
 /** /class-instances for staff: the classes they teach (two weeks from today) and each class's roster. */
 
@@ -79,7 +79,8 @@ test('an instructor opens My Classes and sees the roster of a class with an atte
 
 test('an instructor books a member into their class from the roster', async ({ page, request }) => {
   const instructor = await loginViaApi(request, 'instructor');
-  const member = await newMember(request, 'Rosa');
+  const member = await newMember(request, 'Rosa', uniqueSurname('Member'));
+  const name = `Rosa ${member.user.lastName}`;
   // A class of theirs without rig points and with room, as late in the window as possible (fewest other bookings).
   const teaching = await teachingClasses(request, instructor);
   // Other specs give the instructor classes named like the demo's ('Straps Lab 1x2y3z' beside 'Straps Lab'): pick a
@@ -100,14 +101,13 @@ test('an instructor books a member into their class from the roster', async ({ p
 
   const dialog = page.getByRole('dialog', { name: `Add to ${target!.blueprint.name}` });
   await dialog.getByRole('combobox', { name: 'Attendee' }).fill(member.username);
-  await page.getByRole('option', { name: /Rosa Member/ }).click();
+  await page.getByRole('option', { name: new RegExp(name) }).click();
   // Check-in is not open days ahead, so this is a direct (confirmed, unpaid) booking.
   await expect(dialog.getByRole('checkbox', { name: /Walk-in/ })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Book' }).click();
   await expect(dialog).toBeHidden();
 
-  // Other specs' members are also called Rosa Member: look in this class's roster only.
-  const rosa = roster.getByRole('list', { name: `Roster of ${target!.blueprint.name}` }).getByRole('listitem', { name: 'Rosa Member' });
+  const rosa = roster.getByRole('list', { name: `Roster of ${target!.blueprint.name}` }).getByRole('listitem', { name });
   await expect(rosa).toBeVisible();
   await expect(rosa.getByText(/Booked by staff · unpaid|Booked by staff/)).toBeVisible();
   const { classRoster } = await gql(request, ROSTER, { id: target!.id }, instructor.token);

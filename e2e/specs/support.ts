@@ -28,6 +28,14 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${counter}${Math.floor(Math.random() * 1e4)}`.toLowerCase();
 }
 
+/**
+ * A last name no other spec, and no other copy of this one (`--repeat-each`), gives anyone: `base` and letters, so
+ * the page can be searched by the full name and it still reads as a name.
+ */
+export function uniqueSurname(base: string): string {
+  return base + uniqueName('').replace(/\d/g, (d) => 'abcdefghij'[Number(d)]);
+}
+
 export function yearsAgo(years: number, monthsMore = 3): string {
   const d = new Date();
   d.setFullYear(d.getFullYear() - years);
