@@ -211,15 +211,12 @@ export async function compare(
       `(rounds: ${shares.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')}; p99 ${p99s.map((r) => `${r.toFixed(2)}x`).join(', ')}; ${budget})`,
   );
   const rounded = (ratios) => ratios.map((r) => `${r.toFixed(2)}x`).join(', ');
-  const referenceP99s = references.map((reference, k) => {
-    const p99 = median(toBaseline[k]);
+  for (const [k, reference] of references.entries())
     console.log(
-      `${reference.name}: p99 ${p99.toFixed(2)}x the baseline's (median of ${rounds}; rounds ${rounded(toBaseline[k])}); ` +
+      `${reference.name}: p99 ${median(toBaseline[k]).toFixed(2)}x the baseline's (median of ${rounds}; rounds ${rounded(toBaseline[k])}); ` +
         `the subject's p99 is ${median(subjectTo[k]).toFixed(2)}x ${reference.name}'s (rounds ${rounded(subjectTo[k])})`,
     );
-    return p99;
-  });
-  return { share, p99, referenceP99s };
+  return { share, p99 };
 }
 
 export function report(title, rows) {
