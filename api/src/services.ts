@@ -2,6 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import PgBoss from 'pg-boss';
 import type { Env } from './env.js';
 import type { Core, LoaderRequest, Loaders, Services } from './graphql/context.js';
+import { DomainEvents } from './events/domain-events.js';
+import type { Ports } from './events/ports.js';
 import { entityLoaders } from './graphql/loaders.js';
 import { createStudioPubSub, PostgresEventTarget } from './graphql/pubsub.js';
 import { lifecycle } from './lifecycle.js';
@@ -14,8 +16,9 @@ export type { Services } from './graphql/context.js';
 const moduleList: readonly AnyModule[] = modules;
 
 /**
- * Builds the services of one API process from the module list: the core (pub/sub, job queue), then every module's
- * service in list order (each gets the core and the services before it), then the modules' jobs.
+ * Builds the services of one API process from the module list: the core (pub/sub, job queue, domain events), then
+ * every module's service in list order (each gets the core and the services before it), then each module's event
+ * handlers and port answers, then the modules' jobs and the outbox's poller.
  */
 export async function createServices(env: Env, orm: MikroORM, databaseUrl: string): Promise<Services> {
   const events = new PostgresEventTarget(databaseUrl);
@@ -28,22 +31,31 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   });
   await jobs.start();
 
-  const core: Core = { env, orm, jobs, pubsub };
+  const domainEvents = new DomainEvents(orm);
+  const core: Core = { env, orm, jobs, pubsub, events: domainEvents };
   const built: Record<string, unknown> & Partial<Services> = { ...core };
   for (const module of moduleList) {
     const missing = module.uses.filter((used) => !(used.name in built)).map((used) => used.name);
     if (missing.length) throw new Error(`Module ${module.name} uses ${missing.join(', ')}: list it after them in modules/index.ts.`);
     built[module.name] = module.service(built);
   }
+  for (const module of moduleList) {
+    module.events?.(domainEvents.onFor(module.name), built);
+    // Typed by PortSupply: each key names a module this one uses whose service has `ports`.
+    for (const [name, part] of Object.entries(module.ports?.(built) ?? {}))
+      (built[name] as { ports: Ports<object> }).ports.supply(part as object, module.name);
+  }
   // Assembled from the list, which the Services type is derived from (see modules/index.ts).
   const services = Object.assign(built, {
     createLoaders: (request: LoaderRequest) => createLoaders(request, services),
     async close() {
+      await domainEvents.close();
       await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
       await events.close();
     },
   }) as Services;
   for (const module of moduleList) await module.jobs?.(services);
+  domainEvents.start();
   return services;
 }
 

@@ -1,4 +1,5 @@
+import { OutboxDelivery, OutboxEvent } from '../events/outbox.entity.js';
 import { modules } from '../modules/index.js';
 
-/** Every MikroORM entity, from the module list (no folder scanning: works the same from src and dist). */
-export const entities = modules.flatMap((module) => module.entities ?? []);
+/** Every MikroORM entity: the core's (the domain event outbox), then the module list's (no folder scanning). */
+export const entities = [OutboxEvent, OutboxDelivery, ...modules.flatMap((module) => module.entities ?? [])];

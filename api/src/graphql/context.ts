@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { requestScope } from '../logger.js';
 import type { Env } from '../env.js';
+import type { DomainEvents } from '../events/domain-events.js';
 import type { EntityLoaders } from './loaders.js';
 import type { StudioPubSub } from './pubsub.js';
 
@@ -12,6 +13,8 @@ export interface Core {
   orm: MikroORM;
   jobs: PgBoss;
   pubsub: StudioPubSub;
+  /** Domain events: emitted by modules in their transactions, handled by modules above them (events/). */
+  events: DomainEvents;
 }
 
 // Services, Loaders and Viewer are completed by the module list (modules/index.ts) through declaration merging: every

@@ -1,6 +1,8 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
+import type { On } from '../events/domain-events.js';
+import type { Ports } from '../events/ports.js';
 import type { Core, LoaderRequest } from '../graphql/context.js';
 import type { RestRoute } from '../rest/route.js';
 
@@ -26,6 +28,10 @@ export interface AnyModule {
   ensure?(em: EntityManager, services: object): Promise<void>;
   /** Starts the module's queue workers and schedules, once every service exists. */
   jobs?(services: object): Promise<void>;
+  /** The module's handlers of lower modules' domain events (events/catalogue.ts), each with its delivery kind. */
+  events?(on: On, services: object): void;
+  /** What the module answers lower modules through their ports (`<domain>.ports.ts`), by the lower module's name. */
+  ports?(services: object): object;
 }
 
 /** Each module's service under the module's name. */
@@ -38,6 +44,14 @@ export type LoadersOf<Modules extends readonly AnyModule[]> = Modules extends re
 ]
   ? ReturnType<NonNullable<First['loaders']>> & LoadersOf<Rest>
   : unknown;
+
+/** What a module may supply to the ports of the modules it uses: a part of each one's `ports`, by its name. */
+export type PortSupply<Uses extends readonly AnyModule[]> = {
+  [Name in Uses[number]['name']]?: PortsOf<ReturnType<Extract<Uses[number], { name: Name }>['service']>>;
+};
+
+/** The ports a module's service declares (its `ports` holder), any of them supplied. */
+type PortsOf<Service> = Service extends { ports: Ports<infer P> } ? Partial<P> : never;
 
 /** What a module's functions get: the core and the services of the modules it uses. */
 export type ModuleDeps<Uses extends readonly AnyModule[]> = Core & ServicesOf<Uses>;
@@ -53,13 +67,16 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
   loaders?(request: LoaderRequest & { services: ModuleServices<Name, Uses, Service> }): Loaders;
   ensure?(em: EntityManager, services: ModuleServices<Name, Uses, Service>): Promise<void>;
   jobs?(services: ModuleServices<Name, Uses, Service>): Promise<void>;
+  events?(on: On, services: ModuleServices<Name, Uses, Service>): void;
+  ports?(services: ModuleServices<Name, Uses, Service>): PortSupply<Uses>;
 }
 
 /**
  * Declares a module: one folder under modules/, described by the object its index.ts exports. Adding the module to
- * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, jobs and paths.
- * Write `loaders`, `ensure` and `jobs` as arrows (`loaders: (request) => bookingLoaders(request)`): TypeScript checks
- * them once it knows the service's type from `service`, whereas a bare function name would be checked before.
+ * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, jobs, paths,
+ * event handlers and port answers. Write `loaders`, `ensure`, `jobs`, `events` and `ports` as arrows
+ * (`loaders: (request) => bookingLoaders(request)`): TypeScript checks them once it knows the service's type from
+ * `service`, whereas a bare function name would be checked before.
  */
 export function defineModule<const Name extends string, const Uses extends readonly AnyModule[], Service, Loaders extends object = object>(
   module: StudioModule<Name, Uses, Service, Loaders>,

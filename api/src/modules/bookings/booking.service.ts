@@ -1,5 +1,7 @@
 import { helper, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { Ports } from '../../events/ports.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
 import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
@@ -24,6 +26,7 @@ import {
   isLateCancellation,
   mayBookOverCapacity,
 } from './booking.policy.js';
+import type { BookingPorts, FeeKind } from './bookings.ports.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
 const HOUR = 3600_000;
@@ -41,38 +44,6 @@ export interface Booked {
   booking: Booking;
   spots: SpotsChangedEvent;
 }
-
-/**
- * What can pay for a booking instead of the cart (memberships registers one). Both run inside the booking's
- * transaction, after the booking row is written.
- */
-export interface EntitlementPayer {
-  /** Uses the first applicable entitlement for this booking; answers what paid (shown on the booking), or null. */
-  claim(tx: EntityManager, booking: Booking): Promise<string | null>;
-  /** Covered bookings were cancelled (late: after the cutoff, or a no-show): their credits go back or are used up. */
-  released(tx: EntityManager, bookingIds: string[], late: boolean): Promise<void>;
-  /** Of these bookings, the ones a complimentary membership paid for: no late-cancellation or no-show fee is charged for them. */
-  feeExempt(tx: EntityManager, bookingIds: string[]): Promise<Set<string>>;
-}
-
-export type FeeKind = 'late_cancel' | 'no_show';
-
-/**
- * Charges late-cancellation and no-show fees to the member's account (invoices registers one). Both run inside the
- * booking's transaction.
- */
-export interface FeeCharger {
-  /** Bills the fee for this booking (an open invoice the member pays online); answers the invoice's id. */
-  charge(tx: EntityManager, booking: Booking, kind: FeeKind, cents: number): Promise<string>;
-  /** The attendance was corrected (they were there): the fee's invoice is voided if it is not paid yet. */
-  waive(tx: EntityManager, invoiceId: string, reason: string): Promise<boolean>;
-}
-
-/**
- * Why this member cannot be offered a paid spot from the waitlist (an overdue invoice, say), or null when they can
- * pay for it. Checked for the attendee and whoever put them on the waitlist (whose cart holds the offer).
- */
-export type StandingCheck = (tx: EntityManager, userIds: string[]) => Promise<string | null>;
 
 export type BookMode =
   | { kind: 'member' }
@@ -100,11 +71,8 @@ const conflict = (message: string, reason?: string) => new AppError('CONFLICT', 
  * lock held for the transaction. Every spot released goes to the first person waiting, in order.
  */
 export class BookingService {
-  /** Told (after commit) of paid bookings cancelled in time, so payments refunds them. */
-  private readonly refundListeners: ((bookingIds: string[]) => Promise<void>)[] = [];
-  private payer: EntitlementPayer | null = null;
-  private fees: FeeCharger | null = null;
-  private readonly standingChecks: StandingCheck[] = [];
+  /** Answers from the modules above: who pays, what fee, who is in good standing (bookings.ports.ts). */
+  readonly ports = new Ports<BookingPorts>();
 
   constructor(
     private readonly timeZone: string,
@@ -113,27 +81,8 @@ export class BookingService {
     private readonly notifications: NotificationService,
     private readonly waivers: WaiverService,
     private readonly users: UserService,
+    private readonly events: DomainEvents,
   ) {}
-
-  /** Payments registers here: paid spots cancelled before the cutoff (or by staff) are refunded. */
-  onRefundDue(listener: (bookingIds: string[]) => Promise<void>): void {
-    this.refundListeners.push(listener);
-  }
-
-  /** Memberships registers here: a member's booking is paid by their membership or pack before the cart. */
-  payWith(payer: EntitlementPayer): void {
-    this.payer = payer;
-  }
-
-  /** Invoices registers here: late-cancellation and no-show fees are billed to the member's account. */
-  chargeFeesWith(fees: FeeCharger): void {
-    this.fees = fees;
-  }
-
-  /** Invoices registers here: a member with an overdue invoice is not offered a paid spot from the waitlist. */
-  checkStandingWith(check: StandingCheck): void {
-    this.standingChecks.push(check);
-  }
 
   /**
    * What would pay for this attendee's spot in this class right now (a membership's or pack's label), or null: the
@@ -141,8 +90,8 @@ export class BookingService {
    * used. The POS shows it before the sale is paid; paying books with `entitlement` and checks it still applies.
    */
   async coverFor(em: EntityManager, attendeeId: string, classInstanceId: string): Promise<string | null> {
-    if (!this.payer) return null;
-    const payer = this.payer;
+    const payer = this.ports.get('payer');
+    if (!payer) return null;
     try {
       await em.fork().transactional(async (tx) => {
         const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
@@ -177,9 +126,10 @@ export class BookingService {
 
   /** A held booking (or a staff booking asked to) an entitlement pays for becomes confirmed at once (no cart); answers whether it did. */
   private async cover(tx: EntityManager, booking: Booking): Promise<boolean> {
-    if (!this.payer || booking.paymentStatus !== PaymentStatus.unpaid) return false;
+    const payer = this.ports.get('payer');
+    if (!payer || booking.paymentStatus !== PaymentStatus.unpaid) return false;
     if (booking.status !== BookingStatus.held && booking.status !== BookingStatus.confirmed) return false;
-    const coveredBy = await this.payer.claim(tx, booking);
+    const coveredBy = await payer.claim(tx, booking);
     if (!coveredBy) return false;
     Object.assign(booking, { status: BookingStatus.confirmed, holdExpiresAt: null, paymentStatus: PaymentStatus.covered, coveredBy });
     await tx.flush();
@@ -437,12 +387,18 @@ export class BookingService {
       );
       if (!released) throw conflict('This booking is no longer active.');
       if (late) await this.chargeFees(tx, [booking.id], 'late_cancel');
+      await this.events.emit(tx, 'booking.cancelled', {
+        bookingId: booking.id,
+        classInstanceId: booking.classInstance.id,
+        attendeeId: booking.attendee.id,
+        by: booking.cancelReason === CancelReason.staff ? 'staff' : 'member',
+        late,
+        // Paid and cancelled in time (a late cancellation keeps the fee): the payment goes back.
+        refundDue: booking.paymentStatus === PaymentStatus.paid && !late,
+      });
       return booking;
     });
     await this.announceSpots(em, [result.classInstance.id]);
-    // Paid and cancelled in time (a late cancellation keeps the fee): the payment goes back.
-    if (result.paymentStatus === PaymentStatus.paid && !result.lateCancel)
-      for (const listener of this.refundListeners) await listener([result.id]);
     return result;
   }
 
@@ -462,7 +418,7 @@ export class BookingService {
     const changed = await tx.nativeUpdate(Booking, { id: booking.id, status: { $in: [...ACTIVE_BOOKING] } }, changes);
     if (changed !== 1) return false;
     Object.assign(booking, changes);
-    if (booking.paymentStatus === PaymentStatus.covered && this.payer) await this.payer.released(tx, [booking.id], late);
+    if (booking.paymentStatus === PaymentStatus.covered) await this.ports.get('payer')?.released(tx, [booking.id], late);
     await tx.nativeUpdate(
       WaitlistEntry,
       { offeredBooking: booking.id, status: WaitlistStatus.offered },
@@ -570,14 +526,10 @@ export class BookingService {
     }
   }
 
-  /** The first reason (from the registered checks) this waitlister cannot be offered a paid spot, or null. */
+  /** Why this waitlister cannot be offered a paid spot (the standing port's answer), or null. */
   private async standingProblem(tx: EntityManager, entry: WaitlistEntry): Promise<string | null> {
-    const people = [...new Set([entry.attendee.id, entry.requestedBy.id])];
-    for (const check of this.standingChecks) {
-      const problem = await check(tx, people);
-      if (problem) return problem;
-    }
-    return null;
+    const check = this.ports.get('standing');
+    return check ? check(tx, [...new Set([entry.attendee.id, entry.requestedBy.id])]) : null;
   }
 
   /** Accepts a spot offered from the waitlist (free classes; paid ones are claimed by paying at checkout). */
@@ -636,7 +588,7 @@ export class BookingService {
       );
       // A no-show counts like a late cancellation for the credit that paid.
       const covered = rows.filter((r) => r.payment_status === PaymentStatus.covered).map((r) => r.id);
-      if (covered.length && this.payer) await this.payer.released(tx, covered, true);
+      if (covered.length) await this.ports.get('payer')?.released(tx, covered, true);
       await this.chargeFees(
         tx,
         rows.map((r) => r.id),
@@ -654,11 +606,12 @@ export class BookingService {
    * the invoice is made and recorded on the booking. Bookings a complimentary membership paid for are exempt.
    */
   async chargeFees(tx: EntityManager, bookingIds: string[], kind: FeeKind): Promise<number> {
-    if (bookingIds.length === 0 || !this.fees) return 0;
+    const fees = this.ports.get('fees');
+    if (bookingIds.length === 0 || !fees) return 0;
     const settings = await this.settings.get(tx);
     const cents = kind === 'late_cancel' ? settings.lateCancelFeeCents : settings.noShowFeeCents;
     if (cents <= 0) return 0;
-    const exempt = this.payer ? await this.payer.feeExempt(tx, bookingIds) : new Set<string>();
+    const exempt = (await this.ports.get('payer')?.feeExempt(tx, bookingIds)) ?? new Set<string>();
     let charged = 0;
     for (const id of bookingIds.filter((b) => !exempt.has(b))) {
       const claimed = await tx
@@ -671,7 +624,7 @@ export class BookingService {
         );
       if (claimed.length !== 1) continue;
       const booking = await tx.findOneOrFail(Booking, { id }, { populate: ['classInstance.blueprint', 'attendee.guardian'] });
-      const invoiceId = await this.fees.charge(tx, booking, kind, cents);
+      const invoiceId = await fees.charge(tx, booking, kind, cents);
       await tx.nativeUpdate(Booking, { id }, { feeInvoiceId: invoiceId });
       Object.assign(booking, { feeCents: cents, feeInvoiceId: invoiceId });
       charged += 1;
@@ -689,8 +642,8 @@ export class BookingService {
       if (!booking) return;
       if (booking.status === BookingStatus.no_show) {
         await this.chargeFees(tx, [booking.id], 'no_show');
-      } else if (booking.checkedInAt && booking.feeInvoiceId && !booking.lateCancel && this.fees) {
-        if (await this.fees.waive(tx, booking.feeInvoiceId, 'Attendance corrected: they were in class.'))
+      } else if (booking.checkedInAt && booking.feeInvoiceId && !booking.lateCancel) {
+        if (await this.ports.get('fees')?.waive(tx, booking.feeInvoiceId, 'Attendance corrected: they were in class.'))
           await tx.nativeUpdate(Booking, { id: booking.id }, { feeCents: 0 });
       }
     });
@@ -925,7 +878,7 @@ export class BookingService {
       });
     }
     const covered = bookings.filter((b) => b.paymentStatus === PaymentStatus.covered).map((b) => b.id);
-    if (covered.length && this.payer) await this.payer.released(tx, covered, false);
+    if (covered.length) await this.ports.get('payer')?.released(tx, covered, false);
     await tx.nativeUpdate(
       WaitlistEntry,
       { classInstance: instance.id, status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] } },

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ClassInstance } from '../classes/class-instance.entity.js';
 import { classesModule } from '../classes/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
@@ -19,20 +21,29 @@ export const bookingsModule = defineModule({
   uses: [usersModule, settingsModule, notificationsModule, waiversModule, classesModule],
   entities: [Booking, WaitlistEntry],
   resolvers: [BookingResolver, WaitlistEntryResolver, ClassBookingsResolver],
-  service: ({ env, orm, pubsub, settings, notifications, waivers, users, classes }) => {
-    const bookings = new BookingService(env.STUDIO_TIME_ZONE, pubsub, settings, notifications, waivers, users);
+  service: ({ env, orm, pubsub, settings, notifications, waivers, users, events }) => {
+    const bookings = new BookingService(env.STUDIO_TIME_ZONE, pubsub, settings, notifications, waivers, users, events);
     // Seat changes made while this process's LISTEN connection was down were never heard: re-announce them.
     pubsub.onResync(() => bookings.resyncSpots(orm.em.fork()));
-    // A class that is cancelled, rescheduled or resized changes its bookings: classes announce it, bookings react.
-    classes.onChange({
-      classCancelled: (tx, instance, reason) => bookings.cancelAllFor(tx, instance, reason),
-      capacityChanged: (tx, instanceId) => bookings.promote(tx, instanceId),
-      classRescheduled: (tx, instance) => bookings.tellRescheduled(tx, instance),
-      classesChanged: (em, instanceIds) => bookings.announceSpots(em, instanceIds),
-    });
     return bookings;
+  },
+  // A class that is cancelled, rescheduled or resized changes its bookings: classes announce it, bookings react.
+  events: (on, { bookings }) => {
+    on('class.cancelled', 'inTransaction', async (tx, { classInstanceId, reason }) =>
+      bookings.cancelAllFor(tx, await classWithType(tx, classInstanceId), reason),
+    );
+    on('class.capacity_changed', 'inTransaction', (tx, { classInstanceId }) => bookings.promote(tx, classInstanceId));
+    on('class.rescheduled', 'inTransaction', async (tx, { classInstanceId }) =>
+      bookings.tellRescheduled(tx, await classWithType(tx, classInstanceId)),
+    );
+    on('class.changed', 'afterCommit', (em, { classInstanceIds }) => bookings.announceSpots(em, classInstanceIds));
   },
   loaders: (request) => bookingLoaders(request),
   jobs: (services) => startBookingJobs(services),
   restRoutes: bookingRestRoutes,
 });
+
+/** The class an event names, with its type (already in the transaction's identity map: no query). */
+function classWithType(tx: EntityManager, id: string): Promise<ClassInstance> {
+  return tx.findOneOrFail(ClassInstance, { id }, { populate: ['blueprint'] });
+}

@@ -3,6 +3,7 @@ import { differenceInCalendarDays, eachDayOfInterval, format, getDay, parseISO }
 import { todayIn } from '../../common/dates.js';
 import { addDaysToDate, addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { Role, STAFF_ROLES } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -75,21 +76,6 @@ export enum SeriesStatus {
   cancelled = 'cancelled',
 }
 
-/**
- * How other modules react when classes change. Classes know nothing of bookings: the bookings module registers its
- * reactions here (bookings/index.ts), and every change of a class that concerns its attendees is announced to them.
- */
-export interface ClassChangeListener {
-  /** In the transaction that cancelled the class (already flushed as cancelled): release its spots, tell each family. */
-  classCancelled(tx: EntityManager, instance: ClassInstance, reason: string): Promise<unknown>;
-  /** In the transaction that changed the class's capacity (flushed): offer new spots to the people waiting. */
-  capacityChanged(tx: EntityManager, instanceId: string): Promise<unknown>;
-  /** In the transaction, before its flush: the class now starts at another time. */
-  classRescheduled(tx: EntityManager, instance: ClassInstance): Promise<unknown>;
-  /** After commit: the seat counts of these classes may have changed. */
-  classesChanged(em: EntityManager, instanceIds: string[]): Promise<unknown>;
-}
-
 /** Sort field → MikroORM orderBy, for one admin table. */
 const sortOrders = <Field extends string>(orders: Record<Field, (dir: 'asc' | 'desc') => object>) => orders;
 
@@ -147,20 +133,21 @@ export interface SeriesListQuery extends TableQuery {
 
 /** Schedules: blueprints, weekly series and their dated instances, closures and apparatus. */
 export class ClassService {
-  private readonly listeners: ClassChangeListener[] = [];
-
   constructor(
     private readonly timeZone: string,
     private readonly users: UserService,
+    private readonly events: DomainEvents,
   ) {}
 
-  /** Registers another module's reactions to changes of classes (once, when the services are built). */
-  onChange(listener: ClassChangeListener): void {
-    this.listeners.push(listener);
+  /** Offers new spots of these classes (their capacity changed, flushed): class.capacity_changed for each. */
+  private async capacityChanged(tx: EntityManager, instances: ClassInstance[]): Promise<void> {
+    for (const instance of instances)
+      await this.events.emit(tx, 'class.capacity_changed', { classInstanceId: instance.id, capacity: instance.capacity });
   }
 
-  private async emit(event: (listener: ClassChangeListener) => Promise<unknown>): Promise<void> {
-    for (const listener of this.listeners) await event(listener);
+  /** What the schedule shows of these classes may differ now (class.changed, delivered after commit). */
+  private async changed(tx: EntityManager, instanceIds: string[]): Promise<void> {
+    if (instanceIds.length) await this.events.emit(tx, 'class.changed', { classInstanceIds: [...new Set(instanceIds)] });
   }
 
   /** Classes whose studio-local date is within [from, to], with what the schedule shows, in start order. */
@@ -433,8 +420,8 @@ export class ClassService {
    * date (later adds classes, skipping closures; earlier cancels the classes after it and tells their attendees).
    */
   async updateSeries(em: EntityManager, id: string, changes: SeriesChanges): Promise<ClassSeries> {
-    const touched: string[] = [];
     const series = await em.transactional(async (tx) => {
+      const touched: string[] = [];
       const series = await tx.findOne(ClassSeries, { id }, { populate: ['blueprint', 'instructor'], refresh: true });
       if (!series) throw notFound('That series');
       if (series.cancelledAt) throw conflict('A cancelled series cannot be edited.');
@@ -465,18 +452,16 @@ export class ClassService {
       }
       series.endDate = newEnd;
       await tx.flush();
-      if (changes.capacity) for (const instance of upcoming) await this.emit((l) => l.capacityChanged(tx, instance.id));
-      touched.push(...scheduled.map((i) => i.id));
+      if (changes.capacity) await this.capacityChanged(tx, upcoming);
+      await this.changed(tx, [...touched, ...scheduled.map((i) => i.id)]);
       return series;
     });
-    await this.emit((l) => l.classesChanged(em, touched));
     return series;
   }
 
   /** Cancels a series: every class of it not yet started is cancelled, releasing spots and telling each family. */
   async cancelSeries(em: EntityManager, id: string, reason: string): Promise<ClassSeries> {
-    const cancelled: string[] = [];
-    const series = await em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
       const series = await tx.findOne(ClassSeries, { id }, { populate: ['blueprint'], refresh: true });
       if (!series) throw notFound('That series');
       if (series.cancelledAt) throw conflict('This series is already cancelled.');
@@ -488,11 +473,12 @@ export class ClassService {
       );
       for (const instance of upcoming) await this.cancelWithin(tx, instance, reason.trim());
       await tx.flush();
-      cancelled.push(...upcoming.map((i) => i.id));
+      await this.changed(
+        tx,
+        upcoming.map((i) => i.id),
+      );
       return series;
     });
-    await this.emit((l) => l.classesChanged(em, cancelled));
-    return series;
   }
 
   async createInstance(
@@ -565,7 +551,7 @@ export class ClassService {
    * spots already taken; raising it offers the new spots to the waitlist. Attendees are told about time changes.
    */
   async updateInstances(em: EntityManager, id: string, changes: InstanceChanges, scope: EditScope): Promise<ClassInstance[]> {
-    const changed = await em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
       const target = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint', 'series'], refresh: true });
       if (!target) throw notFound('That class');
       const instances =
@@ -584,16 +570,13 @@ export class ClassService {
         if (changes.capacity) target.series.capacity = changes.capacity;
       }
       await tx.flush();
-      for (const instance of instances) if (changes.capacity) await this.emit((l) => l.capacityChanged(tx, instance.id));
+      if (changes.capacity) await this.capacityChanged(tx, instances);
+      await this.changed(
+        tx,
+        instances.map((i) => i.id),
+      );
       return instances;
     });
-    await this.emit((l) =>
-      l.classesChanged(
-        em,
-        changed.map((i) => i.id),
-      ),
-    );
-    return changed;
   }
 
   /**
@@ -621,22 +604,25 @@ export class ClassService {
         instance.endTime = addMinutesToTime(changes.startTime, instance.blueprint.durationMinutes);
         instance.startsAt = studioInstant(instance.date, instance.startTime, this.timeZone);
         instance.endsAt = studioInstant(instance.date, instance.endTime, this.timeZone);
-        await this.emit((l) => l.classRescheduled(tx, instance));
+        await this.events.emit(tx, 'class.rescheduled', {
+          classInstanceId: instance.id,
+          startsAt: instance.startsAt.toISOString(),
+          startTime: instance.startTime,
+        });
       }
     }
     return instructor;
   }
 
   async cancelInstance(em: EntityManager, id: string, reason: string): Promise<ClassInstance> {
-    const instance = await em.transactional(async (tx) => {
+    return em.transactional(async (tx) => {
       const instance = await tx.findOne(ClassInstance, { id }, { populate: ['blueprint'] });
       if (!instance) throw notFound('That class');
       if (instance.status === ClassStatus.cancelled) throw conflict('This class is already cancelled.');
       await this.cancelWithin(tx, instance, reason.trim());
+      await this.changed(tx, [instance.id]);
       return instance;
     });
-    await this.emit((l) => l.classesChanged(em, [instance.id]));
-    return instance;
   }
 
   /** Cancels one class inside a transaction: releases every spot, closes its waitlist and tells each family. */
@@ -644,7 +630,7 @@ export class ClassService {
     instance.status = ClassStatus.cancelled;
     instance.cancelledAt = new Date();
     await tx.flush();
-    await this.emit((l) => l.classCancelled(tx, instance, reason));
+    await this.events.emit(tx, 'class.cancelled', { classInstanceId: instance.id, reason });
   }
 
   // ── closures ───────────────────────────────────────────────────────────────────────────────────────────

@@ -26,7 +26,7 @@ export const classesModule = defineModule({
     ClassAdminResolver,
     InstructorProfileResolver,
   ],
-  service: ({ env, users }) => new ClassService(env.STUDIO_TIME_ZONE, users),
+  service: ({ env, users, events }) => new ClassService(env.STUDIO_TIME_ZONE, users, events),
   loaders: (request) => classLoaders(request),
   ensure: (em) => ensureApparatus(em),
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime, addDaysToDate } from '../../common/studio-time.js';
 import type { Booking } from '../bookings/booking.entity.js';
-import type { FeeCharger, FeeKind } from '../bookings/booking.service.js';
+import type { FeeCharger, FeeKind, StandingCheck } from '../bookings/bookings.ports.js';
 import { InvoiceStatus } from './invoice.entity.js';
 import { invoiceNumber, type InvoiceService } from './invoice.service.js';
 
@@ -49,8 +49,8 @@ export function bookingFees(invoices: InvoiceService, timeZone: string): FeeChar
  * Whether these people may be offered a paid spot from the waitlist: not while one of them has an invoice past its
  * due date or written off as uncollectible (the answer names it).
  */
-export function invoiceStanding(invoices: InvoiceService) {
-  return async (tx: EntityManager, userIds: string[]): Promise<string | null> => {
+export function invoiceStanding(invoices: InvoiceService): StandingCheck {
+  return async (tx, userIds) => {
     const [late] = await tx.getConnection().execute<{ number: number }[]>(
       `select number from invoice
         where member_id in (${userIds.map(() => '?').join(', ')})

@@ -22,12 +22,13 @@ export const invoicesModule = defineModule({
   entities: [Invoice, InvoiceLine],
   resolvers: [InvoiceResolver],
   restRoutes: invoiceRestRoutes,
-  service: ({ orm, env, email, notifications, payments, bookings }) => {
-    const invoices = new InvoiceService(orm, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, payments);
-    // Late-cancellation and no-show fees become invoices; an overdue one keeps paid waitlist offers away.
-    bookings.chargeFeesWith(bookingFees(invoices, env.STUDIO_TIME_ZONE));
-    bookings.checkStandingWith(invoiceStanding(invoices));
-    return invoices;
-  },
+  service: ({ orm, env, email, notifications, payments }) =>
+    new InvoiceService(orm, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, payments),
+  // Late-cancellation and no-show fees become invoices; an overdue one keeps paid waitlist offers away.
+  ports: ({ env, invoices }) => ({
+    bookings: { fees: bookingFees(invoices, env.STUDIO_TIME_ZONE), standing: invoiceStanding(invoices) },
+  }),
+  // An invoice bought through the cart is paid in the order's transaction.
+  events: (on, { invoices }) => on('order.paid', 'inTransaction', (tx, paid) => invoices.paidOnline(tx, paid)),
   jobs: (services) => startInvoiceJobs(services),
 });

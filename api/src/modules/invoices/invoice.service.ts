@@ -4,6 +4,7 @@ import { toCsv } from '../../common/csv.js';
 import { todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf } from '../../common/paging.js';
 import { addDaysToDate, studioInstant } from '../../common/studio-time.js';
+import type { DomainEventPayload } from '../../events/catalogue.js';
 import { AppError, badInput, notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import { ProductCartItem } from '../cart/product-cart-item.entity.js';
@@ -11,7 +12,7 @@ import type { EmailService } from '../email/email.service.js';
 import type { OutboxEmail } from '../email/outbox-email.entity.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
-import type { PaidOrder, PaymentService } from '../payments/payments.service.js';
+import type { PaymentService } from '../payments/payments.service.js';
 import { Product, ProductCategory, ProductVariant } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import { Invoice, InvoiceLine, InvoicePaymentMethod, InvoiceStatus } from './invoice.entity.js';
@@ -85,9 +86,7 @@ export class InvoiceService {
     private readonly email: EmailService,
     private readonly notifications: NotificationService,
     private readonly payments: PaymentService,
-  ) {
-    payments.onOrderPaid((tx, paid) => this.paidOnline(tx, paid));
-  }
+  ) {}
 
   today(now = new Date()): string {
     return todayIn(this.timeZone, now);
@@ -236,23 +235,23 @@ export class InvoiceService {
   }
 
   /**
-   * payments.onOrderPaid, in the fulfilment's transaction: the invoices whose items the order bought become paid, once
+   * On order.paid, in the fulfilment's transaction: the invoices whose items the order bought become paid, once
    * (the update is conditional on their status; a second payment of a paid invoice is logged for a refund).
    */
-  private async paidOnline(tx: EntityManager, paid: PaidOrder): Promise<void> {
+  async paidOnline(tx: EntityManager, paid: DomainEventPayload<'order.paid'>): Promise<void> {
     const variantIds = paid.lines.flatMap((l) => (l.invoice && l.variantId ? [l.variantId] : []));
     if (!variantIds.length) return;
     const invoices = await tx.find(Invoice, { variant: { $in: variantIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     for (const invoice of invoices) {
       if (invoice.status !== InvoiceStatus.open && invoice.status !== InvoiceStatus.uncollectible) {
-        log.warn('an invoice was paid online after it was settled; refund due', { invoiceId: invoice.id, orderId: paid.order.id });
+        log.warn('an invoice was paid online after it was settled; refund due', { invoiceId: invoice.id, orderId: paid.orderId });
         continue;
       }
       invoice.status = InvoiceStatus.paid;
       invoice.paidAt = new Date();
       invoice.paymentMethod = InvoicePaymentMethod.card;
-      invoice.orderId = paid.order.id;
-      invoice.paidBy = paid.owner;
+      invoice.orderId = paid.orderId;
+      invoice.paidBy = await tx.findOneOrFail(User, { id: paid.ownerId });
       await this.withdraw(tx, invoice);
       await this.tellPaid(tx, invoice);
     }

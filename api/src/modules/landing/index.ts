@@ -10,7 +10,11 @@ export const landingModule = defineModule({
   uses: [],
   entities: [LandingPageConfig],
   resolvers: [LandingResolver],
-  service: ({ pubsub }) => new LandingService(pubsub),
+  service: ({ pubsub }) => {
+    const landing = new LandingService(pubsub);
+    pubsub.onResync(() => landing.resync());
+    return landing;
+  },
   ensure: (em, { landing }) => landing.ensureConfig(em),
   restRoutes: landingRestRoutes,
 });

@@ -43,9 +43,11 @@ export type LandingChanges = Partial<Omit<LandingPageConfig, 'id' | 'updatedAt' 
 };
 
 export class LandingService {
-  constructor(private readonly pubsub: StudioPubSub) {
-    // Subscribers re-read the saved config on each event: after a gap, one local event brings them up to date.
-    pubsub.onResync(() => pubsub.publishLocally('LANDING_PAGE_CONFIG_CHANGED', { updatedAt: new Date().toISOString() }));
+  constructor(private readonly pubsub: StudioPubSub) {}
+
+  /** Subscribers re-read the saved config on each event: after a gap, one local event brings them up to date. */
+  resync(): void {
+    this.pubsub.publishLocally('LANDING_PAGE_CONFIG_CHANGED', { updatedAt: new Date().toISOString() });
   }
 
   /** Creates the default configuration when none exists (idempotent). */

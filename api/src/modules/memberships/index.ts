@@ -17,17 +17,19 @@ export const membershipsModule = defineModule({
   uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
   entities: [MembershipPlan, Membership, ClassPack, EntitlementUse, MembershipCheckout],
   resolvers: [MembershipPlanResolver, MembershipResolver],
-  service: ({ env, settings, notifications, bookings, payments }) => {
+  service: ({ env, settings, notifications, payments }) => {
     const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
-    const webhooks = new MembershipWebhooks(memberships, notifications, payments);
-    // Subscriptions and their invoices, recorded once per event id by payments, applied in its transaction.
-    payments.onEvent(MEMBERSHIP_EVENTS, (tx, event) => webhooks.handle(tx, event));
-    // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
-    bookings.payWith(memberships);
-    // Class packs bought in the shop become packs in the order's transaction.
-    payments.onOrderPaid((tx, { order, owner }) => memberships.fulfilPacks(tx, { id: order.id, ownerId: owner.id }));
-    return Object.assign(memberships, { webhooks });
+    return Object.assign(memberships, { webhooks: new MembershipWebhooks(memberships, notifications, payments) });
   },
+  ports: ({ memberships }) => ({
+    // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.
+    bookings: { payer: memberships },
+    // Subscriptions and their invoices, recorded once per event id by payments, applied in its transaction.
+    payments: { providerEvents: { types: MEMBERSHIP_EVENTS, handle: (tx, event) => memberships.webhooks.handle(tx, event) } },
+  }),
+  // Class packs bought in the shop or at the desk become packs in the order's transaction.
+  events: (on, { memberships }) =>
+    on('order.paid', 'inTransaction', (tx, { orderId, ownerId }) => memberships.fulfilPacks(tx, { id: orderId, ownerId })),
   jobs: (services) => startMembershipJobs(services, services.memberships.webhooks, services.memberships),
   loaders: (request) => membershipLoaders(request),
 });

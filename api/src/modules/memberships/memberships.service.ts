@@ -4,7 +4,7 @@ import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js'
 import { log } from '../../logger.js';
 import type { SubscriptionBilling, SubscriptionChange } from '../payments/payment-provider.js';
 import type { Booking } from '../bookings/booking.entity.js';
-import type { EntitlementPayer } from '../bookings/booking.service.js';
+import type { EntitlementPayer } from '../bookings/bookings.ports.js';
 import { randomBytes } from 'node:crypto';
 import { NOT_SET_UP_MESSAGE, type PaymentService } from '../payments/payments.service.js';
 import { NotificationType } from '../notifications/notification.entity.js';

@@ -21,8 +21,8 @@ export const paymentsModule = defineModule({
   entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
   resolvers: [PaymentResolver, OrderLineResolver],
   restRoutes: paymentRestRoutes,
-  service: ({ env, orm, bookings, cart, products, email, notifications }) => {
-    const payments = new PaymentService(
+  service: ({ env, orm, bookings, cart, products, email, notifications, events }) =>
+    new PaymentService(
       env,
       orm,
       (self) => {
@@ -41,10 +41,12 @@ export const paymentsModule = defineModule({
       products,
       email,
       notifications,
-    );
-    // A paid class cancelled before the cutoff is refunded (bookings tells us after its commit).
-    bookings.onRefundDue((bookingIds) => payments.refundBookings(bookingIds, 'Class cancelled before the cutoff'));
-    return payments;
-  },
+      events,
+    ),
+  // A paid class cancelled before the cutoff is refunded (the provider's idempotency key makes a repeat one refund).
+  events: (on, { payments }) =>
+    on('booking.cancelled', 'afterCommit', async (_em, { bookingId, refundDue }) => {
+      if (refundDue) await payments.refundBookings([bookingId], 'Class cancelled before the cutoff');
+    }),
   jobs: (services) => startPaymentJobs(services),
 });

@@ -2,6 +2,9 @@ import { LockMode, QueryOrder, type EntityManager, type MikroORM } from '@mikro-
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Env } from '../../env.js';
+import type { OrderPaidLine } from '../../events/catalogue.js';
+import type { DomainEvents } from '../../events/domain-events.js';
+import { Ports } from '../../events/ports.js';
 import { AppError, badInput } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
 import { log } from '../../logger.js';
@@ -19,6 +22,7 @@ import { Order, OrderLine, OrderLineKind, OrderStatus, Refund } from './order.en
 import { PaymentEvent, PaymentEventStatus } from './payment-event.entity.js';
 import { providerMode, signedHeader, verifiedEvent, type PaymentMode, type PaymentProvider } from './payment-provider.js';
 import { assertMayViewOrder, mayRefund } from './payments.policy.js';
+import type { PaymentPorts } from './payments.ports.js';
 import { TestPaymentProvider } from './test-provider.js';
 
 /** Stripe's shortest Checkout Session life: the session, its stock and its class holds last this long. */
@@ -63,18 +67,17 @@ const HANDLED_EVENTS = new Set([
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-/** What a fulfilment tells the modules that listen for paid orders (payments.onOrderPaid). */
-export interface PaidOrder {
-  order: Order;
-  owner: User;
-  lines: CheckoutLine[];
-}
-export type OrderPaidListener = (tx: EntityManager, paid: PaidOrder) => Promise<void>;
-/** A front-desk card payment went through (payments.onCounterCheckoutPaid): true when its sale took it. */
-export type CounterPaidListener = (
-  tx: EntityManager,
-  paid: { session: CheckoutSession; paymentIntentId: string | null },
-) => Promise<boolean>;
+/** A paid order's lines as order.paid tells them. */
+const paidLines = (lines: CheckoutLine[]): OrderPaidLine[] =>
+  lines.map((l) => ({
+    kind: l.kind,
+    description: l.description,
+    quantity: l.quantity,
+    unitCents: l.unitCents,
+    ...(l.bookingId ? { bookingId: l.bookingId } : {}),
+    ...(l.variantId ? { variantId: l.variantId } : {}),
+    ...(l.invoice ? { invoice: true } : {}),
+  }));
 
 type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & { payment_intent: string | { id: string } | null };
 
@@ -86,8 +89,8 @@ type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & {
  */
 export class PaymentService {
   readonly provider: PaymentProvider | null;
-  /** Handlers of event types a module above deals in (memberships: subscriptions and their invoices). */
-  private readonly eventHandlers = new Map<string, ((tx: EntityManager, event: Stripe.Event) => Promise<void>)[]>();
+  /** Answers from the modules above: front-desk card payments, provider events they deal in (payments.ports.ts). */
+  readonly ports = new Ports<PaymentPorts>();
 
   constructor(
     private readonly env: Env,
@@ -98,16 +101,15 @@ export class PaymentService {
     private readonly products: ProductService,
     private readonly email: EmailService,
     private readonly notifications: NotificationService,
+    private readonly events: DomainEvents,
   ) {
     this.provider = makeProvider(this);
   }
 
-  /**
-   * A module above handles these event types too, inside the event's transaction (once per event id, 2xx only after
-   * its commit). Its handler must not depend on the order events arrive in.
-   */
-  onEvent(types: string[], handler: (tx: EntityManager, event: Stripe.Event) => Promise<void>): void {
-    for (const type of types) this.eventHandlers.set(type, [...(this.eventHandlers.get(type) ?? []), handler]);
+  /** The providerEvents port, when it deals in this event type. */
+  private otherHandler(type: string): PaymentPorts['providerEvents'] | null {
+    const other = this.ports.get('providerEvents');
+    return other?.types.includes(type) ? other : null;
   }
 
   get mode(): PaymentMode | null {
@@ -128,22 +130,6 @@ export class PaymentService {
   /** Whether a checkout session pays (among others) an invoice. */
   paysInvoice(session: Pick<CheckoutSession, 'lines'>): boolean {
     return session.lines.some((l) => l.invoice);
-  }
-
-  /**
-   * Called inside the fulfilment's transaction of every paid checkout (once per session), after its order is written:
-   * invoices mark the ones it paid, memberships turns class packs bought into packs. A listener that throws rolls the fulfilment back (the provider retries).
-   */
-  onOrderPaid(listener: OrderPaidListener): void {
-    this.paidListeners.push(listener);
-  }
-
-  private readonly paidListeners: OrderPaidListener[] = [];
-  private counterPaidListener: CounterPaidListener | null = null;
-
-  /** The pos module: a paid front-desk card session completes its sale (in the fulfilment's transaction). */
-  onCounterCheckoutPaid(listener: CounterPaidListener): void {
-    this.counterPaidListener = listener;
   }
 
   // ── checkout ────────────────────────────────────────────────────────────────────────────────────────────
@@ -338,7 +324,7 @@ export class PaymentService {
         break;
       }
       default:
-        if (HANDLED_EVENTS.has(event.type) || this.eventHandlers.has(event.type)) return false;
+        if (HANDLED_EVENTS.has(event.type) || this.otherHandler(event.type)) return false;
         name = 'webhook_record';
         sql = `with ${record} select count(*)::int as inserted from ev`;
         params = recordParams;
@@ -434,7 +420,7 @@ export class PaymentService {
   /** What each event does. Each handler is idempotent and independent of the order events arrive in. */
   private async handle(tx: EntityManager, event: Stripe.Event, after: (() => Promise<void>)[]): Promise<void> {
     await this.handleOwn(tx, event, after);
-    for (const handler of this.eventHandlers.get(event.type) ?? []) await handler(tx, event);
+    await this.otherHandler(event.type)?.handle(tx, event);
   }
 
   private async handleOwn(tx: EntityManager, event: Stripe.Event, after: (() => Promise<void>)[]): Promise<void> {
@@ -548,9 +534,16 @@ export class PaymentService {
       link: '/admin/stripe',
       dedupeKey: `checkout:${order.id}`,
     });
-    // Flushed first: listeners may read the order's lines with SQL (memberships makes class packs from them).
+    // Flushed first: handlers may read the order's lines with SQL (memberships makes class packs from them). A handler
+    // that throws rolls the fulfilment back (the provider retries).
     await tx.flush();
-    for (const listener of this.paidListeners) await listener(tx, { order, owner, lines: session.lines });
+    await this.events.emit(tx, 'order.paid', {
+      orderId: order.id,
+      ownerId: owner.id,
+      totalCents: order.totalCents,
+      channel: 'online',
+      lines: paidLines(session.lines),
+    });
     await publishOnCommit(tx, 'ORDER_PAID', { userId: owner.id, checkoutSessionId: session.providerSessionId, orderId: order.id });
     const classIds = [...new Set(session.lines.flatMap((l) => (l.classInstanceId ? [l.classInstanceId] : [])))];
     after.push(async () => {
@@ -819,7 +812,7 @@ export class PaymentService {
   /**
    * Records a sale paid at the front desk as an order, in the caller's transaction (which has already taken the
    * stock and booked the spots): no checkout session, and no owner for a walk-in. `totalCents` is what was paid,
-   * after discounts. A member's sale is then told to the onOrderPaid listeners, as a paid checkout is (class packs
+   * after discounts. A member's sale then announces order.paid, as a paid checkout does (class packs
    * sold at the desk become packs through the same fulfilment as online).
    */
   async recordCounterSale(tx: EntityManager, sale: CounterSale): Promise<Order> {
@@ -843,17 +836,21 @@ export class PaymentService {
       }),
     );
     await tx.flush();
-    if (sale.owner) {
-      const lines: CheckoutLine[] = sale.lines.map((l) => ({
-        kind: l.kind === OrderLineKind.class ? 'class' : 'product',
-        description: l.description,
-        unitCents: l.unitCents,
-        quantity: l.quantity,
-        ...(l.bookingId ? { bookingId: l.bookingId } : {}),
-        ...(l.variantId ? { variantId: l.variantId } : {}),
-      }));
-      for (const listener of this.paidListeners) await listener(tx, { order, owner: sale.owner, lines });
-    }
+    if (sale.owner)
+      await this.events.emit(tx, 'order.paid', {
+        orderId: order.id,
+        ownerId: sale.owner.id,
+        totalCents: order.totalCents,
+        channel: 'front_desk',
+        lines: sale.lines.map((l) => ({
+          kind: l.kind === OrderLineKind.class ? 'class' : 'product',
+          description: l.description,
+          unitCents: l.unitCents,
+          quantity: l.quantity,
+          ...(l.bookingId ? { bookingId: l.bookingId } : {}),
+          ...(l.variantId ? { variantId: l.variantId } : {}),
+        })),
+      });
     return order;
   }
 
@@ -980,7 +977,7 @@ export class PaymentService {
    * recorded as a walk-in order, so it shows in Admin → Stripe to be refunded.
    */
   private async fulfilCounter(tx: EntityManager, session: CheckoutSession, paymentIntentId: string | null): Promise<void> {
-    if (this.counterPaidListener && (await this.counterPaidListener(tx, { session, paymentIntentId }))) return;
+    if (await this.ports.get('counterCheckoutPaid')?.(tx, { session, paymentIntentId })) return;
     log.warn('a front-desk card payment arrived for a sale that no longer waits for it; refund due', { checkoutId: session.id });
     await this.recordCounterSale(tx, {
       owner: null,

@@ -18,8 +18,8 @@ export const posModule = defineModule({
   entities: [PosSale, PosSaleLine, PosDay],
   resolvers: [PosResolver],
   restRoutes: posRestRoutes,
-  service: ({ env, products, payments, bookings, checkIn, email, invoices, memberships }) => {
-    const pos = new PosService(
+  service: ({ env, products, payments, bookings, checkIn, email, invoices, memberships }) =>
+    new PosService(
       { name: env.STUDIO_NAME, timeZone: env.STUDIO_TIME_ZONE },
       products,
       payments,
@@ -28,9 +28,7 @@ export const posModule = defineModule({
       email,
       invoices,
       memberships,
-    );
-    // A card payment made from the register's QR code completes its sale in the webhook's transaction.
-    payments.onCounterCheckoutPaid((tx, paid) => pos.cardPaid(tx, paid));
-    return pos;
-  },
+    ),
+  // A card payment made from the register's QR code completes its sale in the webhook's transaction.
+  ports: ({ pos }) => ({ payments: { counterCheckoutPaid: (tx, paid) => pos.cardPaid(tx, paid) } }),
 });

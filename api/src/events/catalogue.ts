@@ -1,0 +1,59 @@
+/**
+ * The catalogue of domain events: every fact one module announces and others may react to, by name, with its
+ * payload. A module emits an event in the transaction that made the change (`events.emit(tx, name, payload)`); a
+ * higher module handles it in its descriptor (`events: (on, services) => on(name, delivery, handler)`), either
+ * in the transaction or after commit (see domain-events.ts).
+ *
+ * Payloads are plain JSON (ids and the facts a reader needs, money in integer cents, times as ISO strings): after-
+ * commit deliveries are stored in the outbox, and the outgoing webhooks and the admin dashboard read the same shapes.
+ * Names are facts in the past tense, `<thing>.<what happened>`. Adding an event: add it here with its comment, emit it
+ * where the change is made.
+ */
+export interface DomainEventCatalogue {
+  /** A scheduled class was cancelled (alone, with its series, or for a studio closure). Its row is already flushed as cancelled. */
+  'class.cancelled': { classInstanceId: string; reason: string };
+  /** A class now starts at another time (its row changed, not flushed yet). */
+  'class.rescheduled': { classInstanceId: string; startsAt: string; startTime: string };
+  /** A class's capacity changed (flushed): spots may have opened. */
+  'class.capacity_changed': { classInstanceId: string; capacity: number };
+  /** Classes were added, edited or cancelled: what the schedule shows of them (seat counts included) may differ. */
+  'class.changed': { classInstanceIds: string[] };
+  /**
+   * A member or staff cancelled a booking (a cancelled class announces class.cancelled instead). `refundDue`: it was
+   * paid and cancelled in time, so its payment goes back.
+   */
+  'booking.cancelled': {
+    bookingId: string;
+    classInstanceId: string;
+    attendeeId: string;
+    by: 'member' | 'staff';
+    late: boolean;
+    refundDue: boolean;
+  };
+  /**
+   * An order was paid: a checkout online (in the payment's transaction, once per checkout) or a member's sale at the
+   * front desk. Its lines are written (flushed) before the event.
+   */
+  'order.paid': {
+    orderId: string;
+    ownerId: string;
+    totalCents: number;
+    channel: 'online' | 'front_desk';
+    lines: OrderPaidLine[];
+  };
+}
+
+/** One line of a paid order, as order.paid tells it. */
+export interface OrderPaidLine {
+  kind: 'class' | 'product';
+  description: string;
+  quantity: number;
+  unitCents: number;
+  bookingId?: string;
+  variantId?: string;
+  /** A product of category invoice: paying it pays the member's invoice. */
+  invoice?: boolean;
+}
+
+export type DomainEventName = keyof DomainEventCatalogue;
+export type DomainEventPayload<Name extends DomainEventName> = DomainEventCatalogue[Name];
