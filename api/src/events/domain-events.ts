@@ -34,6 +34,9 @@ type AnyHandler = (em: EntityManager, payload: unknown) => Promise<unknown>;
 
 /** How often every process looks for after-commit deliveries still pending (crashed or failed ones). */
 const POLL_MS = 2000;
+/** Events whose deliveries are all done are kept this long (for reading back), then deleted by the poller. */
+const KEEP_DAYS = 30;
+const PRUNE_EVERY_MS = 3600_000;
 const BATCH = 100;
 /** A failed delivery is tried again after 2, 4, 8, … seconds, at most this long later. */
 const MAX_RETRY_SECONDS = 600;
@@ -49,6 +52,7 @@ export class DomainEvents {
   /** The outbox event ids written in each open transaction, delivered when it commits. */
   private readonly written = new WeakMap<object, string[]>();
   private timer: NodeJS.Timeout | null = null;
+  private prunedAt = 0;
   private polling: Promise<unknown> = Promise.resolve();
   private closed = false;
 
@@ -105,7 +109,10 @@ export class DomainEvents {
   start(): void {
     if (this.timer || this.closed) return;
     this.timer = setInterval(() => {
-      this.polling = this.polling.then(() => this.deliverPending()).catch(() => undefined);
+      this.polling = this.polling
+        .then(() => this.deliverPending())
+        .then(() => this.prune())
+        .catch(() => undefined);
     }, this.opts.pollMs ?? POLL_MS);
     this.timer.unref();
   }
@@ -135,6 +142,17 @@ export class DomainEvents {
     let delivered = 0;
     for (const row of due) if (await this.deliver(row.event_id, row.handler)) delivered += 1;
     return delivered;
+  }
+
+  /** Deletes old events with no delivery pending (at most once an hour per process). */
+  private async prune(): Promise<void> {
+    if (Date.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = Date.now();
+    await this.orm.em.getConnection().execute(
+      `delete from domain_event e where e.occurred_at < now() - make_interval(days => ?)
+          and not exists (select 1 from domain_event_delivery d where d.event_id = e.id and d.delivered_at is null)`,
+      [KEEP_DAYS],
+    );
   }
 
   /** Runs one handler for one event in a transaction that also marks the delivery done; false when it was not due. */

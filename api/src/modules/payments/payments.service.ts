@@ -2,7 +2,7 @@ import { LockMode, QueryOrder, type EntityManager, type MikroORM } from '@mikro-
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Env } from '../../env.js';
-import type { OrderPaidLine } from '../../events/catalogue.js';
+import type { DomainEventPayload, OrderPaidLine } from '../../events/catalogue.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Ports } from '../../events/ports.js';
 import { AppError, badInput } from '../../graphql/errors.js';
@@ -39,9 +39,12 @@ export interface WebhookAnswer {
   body: string | { received: true; outcome: 'processed' | 'duplicate' };
 }
 
-/** A front-desk sale as payments records it (see recordCounterSale). */
-export interface CounterSale {
+/** An order paid outside a member's cart checkout (at the front desk, say), as recordOrder records it. */
+export interface NewOrder {
+  /** The member it was sold to; null for a walk-in. */
   owner: User | null;
+  /** Where it was paid, as order.paid tells it. */
+  channel: DomainEventPayload<'order.paid'>['channel'];
   totalCents: number;
   paymentIntentId?: string | null;
   /** Charged to the member's account: recorded as on_account (its invoice's payment is the money). */
@@ -266,7 +269,8 @@ export class PaymentService {
             returned as (${this.products.returnLinesSql('closed')})`;
   }
 
-  private async expireAtProvider(providerSessionId: string): Promise<void> {
+  /** Tells the provider a session closed here is over (a failure is only logged: the session expires there anyway). */
+  async expireAtProvider(providerSessionId: string): Promise<void> {
     try {
       await this.provider?.expireCheckoutSession(providerSessionId);
     } catch (err) {
@@ -807,15 +811,15 @@ export class PaymentService {
     return settled;
   }
 
-  // ── sales at the front desk (pos module) ──────────────────────────────────────────────────────────────
+  // ── orders and sessions for other modules ───────────────────────────────────────────────────────────────
 
   /**
-   * Records a sale paid at the front desk as an order, in the caller's transaction (which has already taken the
-   * stock and booked the spots): no checkout session, and no owner for a walk-in. `totalCents` is what was paid,
-   * after discounts. A member's sale then announces order.paid, as a paid checkout does (class packs
-   * sold at the desk become packs through the same fulfilment as online).
+   * Records an order paid outside a cart checkout, in the caller's transaction (which has already taken the stock and
+   * booked the spots): no checkout session, and no owner for a walk-in. `totalCents` is what was paid, after
+   * discounts. A member's order then announces order.paid, as a paid checkout does (class packs sold at the desk
+   * become packs through the same handlers as online).
    */
-  async recordCounterSale(tx: EntityManager, sale: CounterSale): Promise<Order> {
+  async recordOrder(tx: EntityManager, sale: NewOrder): Promise<Order> {
     const order = tx.create(Order, {
       owner: sale.owner,
       checkoutSession: null,
@@ -841,7 +845,7 @@ export class PaymentService {
         orderId: order.id,
         ownerId: sale.owner.id,
         totalCents: order.totalCents,
-        channel: 'front_desk',
+        channel: sale.channel,
         lines: sale.lines.map((l) => ({
           kind: l.kind === OrderLineKind.class ? 'class' : 'product',
           description: l.description,
@@ -855,11 +859,11 @@ export class PaymentService {
   }
 
   /**
-   * Refunds a whole front-desk order in the caller's transaction: cash goes back over the counter (no provider),
-   * a card payment through the provider. Its products go back into stock; its class spots are answered so the
-   * caller releases them after commit. Refused when it was already refunded.
+   * Refunds a whole order in the caller's transaction: one paid without the provider (cash) is only recorded as
+   * refunded, a card payment goes back through the provider. Its products go back into stock; its class spots are
+   * answered so the caller releases them after commit. Refused when it was already refunded.
    */
-  async refundCounterSale(tx: EntityManager, orderId: string, reason: string): Promise<{ order: Order; bookingIds: string[] }> {
+  async refundWholeOrder(tx: EntityManager, orderId: string, reason: string): Promise<{ order: Order; bookingIds: string[] }> {
     const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
     if (order.status === OrderStatus.refunded || order.status === OrderStatus.cancelled)
@@ -902,13 +906,22 @@ export class PaymentService {
   }
 
   /**
-   * A card payment at the front desk: a checkout session for a sale (no owner; the customer opens its link from a QR
-   * code on their phone), for `amountCents` (after discounts) as one line. The sale's products are reserved now, as a
-   * cart's are, and go back when the session expires or is cancelled. In the caller's transaction.
+   * A checkout session no member's cart opened (its owner is null; `counterSaleId` names what it pays, and paying it
+   * goes to the counterCheckoutPaid port), for `amountCents` (after discounts) as one line named `description`, with
+   * the caller's return addresses. Its products are reserved now, as a cart's are, and go back when the session
+   * expires or is closed. In the caller's transaction; the session carries the address to pay at.
    */
-  async createCounterCheckout(
+  async openCheckout(
     tx: EntityManager,
-    sale: { counterSaleId: string; description: string; lines: CheckoutLine[]; amountCents: number; customerEmail: string | null },
+    sale: {
+      counterSaleId: string;
+      description: string;
+      lines: CheckoutLine[];
+      amountCents: number;
+      customerEmail: string | null;
+      successUrl: string;
+      cancelUrl: string;
+    },
   ): Promise<CheckoutSession> {
     const provider = this.requireProvider();
     for (const line of sale.lines) {
@@ -933,14 +946,14 @@ export class PaymentService {
       created = await provider.createCheckoutSession({
         idempotencyKey: `counter-${row.id}`,
         lines: [{ name: sale.description, unitCents: sale.amountCents, quantity: 1 }],
-        successUrl: `${this.env.publicUrl}/api/stripe/front-desk/paid`,
-        cancelUrl: `${this.env.publicUrl}/api/stripe/front-desk/cancelled`,
+        successUrl: sale.successUrl,
+        cancelUrl: sale.cancelUrl,
         expiresAt,
         customerEmail: sale.customerEmail,
         checkoutId: row.id,
       });
     } catch (err) {
-      log.error('front-desk checkout session not created', { message: (err as Error).message });
+      log.error('checkout session not created', { counterSaleId: sale.counterSaleId, message: (err as Error).message });
       throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.', {
         retryAfterSeconds: 5,
       });
@@ -952,35 +965,32 @@ export class PaymentService {
   }
 
   /**
-   * Cancels a front-desk card session that is still open (its stock goes back); the provider is told after commit
-   * (`expireCounterCheckout`). Answers the provider's session id when this closed it, null when it was no longer open.
+   * Closes a session opened by openCheckout that is still open (its stock goes back); the provider is told after
+   * commit (`expireAtProvider`). Answers the provider's session id when this closed it, null when it was no longer open.
    */
-  async cancelCounterCheckout(tx: EntityManager, checkoutId: string): Promise<string | null> {
+  async closeCheckout(tx: EntityManager, checkoutId: string): Promise<string | null> {
     const session = await tx.findOne(CheckoutSession, { id: checkoutId });
     if (!session) return null;
     return (await this.release(tx, session, CheckoutStatus.expired)) ? session.providerSessionId : null;
   }
 
-  /** Whether a front-desk card session is still open (waiting for the customer). */
-  async counterCheckoutOpen(em: EntityManager, checkoutId: string | null): Promise<boolean> {
+  /** Whether a checkout session is still open (waiting for the customer). */
+  async checkoutOpen(em: EntityManager, checkoutId: string | null): Promise<boolean> {
     if (!checkoutId) return false;
     return (await em.count(CheckoutSession, { id: checkoutId, status: CheckoutStatus.open })) > 0;
   }
 
-  async expireCounterCheckout(providerSessionId: string): Promise<void> {
-    await this.expireAtProvider(providerSessionId);
-  }
-
   /**
-   * A paid front-desk session: its sale is completed by pos (exactly once: the session is completed in this same
-   * transaction). A payment its sale no longer waits for (cancelled at the desk as the customer paid) is still
-   * recorded as a walk-in order, so it shows in Admin → Stripe to be refunded.
+   * A paid session no cart opened: the counterCheckoutPaid port completes what it paid for (exactly once: the
+   * session is completed in this same transaction). A payment nothing waits for any more (a sale cancelled at the
+   * desk as the customer paid) is still recorded as a walk-in order, so it shows in Admin → Stripe to be refunded.
    */
   private async fulfilCounter(tx: EntityManager, session: CheckoutSession, paymentIntentId: string | null): Promise<void> {
     if (await this.ports.get('counterCheckoutPaid')?.(tx, { session, paymentIntentId })) return;
     log.warn('a front-desk card payment arrived for a sale that no longer waits for it; refund due', { checkoutId: session.id });
-    await this.recordCounterSale(tx, {
+    await this.recordOrder(tx, {
       owner: null,
+      channel: 'front_desk',
       totalCents: session.amountCents,
       paymentIntentId,
       lines: session.lines.map((l) => ({

@@ -20,7 +20,7 @@ export const posModule = defineModule({
   restRoutes: posRestRoutes,
   service: ({ env, products, payments, bookings, checkIn, email, invoices, memberships }) =>
     new PosService(
-      { name: env.STUDIO_NAME, timeZone: env.STUDIO_TIME_ZONE },
+      { name: env.STUDIO_NAME, timeZone: env.STUDIO_TIME_ZONE, publicUrl: env.publicUrl },
       products,
       payments,
       bookings,

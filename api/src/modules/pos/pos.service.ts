@@ -74,7 +74,7 @@ const looksLikeCode = (text: string) => /^[\w-]+\.[\w-]+\.[\w-]+$/.test(text) &&
  */
 export class PosService {
   constructor(
-    private readonly studio: { name: string; timeZone: string },
+    private readonly studio: { name: string; timeZone: string; publicUrl: string },
     private readonly products: ProductService,
     private readonly payments: PaymentService,
     private readonly bookings: BookingService,
@@ -197,7 +197,7 @@ export class PosService {
     if (
       sale?.status === PosSaleStatus.awaiting_card &&
       ((sale.cardPaymentExpiresAt && sale.cardPaymentExpiresAt <= new Date()) ||
-        !(await this.payments.counterCheckoutOpen(em, sale.cardCheckoutId)))
+        !(await this.payments.checkoutOpen(em, sale.cardCheckoutId)))
     ) {
       assertMayUsePos(actor);
       await this.releaseCard(em.fork(), saleId);
@@ -501,8 +501,9 @@ export class PosService {
         await tx.nativeUpdate(Booking, { id: booking.id }, { paymentStatus: PaymentStatus.paid });
       line.bookingId = booking.id;
     }
-    const order = await this.payments.recordCounterSale(tx, {
+    const order = await this.payments.recordOrder(tx, {
       owner: member,
+      channel: 'front_desk',
       totalCents: totals.totalCents,
       onAccount: pay.method === PosPaymentMethod.account,
       paymentIntentId: pay.method === PosPaymentMethod.card ? pay.paymentIntentId : null,
@@ -559,8 +560,11 @@ export class PosService {
       assertMayActOnSale(actor, sale, 'pay', await this.isClosed(tx, today));
       await tx.populate(sale, ['lines', 'member']);
       const totals = payable(sale, PosPaymentMethod.card);
-      const session = await this.payments.createCounterCheckout(tx, {
+      const session = await this.payments.openCheckout(tx, {
         counterSaleId: sale.id,
+        // The provider returns the customer's phone to these pages (rest/stripe-webhook.ts).
+        successUrl: `${this.studio.publicUrl}/api/stripe/front-desk/paid`,
+        cancelUrl: `${this.studio.publicUrl}/api/stripe/front-desk/cancelled`,
         description: `${this.studio.name} front desk sale ${receiptNumber(sale.id)}`,
         lines: sale.lines.getItems().map((l) => ({
           kind: l.classInstanceId ? ('class' as const) : ('product' as const),
@@ -614,7 +618,7 @@ export class PosService {
         );
       const checkoutId = row?.card_checkout_id;
       if (!checkoutId) return null;
-      const providerSessionId = await this.payments.cancelCounterCheckout(tx, checkoutId);
+      const providerSessionId = await this.payments.closeCheckout(tx, checkoutId);
       const sale = await tx.findOne(PosSale, { id: saleId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (sale?.status === PosSaleStatus.awaiting_card && sale.cardCheckoutId === checkoutId)
         Object.assign(sale, { status: PosSaleStatus.open, cardCheckoutId: null, cardPaymentUrl: null, cardPaymentExpiresAt: null });
@@ -622,7 +626,7 @@ export class PosService {
       await publishOnCommit(tx, 'POS_SALE_CHANGED', saleId, { kind: 'changed' });
       return providerSessionId;
     });
-    if (closed) await this.payments.expireCounterCheckout(closed);
+    if (closed) await this.payments.expireAtProvider(closed);
   }
 
   /**
@@ -660,7 +664,7 @@ export class PosService {
       // Class packs it sold are taken back (refused once a class of one was used).
       await tx.populate(sale, ['lines']);
       if (sale.lines.getItems().some((l) => l.category === PosCategory.packs)) await this.memberships.revokePacks(tx, sale.order!.id);
-      const { bookingIds } = await this.payments.refundCounterSale(
+      const { bookingIds } = await this.payments.refundWholeOrder(
         tx,
         sale.order!.id,
         `Refunded at the front desk by ${fullName(actor)}: ${reason.trim()}`,
