@@ -19,6 +19,19 @@ export interface DomainEventCatalogue {
   /** Classes were added, edited or cancelled: what the schedule shows of them (seat counts included) may differ. */
   'class.changed': { classInstanceIds: string[] };
   /**
+   * A spot was booked by a member (held in their cart when it is to be paid) or by staff; `paymentStatus` covered: an
+   * entitlement paid for it. A spot offered from the waitlist is not announced here.
+   */
+  'booking.created': {
+    bookingId: string;
+    classInstanceId: string;
+    attendeeId: string;
+    bookedById: string;
+    status: 'held' | 'confirmed';
+    paymentStatus: 'free' | 'unpaid' | 'paid' | 'covered';
+    priceCents: number;
+  };
+  /**
    * A member or staff cancelled a booking (a cancelled class announces class.cancelled instead). `refundDue`: it was
    * paid and cancelled in time, so its payment goes back.
    */
@@ -40,6 +53,14 @@ export interface DomainEventCatalogue {
     totalCents: number;
     channel: 'online' | 'front_desk';
     lines: OrderPaidLine[];
+  };
+  /** A member's invoice was paid: online (its order named), or recorded by staff as cash or a bank transfer. */
+  'invoice.paid': {
+    invoiceId: string;
+    memberId: string;
+    totalCents: number;
+    method: 'card' | 'cash' | 'bank_transfer';
+    orderId: string | null;
   };
 }
 

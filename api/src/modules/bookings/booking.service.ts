@@ -213,6 +213,15 @@ export class BookingService {
       // Comp, unlimited plan, limited plan, class pack: the first that applies pays; otherwise the cart.
       if (mode.kind === 'member' || mode.entitlement) await this.cover(tx, booking);
       await this.tellBooked(tx, actor, booking);
+      await this.events.emit(tx, 'booking.created', {
+        bookingId: booking.id,
+        classInstanceId: instance.id,
+        attendeeId: attendee.id,
+        bookedById: actor.id,
+        status: booking.status === BookingStatus.held ? 'held' : 'confirmed',
+        paymentStatus: booking.paymentStatus,
+        priceCents: booking.priceCents,
+      });
       return booking;
     });
     const [spots] = await this.announceSpots(em, [booking.classInstance.id]);

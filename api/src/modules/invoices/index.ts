@@ -22,8 +22,8 @@ export const invoicesModule = defineModule({
   entities: [Invoice, InvoiceLine],
   resolvers: [InvoiceResolver],
   restRoutes: invoiceRestRoutes,
-  service: ({ orm, env, email, notifications, payments }) =>
-    new InvoiceService(orm, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, payments),
+  service: ({ orm, env, email, notifications, payments, events }) =>
+    new InvoiceService(orm, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, payments, events),
   // Late-cancellation and no-show fees become invoices; an overdue one keeps paid waitlist offers away.
   ports: ({ env, invoices }) => ({
     bookings: { fees: bookingFees(invoices, env.STUDIO_TIME_ZONE), standing: invoiceStanding(invoices) },

@@ -5,6 +5,7 @@ import { todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf } from '../../common/paging.js';
 import { addDaysToDate, studioInstant } from '../../common/studio-time.js';
 import type { DomainEventPayload } from '../../events/catalogue.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { AppError, badInput, notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import { ProductCartItem } from '../cart/product-cart-item.entity.js';
@@ -86,6 +87,7 @@ export class InvoiceService {
     private readonly email: EmailService,
     private readonly notifications: NotificationService,
     private readonly payments: PaymentService,
+    private readonly events: DomainEvents,
   ) {}
 
   today(now = new Date()): string {
@@ -264,7 +266,15 @@ export class InvoiceService {
     await tx.nativeDelete(ProductCartItem, { variant: invoice.variant.id });
   }
 
+  /** An invoice just became paid: invoice.paid is announced and the member told. */
   private async tellPaid(tx: EntityManager, invoice: Invoice): Promise<void> {
+    await this.events.emit(tx, 'invoice.paid', {
+      invoiceId: invoice.id,
+      memberId: invoice.member.id,
+      totalCents: invoice.totalCents,
+      method: invoice.paymentMethod!,
+      orderId: invoice.orderId,
+    });
     await tx.populate(invoice, ['member.guardian']);
     const recipient = this.notifications.recipientOf(invoice.member);
     await this.notifications.add(tx, recipient, {
