@@ -46,7 +46,7 @@ export class CheckoutSession {
   @ManyToOne(() => User, { deleteRule: 'restrict', index: true, nullable: true }) owner: User | null;
   /**
    * A front-desk sale paid by card (pos): the customer opens the session from a QR code on their phone. Its stock is
-   * reserved like a cart's; paying hands it to the onCounterCheckoutPaid listener instead of the shop's fulfilment.
+   * reserved like a cart's; paying hands it to the counterCheckoutPaid port instead of the shop's fulfilment.
    */
   @Property({ type: 'uuid', nullable: true, index: true }) counterSaleId: string | null = null;
   @Property({ length: 20 }) provider: string;

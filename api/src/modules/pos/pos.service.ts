@@ -467,7 +467,7 @@ export class PosService {
 
   /**
    * The rest of paying, once the stock is taken (by the caller, or held by the card payment's session): drop-ins are
-   * booked for the member and marked paid, payments records the order (its onOrderPaid listeners make class packs),
+   * booked for the member and marked paid, payments records the order (order.paid handlers make class packs),
    * an account sale gets its invoice, and the sale is completed. `lenient` (a card payment the customer already made):
    * a drop-in is booked even when the class filled meanwhile, and one no longer covered is booked as paid.
    */
@@ -630,8 +630,9 @@ export class PosService {
   }
 
   /**
-   * payments.onCounterCheckoutPaid, in the webhook's transaction: the sale waiting for this session is completed as a
-   * card sale, exactly once (the session was completed in the same transaction). False when no sale waits for it.
+   * The counterCheckoutPaid port of payments, in the webhook's transaction: the sale waiting for this session is
+   * completed as a card sale, exactly once (the session was completed in the same transaction). False when no sale
+   * waits for it.
    */
   async cardPaid(tx: EntityManager, paid: { session: CheckoutSession; paymentIntentId: string | null }): Promise<boolean> {
     const saleId = paid.session.counterSaleId;
