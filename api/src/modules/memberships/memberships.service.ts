@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addMonths, addYears } from 'date-fns';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, notFound, providerUnavailable } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import type { SubscriptionBilling, SubscriptionChange } from '../payments/payment-provider.js';
 import type { Booking } from '../bookings/booking.entity.js';
@@ -55,10 +55,7 @@ const stepFrom = (anchor: Date, interval: BillingInterval, n: number) =>
   interval === BillingInterval.year ? addYears(anchor, n) : addMonths(anchor, n);
 
 /** Stripe could not be reached (or refused): nothing was changed here, the admin or member may try again. */
-const stripeUnavailable = (what: string) =>
-  new AppError('SERVICE_UNAVAILABLE', `Stripe could not be reached, so ${what}. Please try again in a moment.`, {
-    retryAfterSeconds: 5,
-  });
+const stripeUnavailable = (what: string) => providerUnavailable(`Stripe could not be reached, so ${what}. Please try again in a moment.`);
 
 const LIVE = [MembershipStatus.active, MembershipStatus.past_due, MembershipStatus.paused];
 
