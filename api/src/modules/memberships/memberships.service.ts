@@ -24,7 +24,7 @@ import {
   MembershipStatus,
 } from './membership.entity.js';
 import { assertMayAdministerMembership, assertMayChangeRenewal } from './memberships.policy.js';
-import type { AdminMembershipArgs } from './memberships.types.js';
+import type { AdminMembershipArgs, GrantPackArgs } from './memberships.types.js';
 import { likePattern, SortDirection } from '../../common/paging.js';
 
 export interface PlanFields {
@@ -824,6 +824,15 @@ export class MembershipService implements EntitlementPayer {
         tx.getTransactionContext(),
       );
     return packs.length;
+  }
+
+  /** Staff give a member (one not removed) a class pack, e.g. as a goodwill gesture. */
+  async grantClassPack(em: EntityManager, args: GrantPackArgs): Promise<ClassPack> {
+    const owner = await em.findOne(User, { id: args.userId, removedAt: null });
+    if (!owner) throw notFound('That person');
+    const pack = this.grantPack(em, owner.id, args.name, args.classes, args.validDays);
+    await em.flush();
+    return pack;
   }
 
   /** A pack of `classes` classes valid `validDays` days from now, given by staff (bought ones: fulfilPacks). */
