@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { log } from '../logger.js';
 
-/** The small set of error codes clients can rely on (DESIGN §4.5). Messages are safe to show to users. */
+/** The small set of error codes clients can rely on. Messages are safe to show to users. */
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { RefusalReason } from '../graphql/types';
 
-/** The error codes the API promises (DESIGN §4.5). */
+/** The error codes the API promises. */
 export type ApiErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 /** The GraphQL errors carried by an Apollo error, whether they came in a 200 or a non-2xx answer. */

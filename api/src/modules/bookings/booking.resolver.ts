@@ -77,7 +77,7 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Query(() => ClassCart, { description: 'Spots held for the signed-in member (spec §3 class cart)' })
+  @Query(() => ClassCart, { description: 'Spots held for the signed-in member (the class cart)' })
   async cart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ClassCart> {
     return classCart(await ctx.services.bookings.cart(ctx.em, user));
   }

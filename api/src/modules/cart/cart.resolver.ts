@@ -9,7 +9,7 @@ import { AddProductToCartArgs, SetCartItemQuantityArgs } from './cart.types.js';
 @Resolver(() => ProductCartItem)
 export class CartResolver {
   @Authorized()
-  @Query(() => [ProductCartItem], { description: 'Products in the signed-in member’s cart (spec §3 product cart)' })
+  @Query(() => [ProductCartItem], { description: 'Products in the signed-in member’s cart' })
   productCart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
     return ctx.services.cart.productCart(ctx.em, user);
   }

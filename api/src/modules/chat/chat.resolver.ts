@@ -99,7 +99,7 @@ async function inboxEvents(ctx: Context): Promise<AsyncIterableIterator<LiveResu
   return iterator;
 }
 
-/** Issue 11: the staff chat (admin, instructor, teacher, parent); record rules in chat.policy. */
+/** The staff chat (admin, instructor, teacher, parent); record rules in chat.policy. */
 @Resolver()
 export class ChatResolver {
   @Authorized(...CHAT_ROLES)

@@ -29,7 +29,7 @@ function notificationChanges(ctx: Context, { feed }: NotificationFeedArgs): Asyn
 }
 
 /**
- * Spec §6 and §7: admins use the admin feed, everyone else the user feed (the REST facade's /api/notifications and
+ * Admins use the admin feed, everyone else the user feed (the REST facade's /api/notifications and
  * /api/user/notifications); the other feed is refused (notification.policy).
  */
 @Resolver()

@@ -347,7 +347,7 @@ export class PaymentService {
   /**
    * Runs one statement (committed on its own) as a named prepared statement on a pooled connection: PostgreSQL parses
    * and plans it once per connection, and the parameters travel apart from the text (no formatting of the payload
-   * into SQL). For the webhook's hot path (issue 10); `sql` uses `?` placeholders and must be the same for one name.
+   * into SQL). For the webhook's hot path; `sql` uses `?` placeholders and must be the same for one name.
    */
   private async preparedStatement<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
     let text = this.preparedTexts.get(name);

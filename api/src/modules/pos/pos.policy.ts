@@ -5,7 +5,7 @@ import { PosSaleStatus } from './pos.entity.js';
 /**
  * Who may use the register: admins only. It takes cash, gives discounts and refunds, and closes the day's books —
  * money decisions, like refunds in payments.policy. Instructors and teachers run classes (rosters, check-in), not
- * the till; /admin/pos is an admin route (spec §2).
+ * the till; /admin/pos is an admin route.
  */
 export function mayUsePos(actor: Actor): boolean {
   return isAdmin(actor);

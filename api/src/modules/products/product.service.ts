@@ -186,7 +186,7 @@ export class ProductService {
       );
     if (!flipped) return;
     const what = variantName(flipped, flipped);
-    // The studio feed every admin reads (issue 11); the flag flipped above makes this once per crossing.
+    // The studio feed every admin reads; the flag flipped above makes this once per crossing.
     await this.notifications.notifyAdmins(tx, {
       type: NotificationType.other,
       title: `Low stock: ${what}`,
