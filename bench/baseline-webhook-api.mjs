@@ -1,6 +1,6 @@
 // Baseline for bench/webhook.mjs: the API itself (api/dist/main.js, same server, process and heap, its background
 // work included) whose webhook handler only verifies the Stripe signature and answers 200, recording and handling
-// nothing: "a handler that only verifies the signature" (issue 10), so the comparison is what the handling adds.
+// nothing: "a handler that only verifies the signature", so the comparison is what the handling adds.
 // Runs against the bench app's database (DATABASE_URL) and data folder (the test provider's webhook secret).
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated throttling) on `/` and `/calendar` against
 // `npm start` on a port of its own, in Debian's Chromium (the e2e suite's), and a check that the page's JavaScript
-// and CSS go out brotli-compressed. Goal (issue 9): performance >= 90 on `/` and >= 85 on `/calendar`,
+// and CSS go out brotli-compressed. Goal: performance >= 90 on `/` and >= 85 on `/calendar`,
 // LCP <= 2.5 s, CLS <= 0.1, accessibility 100.
 // Usage: node bench/lighthouse.mjs [--runs N]   (PORT, EMBEDDED_PG_PORT and DATA_DIR are honoured like `npm start`;
 // without them it takes free ports and a fresh data folder, seeded with the demo data, removed afterwards).

@@ -1,5 +1,5 @@
 // GraphQL `me` over the full stack vs a bare node:http handler running the same SQL with raw pg, each in its
-// own process. No budget (DESIGN §8 sets none): it shows what a signed-in request costs beyond its SQL.
+// own process. No budget is set: it shows what a signed-in request costs beyond its SQL.
 import { freePort } from '../scripts/net.mjs';
 import { compare, startBenchApp, startProcess } from './harness.mjs';
 
@@ -20,7 +20,7 @@ export async function benchMe() {
     '`me`: GraphQL (Apollo + TypeGraphQL + MikroORM + token check) vs node:http + pg, same SQL',
     { url: `${bench.url}/graphql`, method: 'POST', headers, body },
     { url: `http://127.0.0.1:${port}/`, method: 'POST', headers, body },
-    { minShare: null }, // DESIGN §8 sets no budget for `me`: it shows the fixed cost of a signed-in request
+    { minShare: null }, // no budget for `me`: it shows the fixed cost of a signed-in request
   );
 
   await baseline.stop();

@@ -1,5 +1,5 @@
 // The register's hot path: adding an item to an open sale (addPosItem) under the bench's load (20 connections),
-// with its p95 against the budget (<= 100 ms, issue 12). Baselines in the same run, same stack and load: a signed-in
+// with its p95 against the budget (<= 100 ms). Baselines in the same run, same stack and load: a signed-in
 // `me` (no SQL beyond the session: the fixed cost of a request) and the shop catalogue `products` (one of the app's
 // simplest reads that touch the database), so a slow, shared machine shows as slow baselines too. The admin signs
 // in for real (server-side sessions), so the token is one the API issued.

@@ -1,5 +1,5 @@
 // `classSchedule` for one week (demo data) over GraphQL vs node:http + raw pg running the same SQL.
-// Budget (DESIGN §8): >= 40% of the baseline's req/s, p99 <= 3x.
+// Budget: >= 40% of the baseline's req/s, p99 <= 3x.
 import { freePort } from '../scripts/net.mjs';
 import { compare, startBenchApp, startProcess } from './harness.mjs';
 

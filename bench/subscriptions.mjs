@@ -1,4 +1,4 @@
-// Subscription fan-out (issue 11 "Budgets", DESIGN §6b/§8): N graphql-ws clients on one API process, public calendar
+// Subscription fan-out: N graphql-ws clients on one API process, public calendar
 // viewers on `spotsChanged`, while seat changes arrive 20 times a second; the baseline is a bare `ws` broadcast of
 // the same payload to the same number of sockets (bench/baseline-ws.mjs), in the same run.
 //

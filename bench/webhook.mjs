@@ -5,7 +5,7 @@
 // 200 events a second on every side. Budget: p99 <= 2x the baseline's.
 // Two more sides for context (baseline-webhook.mjs): a bare node:http server that only verifies the signature, and
 // the same bare server committing the event's row before it answers, the floor under any handler that answers only
-// after its commit (on this machine it is itself about the budget: the WAL flush is the tail, see issue 10's notes).
+// after its commit (on this machine it is itself about the budget: the WAL flush is the tail).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

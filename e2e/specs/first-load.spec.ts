@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Issue 9, fast first load, in a real browser: the page the server sends for / and /calendar names the route's
+ * Fast first load, in a real browser: the page the server sends for / and /calendar names the route's
  * chunks and carries the landing configuration (and the calendar's week), so the first frame is the page itself (no
  * 'Loading...'), and the theme, the landing page and the calendar's first week need no request.
  */

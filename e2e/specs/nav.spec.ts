@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver } from './support';
 
-/** Spec §2 "Navigation bar" per demo role. */
+/** The navigation bar per demo role. */
 const roles = {
   admin: {
     links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],

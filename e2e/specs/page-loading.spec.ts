@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi, openSignedIn } from './support';
 
-/** Spec §2 in a real browser: 'Loading...' while a page's chunk loads; a chunk that fails keeps it and logs why. */
+/** In a real browser: 'Loading...' while a page's chunk loads; a chunk that fails keeps it and logs why. */
 test("a slow page chunk shows 'Loading...' in place of the previous page, and a failed one keeps it", async ({ page, request }) => {
   const student = await loginViaApi(request, 'student');
   await openSignedIn(page, student, '/dashboard');

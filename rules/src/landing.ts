@@ -35,7 +35,7 @@ const TOO_MANY_LINKS = `Use at most ${MAX_SOCIAL_LINKS} links.`;
 export const featureCount = z.array(z.unknown()).max(MAX_FEATURES, TOO_MANY_FEATURES);
 export const socialLinkCount = z.array(z.unknown()).max(MAX_SOCIAL_LINKS, TOO_MANY_LINKS);
 
-/** Every field of the landing page (spec §3), each with its rule. */
+/** Every field of the landing page, each with its rule. */
 export const landingPage = z.object({
   announcementEnabled: z.boolean(),
   announcementText: upTo(500),

@@ -6,7 +6,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
-/** Spec §9: the adult age. */
+/** The age from which a person counts as an adult. */
 export const ADULT_AGE = 18;
 /** The youngest age for an account of one's own (younger people are a parent's family members). */
 export const MIN_ACCOUNT_AGE = 13;

@@ -30,7 +30,7 @@ const WaiverPage = lazyPage(() => import('./pages/waiver/WaiverPage'));
 const waiverPreload = () => import('./pages/waiver/WaiverPage.preload');
 const roles = { roles: STAFF_AND_PARENT_ROLES } as const;
 
-/** Every path of spec §2 and its access rule. */
+/** Every path of the app and its access rule. */
 export const routes: AppRoute[] = [
   // Public
   { path: '/', access: 'public', title: 'Home', page: LandingPage, preload: () => import('./pages/landing/LandingPage.preload') },

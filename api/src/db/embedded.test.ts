@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_EMBEDDED_PG_PORT, embeddedPort, folderClosedToOthers, StartupError } from './embedded.js';
 
-/** Issue 8: a second instance on the same machine starts, and start-up failures say why in one line. */
+/** A second instance on the same machine starts, and start-up failures say why in one line. */
 function occupy(port: number): Promise<net.Server | null> {
   return new Promise((resolve) => {
     const server = net.createServer();

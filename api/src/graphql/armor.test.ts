@@ -122,7 +122,7 @@ describe('in production', () => {
   it('refuses anonymous introspection but lets an admin introspect', async () => {
     const anonymous = await prod.gql(`{ __schema { queryType { name } } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    // A refusal is a 4xx, never a 500 (issue 8).
+    // A refusal is a 4xx, never a 500.
     expect(anonymous.status).toBe(403);
     expect((await prod.gql(`{ __type(name: "Query") { name } }`)).status).toBe(403);
     const member = await makeUser(prod);
@@ -136,7 +136,7 @@ describe('in production', () => {
   });
 });
 
-describe('expensive mutations (issue 8 §3)', () => {
+describe('expensive mutations', () => {
   it.each([
     ['login', (a: string) => `${a}: login(username: "nobody", password: "wrong-password") { token }`],
     [

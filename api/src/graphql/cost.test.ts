@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { collect, wsClient } from '../../test/ws.js';
 
-/** Issue 8 §3: the cost of a list counts the range it spans, so aliases of long schedules cannot add up. */
+/** The cost of a list counts the range it spans, so aliases of long schedules cannot add up. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

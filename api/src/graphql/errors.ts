@@ -1,9 +1,10 @@
 import { ConnectionException } from '@mikro-orm/core';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
+import { Field, ObjectType, registerEnumType } from 'type-graphql';
 import { log } from '../logger.js';
 
-/** The small set of error codes clients can rely on (DESIGN §4.5). Messages are safe to show to users. */
+/** The small set of error codes clients can rely on. Messages are safe to show to users. */
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
@@ -35,9 +36,48 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** Field-level messages, keyed by input field name, travel in `extensions.fields`. */
 export type FieldErrors = Record<string, string>;
 
+/** Why a request was refused, in `extensions.reason`, where a client offers something other than the message. */
+export enum RefusalReason {
+  CLASS_FULL = 'CLASS_FULL',
+  ALREADY_BOOKED = 'ALREADY_BOOKED',
+  OVERLAP = 'OVERLAP',
+  LATE_CANCEL = 'LATE_CANCEL',
+  PAYMENT_REQUIRED = 'PAYMENT_REQUIRED',
+  SPOTS_AVAILABLE = 'SPOTS_AVAILABLE',
+  OUT_OF_STOCK = 'OUT_OF_STOCK',
+  NO_LONGER_SOLD = 'NO_LONGER_SOLD',
+  INVOICE_BEING_PAID = 'INVOICE_BEING_PAID',
+  PAYMENTS_NOT_SET_UP = 'PAYMENTS_NOT_SET_UP',
+}
+registerEnumType(RefusalReason, {
+  name: 'RefusalReason',
+  description: "Why a request was refused (in the error's extensions.reason), for a client to offer the next step",
+  valuesConfig: {
+    CLASS_FULL: { description: 'No spot or rig point is left in the class: offer the waitlist' },
+    ALREADY_BOOKED: { description: 'The attendee is already booked in this class' },
+    OVERLAP: { description: 'The attendee is booked in another class at an overlapping time' },
+    LATE_CANCEL: { description: 'Cancelling now counts as a late cancellation: ask again with lateCancelAccepted' },
+    PAYMENT_REQUIRED: { description: 'The waitlist spot is paid: claim it by checking out from the cart' },
+    SPOTS_AVAILABLE: { description: 'The class still has free spots: book one instead of joining the waitlist' },
+    OUT_OF_STOCK: { description: 'Fewer of the item are left than asked for' },
+    NO_LONGER_SOLD: { description: 'An item in the cart is no longer sold: remove it' },
+    INVOICE_BEING_PAID: { description: 'A checkout for this invoice is already under way' },
+    PAYMENTS_NOT_SET_UP: { description: 'The studio has not set up online payments' },
+  },
+});
+
+/** The shape of a refused request's `extensions`. No field returns it: it puts the refusal reasons in the schema. */
+@ObjectType({ description: 'The extensions of an error the API refused a request with (no field returns it)' })
+export class RefusalExtensions {
+  @Field({ description: 'UNAUTHENTICATED, FORBIDDEN, BAD_USER_INPUT, NOT_FOUND, CONFLICT or RATE_LIMITED' })
+  code: string;
+
+  @Field(() => RefusalReason, { nullable: true, description: 'Set where a client offers something other than the message' })
+  reason?: RefusalReason;
+}
+
 export class AppError extends GraphQLError {
-  /** `reason` is a machine-readable detail a client may act on, e.g. CLASS_FULL (offer the waitlist). */
-  constructor(code: ErrorCode, message: string, extra?: { fields?: FieldErrors; retryAfterSeconds?: number; reason?: string }) {
+  constructor(code: ErrorCode, message: string, extra?: { fields?: FieldErrors; retryAfterSeconds?: number; reason?: RefusalReason }) {
     super(message, { extensions: { code, ...extra } });
   }
 }
@@ -46,8 +86,13 @@ export const unauthenticated = (message = 'Please sign in to continue.') => new 
 export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
 export const notFound = (what = 'That record') => new AppError('NOT_FOUND', `${what} was not found.`);
 export const badInput = (message: string, fields?: FieldErrors) => new AppError('BAD_USER_INPUT', message, { fields });
-export const conflict = (message: string, fields?: FieldErrors) => new AppError('CONFLICT', message, { fields });
+/** A clash with the current state; a reason tells the client what to offer next, field messages say where. */
+export const conflict = (message: string, detail?: RefusalReason | FieldErrors) =>
+  new AppError('CONFLICT', message, typeof detail === 'string' ? { reason: detail } : { fields: detail });
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+/** A provider outside the studio (Stripe) could not be reached or refused: nothing was changed, try again shortly. */
+export const providerUnavailable = (message: string) =>
+  new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
 
 const UNAVAILABLE_MESSAGE = "The studio's database is unreachable right now. Please try again in a moment.";
 /** Thrown where no formatter runs (context creation): carries its HTTP status for Apollo. */

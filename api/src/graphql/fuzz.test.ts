@@ -20,7 +20,7 @@ import { startTestApp, type TestApp } from '../../test/app.js';
 import { makeUser, Role } from '../../test/factories.js';
 
 /**
- * Issue 8 §2: a schema-driven fuzz of every argument of every root query and mutation. Each argument (and each
+ * A schema-driven fuzz of every argument of every root query and mutation. Each argument (and each
  * field of an input argument) gets wrong types, non-UUIDs, NUL bytes, huge strings, extreme numbers and dates,
  * anonymously and as an admin. Nothing may answer 5xx or INTERNAL_SERVER_ERROR.
  */

@@ -9,7 +9,7 @@ import { User } from '../modules/users/user.entity.js';
 import { WS_RESYNC } from './multiplex.js';
 import type { SpotsChangedEvent } from './pubsub.js';
 
-/** DESIGN §6b: equal public subscriptions share one execution and one serialized result; slow sockets are dropped. */
+/** Equal public subscriptions share one execution and one serialized result; slow sockets are dropped. */
 let t: TestApp;
 beforeAll(async () => {
   // A small bound (256 kB), so a stalled client passes it quickly.

@@ -91,7 +91,7 @@ interface ScopedGroup {
 }
 
 /**
- * Multiplexed subscriptions (DESIGN §6b): subscribers with the same document, variables and access scope form a
+ * Multiplexed subscriptions: subscribers with the same document, variables and access scope form a
  * group; the group's subscription is executed once per event, its result serialized once, and the frame written to
  * every socket of the group. Only subscriptions marked SHARED_LIVE are grouped (their access scope is "public":
  * they run as an anonymous visitor, so a group never sends anything a signed-out visitor could not read);

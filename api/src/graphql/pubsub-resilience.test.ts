@@ -7,7 +7,7 @@ import { makeUser } from '../../test/factories.js';
 import { collect, wsClient } from '../../test/ws.js';
 
 /**
- * Issue 8 §1: the LISTEN connection survives database blips. Exactly one LISTEN session per API process at all
+ * The LISTEN connection survives database blips. Exactly one LISTEN session per API process at all
  * times, one event per change (never duplicated), and subscribers re-synced after a gap.
  */
 let t: TestApp;

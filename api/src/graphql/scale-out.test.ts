@@ -3,7 +3,7 @@ import { makeUser, Role } from '../../test/factories.js';
 import { startSmtpPeer } from '../../test/smtp.js';
 import { collect, wsClient } from '../../test/ws.js';
 
-/** DESIGN §6: two API processes on one database; an event published by one reaches subscribers of the other. */
+/** Two API processes on one database; an event published by one reaches subscribers of the other. */
 let a: TestApp;
 let b: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -6,6 +6,7 @@ import { authChecker } from './access.js';
 import type { StudioPubSub } from './pubsub.js';
 import { validateArguments } from './arguments.js';
 import { loadRelations } from './relation.js';
+import { RefusalExtensions } from './errors.js';
 
 /** Every resolver class, from the module list. */
 export const resolvers = modules.flatMap((module) => module.resolvers ?? []);
@@ -17,6 +18,8 @@ export async function buildStudioSchema(pubSub: StudioPubSub | null, opts: { emi
   const [first, ...rest] = resolvers;
   const schema = await buildSchema({
     resolvers: [first, ...rest],
+    // Named by no field: it documents what a refusal carries, so clients get the reasons as a typed enum.
+    orphanedTypes: [RefusalExtensions],
     authChecker,
     authMode: 'error',
     validateFn: validateArguments,

@@ -3,7 +3,7 @@ import { startDbProxy, type DbProxy } from '../../test/db-proxy.js';
 import { eventually } from '../../test/eventually.js';
 import { makeUser, type MadeUser } from '../../test/factories.js';
 
-/** Issue 8 §5: while the database is unreachable, requests that need it answer 503 with a clear message. */
+/** While the database is unreachable, requests that need it answer 503 with a clear message. */
 let t: TestApp;
 let proxy: DbProxy;
 let member: MadeUser;

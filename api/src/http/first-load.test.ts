@@ -8,7 +8,7 @@ import { addDaysToDate, studioWallClock } from '../common/studio-time.js';
 import { FIRST_LOAD_WAIT_MS, firstLoadPages, jsonForHtml, ROUTE_VARIABLES, routeFor, type FirstLoadManifest } from './first-load.js';
 
 /**
- * Issue 9, fast first load: the page the API serves for a path names the route's chunks (modulepreload) and carries
+ * Fast first load: the page the API serves for a path names the route's chunks (modulepreload) and carries
  * the answer to the web app's first-load query, so the landing page and the calendar render without waiting.
  */
 const web = path.resolve(__dirname, '../../../web');

@@ -75,7 +75,7 @@ export function jsonForHtml(value: unknown): string {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page for a path (issue 9, fast first load): `indexHtml` with the route's chunks as modulepreload links, so they
+ * The page for a path, for a fast first load: `indexHtml` with the route's chunks as modulepreload links, so they
  * download beside the entry, and in JSON data blocks the answer to the first-load query and, for a route that names
  * one and an address without a query string (whose variables the app would read from it), the answer to the route's
  * own first query, so the app renders without waiting for either. `answer` runs a query as an anonymous visitor (the

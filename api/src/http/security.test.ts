@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
-/** Issue 8 §4 and §2 (REST): security headers, no caching of personal answers, 4xx for malformed requests. */
+/** Security headers, no caching of personal answers, 4xx for malformed requests. */
 let t: TestApp;
 beforeAll(async () => {
   const web = mkdtempSync(path.join(os.tmpdir(), 'studio-web-'));

@@ -113,7 +113,7 @@ function costGate(): ApolloServerPlugin<Context> {
   };
 }
 
-/** An answer whose errors say the database is unreachable goes out as 503 with Retry-After (issue 8 §5). */
+/** An answer whose errors say the database is unreachable goes out as 503 with Retry-After. */
 function unavailableStatus(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {

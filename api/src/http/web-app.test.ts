@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
 /**
- * Issue 9, fast first load: the built SPA as `npm start` serves it. The fixture is a dist folder made like the
+ * Fast first load: the built SPA as `npm start` serves it. The fixture is a dist folder made like the
  * real build: web/index.html (with preloads, as Vite writes it) and web/public as they are, a hashed script, and the
  * build's precompress step.
  */

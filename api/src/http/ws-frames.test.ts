@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { setLogLevel } from '../logger.js';
 
-/** Issue 8: an oversized WebSocket frame closes that socket with 1009 and logs one line, no stack. */
+/** An oversized WebSocket frame closes that socket with 1009 and logs one line, no stack. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -6,7 +6,7 @@ import { modules } from '../modules/index.js';
 import type { RestFile, RestRoute } from './route.js';
 
 /**
- * The documented /api paths (spec §7), each running exactly one GraphQL operation in-process against the same
+ * The documented /api paths, each running exactly one GraphQL operation in-process against the same
  * schema and context, so access rules, validation and errors cannot differ between REST and GraphQL. Each module
  * lists its own paths in its descriptor (see rest/route.ts).
  */

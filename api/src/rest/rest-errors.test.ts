@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { makeUser, Role } from '../../test/factories.js';
 
-/** Issue 8 §2: bad input on the REST paths answers 400 in the REST path's own words, never 5xx. */
+/** Bad input on the REST paths answers 400 in the REST path's own words, never 5xx. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

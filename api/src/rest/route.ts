@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /**
- * One documented /api path (spec §7), running exactly one GraphQL operation in-process against the same schema and
+ * One documented /api path, running exactly one GraphQL operation in-process against the same schema and
  * context, so access rules, validation and errors cannot differ between REST and GraphQL. Each module lists its own
  * in its descriptor; rest/facade.ts serves them all.
  */

@@ -88,7 +88,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /**
  * POST /api/stripe/webhook served straight on node:http, ahead of Express (whose middleware stack cost more than the
- * handling itself under Stripe's steady load, issue 10). Same contract as the Express route above, which stays for
+ * handling itself under Stripe's steady load). Same contract as the Express route above, which stays for
  * anything this does not take: the exact raw bytes (1 MB at most, else 413), the signature check with its 300 s
  * tolerance (400, no effect), 2xx only after the commit, 5xx so Stripe retries, no stack traces; and the same answer
  * headers as the rest of the API (`headers`: the security headers, computed once), `X-Request-Id`, `Cache-Control:

@@ -5,7 +5,7 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live (DESIGN §6): a folder under DATA_DIR on one machine, an S3-compatible bucket when several
+ * Where uploaded files live: a folder under DATA_DIR on one machine, an S3-compatible bucket when several
  * API instances share the files. Keys are slash-separated paths made by the app (`products/<id>/thumb.webp`), never
  * by a user.
  */

@@ -86,7 +86,7 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
   const handlers = new Set<() => void>();
   const signalUnauthenticated = () => handlers.forEach((h) => h());
 
-  // Every request carries the stored token as a bearer header when there is one (spec §7).
+  // Every request carries the stored token as a bearer header when there is one.
   const authLink = new SetContextLink((prev) => {
     const token = readToken();
     const headers = { ...(prev.headers as Record<string, string> | undefined) };
@@ -150,7 +150,7 @@ export function createStudioApollo(options: Options = {}): StudioApollo {
   const client = new ApolloClient({
     link: ApolloLink.from([authLink, errorLink, terminal]),
     cache: createCache(),
-    // §9: no automatic retry (no RetryLink), no polling, no refetch on focus, data never goes stale.
+    // No automatic retry (no RetryLink), no polling, no refetch on focus, data never goes stale.
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first', refetchWritePolicy: 'overwrite' },
       query: { fetchPolicy: 'cache-first' },

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import type { RefusalReason } from '../graphql/types';
 
-/** The error codes the API promises (DESIGN §4.5). */
+/** The error codes the API promises. */
 export type ApiErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
 
 /** The GraphQL errors carried by an Apollo error, whether they came in a 200 or a non-2xx answer. */
@@ -21,6 +22,12 @@ export function graphQLErrorsOf(error: unknown): readonly GraphQLFormattedError[
 export function errorCode(error: unknown): string | undefined {
   const code = graphQLErrorsOf(error)[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** Why the server refused (e.g. CLASS_FULL: offer the waitlist), if it gave a reason. */
+export function refusalReason(error: unknown): RefusalReason | undefined {
+  const reason = graphQLErrorsOf(error)[0]?.extensions?.reason;
+  return typeof reason === 'string' ? (reason as RefusalReason) : undefined;
 }
 
 /** Field-level messages from `extensions.fields` ({ fieldName: message }), merged over all errors. */

@@ -26,7 +26,7 @@ interface Case {
 const out = { signedIn: false, tokenStored: false };
 const signed = (role: Role, waiverSigned = true) => ({ signedIn: true, tokenStored: true, role, waiverSigned });
 
-/** Spec §2 "Redirect rules" and §4 "Route guard": (path, session) → where the app ends up. */
+/** The redirect rules and the route guard: (path, session) → where the app ends up. */
 const table: Case[] = [
   // Public paths never redirect when signed out.
   { path: '/', ...out, expected: '/', why: 'public' },
@@ -233,7 +233,7 @@ describe('route guard and redirect rules', () => {
 
 describe('route table', () => {
   const byPath = Object.fromEntries(routes.map((r) => [r.path, r.access]));
-  it('has every path of spec §2 with its access rule', () => {
+  it('has every path of the app with its access rule', () => {
     const publicPaths = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/video/:id'];
     const bare = ['/calendar', '/check-in'];
     const signedIn = [

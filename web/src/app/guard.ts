@@ -3,7 +3,7 @@ import { loginPathFor } from './returnTo';
 import type { SessionStatus, SignOutReason } from './session';
 
 /**
- * Who may open a route (spec §2):
+ * Who may open a route:
  * - `bare`: public, no navigation bar, skips every check (/calendar, /check-in);
  * - `public`: anyone; never redirects;
  * - `signed-in`: any signed-in user with a signed waiver (the waiver pages themselves excepted);
@@ -39,7 +39,7 @@ export function needsSignIn(access: Access): boolean {
   return access !== 'bare' && access !== 'public';
 }
 
-/** The route guard of spec §2 "Redirect rules" and §4 "Route guard", as one pure decision. */
+/** The route guard (who may open a path, and where the others are redirected), as one pure decision. */
 export function decideAccess(input: GuardInput): GuardDecision {
   const { access, status } = input;
   if (!needsSignIn(access)) return render;

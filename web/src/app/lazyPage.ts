@@ -7,7 +7,7 @@ export type LazyPage<P extends object = object> = ComponentType<P> & { preload()
  * A page loaded on demand. While its chunk loads, the page suspends (the route's Suspense shows 'Loading...'); once
  * loaded, it renders at once, with no Suspense round (the first page, whose code main.tsx waits for, paints in the
  * first frame). If the chunk fails to load, the error is logged and the page stays suspended, so 'Loading...' stays
- * on screen (spec §2).
+ * on screen.
  */
 export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;

@@ -105,7 +105,7 @@ describe('signing in returns to the remembered page', () => {
     },
   );
 
-  it('goes to /waiver first while the waiver is unsigned (spec §3)', async () => {
+  it('goes to /waiver first while the waiver is unsigned', async () => {
     await signInAt('/login?next=%2Fclasses', false);
     await waitFor(() => expect(where()).toBe('/waiver'));
   });

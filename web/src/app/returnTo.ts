@@ -30,7 +30,7 @@ export function loginPathFor(target: string): string {
   return safe ? `/login?${RETURN_PARAM}=${encodeURIComponent(safe)}` : '/login';
 }
 
-/** Where sign-in leads: the waiver while it is unsigned (spec §3), else the page the visitor came for, else /dashboard. */
+/** Where sign-in leads: the waiver while it is unsigned, else the page the visitor came for, else /dashboard. */
 export function afterSignInPath(user: { waiverSigned: boolean }, next: string | null | undefined): string {
   if (!user.waiverSigned) return '/waiver';
   return safeReturnPath(next) ?? '/dashboard';

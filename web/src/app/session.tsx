@@ -15,12 +15,12 @@ export type SignOutReason = 'logout' | 'expired' | null;
 /** The sign-in and sign-out mutations, loaded on first use; the login page starts loading them as it opens. */
 export const loadSessionActions = () => import('./sessionActions.generated');
 
-/** Spec §9: the profile is cached for 60 seconds. */
+/** The profile is cached for 60 seconds. */
 export const PROFILE_CACHE_MS = 60_000;
 /** How long logout waits for the server to revoke the tokens before clearing the session anyway. */
 const LOGOUT_TIMEOUT_MS = 3000;
 
-/** Pauses before asking again when start-up could not reach the server; after the last, the session ends (spec §3). */
+/** Pauses before asking again when start-up could not reach the server; after the last, the session ends. */
 export const STARTUP_RETRY_DELAYS_MS = [500, 1500];
 
 /**
@@ -236,7 +236,7 @@ export function AuthProvider({
         const { LoginDocument } = await loadSessionActions();
         const result = await client.mutate({ mutation: LoginDocument, variables: { username, password } });
         const payload = result.data!.login;
-        // The server's redirect hint is only logged; the client decides from waiverSigned (spec §3).
+        // The server's redirect hint is only logged; the client decides from waiverSigned.
         console.info('login: server suggests', payload.redirect);
         signIn(payload);
         navigate(afterSignInPath(payload.user, next));

@@ -1,4 +1,4 @@
-/** Browser storage keys of the session (spec §3): the bearer token and the signed-in user as JSON. */
+/** Browser storage keys of the session: the bearer token and the signed-in user as JSON. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'userData';
 

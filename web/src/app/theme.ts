@@ -59,7 +59,7 @@ declare module '@mui/material/styles' {
 
 export const DEFAULT_PRIMARY = '#8B5CF6';
 export const DEFAULT_SECONDARY = '#A855F7';
-/** Spec §9: used when a configured colour is missing or not a colour. */
+/** Used when a configured colour is missing or not a colour. */
 export const FALLBACK_COLOR = '#6366f1';
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;

@@ -30,7 +30,7 @@ function setup() {
   );
 }
 
-describe('toasts (spec §9)', () => {
+describe('toasts', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { DEFAULT_PRIMARY, fontWeights, studioColors } from './theme';
 
-/** Spec §9 toast rules. */
+/** Toasts: how they show, stack and go away. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -39,7 +39,7 @@ export interface PanelProps {
 }
 
 export const EMPTY_CART_TOAST = { title: 'Cart Empty', description: 'Please add items to your cart before checking out.' } as const;
-/** Spec §5 and §8: the checkout messages, word for word. */
+/** The checkout messages, word for word. */
 export const CHECKOUT_ERROR_TITLE = 'Checkout Error';
 export const CHECKOUT_FAILED = 'Failed to start checkout process. Please try again.';
 export const NO_CHECKOUT_URL = 'Unable to redirect to checkout';
@@ -195,7 +195,7 @@ export default function CartPanel({ id, anchorEl, open, onClose, signedIn }: Pan
   const clearAll = async () => {
     setError(null);
     try {
-      // Spec §4: both carts are cleared in parallel.
+      // Both carts are cleared in parallel.
       await Promise.all([items.length ? clear() : null, products.length ? clearProducts() : null]);
     } catch (err) {
       setError(errorMessage(err, 'The cart could not be cleared. Please try again.'));

@@ -7,7 +7,7 @@ import { badgeLabel } from './navItems';
 import { CountBadge, IconBtn } from './ui';
 
 /**
- * The cart button with its item count. Spec §4: the cart (held spots and products) refetches on mount and on
+ * The cart button with its item count. The cart (held spots and products) refetches on mount and on
  * window focus (the only data that does). The popover's code loads on first use.
  */
 export function CartPopover({ signedIn }: { signedIn: boolean }) {

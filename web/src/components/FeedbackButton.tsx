@@ -10,7 +10,7 @@ const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
 const FEEDBACK_BAR_HEIGHT = 56;
 
 /**
- * The floating Feedback button (signed-in users only, see AppRoutes; spec §2). It floats in a slim bar fixed to the
+ * The floating Feedback button (signed-in users only, see AppRoutes). It floats in a slim bar fixed to the
  * bottom of the window rather than over the page, so it never covers a table cell or a card: content scrolls
  * above the bar the way it scrolls below the navigation bar.
  */

@@ -15,7 +15,7 @@ import { useToast } from '../app/toast';
 import type { FeedbackCategory } from '../graphql/types';
 import { useSubmitFeedback } from './useSubmitFeedback';
 
-/** Spec §9: the five categories; general is the default. */
+/** The five feedback categories; general is the default. */
 export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] = [
   { value: 'bug', label: 'Bug' },
   { value: 'feature', label: 'Feature request' },

@@ -46,7 +46,7 @@ const BarInner = styled(
   [theme.breakpoints.up('md')]: { minHeight: 68, padding: '0 24px' },
 }));
 
-/** The navigation bar of spec §2, for every role, on desktop and in the mobile drawer. */
+/** The navigation bar, for every role, on desktop and in the mobile drawer. */
 export function NavBar() {
   const { user, status, logout } = useAuth();
   const theme = useTheme();

@@ -39,7 +39,7 @@ export function MoreMenu({ id, anchorEl, open, onClose, items }: MenuProps & { i
   );
 }
 
-/** Desktop: the account menu of spec §2, ending with Sign out. */
+/** Desktop: the account menu, ending with Sign out. */
 export function AccountMenu({ id, anchorEl, open, onClose, user, onSignOut }: MenuProps & { user: SessionUser; onSignOut: () => void }) {
   return (
     <Menu

@@ -17,7 +17,7 @@ import { NotificationCountsDocument } from './notifications/notificationCounts.g
 import { NotificationListDocument } from './notifications/notifications.generated';
 import { useNotificationActions } from './notifications/useNotificationActions';
 
-/** Spec §4 and §9: the popover lists the first five notifications. */
+/** The popover lists the first five notifications. */
 export const POPOVER_NOTIFICATION_LIMIT = 5;
 
 /**

@@ -11,7 +11,7 @@ import { CountBadge, IconBtn } from './ui';
 const NotificationsLive = lazy(() => import('./notifications/NotificationsLive'));
 
 /**
- * The notifications button with its unread badge (spec §9: '99+' above 99) and, signed in, the live subscription
+ * The notifications button with its unread badge ('99+' above 99) and, signed in, the live subscription
  * that keeps the badge, the popover and /notifications current in every tab. The popover's code loads on first use.
  */
 export function NotificationsPopover() {

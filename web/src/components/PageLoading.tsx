@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** Shown while a page loads (spec §2: 'Loading...'). A CSS spinner keeps this out of the bundle's weight. */
+/** Shown while a page loads ('Loading...'). A CSS spinner keeps this out of the bundle's weight. */
 export function PageLoading() {
   return (
     <Box

@@ -7,7 +7,7 @@ import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
 import { CartPopover } from './CartPopover';
 import { leavePage } from '../app/leavePage';
 
-describe('cart money and dates (spec §8, §9)', () => {
+describe('cart money and dates', () => {
   it("formats integer cents as '$' with 2 decimals", () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(5)).toBe('$0.05');

@@ -4,7 +4,7 @@ import { formatDayWithYear, formatTime, formatTimeRange, parseIsoDate, toIsoDate
 export { formatMoney };
 
 /**
- * The date line of a cart item (spec §8): 'Date TBD' without a date, 'Invalid Date' when it is not a date, and
+ * The date line of a cart item: 'Date TBD' without a date, 'Invalid Date' when it is not a date, and
  * 'Date Error' when formatting fails. Class dates are shown as given, in the studio's time zone.
  */
 export function formatCartDate(date: string | null | undefined, startTime?: string | null, endTime?: string | null): string {
@@ -26,7 +26,7 @@ export interface ProductLine {
   quantity: number;
 }
 
-/** Spec §9: the class totals plus the sum of product price times quantity (products arrive with the shop). */
+/** The cart total: the class totals plus the sum of product price times quantity (products arrive with the shop). */
 export function cartTotalCents(classTotalCents: number, products: readonly ProductLine[] = []): number {
   return classTotalCents + products.reduce((sum, p) => sum + p.priceCents * p.quantity, 0);
 }

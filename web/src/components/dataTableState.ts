@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 /**
  * The state of a server-paged admin table (page, page size, sort, filters) and how it becomes the variables of
  * the page's GraphQL query. The grid only shows what the server answered: paging, sorting and filtering all happen
- * in SQL (DESIGN §4.4, §8). This file has no grid code, so pages and tests can use it without loading MUI X.
+ * in SQL. This file has no grid code, so pages and tests can use it without loading MUI X.
  */
 
 /** The MIT DataGrid refuses page sizes over 100, and the API caps list queries there too. */

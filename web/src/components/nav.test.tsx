@@ -8,7 +8,7 @@ import { NotificationsPopover } from './NotificationsPopover';
 
 const labels = (items: { label: string }[]) => items.map((i) => i.label);
 
-/** Spec §2 "Navigation bar", per role. */
+/** The navigation bar, per role. */
 const expected: Record<Role, { links: string[]; account: string[] }> = {
   admin: {
     links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
@@ -185,7 +185,7 @@ describe('cart and notifications popovers', () => {
     expect(cart).toHaveTextContent('99+');
     expect(await screen.findByRole('button', { name: 'Notifications, 7 unread' })).toHaveTextContent('7');
     totalItems = 0;
-    // Spec §4: the cart refetches on window focus.
+    // The cart refetches on window focus.
     await act(async () => {
       window.dispatchEvent(new Event('focus'));
     });

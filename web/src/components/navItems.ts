@@ -5,7 +5,7 @@ export interface NavItem {
   to: string;
 }
 
-/** Spec §2: only the first four links show inline on desktop. */
+/** Only the first four links show inline on desktop. */
 export const INLINE_LINK_COUNT = 4;
 
 /**
@@ -34,7 +34,7 @@ export function overflowLinks(role: Role): NavItem[] {
   return primaryLinks(role).slice(INLINE_LINK_COUNT);
 }
 
-/** The account menu (spec §2), without the final Sign out entry. */
+/** The account menu, without the final Sign out entry. */
 export function accountMenuLinks(role: Role): NavItem[] {
   const items: NavItem[] = [];
   if (role === 'admin') {

@@ -352,6 +352,29 @@ export type ProductVariantInput = {
   stock?: number | null | undefined;
 };
 
+/** Why a request was refused (in the error's extensions.reason), for a client to offer the next step */
+export type RefusalReason =
+  /** The attendee is already booked in this class */
+  | 'ALREADY_BOOKED'
+  /** No spot or rig point is left in the class: offer the waitlist */
+  | 'CLASS_FULL'
+  /** A checkout for this invoice is already under way */
+  | 'INVOICE_BEING_PAID'
+  /** Cancelling now counts as a late cancellation: ask again with lateCancelAccepted */
+  | 'LATE_CANCEL'
+  /** An item in the cart is no longer sold: remove it */
+  | 'NO_LONGER_SOLD'
+  /** Fewer of the item are left than asked for */
+  | 'OUT_OF_STOCK'
+  /** The attendee is booked in another class at an overlapping time */
+  | 'OVERLAP'
+  /** The studio has not set up online payments */
+  | 'PAYMENTS_NOT_SET_UP'
+  /** The waitlist spot is paid: claim it by checking out from the cart */
+  | 'PAYMENT_REQUIRED'
+  /** The class still has free spots: book one instead of joining the waitlist */
+  | 'SPOTS_AVAILABLE';
+
 export type RegisterInput = {
   /** YYYY-MM-DD */
   birthday: string;

@@ -3,7 +3,7 @@ import { makeClass } from '../../../test/classes.js';
 import { em, makeUser, Role } from '../../../test/factories.js';
 import { User } from '../users/user.entity.js';
 
-/** Issue 8 §4: names that a spreadsheet would run as formulas are exported as text. */
+/** Names that a spreadsheet would run as formulas are exported as text. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

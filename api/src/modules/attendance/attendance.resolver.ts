@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { ADULT_AGE } from '../../common/dates.js';
 import { PageArgs } from '../../common/paging.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { notFound } from '../../graphql/errors.js';
 import { Parent } from '../../graphql/parent.js';
 import { Booking } from '../bookings/booking.entity.js';
@@ -16,25 +17,29 @@ import { AttendeeCandidate, BookingPage, DateRangeArgs, StaffBookingArgs, Studen
 /** Rosters, staff bookings, attendance marks, student lists and the CSV export. */
 @Resolver(() => Booking)
 export class AttendanceResolver {
-  private async assertTeaches(ctx: Context, instanceId: string): Promise<ClassInstance> {
+  private async assertTeaches(ctx: Context, user: Viewer, instanceId: string): Promise<ClassInstance> {
     const instance = await ctx.em.findOne(ClassInstance, { id: instanceId }, { populate: ['blueprint.apparatus'] });
     if (!instance) throw notFound('That class');
-    assertMaySeeRoster(ctx.user!, instance);
+    assertMaySeeRoster(user, instance);
     return instance;
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Query(() => [ClassInstance], { description: 'Classes the signed-in instructor teaches (admins: all classes) between two dates' })
-  myTeachingClasses(@Args() { from, to }: DateRangeArgs, @Ctx() ctx: Context): Promise<ClassInstance[]> {
-    return ctx.services.classes.schedule(ctx.em, from, to, teachingScope(ctx.user!));
+  myTeachingClasses(@Args() { from, to }: DateRangeArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ClassInstance[]> {
+    return ctx.services.classes.schedule(ctx.em, from, to, teachingScope(user));
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Query(() => [Booking], {
     description: 'Everyone booked in a class (with no-shows and late cancellations), for its instructor or an admin',
   })
-  async classRoster(@Arg('classInstanceId', () => ID) classInstanceId: string, @Ctx() ctx: Context): Promise<Booking[]> {
-    await this.assertTeaches(ctx, classInstanceId);
+  async classRoster(
+    @Arg('classInstanceId', () => ID) classInstanceId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<Booking[]> {
+    await this.assertTeaches(ctx, user, classInstanceId);
     return ctx.services.attendance.roster(ctx.em, classInstanceId);
   }
 
@@ -43,12 +48,12 @@ export class AttendanceResolver {
     description:
       'Books an attendee directly (confirmed; paid by their membership or pack when one covers the class, otherwise unpaid); a walk-in is checked in at once',
   })
-  async staffBookAttendee(@Args() args: StaffBookingArgs, @Ctx() ctx: Context): Promise<Booking> {
-    await this.assertTeaches(ctx, args.classInstanceId);
-    assertMayBookOverCapacity(ctx.user!, args.overCapacity);
+  async staffBookAttendee(@Args() args: StaffBookingArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Booking> {
+    await this.assertTeaches(ctx, user, args.classInstanceId);
+    assertMayBookOverCapacity(user, args.overCapacity);
     const { booking } = await ctx.services.bookings.book(
       ctx.em,
-      ctx.user!,
+      user,
       { classInstanceId: args.classInstanceId, attendeeId: args.attendeeId, rigPointId: args.rigPointId ?? null },
       // A membership or pack that covers the class pays for it, as when the member books; otherwise it stays unpaid.
       { kind: 'staff', walkIn: args.walkIn, overCapacity: args.overCapacity, entitlement: true },
@@ -58,23 +63,21 @@ export class AttendanceResolver {
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => Booking, { description: 'Marks an attendee present (checked in) or absent' })
-  async markAttendance(
+  markAttendance(
     @Arg('bookingId', () => ID) bookingId: string,
     @Arg('present') present: boolean,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<Booking> {
-    const booking = await ctx.services.checkIn.staffCheckIn(ctx.em, ctx.user!, bookingId, present);
-    // Absent after class is a no-show (its fee is charged); present again clears an unpaid no-show fee.
-    await ctx.services.bookings.attendanceMarked(ctx.em.fork(), booking.id);
-    return ctx.em.findOneOrFail(Booking, { id: booking.id }, { refresh: true });
+    return ctx.services.attendance.markAttendance(ctx.em, user, bookingId, present);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Query(() => [AttendeeCandidate], {
     description: 'People you may book into a class, by name or username (at most 20): names, age, guardian and waiver only',
   })
-  async findAttendees(@Arg('search') search: string, @Ctx() ctx: Context): Promise<AttendeeCandidate[]> {
-    const people = await ctx.services.attendance.findAttendees(ctx.em, search, staffBookableRoles(ctx.user!));
+  async findAttendees(@Arg('search') search: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<AttendeeCandidate[]> {
+    const people = await ctx.services.attendance.findAttendees(ctx.em, search, staffBookableRoles(user));
     const signed = await ctx.loaders.waiverSigned.loadMany(people.map((p) => p.id));
     return people.map((person, i) => {
       const age = ctx.services.users.age(person);

@@ -4,6 +4,8 @@ import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
 import { badInput } from '../../graphql/errors.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from '../bookings/booking.entity.js';
+import type { BookingService } from '../bookings/booking.service.js';
+import type { CheckInService } from '../checkin/checkin.service.js';
 import { summarize } from '../users/person-summary.js';
 import type { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -30,6 +32,19 @@ const STUDENT_ORDER: Record<StudentSortField, string> = {
 };
 
 export class AttendanceService {
+  constructor(
+    private readonly checkIn: CheckInService,
+    private readonly bookings: BookingService,
+  ) {}
+
+  /** Staff mark an attendee present (checked in) or absent; the booking comes back as it now is. */
+  async markAttendance(em: EntityManager, actor: User, bookingId: string, present: boolean): Promise<Booking> {
+    const booking = await this.checkIn.staffCheckIn(em, actor, bookingId, present);
+    // Absent after class is a no-show (its fee is charged); present again clears an unpaid no-show fee.
+    await this.bookings.attendanceMarked(em.fork(), booking.id);
+    return em.findOneOrFail(Booking, { id: booking.id }, { refresh: true });
+  }
+
   /** Everyone booked in a class, with no-shows and late cancellations, by first name. */
   roster(em: EntityManager, classInstanceId: string): Promise<Booking[]> {
     return em.find(

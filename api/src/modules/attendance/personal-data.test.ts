@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { makeFamilyMember, makeUser, Role, tokenFor } from '../../../test/factories.js';
 
-/** Issue 8 §6: people are shown to others by what the place needs, never by contact details or birthday. */
+/** People are shown to others by what the place needs, never by contact details or birthday. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -33,7 +33,7 @@ it('shows who made a booking by name only', async () => {
 });
 
 it("keeps the bookings staff make for members out of the staff member's own upcoming classes", async () => {
-  // Issue 9: the admin's dashboard listed other members' bookings as "Booked" under Upcoming classes.
+  // A staff member's Upcoming classes lists their own bookings, not the ones they made for members.
   const c = await makeClass(t, { capacity: 5 });
   const member = await makeUser(t, { signed: true });
   const admin = await makeUser(t, { role: Role.admin });

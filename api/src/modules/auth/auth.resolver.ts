@@ -1,6 +1,7 @@
 import { Args, Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { OncePerRequest } from '../../graphql/armor.js';
 import { User } from '../users/user.entity.js';
 import { AuthPayload, ChangePasswordInput, LoginArgs, RegisterInput, RequestPasswordResetArgs, ResetPasswordArgs } from './auth.inputs.js';
@@ -33,44 +34,41 @@ export class AuthResolver {
 
   @Authorized()
   @Query(() => User, { description: 'The signed-in user' })
-  me(@Ctx() ctx: Context): User {
-    return ctx.user!;
+  me(@CurrentUser() user: Viewer): User {
+    return user;
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Signs this device out; the other sessions of the user go on' })
-  async logout(@Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.auth.logout(ctx.em, ctx.user!, ctx.sessionId!);
+  async logout(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.logout(ctx.em, user, ctx.sessionId!);
     return true;
   }
 
   @Authorized()
   @Query(() => [Session], { description: "The signed-in user's devices, the most recently used first" })
-  mySessions(@Ctx() ctx: Context): Promise<Session[]> {
-    return ctx.services.auth.mySessions(ctx.em, ctx.user!);
+  mySessions(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Session[]> {
+    return ctx.services.auth.mySessions(ctx.em, user);
   }
 
   @Authorized()
   @Mutation(() => Session, { description: "Ends one of the signed-in user's sessions (another user's is NOT_FOUND)" })
-  endSession(@Args() { id }: EndSessionArgs, @Ctx() ctx: Context): Promise<Session> {
-    return ctx.services.auth.endSession(ctx.em, ctx.user!, id);
+  endSession(@Args() { id }: EndSessionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Session> {
+    return ctx.services.auth.endSession(ctx.em, user, id);
   }
 
   @Authorized()
   @Mutation(() => Boolean, { description: 'Ends every session of the signed-in user, this one included' })
-  async signOutEverywhere(@Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.auth.signOutEverywhere(ctx.em, ctx.user!);
+  async signOutEverywhere(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.auth.signOutEverywhere(ctx.em, user);
     return true;
   }
 
   @Authorized()
   @OncePerRequest()
   @Mutation(() => AuthPayload, { description: 'Changes the password; other sessions end, this one gets a new token' })
-  async changePassword(@Arg('input') input: ChangePasswordInput, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return signedIn(
-      ctx,
-      await ctx.services.auth.changePassword(ctx.em, ctx.user!, ctx.sessionId!, input.currentPassword, input.newPassword),
-    );
+  async changePassword(@Arg('input') input: ChangePasswordInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return signedIn(ctx, await ctx.services.auth.changePassword(ctx.em, user, ctx.sessionId!, input.currentPassword, input.newPassword));
   }
 
   @Public()

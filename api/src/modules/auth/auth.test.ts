@@ -186,7 +186,7 @@ describe('login', () => {
   });
 });
 
-describe('registration limit (issue 8 §3)', () => {
+describe('registration limit', () => {
   it('refuses more new accounts an hour from one IP than REGISTRATIONS_PER_IP_PER_HOUR, and not from another', async () => {
     // Its own app with a small limit: each registration hashes a password, so 21 of them are slow under load.
     const limited = await startTestApp({ REGISTRATIONS_PER_IP_PER_HOUR: '3' });

@@ -103,7 +103,8 @@ export function freeCancellationUntil(startsAt: Date, cutoffHours: number): Date
 
 /**
  * A member who cancels a confirmed booking after the cutoff makes a late cancellation: it is recorded on the booking
- * (the attendance record shows it; nothing is charged). Held spots are just released, and staff never cancel late.
+ * (the attendance record shows it), and the studio's late-cancellation fee, when it sets one, is charged to the
+ * member's account. Held spots are just released, and staff never cancel late.
  */
 export function isLateCancellation(actor: Actor, booking: { status: string }, freeUntil: Date, now = Date.now()): boolean {
   return booking.status === 'confirmed' && !cancelsAsStaff(actor) && now >= freeUntil.getTime();

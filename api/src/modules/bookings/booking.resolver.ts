@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
 import { BookClassArgs, BookClassPayload, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
@@ -14,12 +15,12 @@ export class BookingResolver {
     description:
       'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes. Answers the booking with its class and your cart, so nothing needs asking again.',
   })
-  async bookClass(@Args() args: BookClassArgs, @Ctx() ctx: Context): Promise<BookClassPayload> {
-    const { booking, spots } = await ctx.services.bookings.book(ctx.em, ctx.user!, args);
+  async bookClass(@Args() args: BookClassArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<BookClassPayload> {
+    const { booking, spots } = await ctx.services.bookings.book(ctx.em, user, args);
     // The class's new counts were just read for the announcement: its fields answer from them.
     ctx.loaders.waitlistLength.prime(spots.classInstanceId, spots.waitlistLength);
     ctx.loaders.takenRigPoints.prime(spots.classInstanceId, new Set(spots.takenRigPointIds));
-    return { booking, cart: classCart(await ctx.services.bookings.cart(ctx.em, ctx.user!)) };
+    return { booking, cart: classCart(await ctx.services.bookings.cart(ctx.em, user)) };
   }
 
   @Authorized()
@@ -35,57 +36,66 @@ export class BookingResolver {
         'Whether the member was told this counts as a late cancellation. false: refused (CONFLICT, reason LATE_CANCEL) if it would; left out: it goes through either way',
     })
     lateCancelAccepted: boolean | null | undefined,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<Booking> {
-    return ctx.services.bookings.cancel(ctx.em, ctx.user!, bookingId, lateCancelAccepted);
+    return ctx.services.bookings.cancel(ctx.em, user, bookingId, lateCancelAccepted);
   }
 
   @Authorized()
   @Mutation(() => Booking, { description: 'Accepts a free spot offered from the waitlist' })
-  claimSpot(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context): Promise<Booking> {
-    return ctx.services.bookings.claimOffer(ctx.em, ctx.user!, bookingId);
+  claimSpot(@Arg('bookingId', () => ID) bookingId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Booking> {
+    return ctx.services.bookings.claimOffer(ctx.em, user, bookingId);
   }
 
   @Authorized()
   @Mutation(() => WaitlistEntry, { description: 'Joins the waitlist of a full class' })
-  joinWaitlist(@Args() { classInstanceId, attendeeId }: WaitlistArgs, @Ctx() ctx: Context): Promise<WaitlistEntry> {
-    return ctx.services.bookings.joinWaitlist(ctx.em, ctx.user!, classInstanceId, attendeeId);
+  joinWaitlist(
+    @Args() { classInstanceId, attendeeId }: WaitlistArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<WaitlistEntry> {
+    return ctx.services.bookings.joinWaitlist(ctx.em, user, classInstanceId, attendeeId);
   }
 
   @Authorized()
   @Mutation(() => WaitlistEntry)
-  leaveWaitlist(@Arg('entryId', () => ID) entryId: string, @Ctx() ctx: Context): Promise<WaitlistEntry> {
-    return ctx.services.bookings.leaveWaitlist(ctx.em, ctx.user!, entryId);
+  leaveWaitlist(@Arg('entryId', () => ID) entryId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaitlistEntry> {
+    return ctx.services.bookings.leaveWaitlist(ctx.em, user, entryId);
   }
 
   @Authorized()
   @Query(() => [Booking], { description: 'Upcoming active bookings of the signed-in member and their family' })
-  myBookings(@Ctx() ctx: Context): Promise<Booking[]> {
-    return ctx.services.bookings.upcomingBookings(ctx.em, ctx.user!);
+  myBookings(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Booking[]> {
+    return ctx.services.bookings.upcomingBookings(ctx.em, user);
   }
 
   @Authorized()
   @Query(() => [WaitlistEntry], { description: 'Upcoming waitlist places of the signed-in member and their family' })
-  myWaitlist(@Ctx() ctx: Context): Promise<WaitlistEntry[]> {
-    return ctx.services.bookings.upcomingWaitlist(ctx.em, ctx.user!);
+  myWaitlist(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaitlistEntry[]> {
+    return ctx.services.bookings.upcomingWaitlist(ctx.em, user);
   }
 
   @Authorized()
-  @Query(() => ClassCart, { description: 'Spots held for the signed-in member (spec §3 class cart)' })
-  async cart(@Ctx() ctx: Context): Promise<ClassCart> {
-    return classCart(await ctx.services.bookings.cart(ctx.em, ctx.user!));
+  @Query(() => ClassCart, { description: 'Spots held for the signed-in member (the class cart)' })
+  async cart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ClassCart> {
+    return classCart(await ctx.services.bookings.cart(ctx.em, user));
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Removes the held spots of one class from the cart and frees them; answers how many' })
-  removeFromCart(@Arg('classInstanceId', () => ID) classInstanceId: string, @Ctx() ctx: Context): Promise<number> {
-    return ctx.services.bookings.removeFromCart(ctx.em, ctx.user!, classInstanceId);
+  removeFromCart(
+    @Arg('classInstanceId', () => ID) classInstanceId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return ctx.services.bookings.removeFromCart(ctx.em, user, classInstanceId);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Empties the class cart and frees every held spot; answers how many' })
-  clearCart(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.bookings.removeFromCart(ctx.em, ctx.user!, null);
+  clearCart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.bookings.removeFromCart(ctx.em, user, null);
   }
 
   @FieldResolver(() => PersonSummary, { description: 'Who made the booking (the attendee, their parent, or staff), by name only' })

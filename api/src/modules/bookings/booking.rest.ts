@@ -14,7 +14,7 @@ export const bookingRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/cart',
     operation: `query RestCart { cart { totalPriceCents totalItems items { ${CART_ITEM} } } }`,
-    // Spec §3: items with id, classInstanceId, totalPrice and classInstance; totalPrice; totalItems (dollars).
+    // The REST shape: items with id, classInstanceId, totalPrice and classInstance; totalPrice; totalItems (dollars).
     result: (data) => {
       const cart = data.cart as CartData;
       return {

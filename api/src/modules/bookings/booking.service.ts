@@ -2,7 +2,7 @@ import { helper, UniqueConstraintViolationException, type EntityManager } from '
 import { describeClassTime } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Ports } from '../../events/ports.js';
-import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
+import { RefusalReason, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
 import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
@@ -63,7 +63,6 @@ class DryRun extends Error {
 const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
-const conflict = (message: string, reason?: string) => new AppError('CONFLICT', message, reason ? { reason } : undefined);
 
 /**
  * Booking rules. Capacity is guarded by a conditional UPDATE on class_instance.spots_taken (never read-then-write),
@@ -183,7 +182,7 @@ export class BookingService {
 
       const overCapacity = mode.kind === 'staff' && mode.overCapacity && mayBookOverCapacity(actor);
       if (!(await this.takeSpot(tx, instance.id, overCapacity))) {
-        throw conflict('This class is full. Join the waitlist to be offered the next free spot.', 'CLASS_FULL');
+        throw conflict('This class is full. Join the waitlist to be offered the next free spot.', RefusalReason.CLASS_FULL);
       }
 
       const price = instance.blueprint.dropInPriceCents;
@@ -270,10 +269,11 @@ export class BookingService {
       { populate: ['classInstance.blueprint'] },
     );
     if (!clash) return;
-    if (clash.classInstance.id === instance.id) throw conflict(`${fullName(attendee)} is already booked in this class.`, 'ALREADY_BOOKED');
+    if (clash.classInstance.id === instance.id)
+      throw conflict(`${fullName(attendee)} is already booked in this class.`, RefusalReason.ALREADY_BOOKED);
     throw conflict(
       `${fullName(attendee)} already has ${clash.classInstance.blueprint.name} at ${describeClassTime(clash.classInstance.startsAt, this.timeZone)}, which overlaps this class.`,
-      'OVERLAP',
+      RefusalReason.OVERLAP,
     );
   }
 
@@ -299,7 +299,7 @@ export class BookingService {
         { apparatus: instance.blueprint.apparatus.id, isActive: true, id: { $nin: taken.map((b) => b.rigPoint!.id) } },
         { orderBy: { sortOrder: 'asc' } },
       );
-      if (!free) throw conflict('Every rig point in this class is taken.', 'CLASS_FULL');
+      if (!free) throw conflict('Every rig point in this class is taken.', RefusalReason.CLASS_FULL);
       return free;
     }
     if (!rigPointId) throw badInput('Choose a rig point for this class.', { rigPointId: 'Choose a rig point.' });
@@ -386,7 +386,7 @@ export class BookingService {
       if (late && lateCancelAccepted === false)
         throw conflict(
           `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${dollars(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
-          'LATE_CANCEL',
+          RefusalReason.LATE_CANCEL,
         );
       const released = await this.release(
         tx,
@@ -549,7 +549,7 @@ export class BookingService {
         throw conflict('This spot is no longer held for you.');
       }
       if (booking.paymentStatus === PaymentStatus.unpaid)
-        throw conflict('Complete checkout from your cart to claim this spot.', 'PAYMENT_REQUIRED');
+        throw conflict('Complete checkout from your cart to claim this spot.', RefusalReason.PAYMENT_REQUIRED);
       // Guarded like release(): a hold that expires at this very moment cannot also be claimed.
       const claimed = await tx.nativeUpdate(
         Booking,
@@ -671,9 +671,10 @@ export class BookingService {
       if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
         throw forbidden(`${fullName(attendee)} needs a signed waiver before joining a waitlist. Sign it on the waiver page.`);
       }
-      if (instance.spotsTaken < instance.capacity) throw conflict('This class still has free spots: book one directly.', 'SPOTS_AVAILABLE');
+      if (instance.spotsTaken < instance.capacity)
+        throw conflict('This class still has free spots: book one directly.', RefusalReason.SPOTS_AVAILABLE);
       const booked = await tx.count(Booking, { classInstance: instance.id, attendee: attendee.id, status: { $in: [...ACTIVE_BOOKING] } });
-      if (booked) throw conflict(`${fullName(attendee)} is already booked in this class.`, 'ALREADY_BOOKED');
+      if (booked) throw conflict(`${fullName(attendee)} is already booked in this class.`, RefusalReason.ALREADY_BOOKED);
       const entry = tx.create(WaitlistEntry, { classInstance: instance, attendee, requestedBy: actor });
       await this.flushUnique(tx, `${fullName(attendee)} is already on the waitlist for this class.`);
       return entry;

@@ -40,7 +40,7 @@ export class RigPointAvailability {
   @Field() taken: boolean;
 }
 
-/** The cart of spec §3 from the held bookings it is made of. */
+/** The class cart, from the held bookings it is made of. */
 export function classCart(held: Booking[]): ClassCart {
   return {
     items: held.map((booking) => ({ id: booking.id, classInstanceId: booking.classInstance.id, priceCents: booking.priceCents, booking })),

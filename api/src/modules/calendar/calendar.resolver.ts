@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { CalendarFeedLink, CalendarFile } from './calendar.types.js';
 
 /** Add to calendar: a booking's .ics file and the member's private feed. */
@@ -8,14 +9,14 @@ import { CalendarFeedLink, CalendarFile } from './calendar.types.js';
 export class CalendarResolver {
   @Authorized()
   @Query(() => CalendarFeedLink, { description: "The signed-in member's private calendar feed address (made on first request)" })
-  myCalendarFeed(@Ctx() ctx: Context): Promise<CalendarFeedLink> {
-    return ctx.services.calendar.feedLink(ctx.em, ctx.user!);
+  myCalendarFeed(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CalendarFeedLink> {
+    return ctx.services.calendar.feedLink(ctx.em, user);
   }
 
   @Authorized()
   @Mutation(() => CalendarFeedLink, { description: 'A new feed address; the old one stops working' })
-  resetCalendarFeed(@Ctx() ctx: Context): Promise<CalendarFeedLink> {
-    return ctx.services.calendar.resetFeed(ctx.em, ctx.user!);
+  resetCalendarFeed(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CalendarFeedLink> {
+    return ctx.services.calendar.resetFeed(ctx.em, user);
   }
 
   @Public()
@@ -28,7 +29,11 @@ export class CalendarResolver {
 
   @Authorized()
   @Query(() => CalendarFile, { description: 'One booking as an .ics event (GET /api/bookings/{id}.ics)' })
-  bookingCalendarFile(@Arg('bookingId', () => ID) bookingId: string, @Ctx() ctx: Context): Promise<CalendarFile> {
-    return ctx.services.calendar.bookingFile(ctx.em, ctx.user!, bookingId);
+  bookingCalendarFile(
+    @Arg('bookingId', () => ID) bookingId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<CalendarFile> {
+    return ctx.services.calendar.bookingFile(ctx.em, user, bookingId);
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError, notFound, rateLimited } from '../../graphql/errors.js';
+import { conflict, notFound, rateLimited } from '../../graphql/errors.js';
 import type { RequestQuota } from '../auth/login-limiter.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { familyScope, freeCancellationUntil } from '../bookings/booking.policy.js';
@@ -108,7 +108,7 @@ export class CalendarService {
   /** One booking as an event to add (whoever may manage it: booking.policy). */
   async bookingFile(em: EntityManager, actor: User, bookingId: string): Promise<CalendarFile> {
     const booking = await this.bookings.findManageable(em, actor, bookingId);
-    if (booking.status === BookingStatus.cancelled) throw new AppError('CONFLICT', 'This booking is cancelled.');
+    if (booking.status === BookingStatus.cancelled) throw conflict('This booking is cancelled.');
     await em.populate(booking, EVENT_POPULATE);
     const { cancellationCutoffHours } = await this.settings.get(em);
     const c = booking.classInstance;

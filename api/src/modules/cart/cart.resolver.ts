@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Arg } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { Product, ProductVariant } from '../products/product.entity.js';
 import { ProductCartItem } from './product-cart-item.entity.js';
@@ -8,33 +9,37 @@ import { AddProductToCartArgs, SetCartItemQuantityArgs } from './cart.types.js';
 @Resolver(() => ProductCartItem)
 export class CartResolver {
   @Authorized()
-  @Query(() => [ProductCartItem], { description: 'Products in the signed-in member’s cart (spec §3 product cart)' })
-  productCart(@Ctx() ctx: Context): Promise<ProductCartItem[]> {
-    return ctx.services.cart.productCart(ctx.em, ctx.user!);
+  @Query(() => [ProductCartItem], { description: 'Products in the signed-in member’s cart' })
+  productCart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
+    return ctx.services.cart.productCart(ctx.em, user);
   }
 
   @Authorized()
   @Mutation(() => [ProductCartItem], { description: 'Puts a product in the cart (stock is checked); answers the product cart' })
-  addProductToCart(@Args() args: AddProductToCartArgs, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
-    return ctx.services.cart.add(ctx.em, ctx.user!, args);
+  addProductToCart(@Args() args: AddProductToCartArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
+    return ctx.services.cart.add(ctx.em, user, args);
   }
 
   @Authorized()
   @Mutation(() => [ProductCartItem], { description: 'Changes how many of a product the cart holds; answers the product cart' })
-  setCartItemQuantity(@Args() { itemId, quantity }: SetCartItemQuantityArgs, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
-    return ctx.services.cart.setQuantity(ctx.em, ctx.user!, itemId, quantity);
+  setCartItemQuantity(
+    @Args() { itemId, quantity }: SetCartItemQuantityArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ProductCartItem[]> {
+    return ctx.services.cart.setQuantity(ctx.em, user, itemId, quantity);
   }
 
   @Authorized()
   @Mutation(() => [ProductCartItem], { description: 'Takes a product out of the cart; answers the product cart' })
-  removeCartItem(@Arg('itemId', () => ID) itemId: string, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
-    return ctx.services.cart.remove(ctx.em, ctx.user!, itemId);
+  removeCartItem(@Arg('itemId', () => ID) itemId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ProductCartItem[]> {
+    return ctx.services.cart.remove(ctx.em, user, itemId);
   }
 
   @Authorized()
   @Mutation(() => Int, { description: 'Empties the product cart; answers how many lines went' })
-  clearProductCart(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.cart.clear(ctx.em, ctx.user!);
+  clearProductCart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.cart.clear(ctx.em, user);
   }
 
   @FieldResolver(() => Product)

@@ -2,7 +2,7 @@ import type { RestRoute } from '../../rest/route.js';
 
 type ProductCartData = { productCart: { id: string; quantity: number; product: { priceCents: number } & Record<string, unknown> }[] };
 
-/** Spec §3: price as a string of dollars with two decimals, like "25.00". */
+/** The REST price: a string of dollars with two decimals, like "25.00". */
 const price = (cents: number) => (cents / 100).toFixed(2);
 
 export const cartRestRoutes: RestRoute[] = [
@@ -10,7 +10,7 @@ export const cartRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/cart-items',
     operation: `query RestCartItems { productCart { id quantity product { name description priceCents category } } }`,
-    // Spec §3: an array of {id, quantity, product{name, description, price, category}}.
+    // The REST shape: an array of {id, quantity, product{name, description, price, category}}.
     result: (data) =>
       (data as ProductCartData).productCart.map(({ id, quantity, product: { priceCents, ...product } }) => ({
         id,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../../graphql/errors.js';
+import { badInput } from '../../graphql/errors.js';
 import type { ProductVariant } from '../products/product.entity.js';
 import { stockRefusal, variantName, type ProductService } from '../products/product.service.js';
 import type { User } from '../users/user.entity.js';
@@ -34,9 +34,7 @@ export class CartService {
       const line = await tx.findOne(ProductCartItem, { ...productCartOf(actor.id), variant: variant.id });
       const quantity = (line?.quantity ?? 0) + req.quantity;
       if (quantity > MAX_CART_QUANTITY)
-        throw new AppError('BAD_USER_INPUT', `At most ${MAX_CART_QUANTITY} of one item per order.`, {
-          fields: { quantity: `Between 1 and ${MAX_CART_QUANTITY}.` },
-        });
+        throw badInput(`At most ${MAX_CART_QUANTITY} of one item per order.`, { quantity: `Between 1 and ${MAX_CART_QUANTITY}.` });
       this.assertInStock(variant, quantity);
       if (line) line.quantity = quantity;
       else tx.create(ProductCartItem, { owner: actor, variant, quantity });

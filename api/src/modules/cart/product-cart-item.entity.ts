@@ -5,7 +5,7 @@ import { Relation } from '../../graphql/relation.js';
 import { ProductVariant } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 
-/** A product in a member's cart (spec §3 product cart item). One line per variant; adding more raises its quantity. */
+/** A product in a member's cart. One line per variant; adding more raises its quantity. */
 @ObjectType({ description: 'A product in the cart, with its quantity' })
 @Entity()
 @Unique({ properties: ['owner', 'variant'] })

@@ -4,8 +4,9 @@ import { registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 
 /**
- * Issue 11: the staff room (admins, instructors, teachers), one thread per family (its parent and all staff), direct
- * messages between two staff members, and the Feedback thread (staff only; feedback is posted into it).
+ * The kinds of conversation: the staff room (admins, instructors, teachers), one thread per family (its parent and
+ * all staff), direct messages between two staff members, and the Feedback thread (staff only; feedback is posted
+ * into it).
  */
 export enum ConversationKind {
   staff_room = 'staff_room',

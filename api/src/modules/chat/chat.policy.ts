@@ -21,7 +21,7 @@ export interface MessageRecord {
 
 const EDIT_WINDOW_MS = CHAT_EDIT_WINDOW_MINUTES * 60_000;
 
-/** /staff-chat is for admins, instructors, teachers and parents (spec §6). */
+/** /staff-chat is for admins, instructors, teachers and parents. */
 export function mayUseChat(actor: Actor): boolean {
   return isStaff(actor) || actor.role === Role.parent;
 }

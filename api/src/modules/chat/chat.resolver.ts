@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, Extensions, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { notFound, unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, scopedFeed, unwrapLive, viewerLive, type LiveResult, type ScopedLive } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
@@ -98,91 +99,115 @@ async function inboxEvents(ctx: Context): Promise<AsyncIterableIterator<LiveResu
   return iterator;
 }
 
-/** Issue 11: the staff chat (admin, instructor, teacher, parent); record rules in chat.policy. */
+/** The staff chat (admin, instructor, teacher, parent); record rules in chat.policy. */
 @Resolver()
 export class ChatResolver {
   @Authorized(...CHAT_ROLES)
   @Query(() => StaffChatOverview, { description: 'Your conversations with their unread counts (GET /api/staff-chat)' })
-  staffChat(@Ctx() ctx: Context): Promise<StaffChatOverview> {
-    return ctx.services.chat.overview(ctx.em, ctx.user!);
+  staffChat(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<StaffChatOverview> {
+    return ctx.services.chat.overview(ctx.em, user);
   }
 
   @Authorized(...CHAT_ROLES)
   @Query(() => Int, { description: 'Your unread staff chat messages in all your conversations (the nav badge)' })
-  staffChatUnread(@Ctx() ctx: Context): Promise<number> {
-    return ctx.services.chat.totalUnread(ctx.em, ctx.user!);
+  staffChatUnread(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<number> {
+    return ctx.services.chat.totalUnread(ctx.em, user);
   }
 
   @Authorized(...CHAT_ROLES)
   @Query(() => ChatMessagePage, { description: 'Messages of a conversation, oldest first; page backwards with `before`' })
-  chatMessages(@Args() { conversationId, before, limit }: ChatMessagesArgs, @Ctx() ctx: Context): Promise<ChatMessagePage> {
-    return ctx.services.chat.messages(ctx.em, ctx.user!, conversationId, limit, before);
+  chatMessages(
+    @Args() { conversationId, before, limit }: ChatMessagesArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ChatMessagePage> {
+    return ctx.services.chat.messages(ctx.em, user, conversationId, limit, before);
   }
 
   @Authorized(...CHAT_ROLES)
   @Query(() => [ChatMessageView], { description: 'Full-text search within a conversation, newest first (at most 50)' })
-  searchChat(@Args() { conversationId, query }: ChatSearchArgs, @Ctx() ctx: Context): Promise<ChatMessageView[]> {
-    return ctx.services.chat.search(ctx.em, ctx.user!, conversationId, query);
+  searchChat(
+    @Args() { conversationId, query }: ChatSearchArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ChatMessageView[]> {
+    return ctx.services.chat.search(ctx.em, user, conversationId, query);
   }
 
   @Authorized(...CHAT_ROLES)
   @Query(() => [ChatReceipt], { description: 'Each member’s last read message in a conversation ("Seen by …")' })
-  chatReceipts(@Args() { conversationId }: ConversationArgs, @Ctx() ctx: Context): Promise<ChatReceipt[]> {
-    return ctx.services.chat.receipts(ctx.em, ctx.user!, conversationId);
+  chatReceipts(@Args() { conversationId }: ConversationArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatReceipt[]> {
+    return ctx.services.chat.receipts(ctx.em, user, conversationId);
   }
 
   @Authorized(...CHAT_ROLES)
   @Query(() => [ChatStaffMember], { description: 'Staff members to message directly, with who is online (empty for parents)' })
-  chatStaff(@Ctx() ctx: Context): Promise<ChatStaffMember[]> {
-    return ctx.services.chat.staffDirectory(ctx.em, ctx.user!);
+  chatStaff(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatStaffMember[]> {
+    return ctx.services.chat.staffDirectory(ctx.em, user);
   }
 
   @Authorized(...CHAT_ROLES)
   @Mutation(() => ChatMessageView, { description: 'Sends a plain-text message' })
-  sendChatMessage(@Args() { conversationId, body }: SendChatMessageArgs, @Ctx() ctx: Context): Promise<ChatMessageView> {
-    return ctx.services.chat.send(ctx.em, ctx.user!, conversationId, body);
+  sendChatMessage(
+    @Args() { conversationId, body }: SendChatMessageArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ChatMessageView> {
+    return ctx.services.chat.send(ctx.em, user, conversationId, body);
   }
 
   @Authorized(...CHAT_ROLES)
   @Mutation(() => ChatMessageView, { description: 'Edits your own message within 5 minutes of sending' })
-  editChatMessage(@Args() { messageId, body }: EditChatMessageArgs, @Ctx() ctx: Context): Promise<ChatMessageView> {
-    return ctx.services.chat.edit(ctx.em, ctx.user!, messageId, body);
+  editChatMessage(
+    @Args() { messageId, body }: EditChatMessageArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ChatMessageView> {
+    return ctx.services.chat.edit(ctx.em, user, messageId, body);
   }
 
   @Authorized(...CHAT_ROLES)
   @Mutation(() => ChatMessageView, { description: 'Deletes your own message within 5 minutes, or any message as an admin; a trace stays' })
-  deleteChatMessage(@Args() { messageId }: ChatMessageIdArgs, @Ctx() ctx: Context): Promise<ChatMessageView> {
-    return ctx.services.chat.delete(ctx.em, ctx.user!, messageId);
+  deleteChatMessage(@Args() { messageId }: ChatMessageIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatMessageView> {
+    return ctx.services.chat.delete(ctx.em, user, messageId);
   }
 
   @Authorized(...CHAT_ROLES)
   @Mutation(() => ChatReceipt, { nullable: true, description: 'You have seen the conversation up to this message' })
-  markChatRead(@Args() { conversationId, messageId }: MarkChatReadArgs, @Ctx() ctx: Context): Promise<ChatReceipt | null> {
-    return ctx.services.chat.markRead(ctx.em, ctx.user!, conversationId, messageId);
+  markChatRead(
+    @Args() { conversationId, messageId }: MarkChatReadArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ChatReceipt | null> {
+    return ctx.services.chat.markRead(ctx.em, user, conversationId, messageId);
   }
 
   @Authorized(...CHAT_ROLES)
   @Mutation(() => Boolean, { description: 'Tells the conversation you are typing (send every few seconds while typing)' })
-  chatTyping(@Args() { conversationId }: ConversationArgs, @Ctx() ctx: Context): Promise<boolean> {
-    return ctx.services.chat.typing(ctx.em, ctx.user!, conversationId);
+  chatTyping(@Args() { conversationId }: ConversationArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
+    return ctx.services.chat.typing(ctx.em, user, conversationId);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => ConversationSummary, { description: 'Opens (or finds) your direct conversation with another staff member' })
-  startDirectChat(@Args() { userId }: StartDirectArgs, @Ctx() ctx: Context): Promise<ConversationSummary> {
-    return ctx.services.chat.startDirect(ctx.em, ctx.user!, userId);
+  startDirectChat(@Args() { userId }: StartDirectArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ConversationSummary> {
+    return ctx.services.chat.startDirect(ctx.em, user, userId);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Query(() => [ChatFamily], { description: `Families staff can message, by the parent's name (at most ${CHAT_FAMILIES_MAX})` })
-  chatFamilies(@Args() { search }: ChatFamiliesArgs, @Ctx() ctx: Context): Promise<ChatFamily[]> {
-    return ctx.services.chat.families(ctx.em, ctx.user!, search);
+  chatFamilies(@Args() { search }: ChatFamiliesArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatFamily[]> {
+    return ctx.services.chat.families(ctx.em, user, search);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => ConversationSummary, { description: 'Opens a family’s thread (created if the parent has not used the chat yet)' })
-  startFamilyChat(@Args() { parentId }: StartFamilyChatArgs, @Ctx() ctx: Context): Promise<ConversationSummary> {
-    return ctx.services.chat.startFamily(ctx.em, ctx.user!, parentId);
+  startFamilyChat(
+    @Args() { parentId }: StartFamilyChatArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ConversationSummary> {
+    return ctx.services.chat.startFamily(ctx.em, user, parentId);
   }
 
   @Authorized(...CHAT_ROLES)

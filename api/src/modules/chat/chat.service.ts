@@ -72,7 +72,7 @@ export function viewOf(m: ChatMessage): ChatMessageView {
 const MESSAGE_POPULATE = ['author', 'deletedBy', 'conversation'] as const;
 
 /**
- * The staff chat (issue 11): conversations as chat.policy allows them, plain-text messages paged backwards, edits and
+ * The staff chat: conversations as chat.policy allows them, plain-text messages paged backwards, edits and
  * deletes within 5 minutes, admin moderation with a trace, read receipts, unread counts, full-text search, typing and
  * presence. Every change is published after commit on the conversation's key (CHAT_CHANGED) and on the studio-wide
  * activity key (CHAT_ACTIVITY); subscribers re-read what an event names with their own rules (chat.resolver).

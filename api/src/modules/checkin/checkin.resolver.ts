@@ -1,6 +1,7 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { OncePerRequest } from '../../graphql/armor.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { Role } from '../users/role.js';
@@ -81,8 +82,8 @@ export class CheckInResolver {
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => KioskScreenSetup, { description: "Sets up the staff member's screen as the front-desk kiosk (names can be found there)" })
-  async setUpKioskScreen(@Ctx() ctx: Context): Promise<KioskScreenSetup> {
-    const { token, ...screen } = await ctx.services.checkIn.setUpKioskScreen(ctx.user!);
+  async setUpKioskScreen(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<KioskScreenSetup> {
+    const { token, ...screen } = await ctx.services.checkIn.setUpKioskScreen(user);
     return { deviceToken: token, ...toScreenInfo(screen) };
   }
 
@@ -118,15 +119,15 @@ export class CheckInResolver {
 
   @Authorized()
   @Query(() => MyCheckIn)
-  myCheckIn(@Ctx() ctx: Context): Promise<MyCheckIn> {
-    return ctx.services.checkIn.myCheckIn(ctx.em, ctx.user!, ctx.sessionId!);
+  myCheckIn(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MyCheckIn> {
+    return ctx.services.checkIn.myCheckIn(ctx.em, user, ctx.sessionId!);
   }
 
   @Authorized()
   @OncePerRequest()
   @Mutation(() => Boolean, { description: 'Sets the 4-digit PIN used at the check-in kiosk' })
-  async setCheckInPin(@Args() { pin }: PinArgs, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.checkIn.setPin(ctx.em, ctx.user!, pin);
+  async setCheckInPin(@Args() { pin }: PinArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.checkIn.setPin(ctx.em, user, pin);
     return true;
   }
 }

@@ -102,7 +102,7 @@ it('identifies a member by the QR code from their dashboard', async () => {
   ).toBe('UNAUTHENTICATED');
 });
 
-it('revokes the QR code with the sessions it belongs to: sign-out and a password change end it (issue 8 §6)', async () => {
+it('revokes the QR code with the sessions it belongs to: sign-out and a password change end it', async () => {
   const CODE_SIGN_IN = `mutation($c: String!) { kioskSignInWithCode(code: $c) { firstName } }`;
   const { parent } = await familyInOpenClass();
   const before = (await t.gql(`{ myCheckIn { code } }`, {}, { token: parent.token })).data?.myCheckIn.code;

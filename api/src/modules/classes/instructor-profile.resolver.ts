@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
@@ -21,9 +22,10 @@ export class InstructorProfileResolver {
   async updateInstructorProfile(
     @Arg('userId', () => ID) userId: string,
     @Arg('input') input: InstructorProfileInput,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<PersonSummary> {
-    return summarize(await ctx.services.classes.updateInstructorProfile(ctx.em, ctx.user!, userId, input));
+    return summarize(await ctx.services.classes.updateInstructorProfile(ctx.em, user, userId, input));
   }
 
   @FieldResolver(() => [Apparatus], { description: 'The apparatus an instructor or teacher teaches (empty for everyone else)' })

@@ -29,7 +29,7 @@ export interface InvitedMember extends FamilyPerson {
 
 /**
  * A parent invites an adult (18 or older by the studio's date) in their family who has no login yet to create one,
- * so they sign their own waiver and book for themselves (spec §6: adults cannot be signed for). Minors are the
+ * so they sign their own waiver and book for themselves (adults cannot be signed for). Minors are the
  * parent's to sign and book for, and stay without a login of their own.
  */
 export function mayInviteToOwnLogin(actor: Actor, member: InvitedMember, today: string): boolean {

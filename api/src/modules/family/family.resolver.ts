@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import { OncePerRequest } from '../../graphql/armor.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { AuthPayload } from '../auth/auth.inputs.js';
 import { Role } from '../users/role.js';
@@ -23,20 +24,25 @@ import {
 export class FamilyResolver {
   @Authorized(Role.parent)
   @Mutation(() => User)
-  addFamilyMember(@Arg('input') input: FamilyMemberInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.family.add(ctx.em, ctx.user!, input);
+  addFamilyMember(@Arg('input') input: FamilyMemberInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.family.add(ctx.em, user, input);
   }
 
   @Authorized(Role.parent)
   @Mutation(() => User)
-  updateFamilyMember(@Arg('id', () => ID) id: string, @Arg('input') input: UpdateFamilyMemberInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.family.update(ctx.em, ctx.user!, id, input);
+  updateFamilyMember(
+    @Arg('id', () => ID) id: string,
+    @Arg('input') input: UpdateFamilyMemberInput,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return ctx.services.family.update(ctx.em, user, id, input);
   }
 
   @Authorized(Role.parent)
   @Mutation(() => Boolean)
-  async removeFamilyMember(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
-    await ctx.services.family.remove(ctx.em, ctx.user!, id);
+  async removeFamilyMember(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
+    await ctx.services.family.remove(ctx.em, user, id);
     return true;
   }
 
@@ -44,16 +50,20 @@ export class FamilyResolver {
   @Mutation(() => User, {
     description: 'Emails an adult family member a link (valid 7 days) to create their own login; again: a new link replaces the old',
   })
-  async inviteFamilyMember(@Args() { memberId, email }: InviteFamilyMemberArgs, @Ctx() ctx: Context): Promise<User> {
-    const member = await ctx.services.family.invite(ctx.em, ctx.user!, memberId, email);
+  async inviteFamilyMember(
+    @Args() { memberId, email }: InviteFamilyMemberArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    const member = await ctx.services.family.invite(ctx.em, user, memberId, email);
     ctx.loaders.familyInvites.clear(member.id);
     return member;
   }
 
   @Authorized(Role.parent)
   @Mutation(() => User, { description: "Withdraws a family member's invite that was not accepted yet" })
-  async cancelFamilyInvite(@Args() { memberId }: FamilyMemberIdArgs, @Ctx() ctx: Context): Promise<User> {
-    const member = await ctx.services.family.cancelInvite(ctx.em, ctx.user!, memberId);
+  async cancelFamilyInvite(@Args() { memberId }: FamilyMemberIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
+    const member = await ctx.services.family.cancelInvite(ctx.em, user, memberId);
     ctx.loaders.familyInvites.clear(member.id);
     return member;
   }

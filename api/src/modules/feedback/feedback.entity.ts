@@ -4,7 +4,7 @@ import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 import { Relation } from '../../graphql/relation.js';
 
-/** Spec §3/§9: bug, feature, question, general, other (general is the default). */
+/** Feedback categories: bug, feature, question, general, other (general is the default). */
 export enum FeedbackCategory {
   bug = 'bug',
   feature = 'feature',

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Role } from '../users/role.js';
 import { Feedback } from './feedback.entity.js';
 import { FeedbackInput, FeedbackListArgs, FeedbackPage } from './feedback.types.js';
@@ -8,8 +9,8 @@ import { FeedbackInput, FeedbackListArgs, FeedbackPage } from './feedback.types.
 export class FeedbackResolver {
   @Authorized()
   @Mutation(() => Feedback)
-  submitFeedback(@Arg('input') input: FeedbackInput, @Ctx() ctx: Context): Promise<Feedback> {
-    return ctx.services.feedback.submit(ctx.em, ctx.user!, input);
+  submitFeedback(@Arg('input') input: FeedbackInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Feedback> {
+    return ctx.services.feedback.submit(ctx.em, user, input);
   }
 
   @Authorized(Role.admin)

@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import { Invoice, InvoiceLine, InvoicePaymentMethod } from './invoice.entity.js';
@@ -24,28 +25,28 @@ export class InvoiceResolver {
 
   @Authorized()
   @Query(() => [Invoice], { description: "Your invoices and your children's, newest first (the last 100)" })
-  myInvoices(@Ctx() ctx: Context): Promise<Invoice[]> {
-    return ctx.services.invoices.myInvoices(ctx.em, ctx.user!);
+  myInvoices(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Invoice[]> {
+    return ctx.services.invoices.myInvoices(ctx.em, user);
   }
 
   @Authorized()
   @Query(() => Invoice, { description: 'One invoice you may see (yours, your child’s; admins: any)' })
-  invoice(@Args() { id }: InvoiceIdArgs, @Ctx() ctx: Context): Promise<Invoice> {
-    return ctx.services.invoices.invoice(ctx.em, ctx.user!, id);
+  invoice(@Args() { id }: InvoiceIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Invoice> {
+    return ctx.services.invoices.invoice(ctx.em, user, id);
   }
 
   @Authorized()
   @Mutation(() => InvoiceCheckout, {
     description: "Puts an open invoice (yours or your child's) into your cart and starts checkout for the cart: go to the url to pay.",
   })
-  payInvoice(@Args() { id }: InvoiceIdArgs, @Ctx() ctx: Context): Promise<InvoiceCheckout> {
-    return ctx.services.invoices.pay(ctx.em, ctx.user!, id);
+  payInvoice(@Args() { id }: InvoiceIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<InvoiceCheckout> {
+    return ctx.services.invoices.pay(ctx.em, user, id);
   }
 
   @Authorized()
   @Query(() => InvoicePdf, { description: 'The invoice, or once paid its receipt, as a PDF (same access as invoice)' })
-  async invoicePdf(@Args() { id, kind }: InvoicePdfArgs, @Ctx() ctx: Context): Promise<InvoicePdf> {
-    const { filename, content } = await ctx.services.invoices.pdf(ctx.em, ctx.user!, id, kind);
+  async invoicePdf(@Args() { id, kind }: InvoicePdfArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<InvoicePdf> {
+    const { filename, content } = await ctx.services.invoices.pdf(ctx.em, user, id, kind);
     return { filename, contentBase64: content.toString('base64') };
   }
 
@@ -65,8 +66,8 @@ export class InvoiceResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => Invoice, { description: 'Makes an invoice for a member: a draft, or sent at once' })
-  createInvoice(@Args() { input, send }: CreateInvoiceArgs, @Ctx() ctx: Context): Promise<Invoice> {
-    return ctx.services.invoices.createInvoice(ctx.em, { ...input, createdBy: ctx.user!, send });
+  createInvoice(@Args() { input, send }: CreateInvoiceArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Invoice> {
+    return ctx.services.invoices.createInvoice(ctx.em, { ...input, createdBy: user, send });
   }
 
   @Authorized(Role.admin)

@@ -6,7 +6,7 @@ import { likePattern, offsetOf } from '../../common/paging.js';
 import { addDaysToDate, studioInstant } from '../../common/studio-time.js';
 import type { DomainEventPayload } from '../../events/catalogue.js';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { AppError, badInput, notFound } from '../../graphql/errors.js';
+import { AppError, RefusalReason, badInput, conflict, notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import { ProductCartItem } from '../cart/product-cart-item.entity.js';
 import type { EmailService } from '../email/email.service.js';
@@ -133,8 +133,7 @@ export class InvoiceService {
   async updateDraft(em: EntityManager, id: string, data: Omit<NewInvoice, 'createdBy' | 'send'>): Promise<Invoice> {
     await em.transactional(async (tx) => {
       const invoice = await this.locked(tx, id);
-      if (invoice.status !== InvoiceStatus.draft)
-        throw new AppError('CONFLICT', 'Only a draft can be edited: void this invoice and make a new one.');
+      if (invoice.status !== InvoiceStatus.draft) throw conflict('Only a draft can be edited: void this invoice and make a new one.');
       const member = await tx.findOne(User, { id: data.memberId });
       if (!member) throw badInput('Choose a member.', { memberId: 'Choose a member.' });
       invoice.member = member;
@@ -158,7 +157,7 @@ export class InvoiceService {
     assertMayChangeStatus(invoice.status, InvoiceStatus.open);
     await tx.populate(invoice, ['member.guardian', 'lines']);
     const today = this.today();
-    if (invoice.totalCents <= 0) throw new AppError('CONFLICT', 'An invoice of $0.00 has nothing to pay: add a line first.');
+    if (invoice.totalCents <= 0) throw conflict('An invoice of $0.00 has nothing to pay: add a line first.');
     invoice.status = InvoiceStatus.open;
     invoice.sentAt = new Date();
     // What the cart and checkout sell: one item, at the invoice's total, that only this invoice's pay button puts in a cart.
@@ -224,7 +223,7 @@ export class InvoiceService {
   ): Promise<Invoice> {
     await em.transactional(async (tx) => {
       const invoice = await this.locked(tx, id);
-      if (invoice.status === InvoiceStatus.paid) throw new AppError('CONFLICT', 'This invoice is already paid.');
+      if (invoice.status === InvoiceStatus.paid) throw conflict('This invoice is already paid.');
       assertMayChangeStatus(invoice.status, InvoiceStatus.paid);
       invoice.status = InvoiceStatus.paid;
       invoice.paidAt = new Date();
@@ -296,7 +295,7 @@ export class InvoiceService {
     const number = await em.transactional(async (tx) => {
       const invoice = await tx.findOne(Invoice, { id }, { populate: ['member'] });
       assertMayPayInvoice(actor, invoice);
-      if (!invoice.variant) throw new AppError('CONFLICT', 'This invoice cannot be paid online; please pay at the front desk.');
+      if (!invoice.variant) throw conflict('This invoice cannot be paid online; please pay at the front desk.');
       await tx.getConnection().execute(
         `insert into product_cart_item (id, owner_id, variant_id, quantity, created_at) values (gen_random_uuid(), ?, ?, 1, now())
              on conflict (owner_id, variant_id) do update set quantity = 1`,
@@ -310,8 +309,12 @@ export class InvoiceService {
       return await this.payments.createCheckout(em, actor);
     } catch (err) {
       // The invoice's one item is reserved by someone else's open checkout (a parent and a grown child both paying).
-      if (err instanceof AppError && err.extensions.reason === 'OUT_OF_STOCK' && err.message === `Invoice ${number} is sold out.`)
-        throw new AppError('CONFLICT', INVOICE_BEING_PAID, { reason: 'INVOICE_BEING_PAID' });
+      if (
+        err instanceof AppError &&
+        err.extensions.reason === RefusalReason.OUT_OF_STOCK &&
+        err.message === `Invoice ${number} is sold out.`
+      )
+        throw conflict(INVOICE_BEING_PAID, RefusalReason.INVOICE_BEING_PAID);
       throw err;
     }
   }

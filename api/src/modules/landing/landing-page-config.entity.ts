@@ -14,7 +14,7 @@ export class SocialLink {
   @Field() url: string;
 }
 
-/** The studio's customisable landing page (spec §1, §3, §9). A single row (id 1). */
+/** The studio's customisable landing page. A single row (id 1). */
 @ObjectType({ description: 'Landing page content and colours, edited by admins' })
 @Entity()
 @Check({ name: 'landing_page_config_single_row', expression: 'id = 1' })

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 import { LandingPageConfig, type LandingFeature, type SocialLink } from './landing-page-config.entity.js';
 
-/** Spec §1 and §9 defaults: purple colours, /register call to action, the four standard features. */
+/** The landing page's defaults: purple colours, /register call to action, the four standard features. */
 export const DEFAULT_LANDING: Omit<LandingPageConfig, 'id' | 'updatedAt'> = {
   announcementEnabled: false,
   announcementText: '',

@@ -62,7 +62,7 @@ it('validates colours, links and lengths, field by field', async () => {
 });
 
 it.each(['/\\evil.example', '/\\/evil.example', 'https://studio.example\\@evil.example', '//evil.example'])(
-  'refuses the link %s, which browsers read as another host (issue 8)',
+  'refuses the link %s, which browsers read as another host',
   async (link) => {
     const admin = await makeUser(t, { role: Role.admin });
     const res = await t.gql(UPDATE, { i: { heroCtaLink: link } }, { token: admin.token });

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { notFound } from '../../graphql/errors.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
@@ -75,20 +75,20 @@ export class MembershipPlanResolver {
 export class MembershipResolver {
   @Authorized()
   @Query(() => [Membership], { description: "The member's memberships: live ones and those ended in the last year" })
-  myMemberships(@Ctx() ctx: Context) {
-    return ctx.services.memberships.myMemberships(ctx.em, ctx.user!);
+  myMemberships(@CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.myMemberships(ctx.em, user);
   }
 
   @Authorized()
   @Mutation(() => CheckoutStarted, { description: 'Checkout in subscription mode for a plan; go to its url to pay' })
-  subscribeToPlan(@Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
-    return ctx.services.memberships.subscribe(ctx.em, ctx.user!, planId);
+  subscribeToPlan(@Arg('planId', () => ID) planId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.subscribe(ctx.em, user, planId);
   }
 
   @Authorized()
   @Query(() => MembershipCheckout, { description: '/membership-success: the checkout, with its membership once the webhook made it' })
-  membershipCheckout(@Args() { sessionId }: CheckoutSessionArgs, @Ctx() ctx: Context) {
-    return ctx.services.memberships.checkoutResult(ctx.em, ctx.user!, sessionId);
+  membershipCheckout(@Args() { sessionId }: CheckoutSessionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.checkoutResult(ctx.em, user, sessionId);
   }
 
   @Authorized(Role.admin)
@@ -100,8 +100,8 @@ export class MembershipResolver {
 
   @Authorized()
   @Query(() => [ClassPack], { description: "The member's class packs not yet expired, the one expiring first first" })
-  myClassPacks(@Ctx() ctx: Context) {
-    return ctx.services.memberships.myPacks(ctx.em, ctx.user!);
+  myClassPacks(@CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.myPacks(ctx.em, user);
   }
 
   @FieldResolver(() => PersonSummary)
@@ -116,14 +116,14 @@ export class MembershipResolver {
 
   @Authorized()
   @Mutation(() => Membership, { description: 'Ends the membership when the current period ends (no more renewals)' })
-  cancelMembershipAtPeriodEnd(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, ctx.user!, id, true);
+  cancelMembershipAtPeriodEnd(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, user, id, true);
   }
 
   @Authorized()
   @Mutation(() => Membership, { description: 'Takes back a cancellation at period end: the membership renews again' })
-  resumeMembership(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, ctx.user!, id, false);
+  resumeMembership(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, user, id, false);
   }
 
   @Authorized(Role.admin)
@@ -135,21 +135,27 @@ export class MembershipResolver {
     @Arg('userId', () => ID) userId: string,
     @Arg('planId', () => ID) planId: string,
     @Arg('replace', { defaultValue: false, description: 'End their current membership now and comp this one instead' }) replace: boolean,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.memberships.comp(ctx.em, ctx.user!, userId, planId, replace);
+    return ctx.services.memberships.comp(ctx.em, user, userId, planId, replace);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Membership, { description: 'Pauses (freezes) the membership between two moments' })
-  pauseMembership(@Args() { id, from, until }: PauseMembershipArgs, @Ctx() ctx: Context) {
-    return ctx.services.memberships.pause(ctx.em, ctx.user!, id, from, until);
+  pauseMembership(@Args() { id, from, until }: PauseMembershipArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
+    return ctx.services.memberships.pause(ctx.em, user, id, from, until);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Membership, { description: 'Changes the plan from the next billing period' })
-  changeMembershipPlan(@Arg('id', () => ID) id: string, @Arg('planId', () => ID) planId: string, @Ctx() ctx: Context) {
-    return ctx.services.memberships.changePlan(ctx.em, ctx.user!, id, planId);
+  changeMembershipPlan(
+    @Arg('id', () => ID) id: string,
+    @Arg('planId', () => ID) planId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.memberships.changePlan(ctx.em, user, id, planId);
   }
 
   @Authorized(Role.admin)
@@ -161,18 +167,15 @@ export class MembershipResolver {
       description: "Refund the current period's unused days (pro rata, the plan's price at most) from its last payment",
     })
     refund: boolean,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.memberships.cancelNow(ctx.em, ctx.user!, id, refund);
+    return ctx.services.memberships.cancelNow(ctx.em, user, id, refund);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => ClassPack, { description: 'Gives a member a class pack (e.g. a goodwill gesture)' })
-  async grantClassPack(@Args() args: GrantPackArgs, @Ctx() ctx: Context) {
-    const user = await ctx.em.findOne(User, { id: args.userId, removedAt: null });
-    if (!user) throw notFound('That person');
-    const pack = ctx.services.memberships.grantPack(ctx.em, user.id, args.name, args.classes, args.validDays);
-    await ctx.em.flush();
-    return pack;
+  grantClassPack(@Args() args: GrantPackArgs, @Ctx() ctx: Context): Promise<ClassPack> {
+    return ctx.services.memberships.grantClassPack(ctx.em, args);
   }
 }

@@ -1,6 +1,6 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addMonths, addYears } from 'date-fns';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, notFound, providerUnavailable } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import type { SubscriptionBilling, SubscriptionChange } from '../payments/payment-provider.js';
 import type { Booking } from '../bookings/booking.entity.js';
@@ -24,7 +24,7 @@ import {
   MembershipStatus,
 } from './membership.entity.js';
 import { assertMayAdministerMembership, assertMayChangeRenewal } from './memberships.policy.js';
-import type { AdminMembershipArgs } from './memberships.types.js';
+import type { AdminMembershipArgs, GrantPackArgs } from './memberships.types.js';
 import { likePattern, SortDirection } from '../../common/paging.js';
 
 export interface PlanFields {
@@ -55,10 +55,7 @@ const stepFrom = (anchor: Date, interval: BillingInterval, n: number) =>
   interval === BillingInterval.year ? addYears(anchor, n) : addMonths(anchor, n);
 
 /** Stripe could not be reached (or refused): nothing was changed here, the admin or member may try again. */
-const stripeUnavailable = (what: string) =>
-  new AppError('SERVICE_UNAVAILABLE', `Stripe could not be reached, so ${what}. Please try again in a moment.`, {
-    retryAfterSeconds: 5,
-  });
+const stripeUnavailable = (what: string) => providerUnavailable(`Stripe could not be reached, so ${what}. Please try again in a moment.`);
 
 const LIVE = [MembershipStatus.active, MembershipStatus.past_due, MembershipStatus.paused];
 
@@ -827,6 +824,15 @@ export class MembershipService implements EntitlementPayer {
         tx.getTransactionContext(),
       );
     return packs.length;
+  }
+
+  /** Staff give a member (one not removed) a class pack, e.g. as a goodwill gesture. */
+  async grantClassPack(em: EntityManager, args: GrantPackArgs): Promise<ClassPack> {
+    const owner = await em.findOne(User, { id: args.userId, removedAt: null });
+    if (!owner) throw notFound('That person');
+    const pack = this.grantPack(em, owner.id, args.name, args.classes, args.validDays);
+    await em.flush();
+    return pack;
   }
 
   /** A pack of `classes` classes valid `validDays` days from now, given by staff (bought ones: fulfilPacks). */

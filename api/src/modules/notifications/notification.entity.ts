@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 
-/** Spec §3: payment_success, checkout, class_reminder, check_in_available, other. */
+/** Notification types: payment_success, checkout, class_reminder, check_in_available, other. */
 export enum NotificationType {
   payment_success = 'payment_success',
   checkout = 'checkout',

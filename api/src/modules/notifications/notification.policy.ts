@@ -3,7 +3,7 @@ import { isAdmin, type Actor, type Ref } from '../users/role.js';
 import { NotificationAudience } from './notification.entity.js';
 import { NotificationFeed } from './notification.types.js';
 
-/** Spec §6: admins use the admin notification endpoints, everyone else the user endpoints. */
+/** Admins use the admin notification endpoints, everyone else the user endpoints. */
 export function feedOf(actor: Pick<Actor, 'role'>): NotificationFeed {
   return isAdmin(actor) ? NotificationFeed.admin : NotificationFeed.user;
 }

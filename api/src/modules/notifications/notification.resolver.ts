@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver, Subscription } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
@@ -28,40 +29,56 @@ function notificationChanges(ctx: Context, { feed }: NotificationFeedArgs): Asyn
 }
 
 /**
- * Spec §6 and §7: admins use the admin feed, everyone else the user feed (the REST facade's /api/notifications and
+ * Admins use the admin feed, everyone else the user feed (the REST facade's /api/notifications and
  * /api/user/notifications); the other feed is refused (notification.policy).
  */
 @Resolver()
 export class NotificationResolver {
   @Authorized()
   @Query(() => NotificationPage, { description: 'Your notifications in a feed, newest first, paged; optionally one type or unread only' })
-  async notifications(@Args() args: NotificationListArgs, @Ctx() ctx: Context): Promise<NotificationPage> {
-    const { items, total } = await ctx.services.notifications.list(ctx.em, ctx.user!, args);
+  async notifications(@Args() args: NotificationListArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<NotificationPage> {
+    const { items, total } = await ctx.services.notifications.list(ctx.em, user, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
   @Authorized()
   @Query(() => NotificationCounts, { description: 'Unread and total notifications in a feed (the badge)' })
-  notificationCounts(@Args() { feed }: NotificationFeedArgs, @Ctx() ctx: Context): Promise<NotificationCounts> {
-    return ctx.services.notifications.counts(ctx.em, ctx.user!, feed);
+  notificationCounts(
+    @Args() { feed }: NotificationFeedArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationCounts> {
+    return ctx.services.notifications.counts(ctx.em, user, feed);
   }
 
   @Authorized()
   @Mutation(() => NotificationChange, { description: 'Marks one of your notifications read' })
-  markNotificationRead(@Args() { feed, id }: NotificationIdArgs, @Ctx() ctx: Context): Promise<NotificationChange> {
-    return ctx.services.notifications.markRead(ctx.em, ctx.user!, feed, id);
+  markNotificationRead(
+    @Args() { feed, id }: NotificationIdArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationChange> {
+    return ctx.services.notifications.markRead(ctx.em, user, feed, id);
   }
 
   @Authorized()
   @Mutation(() => NotificationChange, { description: 'Marks every notification of the feed read' })
-  markAllNotificationsRead(@Args() { feed }: NotificationFeedArgs, @Ctx() ctx: Context): Promise<NotificationChange> {
-    return ctx.services.notifications.markAllRead(ctx.em, ctx.user!, feed);
+  markAllNotificationsRead(
+    @Args() { feed }: NotificationFeedArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationChange> {
+    return ctx.services.notifications.markAllRead(ctx.em, user, feed);
   }
 
   @Authorized()
   @Mutation(() => NotificationChange, { description: 'Deletes every notification of the feed' })
-  clearNotifications(@Args() { feed }: NotificationFeedArgs, @Ctx() ctx: Context): Promise<NotificationChange> {
-    return ctx.services.notifications.clear(ctx.em, ctx.user!, feed);
+  clearNotifications(
+    @Args() { feed }: NotificationFeedArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationChange> {
+    return ctx.services.notifications.clear(ctx.em, user, feed);
   }
 
   @Authorized()
@@ -76,16 +93,17 @@ export class NotificationResolver {
 
   @Authorized()
   @Query(() => NotificationPreferences, { description: 'Which of your notifications also come by email' })
-  notificationPreferences(@Ctx() ctx: Context): Promise<NotificationPreferences> {
-    return ctx.services.notifications.preferences(ctx.em, ctx.user!);
+  notificationPreferences(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<NotificationPreferences> {
+    return ctx.services.notifications.preferences(ctx.em, user);
   }
 
   @Authorized()
   @Mutation(() => NotificationPreferences, { description: 'Chooses which notification types also come by email (through the outbox)' })
   updateNotificationPreferences(
     @Args() { emailTypes }: NotificationPreferencesArgs,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<NotificationPreferences> {
-    return ctx.services.notifications.setEmailTypes(ctx.em, ctx.user!, emailTypes);
+    return ctx.services.notifications.setEmailTypes(ctx.em, user, emailTypes);
   }
 }

@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE } from '../../common/paging.js';
 import type { RestRoute } from '../../rest/route.js';
 import { NotificationFeed } from './notification.types.js';
 
-/** Spec §3: what a REST caller gets of a notification (and the app path it is about). */
+/** What a REST caller gets of a notification (and the app path it is about). */
 const FIELDS = 'id type title message isRead createdAt link';
 
 /** A whole number as a number; anything else as sent, so GraphQL names the parameter it could not read. */
@@ -24,7 +24,7 @@ function listVariables(feed: NotificationFeed) {
   });
 }
 
-/** Spec §7: the admin paths and the user paths run the same operations on their own feed. */
+/** The admin paths and the user paths run the same operations on their own feed. */
 function feedRoutes(feed: NotificationFeed, base: string, clearPath: string): RestRoute[] {
   const name = feed === NotificationFeed.admin ? 'Admin' : 'User';
   return [

@@ -3,7 +3,7 @@ import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-gra
 import { PageArgs, Paginated } from '../../common/paging.js';
 import { Notification, NotificationType } from './notification.entity.js';
 
-/** Spec §6: admins use the admin notification endpoints, everyone else the user endpoints; each is one feed. */
+/** Admins use the admin notification endpoints, everyone else the user endpoints; each is one feed. */
 export enum NotificationFeed {
   admin = 'admin',
   user = 'user',

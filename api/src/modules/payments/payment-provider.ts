@@ -4,7 +4,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import type { Env } from '../../env.js';
 
-/** Spec §6 of the issue: the test provider, Stripe's test mode, or Stripe live. */
+/** Who takes payments: the test provider, Stripe's test mode, or Stripe live. */
 export type PaymentMode = 'test_provider' | 'stripe_test' | 'stripe_live';
 
 export interface CheckoutRequest {

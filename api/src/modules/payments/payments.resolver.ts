@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import type { OrderPaidEvent } from '../../graphql/pubsub.js';
 import { CheckoutSession } from './checkout-session.entity.js';
@@ -16,12 +17,13 @@ import { Role } from '../users/role.js';
  * (listening starts before the database is asked, so an order made in between is not missed). Then it ends.
  */
 async function* orderPaidFor(ctx: Context, sessionId: string): AsyncGenerator<OrderPaidEvent> {
-  const userId = ctx.user?.id;
-  if (!userId) return;
+  const viewer = ctx.user;
+  if (!viewer) return;
+  const userId = viewer.id;
   const events = ctx.services.pubsub.subscribe('ORDER_PAID')[Symbol.asyncIterator]();
   const next = events.next();
   try {
-    const { order } = await ctx.services.payments.checkoutResult(ctx.services.orm.em.fork(), ctx.user!, sessionId);
+    const { order } = await ctx.services.payments.checkoutResult(ctx.services.orm.em.fork(), viewer, sessionId);
     if (order) {
       yield { userId, checkoutSessionId: sessionId, orderId: order.id };
       return;
@@ -44,20 +46,20 @@ export class PaymentResolver {
     description:
       'Starts checkout for the whole cart (held spots and products): reserves stock, holds the spots while the session is open, and answers the payment page. The same cart answers the same session.',
   })
-  createCheckoutSession(@Ctx() ctx: Context): Promise<CheckoutSessionPayload> {
-    return ctx.services.payments.createCheckout(ctx.em, ctx.user!);
+  createCheckoutSession(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CheckoutSessionPayload> {
+    return ctx.services.payments.createCheckout(ctx.em, user);
   }
 
   @Authorized()
   @Query(() => CheckoutResult, { description: 'How one of your checkout sessions ended, with its order once paid (/payment-success)' })
-  checkoutResult(@Args() { sessionId }: CheckoutSessionArgs, @Ctx() ctx: Context): Promise<CheckoutResult> {
-    return ctx.services.payments.checkoutResult(ctx.em, ctx.user!, sessionId);
+  checkoutResult(@Args() { sessionId }: CheckoutSessionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CheckoutResult> {
+    return ctx.services.payments.checkoutResult(ctx.em, user, sessionId);
   }
 
   @Authorized()
   @Query(() => [Order], { description: 'Your orders, newest first (the last 50)' })
-  myOrders(@Ctx() ctx: Context): Promise<Order[]> {
-    return ctx.services.payments.myOrders(ctx.em, ctx.user!);
+  myOrders(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Order[]> {
+    return ctx.services.payments.myOrders(ctx.em, user);
   }
 
   @Authorized()
@@ -77,8 +79,8 @@ export class PaymentResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => Order, { description: 'Refunds a whole order, or some of its lines; refunded spots are freed, products restocked' })
-  refundOrder(@Args() { orderId, lineIds }: RefundOrderArgs, @Ctx() ctx: Context): Promise<Order> {
-    return ctx.services.payments.refundOrder(ctx.em, ctx.user!, orderId, lineIds ?? null);
+  refundOrder(@Args() { orderId, lineIds }: RefundOrderArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.payments.refundOrder(ctx.em, user, orderId, lineIds ?? null);
   }
 
   @Authorized(Role.admin)

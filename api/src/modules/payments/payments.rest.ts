@@ -5,7 +5,7 @@ export const paymentRestRoutes: RestRoute[] = [
     method: 'post',
     path: '/stripe/create-checkout-session',
     operation: `mutation RestCreateCheckoutSession { createCheckoutSession { url } }`,
-    // Spec §7: no body; answers {url} and the browser goes there.
+    // No body; answers {url} and the browser goes there.
     result: (data) => ({ url: (data.createCheckoutSession as { url: string }).url }),
   },
 ];

@@ -5,7 +5,7 @@ import type { Env } from '../../env.js';
 import type { DomainEventPayload, OrderPaidLine } from '../../events/catalogue.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Ports } from '../../events/ports.js';
-import { AppError, badInput } from '../../graphql/errors.js';
+import { RefusalReason, badInput, conflict, forbidden, notFound, providerUnavailable } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
 import { log } from '../../logger.js';
 import type { BookingService } from '../bookings/booking.service.js';
@@ -150,12 +150,9 @@ export class PaymentService {
       if (held.length === 0 && products.length === 0) throw badInput(EMPTY_CART_MESSAGE);
       const archived = products.find((p) => !p.variant.product.active);
       if (archived)
-        throw new AppError(
-          'CONFLICT',
+        throw conflict(
           `${variantName(archived.variant.product, archived.variant)} is no longer sold: remove it from your cart.`,
-          {
-            reason: 'NO_LONGER_SOLD',
-          },
+          RefusalReason.NO_LONGER_SOLD,
         );
 
       const lines: CheckoutLine[] = [
@@ -224,9 +221,7 @@ export class PaymentService {
         });
       } catch (err) {
         log.error('checkout session not created', { message: (err as Error).message });
-        throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.', {
-          retryAfterSeconds: 5,
-        });
+        throw providerUnavailable('The payment provider could not be reached. Please try again in a moment.');
       }
       row.providerSessionId = created.id;
       row.url = created.url;
@@ -342,7 +337,7 @@ export class PaymentService {
   /**
    * Runs one statement (committed on its own) as a named prepared statement on a pooled connection: PostgreSQL parses
    * and plans it once per connection, and the parameters travel apart from the text (no formatting of the payload
-   * into SQL). For the webhook's hot path (issue 10); `sql` uses `?` placeholders and must be the same for one name.
+   * into SQL). For the webhook's hot path; `sql` uses `?` placeholders and must be the same for one name.
    */
   private async preparedStatement<T>(name: string, sql: string, params: unknown[]): Promise<T[]> {
     let text = this.preparedTexts.get(name);
@@ -576,7 +571,7 @@ export class PaymentService {
    * and refunded products go back into stock.
    */
   async refundOrder(em: EntityManager, actor: User, orderId: string, lineIds: string[] | null): Promise<Order> {
-    if (!mayRefund(actor)) throw new AppError('FORBIDDEN', 'Only admins can refund orders.');
+    if (!mayRefund(actor)) throw forbidden('Only admins can refund orders.');
     return this.refund(em, orderId, lineIds, `Refunded by ${actor.firstName} ${actor.lastName}`);
   }
 
@@ -585,17 +580,17 @@ export class PaymentService {
     const freed: string[] = [];
     const order = await em.transactional(async (tx) => {
       const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+      if (!order) throw notFound('That order');
       if (order.status === OrderStatus.on_account || order.status === OrderStatus.cancelled)
-        throw new AppError('CONFLICT', "This front-desk sale was charged to the member's account: refund it at the register.");
+        throw conflict("This front-desk sale was charged to the member's account: refund it at the register.");
       await tx.populate(order, ['lines']);
       const lines = order.lines.getItems().filter((l) => !lineIds || lineIds.includes(l.id));
       if (lineIds && lines.length !== new Set(lineIds).size)
         throw badInput('Choose lines of this order.', { lineIds: 'Choose lines of this order.' });
       const due = lines.map((l) => ({ line: l, cents: l.unitCents * l.quantity - l.refundedCents })).filter((d) => d.cents > 0);
       const amount = due.reduce((sum, d) => sum + d.cents, 0);
-      if (amount === 0) throw new AppError('CONFLICT', 'Everything chosen has already been refunded.');
-      if (!order.paymentIntentId) throw new AppError('CONFLICT', 'This order has no payment to refund.');
+      if (amount === 0) throw conflict('Everything chosen has already been refunded.');
+      if (!order.paymentIntentId) throw conflict('This order has no payment to refund.');
       let refund: { id: string };
       try {
         refund = await provider.refund({
@@ -605,9 +600,7 @@ export class PaymentService {
         });
       } catch (err) {
         log.error('refund failed at the provider', { orderId, message: (err as Error).message });
-        throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not make the refund. Please try again in a moment.', {
-          retryAfterSeconds: 5,
-        });
+        throw providerUnavailable('The payment provider could not make the refund. Please try again in a moment.');
       }
       for (const { line, cents } of due) {
         line.refundedCents += cents;
@@ -684,18 +677,16 @@ export class PaymentService {
   async refundPart(tx: EntityManager, orderId: string, amountCents: number, reason: string, idempotencyKey: string): Promise<Refund> {
     const provider = this.requireProvider();
     const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['lines'] });
-    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
-    if (!order.paymentIntentId) throw new AppError('CONFLICT', 'This payment cannot be refunded here: refund it from Stripe.');
+    if (!order) throw notFound('That order');
+    if (!order.paymentIntentId) throw conflict('This payment cannot be refunded here: refund it from Stripe.');
     const amount = Math.min(amountCents, order.totalCents - order.refundedCents);
-    if (amount <= 0) throw new AppError('CONFLICT', 'This payment has already been refunded.');
+    if (amount <= 0) throw conflict('This payment has already been refunded.');
     let refund: { id: string };
     try {
       refund = await provider.refund({ paymentIntentId: order.paymentIntentId, amountCents: amount, idempotencyKey });
     } catch (err) {
       log.error('refund failed at the provider', { orderId, message: (err as Error).message });
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not make the refund. Please try again in a moment.', {
-        retryAfterSeconds: 5,
-      });
+      throw providerUnavailable('The payment provider could not make the refund. Please try again in a moment.');
     }
     let left = amount;
     for (const line of order.lines) {
@@ -727,7 +718,7 @@ export class PaymentService {
   }
 
   private requireProvider(): PaymentProvider {
-    if (!this.provider) throw new AppError('CONFLICT', NOT_SET_UP_MESSAGE, { reason: 'PAYMENTS_NOT_SET_UP' });
+    if (!this.provider) throw conflict(NOT_SET_UP_MESSAGE, RefusalReason.PAYMENTS_NOT_SET_UP);
     return this.provider;
   }
 
@@ -765,13 +756,13 @@ export class PaymentService {
   /** Runs a failed event again from its stored (verified) payload; a processed one is left alone. */
   async replayEvent(em: EntityManager, eventId: string): Promise<PaymentEvent> {
     const event = await em.findOne(PaymentEvent, { id: eventId });
-    if (!event) throw new AppError('NOT_FOUND', 'That event was not found.');
-    if (event.status === PaymentEventStatus.processed) throw new AppError('CONFLICT', 'This event was already processed.');
+    if (!event) throw notFound('That event');
+    if (event.status === PaymentEventStatus.processed) throw conflict('This event was already processed.');
     try {
       await this.processEvent(event.payload as Stripe.Event);
     } catch (err) {
       await this.recordFailure(event.payload as Stripe.Event, (err as Error).message).catch(() => undefined);
-      throw new AppError('CONFLICT', 'The event failed again; its error is shown with it.');
+      throw conflict('The event failed again; its error is shown with it.');
     }
     return em.fork().findOneOrFail(PaymentEvent, { id: eventId });
   }
@@ -865,9 +856,9 @@ export class PaymentService {
    */
   async refundWholeOrder(tx: EntityManager, orderId: string, reason: string): Promise<{ order: Order; bookingIds: string[] }> {
     const order = await tx.findOne(Order, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+    if (!order) throw notFound('That order');
     if (order.status === OrderStatus.refunded || order.status === OrderStatus.cancelled)
-      throw new AppError('CONFLICT', 'This sale has already been refunded.');
+      throw conflict('This sale has already been refunded.');
     await tx.populate(order, ['lines']);
     if (order.status === OrderStatus.on_account) {
       // Nothing was paid for it (its invoice is voided by the caller): the goods come back, no money goes out.
@@ -954,9 +945,7 @@ export class PaymentService {
       });
     } catch (err) {
       log.error('checkout session not created', { counterSaleId: sale.counterSaleId, message: (err as Error).message });
-      throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.', {
-        retryAfterSeconds: 5,
-      });
+      throw providerUnavailable('The payment provider could not be reached. Please try again in a moment.');
     }
     row.providerSessionId = created.id;
     row.url = created.url;

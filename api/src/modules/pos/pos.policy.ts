@@ -1,11 +1,11 @@
-import { AppError, forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
 import { isAdmin, type Actor } from '../users/role.js';
 import { PosSaleStatus } from './pos.entity.js';
 
 /**
  * Who may use the register: admins only. It takes cash, gives discounts and refunds, and closes the day's books —
  * money decisions, like refunds in payments.policy. Instructors and teachers run classes (rosters, check-in), not
- * the till; /admin/pos is an admin route (spec §2).
+ * the till; /admin/pos is an admin route.
  */
 export function mayUsePos(actor: Actor): boolean {
   return isAdmin(actor);
@@ -62,7 +62,7 @@ export function assertMayActOnSale<S extends PosSaleRecord>(
   assertMayUsePos(actor);
   if (!sale) throw notFound('That sale');
   const why = refusal(sale, action, todayClosed);
-  if (why) throw new AppError('CONFLICT', why);
+  if (why) throw conflict(why);
 }
 
 /** An admin closes a studio day once; a closed day's sales and refunds never change again. */
@@ -72,6 +72,6 @@ export function mayCloseDay(actor: Actor, day: { closed: boolean; future: boolea
 
 export function assertMayCloseDay(actor: Actor, day: { closed: boolean; future: boolean }): void {
   assertMayUsePos(actor);
-  if (day.future) throw new AppError('BAD_USER_INPUT', 'A day can be closed once it has started.');
-  if (day.closed) throw new AppError('CONFLICT', 'This day is already closed.');
+  if (day.future) throw badInput('A day can be closed once it has started.');
+  if (day.closed) throw conflict('This day is already closed.');
 }

@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
@@ -39,88 +40,92 @@ function saleChanges(ctx: Context, { saleId }: PosSaleArgs): AsyncIterable<LiveR
 export class PosResolver {
   @Authorized(Role.admin)
   @Query(() => [PosCatalogItem], { description: "What the register sells: shop products by option and today's drop-in classes" })
-  posCatalog(@Args() { search, memberId }: PosCatalogArgs, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
-    return ctx.services.pos.catalog(ctx.em, ctx.user!, search, memberId ?? null);
+  posCatalog(@Args() { search, memberId }: PosCatalogArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosCatalogItem[]> {
+    return ctx.services.pos.catalog(ctx.em, user, search, memberId ?? null);
   }
 
   @Authorized(Role.admin)
   @Query(() => [PosMember], { description: 'Members by name or username, or the member a check-in QR code names (at most 10)' })
-  posMembers(@Args() { query }: PosMemberSearchArgs, @Ctx() ctx: Context): Promise<PosMember[]> {
-    return ctx.services.pos.findMembers(ctx.em, ctx.user!, query);
+  posMembers(@Args() { query }: PosMemberSearchArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosMember[]> {
+    return ctx.services.pos.findMembers(ctx.em, user, query);
   }
 
   @Authorized(Role.admin)
   @Query(() => PosSale, { description: 'One register sale' })
-  posSale(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.sale(ctx.em, ctx.user!, saleId);
+  posSale(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.sale(ctx.em, user, saleId);
   }
 
   @Authorized(Role.admin)
   @Query(() => [PosSale], { description: "A day's register sales (today: with the open ones), newest first, at most 100" })
-  posSales(@Args() { date }: PosDayArgs, @Ctx() ctx: Context): Promise<PosSale[]> {
-    return ctx.services.pos.sales(ctx.em, ctx.user!, date ?? null);
+  posSales(@Args() { date }: PosDayArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale[]> {
+    return ctx.services.pos.sales(ctx.em, user, date ?? null);
   }
 
   @Authorized(Role.admin)
   @Query(() => PosDayReport, { description: "A day's totals at the register by payment method and category, and the cash expected" })
-  posDayReport(@Args() { date }: PosDayArgs, @Ctx() ctx: Context): Promise<PosDayReport> {
-    return ctx.services.pos.dayReport(ctx.em, ctx.user!, date ?? null);
+  posDayReport(@Args() { date }: PosDayArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosDayReport> {
+    return ctx.services.pos.dayReport(ctx.em, user, date ?? null);
   }
 
   @Authorized(Role.admin)
   @Query(() => PosReceiptFile, { description: "A paid sale's receipt as a PDF (also GET /api/pos/sales/{id}/receipt.pdf)" })
-  posReceiptPdf(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosReceiptFile> {
-    return ctx.services.pos.receiptPdf(ctx.em, ctx.user!, saleId);
+  posReceiptPdf(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosReceiptFile> {
+    return ctx.services.pos.receiptPdf(ctx.em, user, saleId);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Starts a sale on the register, for a member or a walk-in' })
-  openPosSale(@Args() { memberId }: OpenPosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.openSale(ctx.em, ctx.user!, memberId ?? null);
+  openPosSale(@Args() { memberId }: OpenPosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.openSale(ctx.em, user, memberId ?? null);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Sets who is buying (null: a walk-in)' })
-  setPosSaleMember(@Args() { saleId, memberId }: SetPosMemberArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.setMember(ctx.em, ctx.user!, saleId, memberId ?? null);
+  setPosSaleMember(@Args() { saleId, memberId }: SetPosMemberArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.setMember(ctx.em, user, saleId, memberId ?? null);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Adds a product option or a drop-in spot to an open sale (more of it when already there)' })
-  addPosItem(@Args() args: AddPosItemArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.addItem(ctx.em, ctx.user!, args);
+  addPosItem(@Args() args: AddPosItemArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.addItem(ctx.em, user, args);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Changes the quantity of a line of an open sale; 0 removes it' })
-  setPosLineQuantity(@Args() { lineId, quantity }: SetPosLineQuantityArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.setLineQuantity(ctx.em, ctx.user!, lineId, quantity);
+  setPosLineQuantity(
+    @Args() { lineId, quantity }: SetPosLineQuantityArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<PosSale> {
+    return ctx.services.pos.setLineQuantity(ctx.em, user, lineId, quantity);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'A discount with its reason on a line or the whole sale; 0 removes it' })
-  setPosDiscount(@Args() args: PosDiscountArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.setDiscount(ctx.em, ctx.user!, args);
+  setPosDiscount(@Args() args: PosDiscountArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.setDiscount(ctx.em, user, args);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Abandons an open sale' })
-  voidPosSale(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.voidSale(ctx.em, ctx.user!, saleId);
+  voidPosSale(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.voidSale(ctx.em, user, saleId);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Pays an open sale in cash: takes the stock, books drop-ins, records the order' })
-  payPosSaleCash(@Args() { saleId, tenderedCents }: PayPosCashArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.payCash(ctx.em, ctx.user!, saleId, tenderedCents);
+  payPosSaleCash(@Args() { saleId, tenderedCents }: PayPosCashArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.payCash(ctx.em, user, saleId, tenderedCents);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, {
     description: "Charges an open sale to its member's account: takes the stock, books drop-ins, and sends an invoice for it",
   })
-  chargePosSaleToAccount(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.chargeToAccount(ctx.em, ctx.user!, saleId);
+  chargePosSaleToAccount(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.chargeToAccount(ctx.em, user, saleId);
   }
 
   @Authorized(Role.admin)
@@ -128,14 +133,14 @@ export class PosResolver {
     description:
       "Pays an open sale by card: a checkout session for its total (stock reserved), whose link the register shows as a QR code for the customer's phone; the webhook completes the sale",
   })
-  startPosCardPayment(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.startCardPayment(ctx.em, ctx.user!, saleId);
+  startPosCardPayment(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.startCardPayment(ctx.em, user, saleId);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: 'Cancels the card payment a sale waits for: its stock goes back and the sale is open again' })
-  cancelPosCardPayment(@Args() { saleId }: PosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.cancelCardPayment(ctx.em, ctx.user!, saleId);
+  cancelPosCardPayment(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.cancelCardPayment(ctx.em, user, saleId);
   }
 
   @Authorized(Role.admin)
@@ -149,20 +154,24 @@ export class PosResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => PosSale, { description: "Refunds a paid sale in full (on today's report): stock returns, drop-in spots are freed" })
-  refundPosSale(@Args() { saleId, reason }: RefundPosSaleArgs, @Ctx() ctx: Context): Promise<PosSale> {
-    return ctx.services.pos.refund(ctx.em, ctx.user!, saleId, reason);
+  refundPosSale(@Args() { saleId, reason }: RefundPosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosSale> {
+    return ctx.services.pos.refund(ctx.em, user, saleId, reason);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => String, { description: "Emails a paid sale's receipt (through the outbox); answers the address" })
-  emailPosReceipt(@Args() { saleId, email }: EmailPosReceiptArgs, @Ctx() ctx: Context): Promise<string> {
-    return ctx.services.pos.emailReceipt(ctx.em, ctx.user!, saleId, email ?? null);
+  emailPosReceipt(@Args() { saleId, email }: EmailPosReceiptArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.pos.emailReceipt(ctx.em, user, saleId, email ?? null);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => PosDayReport, { description: 'Closes a studio day at the register for good, with the cash counted' })
-  closePosDay(@Args() { date, countedCashCents }: ClosePosDayArgs, @Ctx() ctx: Context): Promise<PosDayReport> {
-    return ctx.services.pos.closeDay(ctx.em, ctx.user!, date, countedCashCents ?? null);
+  closePosDay(
+    @Args() { date, countedCashCents }: ClosePosDayArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<PosDayReport> {
+    return ctx.services.pos.closeDay(ctx.em, user, date, countedCashCents ?? null);
   }
 
   @FieldResolver(() => PosMember, { nullable: true, description: 'Who is buying; null for a walk-in' })

@@ -2,7 +2,7 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '../../common/dates.js';
 import { addDaysToDate } from '../../common/studio-time.js';
 import { likePattern } from '../../common/paging.js';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import { Booking, PaymentStatus } from '../bookings/booking.entity.js';
@@ -838,7 +838,7 @@ export class PosService {
     const instance = await em.findOne(ClassInstance, { id }, { populate: ['blueprint'] });
     if (!instance) throw notFound('That class');
     if (instance.date !== this.today() || instance.status !== ClassStatus.scheduled || instance.endsAt <= new Date())
-      throw new AppError('BAD_USER_INPUT', "Only today's classes that have not ended are sold at the register.");
+      throw badInput("Only today's classes that have not ended are sold at the register.");
     return instance;
   }
 }

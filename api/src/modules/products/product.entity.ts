@@ -4,7 +4,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Relation } from '../../graphql/relation.js';
 import { User } from '../users/user.entity.js';
 
-/** Spec §3: merchandise and snacks are sold in the shop; `membership` and `invoice` are put in the cart by other flows. */
+/** Merchandise and snacks are sold in the shop; `membership` and `invoice` are put in the cart by other flows. */
 export enum ProductCategory {
   merchandise = 'merchandise',
   snacks = 'snacks',

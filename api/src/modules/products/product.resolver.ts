@@ -2,7 +2,8 @@ import { GraphQLByte } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/paging.js';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
@@ -28,8 +29,8 @@ const variantsOf = (product: Product): Promise<ProductVariant[]> | ProductVarian
 export class ProductResolver {
   @Authorized()
   @Query(() => [Product], { description: 'The shop: merchandise and snacks, by category and search text' })
-  products(@Args() args: CatalogueArgs, @Ctx() ctx: Context): Promise<Product[]> {
-    return ctx.services.products.catalogue(ctx.em, ctx.user!, args);
+  products(@Args() args: CatalogueArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product[]> {
+    return ctx.services.products.catalogue(ctx.em, user, args);
   }
 
   @FieldResolver(() => [ProductVariant], { description: 'At least one; a product without sizes or colours has a single unnamed variant' })
@@ -70,8 +71,8 @@ export class ProductResolver {
 
   @Authorized(Role.admin)
   @Query(() => Product, { description: 'One shop product, archived or not (/admin/merch)' })
-  adminProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.products.adminProduct(ctx.em, ctx.user!, id);
+  adminProduct(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
+    return ctx.services.products.adminProduct(ctx.em, user, id);
   }
 
   @Authorized(Role.admin)
@@ -79,40 +80,50 @@ export class ProductResolver {
   async stockAdjustments(
     @Arg('productId', () => ID) productId: string,
     @Args() page: PageArgs,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<StockAdjustmentPage> {
-    const { items, total } = await ctx.services.products.stockHistory(ctx.em, ctx.user!, productId, page);
+    const { items, total } = await ctx.services.products.stockHistory(ctx.em, user, productId, page);
     return { items, total, page: page.page, pageSize: page.pageSize };
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Product, { description: 'Adds a product to the shop with its options and their stock' })
-  createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.products.createProduct(ctx.em, ctx.user!, input);
+  createProduct(@Arg('input', () => ProductInput) input: ProductInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
+    return ctx.services.products.createProduct(ctx.em, user, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Product, { description: 'Changes a product and its options (stock changes through adjustStock)' })
-  updateProduct(@Arg('id', () => ID) id: string, @Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: Context) {
-    return ctx.services.products.updateProduct(ctx.em, ctx.user!, id, input);
+  updateProduct(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ProductInput) input: ProductInput,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.products.updateProduct(ctx.em, user, id, input);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Product, { description: 'Takes a product out of the shop (kept, with its history; restoreProduct puts it back)' })
-  archiveProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.products.setActive(ctx.em, ctx.user!, id, false);
+  archiveProduct(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
+    return ctx.services.products.setActive(ctx.em, user, id, false);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Product, { description: 'Puts an archived product back in the shop' })
-  restoreProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.products.setActive(ctx.em, ctx.user!, id, true);
+  restoreProduct(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
+    return ctx.services.products.setActive(ctx.em, user, id, true);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => StockAdjustmentResult, { description: 'Adds or takes away stock of one option, with the reason (kept as history)' })
-  adjustStock(@Args() { variantId, delta, reason }: AdjustStockArgs, @Ctx() ctx: Context): Promise<StockAdjustmentResult> {
-    return ctx.services.products.adjustStock(ctx.em, ctx.user!, variantId, delta, reason);
+  adjustStock(
+    @Args() { variantId, delta, reason }: AdjustStockArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<StockAdjustmentResult> {
+    return ctx.services.products.adjustStock(ctx.em, user, variantId, delta, reason);
   }
 
   @Authorized(Role.admin)
@@ -124,21 +135,22 @@ export class ProductResolver {
   addProductImage(
     @Arg('productId', () => ID) productId: string,
     @Arg('image', () => GraphQLByte) image: Buffer,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<Product> {
-    return ctx.services.products.addImage(ctx.em, ctx.user!, productId, image);
+    return ctx.services.products.addImage(ctx.em, user, productId, image);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Product, { description: 'Removes a picture; answers its product' })
-  removeProductImage(@Arg('imageId', () => ID) imageId: string, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.products.removeImage(ctx.em, ctx.user!, imageId);
+  removeProductImage(@Arg('imageId', () => ID) imageId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
+    return ctx.services.products.removeImage(ctx.em, user, imageId);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Product, { description: "Makes a picture its product's cover (the first); answers its product" })
-  makeProductImageCover(@Arg('imageId', () => ID) imageId: string, @Ctx() ctx: Context): Promise<Product> {
-    return ctx.services.products.makeCover(ctx.em, ctx.user!, imageId);
+  makeProductImageCover(@Arg('imageId', () => ID) imageId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
+    return ctx.services.products.makeCover(ctx.em, user, imageId);
   }
 
   @Public()

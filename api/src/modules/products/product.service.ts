@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PRODUCT_IMAGES } from '@studio/rules';
 import { likePattern, offsetOf, SortDirection } from '../../common/paging.js';
-import { AppError, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { type AppError, RefusalReason, badInput, conflict, notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import type { FileStorage } from '../../storage/index.js';
 import { NotificationType } from '../notifications/notification.entity.js';
@@ -20,7 +20,7 @@ export interface CatalogueFilter {
 
 /** How much of a variant is left, in the words the cart and checkout use ("Sold out", "Only 2 left"). */
 export function stockRefusal(name: string, left: number): AppError {
-  return new AppError('CONFLICT', left <= 0 ? `${name} is sold out.` : `Only ${left} left of ${name}.`, { reason: 'OUT_OF_STOCK' });
+  return conflict(left <= 0 ? `${name} is sold out.` : `Only ${left} left of ${name}.`, RefusalReason.OUT_OF_STOCK);
 }
 
 /** A variant's display name: "Studio tee (M)". */
@@ -92,15 +92,12 @@ export class ProductService {
     const variants = product.variants.getItems();
     if (variantId) {
       const variant = variants.find((v) => v.id === variantId);
-      if (!variant)
-        throw new AppError('BAD_USER_INPUT', 'Choose one of the listed options.', {
-          fields: { variantId: 'Choose one of the listed options.' },
-        });
+      if (!variant) throw badInput('Choose one of the listed options.', { variantId: 'Choose one of the listed options.' });
       return variant;
     }
     if (variants.length !== 1) {
       const kind = product.category === ProductCategory.merchandise ? 'a size' : 'an option';
-      throw new AppError('BAD_USER_INPUT', `Choose ${kind} first.`, { fields: { variantId: `Choose ${kind}.` } });
+      throw badInput(`Choose ${kind} first.`, { variantId: `Choose ${kind}.` });
     }
     return variants[0];
   }
@@ -189,7 +186,7 @@ export class ProductService {
       );
     if (!flipped) return;
     const what = variantName(flipped, flipped);
-    // The studio feed every admin reads (issue 11); the flag flipped above makes this once per crossing.
+    // The studio feed every admin reads; the flag flipped above makes this once per crossing.
     await this.notifications.notifyAdmins(tx, {
       type: NotificationType.other,
       title: `Low stock: ${what}`,

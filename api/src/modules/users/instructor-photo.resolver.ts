@@ -1,7 +1,8 @@
 import { GraphQLByte } from 'graphql-scalars';
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { PersonSummary, summarize } from './person-summary.js';
 import { Role } from './role.js';
 import { InstructorPhotoFile } from './user.types.js';
@@ -18,15 +19,20 @@ export class InstructorPhotoResolver {
   async setInstructorPhoto(
     @Arg('userId', () => ID) userId: string,
     @Arg('photo', () => GraphQLByte) photo: Buffer,
+    @CurrentUser() user: Viewer,
     @Ctx() ctx: Context,
   ): Promise<PersonSummary> {
-    return summarize(await ctx.services.users.setPhoto(ctx.em, ctx.user!, userId, photo));
+    return summarize(await ctx.services.users.setPhoto(ctx.em, user, userId, photo));
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
   @Mutation(() => PersonSummary, { description: 'Removes an instructor’s photo (their initials show instead)' })
-  async removeInstructorPhoto(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<PersonSummary> {
-    return summarize(await ctx.services.users.removePhoto(ctx.em, ctx.user!, userId));
+  async removeInstructorPhoto(
+    @Arg('userId', () => ID) userId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<PersonSummary> {
+    return summarize(await ctx.services.users.removePhoto(ctx.em, user, userId));
   }
 
   @Public()

@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { birthdayForAge, makeUser, Role } from '../../../test/factories.js';
 
-/** Issue 8, small items: a name of only spaces is refused as empty everywhere a name is given; others are trimmed. */
+/** A name of only spaces is refused as empty everywhere a name is given; others are trimmed. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();

@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-/** Spec §6: admin, instructor, teacher, parent, and "others" — members without children are students. */
+/** The roles: admin, instructor, teacher, parent, and "others" — members without children are students. */
 export enum Role {
   admin = 'admin',
   instructor = 'instructor',

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import { CreateUserInput, UpdateUserInput, UserListArgs, UserPage } from './user.inputs.js';
@@ -35,19 +36,24 @@ export class UserAdminResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => User)
-  setUserRole(@Arg('id', () => ID) id: string, @Arg('role', () => Role) role: Role, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.setRole(ctx.em, ctx.user!, id, role);
+  setUserRole(
+    @Arg('id', () => ID) id: string,
+    @Arg('role', () => Role) role: Role,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<User> {
+    return ctx.services.users.setRole(ctx.em, user, id, role);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => User, { description: 'The user can no longer sign in and their sessions end' })
-  deactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.setActive(ctx.em, ctx.user!, id, false);
+  deactivateUser(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setActive(ctx.em, user, id, false);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => User)
-  reactivateUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.setActive(ctx.em, ctx.user!, id, true);
+  reactivateUser(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.setActive(ctx.em, user, id, true);
   }
 }

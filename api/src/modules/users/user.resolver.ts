@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADULT_AGE } from '../../common/dates.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { User } from './user.entity.js';
 import { UpdateProfileInput } from './user.inputs.js';
@@ -11,14 +12,14 @@ import { maySeeFamilyMembers } from './user.policy.js';
 export class UserResolver {
   @Authorized()
   @Query(() => User, { description: 'The signed-in user with their family members' })
-  profile(@Ctx() ctx: Context): User {
-    return ctx.user!;
+  profile(@CurrentUser() user: Viewer): User {
+    return user;
   }
 
   @Authorized()
   @Mutation(() => User)
-  updateProfile(@Arg('input') input: UpdateProfileInput, @Ctx() ctx: Context): Promise<User> {
-    return ctx.services.users.update(ctx.em, ctx.user!, input);
+  updateProfile(@Arg('input') input: UpdateProfileInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.update(ctx.em, user, input);
   }
 
   @FieldResolver(() => Int, { description: "Age in whole years on today's date in the studio's time zone" })

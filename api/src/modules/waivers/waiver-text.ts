@@ -1,6 +1,6 @@
 import type { WaiverSection } from './waiver-document.entity.js';
 
-/** The studio's liability waiver as first published (spec §2, §9). New versions are added as new rows. */
+/** The studio's liability waiver as first published. New versions are added as new rows. */
 export const INITIAL_WAIVER = {
   documentId: 'ASTRO-WAIVER-2025',
   version: 1,

@@ -1,6 +1,7 @@
 import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -31,31 +32,39 @@ export class WaiverResolver {
   @Mutation(() => SignWaiversPayload, {
     description: 'Signs the current waiver for the caller and/or minors in their family, all or nothing',
   })
-  async signWaivers(@Args() { userIds, signature }: SignWaiversArgs, @Ctx() ctx: Context): Promise<SignWaiversPayload> {
+  async signWaivers(
+    @Args() { userIds, signature }: SignWaiversArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<SignWaiversPayload> {
     const meta = { ip: ctx.ip, userAgent: ctx.userAgent };
-    const signatures = await ctx.services.waivers.sign(ctx.em, ctx.user!, userIds, meta, signature ?? null);
+    const signatures = await ctx.services.waivers.sign(ctx.em, user, userIds, meta, signature ?? null);
     ctx.loaders.waiverSigned.clearAll();
-    return { signatures, user: ctx.user! };
+    return { signatures, user };
   }
 
   @Authorized()
   @Query(() => [WaiverSignature], {
     description: "The caller's signatures: their own, those they signed, and their family's; newest first (up to 100)",
   })
-  myWaiverSignatures(@Ctx() ctx: Context): Promise<WaiverSignature[]> {
-    return ctx.services.waivers.signaturesOf(ctx.em, ctx.user!);
+  myWaiverSignatures(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaiverSignature[]> {
+    return ctx.services.waivers.signaturesOf(ctx.em, user);
   }
 
   @Authorized()
   @Query(() => WaiverSignature, { description: 'One signature: for the signer, the person it covers, their guardian and admins' })
-  waiverSignature(@Args() { id }: WaiverSignatureArgs, @Ctx() ctx: Context): Promise<WaiverSignature> {
-    return ctx.services.waivers.signature(ctx.em, ctx.user!, id);
+  waiverSignature(@Args() { id }: WaiverSignatureArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaiverSignature> {
+    return ctx.services.waivers.signature(ctx.em, user, id);
   }
 
   @Authorized()
   @Query(() => SignedWaiverPdf, { description: 'The PDF copy of one signature (same access as waiverSignature)' })
-  async waiverSignaturePdf(@Args() { id }: WaiverSignatureArgs, @Ctx() ctx: Context): Promise<SignedWaiverPdf> {
-    const { filename, content } = await ctx.services.waivers.signedCopy(ctx.em, ctx.user!, id);
+  async waiverSignaturePdf(
+    @Args() { id }: WaiverSignatureArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<SignedWaiverPdf> {
+    const { filename, content } = await ctx.services.waivers.signedCopy(ctx.em, user, id);
     return { filename, contentBase64: content.toString('base64') };
   }
 

@@ -17,13 +17,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../app/errors';
+import { errorMessage, refusalReason } from '../../app/errors';
 import { useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { FindAttendeesDocument, type FindAttendeesQuery } from './attendance.generated';
 import { dialogFormSx, fullName } from '../classFormat';
 import { initials } from '../userLabels';
-import { CLASS_FULL, FULL_FOR_STAFF, errorReason } from './rosterRules';
+import { FULL_FOR_STAFF } from './rosterRules';
 import { useStaffBookAttendee } from './useStaffBookAttendee';
 import { useDebounced } from '../useDebounced';
 
@@ -82,7 +82,7 @@ export function AddAttendeeDialog({ klass, isAdmin, onClose }: { klass: AddAtten
       });
       onClose();
     } catch (err) {
-      if (errorReason(err) === CLASS_FULL && !overCapacity) {
+      if (refusalReason(err) === 'CLASS_FULL' && !overCapacity) {
         if (isAdmin) setConfirmOver(true);
         else setError(FULL_FOR_STAFF);
         return;

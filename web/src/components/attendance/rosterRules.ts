@@ -1,4 +1,3 @@
-import { graphQLErrorsOf } from '../../app/errors';
 import type { BookingSource } from '../../graphql/types';
 import type { RosterBookingFragment } from './attendance.generated';
 
@@ -84,11 +83,4 @@ export const SOURCE_LABELS: Record<BookingSource, string> = {
   waitlist: 'From waitlist',
 };
 
-/** The machine-readable reason of a CONFLICT (e.g. CLASS_FULL), if the server gave one. */
-export function errorReason(error: unknown): string | undefined {
-  const reason = graphQLErrorsOf(error)[0]?.extensions?.reason;
-  return typeof reason === 'string' ? reason : undefined;
-}
-
-export const CLASS_FULL = 'CLASS_FULL';
 export const FULL_FOR_STAFF = 'This class is full. Only an admin can book someone over capacity.';

@@ -51,7 +51,7 @@ function openPopover(handlers: Record<string, Handler | Answer>, user = makeUser
   return rendered;
 }
 
-describe('the notifications button and popover (spec §4, §8, §9)', () => {
+describe('the notifications button and popover', () => {
   it("caps the badge at '99+' and shows the count up to 99", async () => {
     openPopover({ NotificationCounts: { data: { notificationCounts: counts(120, 130) } } });
     const button = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });

@@ -4,7 +4,7 @@ import { useClearNotifications } from './useClearNotifications';
 import { useMarkAllNotificationsRead } from './useMarkAllNotificationsRead';
 import { useMarkNotificationRead } from './useMarkNotificationRead';
 
-/** Spec §8 and the success messages, word for word. */
+/** The error and success messages of the notification actions, word for word. */
 export const NOTIFICATION_MESSAGES = {
   markReadFailed: 'Failed to mark notification as read',
   markAllReadFailed: 'Failed to mark all notifications as read',

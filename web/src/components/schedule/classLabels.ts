@@ -59,7 +59,7 @@ export function apparatusInk(name: string): string {
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Money is integer cents; shown as "$12.34", "$1,490.00", "-$5.00" (spec §9: a dollar sign and 2 decimals). The one
+ * Money is integer cents; shown as "$12.34", "$1,490.00", "-$5.00" (a dollar sign and 2 decimals). The one
  * money formatter of the web: every page shows amounts through it.
  */
 export function formatMoney(cents: number | null | undefined): string {

@@ -95,7 +95,7 @@ function AcceptInviteForm({
       const { data } = await accept({ variables: { token, username, password } });
       const payload = data!.acceptFamilyInvite;
       signIn(payload);
-      // Adults sign their own waiver (spec §6): that is where a new login goes first.
+      // Adults sign their own waiver: that is where a new login goes first.
       navigate(payload.user.waiverSigned ? '/dashboard' : '/waiver');
     } catch (err) {
       const fields = setServerErrors(err, setError);

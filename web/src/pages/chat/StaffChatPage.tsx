@@ -43,7 +43,7 @@ const KIND_ICON = {
   direct: PersonOutlined,
 } as const;
 
-/** Issue 11: the staff chat — conversations with unread badges beside the open conversation (one or the other on phones). */
+/** The staff chat — conversations with unread badges beside the open conversation (one or the other on phones). */
 export default function StaffChatPage() {
   const { user } = useAuth();
   const theme = useTheme();

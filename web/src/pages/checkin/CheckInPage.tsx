@@ -150,7 +150,7 @@ function BigChoice({
  * as the kiosk, a class opens its roster (`onOpen`).
  */
 function OpenClasses({ onOpen }: { onOpen?: (c: OpenClass) => void }) {
-  // Refreshed each time the kiosk returns to its start screen (this remounts), never by polling (spec §9).
+  // Refreshed each time the kiosk returns to its start screen (this remounts), never by polling.
   const { data, loading, error } = useQuery(KioskClassesDocument, { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' });
   const classes = data?.kioskClasses ?? [];
   return (

@@ -9,7 +9,7 @@ import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorCode, errorMessage, fieldErrorsOf, graphQLErrorsOf } from '../../app/errors';
+import { errorCode, errorMessage, fieldErrorsOf, refusalReason } from '../../app/errors';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
@@ -81,7 +81,7 @@ type Problem = { kind: 'full'; message: string } | { kind: 'waiver'; message: st
 /** Sorts a server error into what the panel offers next (spec: every server message shown clearly). */
 export function bookingProblem(error: unknown): Problem {
   const code = errorCode(error);
-  const reason = graphQLErrorsOf(error)[0]?.extensions?.reason;
+  const reason = refusalReason(error);
   const message = errorMessage(error, 'The booking could not be made. Please try again.');
   if (code === 'CONFLICT' && reason === 'CLASS_FULL') return { kind: 'full', message };
   if (code === 'FORBIDDEN' && /waiver/i.test(message)) return { kind: 'waiver', message };

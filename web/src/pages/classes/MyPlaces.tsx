@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState, type ReactNode } from 'react';
-import { errorCode, errorMessage, graphQLErrorsOf } from '../../app/errors';
+import { errorMessage, refusalReason } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
@@ -153,7 +153,7 @@ function CancelDialog({ booking, onClose }: { booking: MyBookingFragment | null;
       });
       close();
     } catch (err) {
-      if (errorCode(err) === 'CONFLICT' && graphQLErrorsOf(err)[0]?.extensions?.reason === 'LATE_CANCEL') setLateNotice(errorMessage(err));
+      if (refusalReason(err) === 'LATE_CANCEL') setLateNotice(errorMessage(err));
       else setError(errorMessage(err, 'The booking could not be cancelled. Please try again.'));
     }
   };

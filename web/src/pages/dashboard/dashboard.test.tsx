@@ -8,7 +8,7 @@ const handlers = {
   MyCheckIn: { data: { myCheckIn: { __typename: 'MyCheckIn', code: 'code-1', hasPin: false } } },
 };
 
-/** Issue 9: tiles of pages not built yet say so in place; the built ones link. */
+/** Tiles of pages not built yet say so in place; the built ones link. */
 it('marks the quick links of pages not built yet "Coming soon" instead of linking to them', async () => {
   renderApp(<DashboardPage />, { session: fakeSession({ user: makeUser({ role: 'parent' }) }), handlers });
   const tiles = await screen.findByRole('region', { name: 'What would you like to do?' });

@@ -54,7 +54,7 @@ function CtaButton({
   );
 }
 
-/** The public landing page (spec §2, §3): banner, hero, features, sign-up call to action and footer. */
+/** The public landing page: banner, hero, features, sign-up call to action and footer. */
 export function LandingView({ config, signedIn, headingLevel = 1 }: { config: LandingContent; signedIn: boolean; headingLevel?: 1 | 2 }) {
   const primary = brandColor(config.primaryColor);
   const secondary = brandColor(config.secondaryColor);

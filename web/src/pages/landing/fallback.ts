@@ -1,7 +1,7 @@
 import { DEFAULT_PRIMARY, DEFAULT_SECONDARY } from '../../app/theme';
 import type { LandingContent } from './LandingView';
 
-/** Shown only when the configuration cannot be loaded: the spec's defaults (§1, §9). */
+/** Shown only when the configuration cannot be loaded: the landing page's defaults. */
 export const FALLBACK_LANDING: LandingContent = {
   announcementEnabled: false,
   announcementText: '',

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../app/session';
 import { useDocumentTitle } from '../../components/PageFrame';
 
-/** Unlisted paths (spec §2). */
+/** Unlisted paths: a page saying so, with a way home. */
 export default function NotFoundPage() {
   useDocumentTitle('Page Not Found');
   const { pathname } = useLocation();

@@ -84,7 +84,7 @@ describe('waiver rules (pure)', () => {
     });
   });
 
-  it('has the exact messages of spec §5 and §8', () => {
+  it('has the exact messages of the waiver page', () => {
     expect(`${AGREEMENT_REQUIRED.title}: ${AGREEMENT_REQUIRED.description}`).toBe(
       'Agreement required: Please read and agree to the waiver terms.',
     );

@@ -1,4 +1,4 @@
-/** The waiver page's rules (spec §4, §5, §8, §9), kept pure so every rule and message is pinned by tests. */
+/** The waiver page's rules, kept pure so every rule and message is pinned by tests. */
 
 import { signatureDrawing, signatureName, signatureNameMatches, signatureNameMismatch } from '@studio/rules';
 import { z } from 'zod';

@@ -37,7 +37,7 @@ describe('attendance CSV export', () => {
     expect(blob.type).toBe('text/csv');
   });
 
-  it('reports failures as "status: body" (spec §8)', async () => {
+  it('reports failures as "status: body"', async () => {
     const fetchImpl = jest.fn(async () => answer(400, 'Choose a date range of at most one year.'));
     await expect(fetchAttendanceCsv('2030-01-01', '2032-01-01', 'tok', fetchImpl as unknown as typeof fetch)).rejects.toThrow(
       '400: Choose a date range of at most one year.',

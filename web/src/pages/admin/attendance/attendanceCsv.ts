@@ -27,7 +27,7 @@ export function csvFilename(disposition: string | null, from: string, to: string
   return m ? decodeURIComponent(m[1]) : `attendance-${from}-to-${to}.csv`;
 }
 
-/** Fetches the CSV with the stored token. Errors read like spec §8: "400: Choose a date range…". */
+/** Fetches the CSV with the stored token. Errors read "status: body", e.g. "400: Choose a date range…". */
 export async function fetchAttendanceCsv(
   from: string,
   to: string,
