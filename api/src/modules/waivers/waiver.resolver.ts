@@ -2,6 +2,7 @@ import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } 
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
@@ -53,6 +54,7 @@ export class WaiverResolver {
   }
 
   @Authorized()
+  @RendersDocument()
   @Query(() => SignedWaiverPdf, { description: 'The PDF copy of one signature (same access as waiverSignature)' })
   async waiverSignaturePdf(@Args() { id }: WaiverSignatureArgs, @Ctx() ctx: Context): Promise<SignedWaiverPdf> {
     const { filename, content } = await ctx.services.waivers.signedCopy(ctx.em, ctx.user!, id);
