@@ -76,11 +76,12 @@ const UNREACHABLE_CODES = new Set([
 const PROTOCOL_VIOLATION = '08P01';
 
 /**
- * A stalled database: no connection in time, no answer in time (the client's query timeout), or the statement
+ * A stalled database: no connection in time (knex's acquire timeout, pg's connect timeout: "timeout expired"), no
+ * answer in time (the client's query timeout), or the statement
  * cancelled by its own statement_timeout (57014 says the same for a cancel by hand, which is no outage).
  */
 const UNREACHABLE_MESSAGE =
-  /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error|Query read timeout|canceling statement due to statement timeout/i;
+  /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error|Query read timeout|canceling statement due to statement timeout|^timeout expired$/i;
 
 /** Whether an error (or one it wraps) says the database could not be reached, as opposed to a bug or bad input. */
 export function isDatabaseUnavailable(error: unknown): boolean {

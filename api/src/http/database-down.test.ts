@@ -139,6 +139,12 @@ it('tells an outage from a query the database refuses: only the first is "unavai
     .catch((err: unknown) => err);
   expect(nulParameter).toMatchObject({ code: '22021' });
   expect(isDatabaseUnavailable(nulParameter)).toBe(false);
+  proxy.freeze();
+  const slowConnect = await new Client({ connectionString: proxy.url, connectionTimeoutMillis: 300 })
+    .connect()
+    .catch((err: unknown) => err);
+  expect(slowConnect).toMatchObject({ message: 'timeout expired' });
+  expect(isDatabaseUnavailable(slowConnect)).toBe(true);
   proxy.cut();
   const cut = await em.execute('select 1').catch((err: unknown) => err);
   expect(isDatabaseUnavailable(cut)).toBe(true);
