@@ -50,6 +50,10 @@ Object.assign(process.env, {
   ENV_FILE: '', // a developer's .env must not point the e2e server at another database
   // Every spec registers its own accounts, all from this machine's address.
   REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+  // ...and opens its live connections from it, several specs at once as the same demo users.
+  WS_MAX_SOCKETS_PER_ADDRESS: '100000',
+  WS_MAX_SOCKETS_PER_USER: '1000',
+  WS_SUBSCRIBES_PER_MINUTE: '100000',
 });
 
 const apiMain = path.resolve(root, process.env.E2E_API_MAIN ?? 'api/dist/main.js');

@@ -20,13 +20,15 @@ export async function startApp(
   databaseUrl: string,
   opts: { seed?: (services: Services) => Promise<void> } = {},
 ): Promise<RunningApp> {
-  const orm = await MikroORM.init(ormConfig(databaseUrl));
+  const orm = await MikroORM.init(
+    ormConfig(databaseUrl, { timeouts: { acquireMs: env.DB_ACQUIRE_TIMEOUT_MS, statementMs: env.DB_STATEMENT_TIMEOUT_MS } }),
+  );
   let services: Services | null = null;
   try {
     services = await createServices(env, orm, databaseUrl);
     const ready = services;
     await withStartupLock(databaseUrl, async () => {
-      await orm.getMigrator().up();
+      await migrate(orm);
       await ensureReferenceData(ready, orm.em.fork());
       if (opts.seed) await opts.seed(ready);
     });
@@ -49,6 +51,14 @@ export async function startApp(
     await orm.close(true);
     throw err;
   }
+}
+
+/** Migrations may rewrite large tables: they run in one transaction without the per-statement time limit. */
+async function migrate(orm: MikroORM): Promise<void> {
+  await orm.em.fork().transactional(async (em) => {
+    await em.execute('set local statement_timeout = 0');
+    await orm.getMigrator().up({ transaction: em.getTransactionContext() });
+  });
 }
 
 /** Several instances may boot at once: migrations and reference data run under one PostgreSQL advisory lock. */

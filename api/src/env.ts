@@ -36,6 +36,20 @@ const schema = z.object({
     .min(1024)
     .max(64 * 1024 * 1024)
     .default(1024 * 1024),
+  /**
+   * How long a request waits for a database connection, and one SQL statement may run, before the request is
+   * answered 503 "database unavailable" (with Retry-After) instead of hanging while the database is stalled.
+   */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+  /**
+   * Live-connection limits, per API instance: subscriptions one WebSocket may hold, WebSockets one signed-in user
+   * and one client address may hold open, and subscriptions one user (anonymously: one address) may start a minute.
+   */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).max(10_000).default(30),
+  WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  WS_SUBSCRIBES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Both set: payments go through Stripe Checkout (sk_test_… for Stripe's test mode, sk_live_… for real money). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),

@@ -19,18 +19,32 @@ export interface DbProxy {
 export async function startDbProxy(databaseUrl: string): Promise<DbProxy> {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
+  /** Each connection's two ends; frozen, they are unpiped (a paused pipe resumes itself on the other end's drain). */
+  const pairs = new Set<[net.Socket, net.Socket]>();
   let down = false;
   let frozen = false;
+  const hold = ([client, upstream]: [net.Socket, net.Socket]) => {
+    client.unpipe(upstream);
+    upstream.unpipe(client);
+    client.pause();
+    upstream.pause();
+  };
+  const flow = ([client, upstream]: [net.Socket, net.Socket]) => {
+    client.pipe(upstream);
+    upstream.pipe(client);
+  };
   const server = net.createServer((client) => {
     if (down) return void client.destroy();
-    if (frozen) client.pause();
     const upstream = net.connect(Number(target.port), target.hostname);
-    for (const s of [client, upstream]) {
+    const pair: [net.Socket, net.Socket] = [client, upstream];
+    pairs.add(pair);
+    for (const s of pair) {
       sockets.add(s);
-      s.on('close', () => sockets.delete(s));
+      s.on('close', () => (sockets.delete(s), pairs.delete(pair)));
       s.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    if (frozen) hold(pair);
+    else flow(pair);
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -45,13 +59,15 @@ export async function startDbProxy(databaseUrl: string): Promise<DbProxy> {
       for (const s of sockets) s.resetAndDestroy();
     },
     freeze() {
+      if (frozen) return;
       frozen = true;
-      for (const s of sockets) s.pause();
+      for (const pair of pairs) hold(pair);
     },
     restore() {
       down = false;
+      if (!frozen) return;
       frozen = false;
-      for (const s of sockets) s.resume();
+      for (const pair of pairs) flow(pair);
     },
     close: () =>
       new Promise((resolve) => {

@@ -18,12 +18,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Above any text a form of the studio takes; fields with their own rules are stricter. */
 export const MAX_TEXT_LENGTH = 20_000;
 
+/** With the `u` flag a well-formed pair is one code point, so only half of one matches. */
+const LONE_SURROGATE = /\p{Surrogate}/u;
+
 type Check = (value: unknown) => string | null;
 
 const idProblem: Check = (value) => (typeof value === 'string' && !UUID.test(value) ? 'Not a valid id.' : null);
 const textProblem: Check = (value) => {
   if (typeof value !== 'string') return null;
   if (value.includes('\u0000')) return 'Text cannot contain NUL characters.';
+  // Half of a UTF-16 pair stands for no character: it cannot be stored, compared or sent on as text.
+  if (LONE_SURROGATE.test(value)) return 'Text must be valid Unicode (it holds half of a character).';
   if (value.length > MAX_TEXT_LENGTH) return `Enter at most ${MAX_TEXT_LENGTH.toLocaleString('en-US')} characters.`;
   return null;
 };
@@ -86,7 +91,7 @@ const isObject = (value: unknown): value is object => value !== null && typeof v
 /**
  * TypeGraphQL's argument validation (its `validateFn`), run before every resolver with arguments: the inputs'
  * class-validator rules as before, plus what no resolver should ever see — ids that are not UUIDs, text with NUL
- * characters (PostgreSQL cannot store them), text longer than any form takes — in every argument and nested input
+ * characters (PostgreSQL cannot store them) or lone surrogates (half a character), text longer than any form takes — in every argument and nested input
  * field, so a new operation is covered without doing anything. Both kinds come back together as BAD_USER_INPUT
  * with `extensions.fields`, so a form shows every problem at once.
  */

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { makeUser, Role } from '../../test/factories.js';
 import { collect, wsClient } from '../../test/ws.js';
 
 /** The cost of a list counts the range it spans, so aliases of long schedules cannot add up. */
@@ -41,4 +43,21 @@ it('counts ranges given in variables, over HTTP and over WebSocket', async () =>
   const sub = collect(client, schedule(15, '2026-06-01', '2026-08-01'));
   expect(JSON.stringify(await sub.next())).toMatch(/Cost limit of 5000/);
   await client.dispose();
+});
+
+it('weighs fields that render a document, so aliases of one PDF cannot add up', async () => {
+  const member = await makeUser(t);
+  const id = randomUUID();
+  const pdfs = (aliases: number) =>
+    `{ ${Array.from({ length: aliases }, (_, i) => `p${i}: invoicePdf(id: "${id}") { filename contentBase64 }`).join(' ')} }`;
+  const refused = await t.gql(pdfs(15), {}, { token: member.token });
+  expect(refused.status).toBe(400);
+  expect(refused.data).toBeUndefined();
+  expect(refused.errors?.[0].message).toMatch(/Cost limit of 5000 exceeded/);
+  // One document per request is what the app asks for: it runs (and finds no such invoice).
+  const one = await t.gql(pdfs(1), {}, { token: member.token });
+  expect(one.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  const admin = await makeUser(t, { role: Role.admin });
+  const exports = `{ a: invoicesCsv b: invoicesCsv c: attendanceCsv(from: "2026-01-01", to: "2026-03-31") d: invoicesCsv e: invoicesCsv f: invoicesCsv g: invoicesCsv h: invoicesCsv i: invoicesCsv }`;
+  expect((await t.gql(exports, {}, { token: admin.token })).errors?.[0].message).toMatch(/Cost limit of 5000 exceeded/);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
+import { Extensions } from 'type-graphql';
 import { isDateOnly } from '../common/dates.js';
 import { ARMOR_LIMITS } from './armor.js';
 
@@ -22,13 +23,24 @@ function rowsMultiplier(args: Record<string, unknown>): number {
 }
 
 /**
+ * What a field that renders a whole document (a PDF, a CSV export) costs on top of its selection: rendering one
+ * takes about as long as a large page of rows, so a request holds at most eight of them.
+ */
+export const DOCUMENT_COST = 600;
+
+/** Marks a field whose resolver renders a document (PDF, CSV, calendar file): it weighs `cost` in the cost limit. */
+export const RendersDocument = (cost = DOCUMENT_COST) => Extensions({ cost });
+
+/**
  * A scalar costs 1, an object 2 plus 1.5 times its fields (deep selections grow fast), both times the rows the
- * field's arguments ask for. Introspection is free: it is gated separately.
+ * field's arguments ask for; a field that renders a document adds its own weight once. Introspection is free: it
+ * is gated separately.
  */
 const estimator: ComplexityEstimator = ({ field, node, args, childComplexity }) => {
   if (field.name.startsWith('__')) return 0;
   const own = node.selectionSet ? 2 + 1.5 * childComplexity : 1;
-  return own * rowsMultiplier(args);
+  const rendering = typeof field.extensions?.cost === 'number' ? field.extensions.cost : 0;
+  return own * rowsMultiplier(args) + rendering;
 };
 
 /** Variables longer than this (as JSON) are costed every time rather than kept. */

@@ -104,7 +104,7 @@ export const serviceUnavailable = () =>
     },
   });
 
-/** Error codes of the network and of PostgreSQL (class 08 and 57P, too many connections) meaning "cannot reach it". */
+/** Error codes of the network and of PostgreSQL (class 08 and 57P, too many connections) meaning "cannot reach it"; any other query error is not an outage. */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -117,8 +117,16 @@ const UNREACHABLE_CODES = new Set([
   '57P02',
   '57P03',
 ]);
+/** Class 08 but no outage: PostgreSQL refusing a message we sent (a NUL byte inside the SQL text, say). */
+const PROTOCOL_VIOLATION = '08P01';
+
+/**
+ * A stalled database: no connection in time (knex's acquire timeout, pg's connect timeout: "timeout expired"), no
+ * answer in time (the client's query timeout), or the statement
+ * cancelled by its own statement_timeout (57014 says the same for a cancel by hand, which is no outage).
+ */
 const UNREACHABLE_MESSAGE =
-  /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error/i;
+  /Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|Client has encountered a connection error|Query read timeout|canceling statement due to statement timeout|^timeout expired$/i;
 
 /** Whether an error (or one it wraps) says the database could not be reached, as opposed to a bug or bad input. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -127,7 +135,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof ConnectionException) return true;
     if (current instanceof GraphQLError && current.extensions.code === ErrorCode.SERVICE_UNAVAILABLE) return true;
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || (code.startsWith('08') && code !== PROTOCOL_VIOLATION))) return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGE.test(message)) return true;
     const next = current as { cause?: unknown; originalError?: unknown };
     current = next.originalError ?? next.cause;
@@ -167,7 +175,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, op
   const original = unwrap(error);
   if (isDatabaseUnavailable(error)) {
     log.warn('database unavailable', { message: original?.message, path: formatted.path });
-    return { message: UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: ErrorCode.SERVICE_UNAVAILABLE } };
+    return {
+      message: UNAVAILABLE_MESSAGE,
+      path: formatted.path,
+      extensions: { code: ErrorCode.SERVICE_UNAVAILABLE, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    };
   }
   const errorId = randomUUID();
   log.error('unexpected error', { errorId, message: original?.message, stack: original?.stack, path: formatted.path });

@@ -21,7 +21,7 @@ import { makeUser, Role } from '../../test/factories.js';
 
 /**
  * A schema-driven fuzz of every argument of every root query and mutation. Each argument (and each
- * field of an input argument) gets wrong types, non-UUIDs, NUL bytes, huge strings, extreme numbers and dates,
+ * field of an input argument) gets wrong types, non-UUIDs, NUL bytes, lone surrogates, huge and overlong strings, extreme numbers and dates,
  * anonymously and as an admin. Nothing may answer 5xx or INTERNAL_SERVER_ERROR.
  */
 jest.setTimeout(600_000);
@@ -38,9 +38,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HUGE = 'x'.repeat(30_000);
+/** Just under the longest text any argument takes: longer than every column with a length of its own. */
+const OVERLONG = 'x'.repeat(19_999);
+/** Halves of a UTF-16 pair on their own (JSON carries them as \ud83e escapes), in an address as in a name. */
+const LONE_SURROGATES = ['\ud83e', 'a\udd38@example.com'];
 const badScalars: Record<string, unknown[]> = {
-  ID: ['x', '', 'not-a-uuid', "' or 1=1 --", 'a\u0000b', HUGE, 42, '00000000-0000-0000-0000-00000000000g'],
-  String: ['', ' ', 'a\u0000b', '\u0000', HUGE, '0000-01-01', '9999-12-31', '2026-02-30', '-1', '<script>alert(1)</script>', '🤸‍♀️', 7],
+  ID: ['x', '', 'not-a-uuid', "' or 1=1 --", 'a\u0000b', HUGE, 42, '00000000-0000-0000-0000-00000000000g', '\ud83e'],
+  String: [
+    ...['', ' ', 'a\u0000b', '\u0000', HUGE, OVERLONG, '0000-01-01', '9999-12-31', '2026-02-30', '-1', '<script>alert(1)</script>'],
+    ...['🤸‍♀️', 7, ...LONE_SURROGATES],
+  ],
   Int: [0, -1, 2147483647, -2147483648, 2147483648, 1.5, 'one'],
   Float: [0, -1, 1e308, -1e308, 'one'],
   Boolean: ['true', 1],
@@ -162,6 +169,17 @@ it('names the argument that holds a bad id or text, as BAD_USER_INPUT', async ()
   expect(res.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { id: 'Not a valid id.' } });
   const nul = await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: 'a\u0000b', p: 'x' });
   expect(nul.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { username: 'Text cannot contain NUL characters.' } });
+  const half = await t.gql(`mutation($u: String!, $p: String!) { login(username: $u, password: $p) { token } }`, { u: 'a\ud83e', p: 'x' });
+  expect(half.errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    fields: { username: expect.stringMatching(/valid Unicode/) },
+  });
+  const receipt = await t.gql(
+    `mutation($id: ID!, $email: String) { emailPosReceipt(saleId: $id, email: $email) }`,
+    { id: randomUUID(), email: 'a\udd38@example.com' },
+    { token: adminToken },
+  );
+  expect(receipt.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   const dates = await t.gql(`{ classSchedule(from: "0000-01-01", to: "0000-01-07") { id } }`);
   expect(dates.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
 });

@@ -37,10 +37,12 @@ import { log, requestScope } from '../logger.js';
 import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
 import { stripeRoutes, stripeWebhookListener } from '../rest/stripe-webhook.js';
+import { refuseMalformedPaths } from './path-guard.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaderValues, securityHeaders } from './security.js';
 import { firstLoadPages, readFirstLoadManifest } from './first-load.js';
 import { compressAnswers, webApp } from './web-app.js';
+import { LiveLimits } from './live-limits.js';
 import { SessionSockets } from './session-sockets.js';
 
 export const BODY_LIMIT = '1mb';
@@ -209,6 +211,15 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 1024 * 1024 });
   const wsRules = [...specifiedRules, ...armorRules];
   const sessionSockets = new SessionSockets(services);
+  const liveLimits = new LiveLimits(
+    {
+      subscriptionsPerSocket: env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      socketsPerUser: env.WS_MAX_SOCKETS_PER_USER,
+      socketsPerAddress: env.WS_MAX_SOCKETS_PER_ADDRESS,
+      subscribesPerMinute: env.WS_SUBSCRIBES_PER_MINUTE,
+    },
+    app.get('trust proxy fn') as (address: string, hop: number) => boolean,
+  );
   const formatWsErrors = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e, env));
   const documents = new DocumentCache(schema, wsRules);
   const multiplexer = new SubscriptionMultiplexer(services, schema, formatWsErrors, env.WS_MAX_BUFFERED_BYTES);
@@ -220,10 +231,14 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         if (!authorization) return true;
         const context = await createContext(services, { authorization });
         if (!context.user) return false; // a stale token is refused with 4403 so the client signs out
+        // Over the account's limit the socket is already closed with its own code; graphql-ws's 4403 does not follow.
+        if (!liveLimits.admitUser(ctx.extra.socket, context.user.id, sessionSockets.socketsOf(context.user.id))) return false;
         sessionSockets.add(context.user.id, ctx.extra.socket, authorization);
         return true;
       },
       onSubscribe: async (ctx, id, payload) => {
+        const overLimit = await liveLimits.subscribeRefusal(ctx.extra.socket, Object.keys(ctx.subscriptions).length);
+        if (overLimit) return [overLimit];
         let document: DocumentNode;
         try {
           document = documents.parse(payload.query);
@@ -250,7 +265,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         }
         const contextValue = await createContext(services, {
           authorization: ctx.connectionParams?.authorization,
-          ip: ctx.extra.request.socket.remoteAddress ?? null,
+          ip: liveLimits.clientAddress(ctx.extra.request),
           userAgent: ctx.extra.request.headers['user-agent'] ?? null,
         });
         const { socket } = ctx.extra;
@@ -288,7 +303,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
 
   // A socket error (an oversized frame: ws closes with 1009 itself) is the client's doing; graphql-ws would print
   // it with a stack on the console. One warning line instead.
-  wsServer.on('connection', (socket) => {
+  wsServer.on('connection', (socket, request) => {
+    liveLimits.admit(socket, request);
     socket.removeAllListeners('error');
     socket.on('error', (err) => log.warn('websocket closed on a socket error', { message: err.message }));
   });
@@ -345,6 +361,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'database unavailable' });
   });
 
+  app.use('/api', refuseMalformedPaths);
   const json = express.json({ limit: BODY_LIMIT });
   app.use('/graphql', noStore, compressAnswers, json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
   // Before the JSON parser: the webhook's signature covers the raw body.

@@ -22,6 +22,11 @@ export class SessionSockets {
     services.pubsub.onResync(() => Promise.all([...this.byUser.keys()].map((userId) => this.recheck(userId))).then(() => undefined));
   }
 
+  /** How many sockets the user holds open on this process. */
+  socketsOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   add(userId: string, socket: WebSocket, authorization: string): void {
     let sockets = this.byUser.get(userId);
     if (!sockets) this.byUser.set(userId, (sockets = new Map()));

@@ -7,9 +7,9 @@ import { notificationsModule } from './notifications/index.js';
 import { chatModule } from './chat/index.js';
 import { waiversModule } from './waivers/index.js';
 import { landingModule } from './landing/index.js';
+import { authModule } from './auth/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { familyModule } from './family/index.js';
-import { authModule } from './auth/index.js';
 import { classesModule } from './classes/index.js';
 import { bookingsModule } from './bookings/index.js';
 import { checkInModule } from './checkin/index.js';
@@ -35,8 +35,8 @@ export const modules = [
   chatModule,
   waiversModule,
   landingModule,
-  feedbackModule,
   authModule,
+  feedbackModule,
   familyModule,
   classesModule,
   bookingsModule,

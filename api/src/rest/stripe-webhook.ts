@@ -10,6 +10,8 @@ import { frontDeskReturnPage, testCheckoutPage, testSubscribePage } from '../mod
  * Also the built-in test provider's payment page (/api/stripe/test-checkout/{id}), which plays Stripe Checkout's part
  * on a laptop install; with Stripe configured it answers 404.
  */
+const SESSION_ID = /^[A-Za-z0-9_]{1,255}$/;
+
 export function stripeRoutes(services: Services): express.Router {
   const router = express.Router();
   const { payments } = services;
@@ -19,6 +21,13 @@ export function stripeRoutes(services: Services): express.Router {
     const answer = await payments.receiveWebhook(raw, req.header('stripe-signature'));
     if (typeof answer.body === 'string') res.status(answer.status).type('text/plain').send(answer.body);
     else res.status(answer.status).json(answer.body);
+  });
+
+  // Checkout session ids (Stripe's and the test provider's) are letters, digits and underscores; anything else names
+  // no session and is not looked up.
+  router.param('id', (_req, res, next, id: string) => {
+    if (SESSION_ID.test(id)) next();
+    else res.status(404).type('text/plain').send('Not found');
   });
 
   const testProvider = () => (payments.provider?.mode === 'test_provider' ? payments.testProvider() : null);

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
+import { errorCode, errorMessage } from '../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../app/forms';
 import { useToast } from '../app/toast';
 import type { FeedbackCategory } from '../graphql/types';
@@ -25,6 +26,7 @@ export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] =
 ];
 export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = 'general';
 const MESSAGE_MAX = 2000;
+const SEND_FAILED = 'Failed to submit feedback. Please try again.';
 
 const feedbackForm = z.object({
   category: z.enum(FEEDBACK_CATEGORIES.map((c) => c.value) as [FeedbackCategory, ...FeedbackCategory[]]),
@@ -34,24 +36,26 @@ const feedbackForm = z.object({
 export default function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const empty = { category: DEFAULT_FEEDBACK_CATEGORY, message: '' };
   const { control, handleSubmit, setError, reset, watch } = useZodForm(feedbackForm, { defaultValues: empty });
-  const [failed, setFailed] = useState(false);
+  /** What the dialog says when sending failed: the server's words when it asks the member to wait, else SEND_FAILED. */
+  const [failure, setFailure] = useState<string | null>(null);
   const { toast } = useToast();
   const location = useLocation();
   const [submit, { loading }] = useSubmitFeedback();
   const message = watch('message');
 
   const send = handleSubmit(async ({ category, message: text }) => {
-    setFailed(false);
+    setFailure(null);
     try {
       await submit({ variables: { input: { category, message: text, page: location.pathname } } });
       toast({ title: 'Feedback Submitted', description: "Thank you for your feedback! We'll review it soon.", variant: 'success' });
       reset(empty);
-      setFailed(false);
+      setFailure(null);
       onClose();
     } catch (e) {
       setServerErrors(e, setError);
-      setFailed(true);
-      toast({ title: 'Error', description: 'Failed to submit feedback. Please try again.', variant: 'error' });
+      const description = errorCode(e) === 'RATE_LIMITED' ? errorMessage(e, SEND_FAILED) : SEND_FAILED;
+      setFailure(description);
+      toast({ title: 'Error', description, variant: 'error' });
     }
   });
 
@@ -61,7 +65,7 @@ export default function FeedbackDialog({ open, onClose }: { open: boolean; onClo
       <form noValidate onSubmit={send}>
         <DialogContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <DialogContentText>Tell the studio team what works, what doesn’t, or what you’d love to see.</DialogContentText>
-          {failed && <Alert severity="error">Failed to submit feedback. Please try again.</Alert>}
+          {failure && <Alert severity="error">{failure}</Alert>}
           <FormTextField control={control} name="category" select label="Category">
             {FEEDBACK_CATEGORIES.map((c) => (
               <MenuItem key={c.value} value={c.value}>

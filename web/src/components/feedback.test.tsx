@@ -61,11 +61,21 @@ describe('Feedback', () => {
   });
 
   it("shows 'Failed to submit feedback. Please try again.' when sending fails", async () => {
-    const { dialog } = await openDialog({ SubmitFeedback: gqlError('RATE_LIMITED', 'Slow down') });
+    const { dialog } = await openDialog({ SubmitFeedback: gqlError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side.') });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to submit feedback. Please try again.');
     expect(screen.getByTestId('toast')).toHaveTextContent('Failed to submit feedback. Please try again.');
     expect(screen.getByRole('dialog', { name: 'Send feedback' })).toBeInTheDocument();
+  });
+
+  it('shows the wait the server asks for when the member sent too much feedback', async () => {
+    const wait = 'You have sent a lot of feedback in a short time. Please wait 9 minutes before sending more.';
+    const { dialog } = await openDialog({ SubmitFeedback: gqlError('RATE_LIMITED', wait) });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByTestId('toast')).toHaveTextContent(wait);
+    expect(within(dialog).getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
   });
 });

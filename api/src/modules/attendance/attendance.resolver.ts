@@ -5,6 +5,7 @@ import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { notFound } from '../../graphql/errors.js';
 import { Parent } from '../../graphql/parent.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { assertMayBookOverCapacity, staffBookableRoles } from '../bookings/booking.policy.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
@@ -108,6 +109,7 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin)
+  @RendersDocument()
   @Query(() => String, { description: 'Attendance of every class between two dates as CSV' })
   attendanceCsv(@Args() { from, to }: DateRangeArgs, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.attendance.csv(ctx.em, from, to);

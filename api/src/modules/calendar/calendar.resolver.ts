@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { CalendarFeedLink, CalendarFile } from './calendar.types.js';
 
@@ -20,6 +21,7 @@ export class CalendarResolver {
   }
 
   @Public()
+  @RendersDocument()
   @Query(() => CalendarFile, {
     description: 'The feed behind a feed address’s secret (served as GET /api/calendar/{token}.ics for calendar apps); rate-limited',
   })

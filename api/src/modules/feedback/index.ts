@@ -1,10 +1,11 @@
+import { RequestQuota } from '../auth/login-limiter.js';
 import { chatModule } from '../chat/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { Feedback } from './feedback.entity.js';
 import { FeedbackResolver } from './feedback.resolver.js';
 import { feedbackRestRoutes } from './feedback.rest.js';
-import { FeedbackService } from './feedback.service.js';
+import { FEEDBACK_QUOTA, FeedbackService } from './feedback.service.js';
 
 /** Feedback from members (the floating button), listed for admins. */
 export const feedbackModule = defineModule({
@@ -12,6 +13,11 @@ export const feedbackModule = defineModule({
   uses: [notificationsModule, chatModule],
   entities: [Feedback],
   resolvers: [FeedbackResolver],
-  service: ({ notifications, chat }) => new FeedbackService(notifications, chat),
+  service: ({ orm, notifications, chat }) =>
+    new FeedbackService(
+      notifications,
+      chat,
+      new RequestQuota(orm.em.fork(), 'feedback', FEEDBACK_QUOTA.points, FEEDBACK_QUOTA.windowSeconds),
+    ),
   restRoutes: feedbackRestRoutes,
 });

@@ -2,6 +2,7 @@ import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver } from 
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { Role } from '../users/role.js';
 import { Invoice, InvoiceLine, InvoicePaymentMethod } from './invoice.entity.js';
 import { invoiceNumber } from './invoice.service.js';
@@ -44,6 +45,7 @@ export class InvoiceResolver {
   }
 
   @Authorized()
+  @RendersDocument()
   @Query(() => InvoicePdf, { description: 'The invoice, or once paid its receipt, as a PDF (same access as invoice)' })
   async invoicePdf(@Args() { id, kind }: InvoicePdfArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<InvoicePdf> {
     const { filename, content } = await ctx.services.invoices.pdf(ctx.em, user, id, kind);
@@ -59,6 +61,7 @@ export class InvoiceResolver {
   }
 
   @Authorized(Role.admin)
+  @RendersDocument()
   @Query(() => String, { description: 'Every invoice the filters match as CSV' })
   invoicesCsv(@Args() args: InvoiceFilterArgs, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.invoices.csv(ctx.em, args);

@@ -4,6 +4,7 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import { unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { Role } from '../users/role.js';
 import { PosSale, PosSaleLine } from './pos.entity.js';
 import { assertMayUsePos } from './pos.policy.js';
@@ -69,6 +70,7 @@ export class PosResolver {
   }
 
   @Authorized(Role.admin)
+  @RendersDocument()
   @Query(() => PosReceiptFile, { description: "A paid sale's receipt as a PDF (also GET /api/pos/sales/{id}/receipt.pdf)" })
   posReceiptPdf(@Args() { saleId }: PosSaleArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<PosReceiptFile> {
     return ctx.services.pos.receiptPdf(ctx.em, user, saleId);

@@ -1,6 +1,6 @@
-import { IsEmail, IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
-import { IsDateOnly } from '../../common/validators.js';
+import { EmailRules, IsDateOnly } from '../../common/validators.js';
 import { PosCategory, PosPaymentMethod } from './pos.entity.js';
 
 /** The most of one item a line holds, and the most cash a register takes at once ($100,000). */
@@ -106,8 +106,7 @@ export class EmailPosReceiptArgs {
   @Field(() => ID) saleId: string;
   @Field(() => String, { nullable: true, description: "Where to send it; the member's email when left out" })
   @IsOptional()
-  @MaxLength(254, { message: 'Enter a valid email address.' })
-  @IsEmail({}, { message: 'Enter a valid email address.' })
+  @EmailRules()
   email?: string | null;
 }
 

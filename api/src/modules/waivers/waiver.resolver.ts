@@ -3,6 +3,7 @@ import { Public } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
@@ -58,6 +59,7 @@ export class WaiverResolver {
   }
 
   @Authorized()
+  @RendersDocument()
   @Query(() => SignedWaiverPdf, { description: 'The PDF copy of one signature (same access as waiverSignature)' })
   async waiverSignaturePdf(
     @Args() { id }: WaiverSignatureArgs,
