@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Re
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
-import { BookClassArgs, BookClassPayload, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
+import { BookClassArgs, BookClassPayload, BookingCover, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
@@ -68,6 +68,15 @@ export class BookingResolver {
   @Query(() => [WaitlistEntry], { description: 'Upcoming waitlist places of the signed-in member and their family' })
   myWaitlist(@Ctx() ctx: Context): Promise<WaitlistEntry[]> {
     return ctx.services.bookings.upcomingWaitlist(ctx.em, ctx.user!);
+  }
+
+  @Authorized()
+  @Query(() => [BookingCover], {
+    description:
+      'For you and each child you may book, what would pay for a spot in this class if booked now: a membership, a class pack (with the classes it has left) or the drop-in price. Nothing is used by asking.',
+  })
+  bookingCovers(@Arg('classInstanceId', () => ID) classInstanceId: string, @Ctx() ctx: Context): Promise<BookingCover[]> {
+    return ctx.services.bookings.coversFor(ctx.em, ctx.user!, classInstanceId);
   }
 
   @Authorized()
