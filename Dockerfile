@@ -21,6 +21,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
 COPY --from=build /app/schema schema
+# The data folder (uploaded files, generated secrets): a volume shared by the replicas, written by the user 'node'.
+RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"

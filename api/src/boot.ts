@@ -25,12 +25,18 @@ export async function startApp(
   );
   let services: Services | null = null;
   try {
-    services = await createServices(env, orm, databaseUrl);
-    const ready = services;
-    await withStartupLock(databaseUrl, async () => {
-      await migrate(orm);
-      await ensureReferenceData(ready, orm.em.fork());
-      if (opts.seed) await opts.seed(ready);
+    // pg-boss creates its queues as the services start: concurrently with another instance's, that deadlocks.
+    services = await withStartupLock(databaseUrl, async () => {
+      const ready = await createServices(env, orm, databaseUrl);
+      try {
+        await migrate(orm);
+        await ensureReferenceData(ready, orm.em.fork());
+        if (opts.seed) await opts.seed(ready);
+      } catch (err) {
+        await ready.close().catch(() => undefined);
+        throw err;
+      }
+      return ready;
     });
     const running = services;
     const schema = await buildStudioSchema(services.pubsub);
@@ -61,13 +67,16 @@ async function migrate(orm: MikroORM): Promise<void> {
   });
 }
 
-/** Several instances may boot at once: migrations and reference data run under one PostgreSQL advisory lock. */
-async function withStartupLock(databaseUrl: string, work: () => Promise<void>): Promise<void> {
+/**
+ * Several instances may boot at once: starting the services (pg-boss's queues), migrations and reference data run
+ * under one PostgreSQL advisory lock, one instance at a time.
+ */
+async function withStartupLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(804201)');
-    await work();
+    return await work();
   } finally {
     await client.query('select pg_advisory_unlock(804201)').catch(() => undefined);
     await client.end();

@@ -27,6 +27,10 @@ test('a member subscribes through the test provider, lands on /membership-succes
   await expect(page.getByTestId('new-membership')).toContainText('Welcome to Unlimited!');
   await shot(page, 'membership-success-1280');
 
+  // Before the click, the booking dialog says the membership pays.
+  await page.goto(`/classes?class=${klass.id}`);
+  await expect(page.getByRole('dialog', { name: klass.name }).getByRole('button', { name: 'Book with Unlimited' })).toBeVisible();
+
   // A paid class is booked and paid by the membership: confirmed, nothing in the cart.
   const booked = await gql(
     request,

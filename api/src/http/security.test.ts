@@ -26,7 +26,7 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('permissions-policy')).toMatch(/camera=\(self\)/);
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 

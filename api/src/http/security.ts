@@ -28,6 +28,8 @@ export function securityHeaders(): RequestHandler[] {
           frameAncestors: ["'none'"],
         },
       },
+      // No page of ours may be framed, by anyone: the same rule as frame-ancestors 'none', for browsers without CSP.
+      frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // The SPA embeds nothing cross-origin that would need these relaxed; integrators call the API server-side.
       crossOriginEmbedderPolicy: false,

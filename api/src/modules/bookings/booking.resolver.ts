@@ -3,7 +3,7 @@ import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
-import { BookClassArgs, BookClassPayload, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
+import { BookClassArgs, BookClassPayload, BookingCover, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
@@ -74,6 +74,19 @@ export class BookingResolver {
   @Query(() => [WaitlistEntry], { description: 'Upcoming waitlist places of the signed-in member and their family' })
   myWaitlist(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaitlistEntry[]> {
     return ctx.services.bookings.upcomingWaitlist(ctx.em, user);
+  }
+
+  @Authorized()
+  @Query(() => [BookingCover], {
+    description:
+      'For you and each child you may book, what would pay for a spot in this class if booked now: a membership, a class pack (with the classes it has left) or the drop-in price. Nothing is used by asking.',
+  })
+  bookingCovers(
+    @Arg('classInstanceId', () => ID) classInstanceId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<BookingCover[]> {
+    return ctx.services.bookings.coversFor(ctx.em, user, classInstanceId);
   }
 
   @Authorized()

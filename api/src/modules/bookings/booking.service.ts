@@ -24,9 +24,11 @@ import {
   familyScope,
   freeCancellationUntil,
   isLateCancellation,
+  mayBookFor,
   mayBookOverCapacity,
 } from './booking.policy.js';
 import type { BookingPorts, FeeKind } from './bookings.ports.js';
+import type { BookingCover } from './booking.types.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
 const HOUR = 3600_000;
@@ -53,9 +55,19 @@ export type BookMode =
    */
   | { kind: 'staff'; walkIn: boolean; overCapacity: boolean; entitlement?: boolean };
 
-/** Thrown to roll a dry run back (coverFor). */
+/** What would pay for one attendee's spot if it were booked now (a dry run of the booking's entitlement claim). */
+export interface CoverPreview {
+  /** The booking's `coveredBy` it would get (as the POS shows it). */
+  coveredBy: string;
+  /** The membership's plan or the pack, by name. */
+  name: string;
+  /** Classes it has left for the class's date, this one included; null: unlimited. */
+  classesLeft: number | null;
+}
+
+/** Thrown to roll a dry run back (previewCover). */
 class DryRun extends Error {
-  constructor(readonly coveredBy: string | null) {
+  constructor(readonly cover: CoverPreview | null) {
     super('dry run');
   }
 }
@@ -89,6 +101,11 @@ export class BookingService {
    * used. The POS shows it before the sale is paid; paying books with `entitlement` and checks it still applies.
    */
   async coverFor(em: EntityManager, attendeeId: string, classInstanceId: string): Promise<string | null> {
+    return (await this.previewCover(em, attendeeId, classInstanceId))?.coveredBy ?? null;
+  }
+
+  /** What would pay for this attendee's spot in this class right now, and what it has left; null: nothing would. */
+  async previewCover(em: EntityManager, attendeeId: string, classInstanceId: string): Promise<CoverPreview | null> {
     const payer = this.ports.get('payer');
     if (!payer) return null;
     try {
@@ -114,13 +131,39 @@ export class BookingService {
           if (err instanceof UniqueConstraintViolationException) throw new DryRun(null); // already booked
           throw err;
         }
-        throw new DryRun(await payer.claim(tx, booking));
+        const coveredBy = await payer.claim(tx, booking);
+        const claimed = coveredBy ? await payer.claimed(tx, booking.id) : null;
+        throw new DryRun(coveredBy && claimed ? { coveredBy, ...claimed } : null);
       });
     } catch (err) {
-      if (err instanceof DryRun) return err.coveredBy;
+      if (err instanceof DryRun) return err.cover;
       throw err;
     }
     return null;
+  }
+
+  /**
+   * For the member and each minor in their family, what would pay for a spot in this class now: a dry run of the
+   * booking's entitlement claim per person (nothing is used), else the drop-in price. One class at a time.
+   */
+  async coversFor(em: EntityManager, actor: User, classInstanceId: string): Promise<BookingCover[]> {
+    const instance = await em.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
+    if (!instance) throw notFound('Class not found.');
+    const today = this.users.today();
+    const children = await em.find(User, { guardian: actor.id, removedAt: null }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const people = [actor, ...children.filter((child) => mayBookFor(actor, child, today))];
+    const price = instance.blueprint.dropInPriceCents;
+    const covers: BookingCover[] = [];
+    for (const person of people) {
+      const cover = price > 0 ? await this.previewCover(em, person.id, instance.id) : null;
+      covers.push({
+        attendeeId: person.id,
+        paidWith: cover?.name ?? null,
+        classesLeft: cover?.classesLeft ?? null,
+        priceCents: cover ? 0 : price,
+      });
+    }
+    return covers;
   }
 
   /** A held booking (or a staff booking asked to) an entitlement pays for becomes confirmed at once (no cart); answers whether it did. */

@@ -56,3 +56,22 @@ export class BookClassPayload {
   @Field(() => ClassCart, { description: 'Your class cart as it is now (a paid class’s spot is held in it)' })
   cart: ClassCart;
 }
+
+@ObjectType({ description: 'What would pay for one person’s spot in a class if it were booked now (nothing is used by asking)' })
+export class BookingCover {
+  @Field(() => ID, { description: 'You, or a child in your family you may book' }) attendeeId: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The membership plan or class pack that would pay, by name; null: the spot is held in the cart at priceCents',
+  })
+  paidWith: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: "Classes it has left for this class's date, this one included; null: unlimited, or nothing would pay",
+  })
+  classesLeft: number | null;
+  @Field(() => Int, {
+    description: 'What the cart would charge, in cents: the drop-in price, or 0 when paidWith pays or the class is free',
+  })
+  priceCents: number;
+}

@@ -19,6 +19,11 @@ export interface BookingPorts {
 export interface EntitlementPayer {
   /** Uses the first applicable entitlement for this booking; answers what paid (shown on the booking), or null. */
   claim(tx: EntityManager, booking: Booking): Promise<string | null>;
+  /**
+   * The entitlement this booking's claim used, as a member knows it (the plan's or the pack's name), with the classes
+   * it has left for the class's date, this booking's included (null: unlimited); null when nothing was claimed.
+   */
+  claimed(tx: EntityManager, bookingId: string): Promise<{ name: string; classesLeft: number | null } | null>;
   /** Covered bookings were cancelled (late: after the cutoff, or a no-show): their credits go back or are used up. */
   released(tx: EntityManager, bookingIds: string[], late: boolean): Promise<void>;
   /** Of these bookings, the ones a complimentary membership paid for: no late-cancellation or no-show fee is charged for them. */

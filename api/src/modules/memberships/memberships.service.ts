@@ -296,6 +296,28 @@ export class MembershipService implements EntitlementPayer {
     return pack ? pack.name : null;
   }
 
+  async claimed(tx: EntityManager, bookingId: string): Promise<{ name: string; classesLeft: number | null } | null> {
+    // The booking's own use is counted: one more is left before it.
+    const [row] = await tx.getConnection().execute<{ name: string; comp: boolean | null; classes_left: number | null }[]>(
+      `select coalesce(cp.name, mp.name) as name, m.comp,
+              case when u.pack_id is not null then cp.classes - cp.used + 1
+                   when mp.classes_per_period is null then null
+                   else mp.classes_per_period + 1 - (select count(*)::int from entitlement_use x
+                          where x.membership_id = u.membership_id and x.period_start = u.period_start and x.returned_at is null)
+              end as classes_left
+         from entitlement_use u
+         left join class_pack cp on cp.id = u.pack_id
+         left join membership m on m.id = u.membership_id
+         left join membership_plan mp on mp.id = m.plan_id
+        where u.booking_id = ?`,
+      [bookingId],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (!row) return null;
+    return { name: row.comp ? membershipLabel(row.name, true) : row.name, classesLeft: row.classes_left };
+  }
+
   async released(tx: EntityManager, bookingIds: string[], late: boolean): Promise<void> {
     if (bookingIds.length === 0) return;
     if (late && (await this.settings.get(tx)).lateCancelUsesCredit) return; // used up

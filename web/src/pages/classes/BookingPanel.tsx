@@ -16,6 +16,7 @@ import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard'
 import { formatMoney } from '../../components/schedule/classLabels';
 import { formatDay, formatTime } from '../../app/dates';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
+import type { BookingCoversQuery } from './classes.generated';
 import { useBookClass } from './useBookClass';
 import { useJoinWaitlist } from './useJoinWaitlist';
 
@@ -74,6 +75,23 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
       needsWaiver: !p.waiverSigned && (p.isSelf || p.isMinor),
     };
   });
+}
+
+export type BookingCover = BookingCoversQuery['bookingCovers'][number];
+
+/** What the booking button says: what will pay for the spot (a membership or pack, with what it has left), or the price. */
+export function bookButtonLabel(c: Pick<ScheduleClass, 'blueprint'>, cover: BookingCover | undefined): string {
+  if (c.blueprint.dropInPriceCents === 0) return 'Book free class';
+  if (cover?.paidWith) return `Book with ${cover.paidWith}${cover.classesLeft === null ? '' : ` (${cover.classesLeft} left)`}`;
+  return `Book · ${formatMoney(cover?.priceCents ?? c.blueprint.dropInPriceCents)}`;
+}
+
+/** The line beside the button: what happens when it is pressed. */
+function bookingNote(c: Pick<ScheduleClass, 'blueprint'>, cover: BookingCover | undefined): string {
+  if (c.blueprint.dropInPriceCents === 0) return 'Free class: your spot is confirmed right away.';
+  if (cover?.paidWith) return `Paid by ${cover.paidWith}: the spot is confirmed right away.`;
+  if (cover) return 'Held in your cart for 15 minutes while you pay.';
+  return 'Paid by your membership or class pack when one covers it; otherwise held in your cart for 15 minutes.';
 }
 
 type Problem = { kind: 'full'; message: string } | { kind: 'waiver'; message: string } | { kind: 'error'; message: string };
@@ -137,12 +155,14 @@ function Choice({
 
 interface BookingPanelProps {
   c: ScheduleClass;
+  /** What would pay for each person's spot (bookingCovers); without it the button shows the drop-in price. */
+  covers?: readonly BookingCover[];
   /** Called after a successful booking or waitlist join. */
   onDone: () => void;
 }
 
 /** Book a class for yourself or a child (or join its waitlist), with the rig point when the class has them. */
-export function BookingPanel({ c, onDone }: BookingPanelProps) {
+export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const groupName = useId();
@@ -169,6 +189,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
   const closed = c.status === 'cancelled' || isPast(c) || !c.bookable;
   const rigPoints = c.blueprint.usesRigPoints ? (c.rigPoints ?? []) : [];
   const busy = booking || joining;
+  const cover = covers?.find((x) => x.attendeeId === chosen?.id);
   const when = `${formatDay(c.date)} at ${formatTime(c.startTime)}`;
 
   const join = async () => {
@@ -365,11 +386,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
         }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 300 }}>
-          {full
-            ? 'This class is full. Join the waitlist and the next free spot is held for you.'
-            : c.blueprint.dropInPriceCents > 0
-              ? 'Paid by your membership or class pack when one covers it; otherwise held in your cart for 15 minutes.'
-              : 'Free class: your spot is confirmed right away.'}
+          {full ? 'This class is full. Join the waitlist and the next free spot is held for you.' : bookingNote(c, cover)}
         </Typography>
         {full ? (
           <Button
@@ -390,11 +407,7 @@ export function BookingPanel({ c, onDone }: BookingPanelProps) {
             onClick={() => void book()}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
-            {booking
-              ? 'Booking…'
-              : c.blueprint.dropInPriceCents > 0
-                ? `Book · ${formatMoney(c.blueprint.dropInPriceCents)}`
-                : 'Book free class'}
+            {booking ? 'Booking…' : bookButtonLabel(c, cover)}
           </Button>
         )}
       </Box>

@@ -13,6 +13,7 @@ import { ClassDetailsDialog } from '../../components/schedule/ClassDetailsDialog
 import { ScheduleBrowser } from '../../components/schedule/ScheduleBrowser';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
 import { BookingPanel } from './BookingPanel';
+import { BookingCoversDocument } from './classes.generated';
 import { MyPlaces } from './MyPlaces';
 
 /** Browse and book classes for yourself or your family; your bookings and waitlist places on top. */
@@ -21,7 +22,15 @@ export default function ClassesPage() {
   const [params, setParams] = useCommittedSearchParams();
   const selectedId = params.get('class');
   const details = useQuery(ClassDetailsDocument, { variables: { id: selectedId ?? '' }, skip: !selectedId });
-  const selected = selectedId && details.data?.classInstance.id === selectedId ? details.data.classInstance : null;
+  // Asked afresh each time a class opens (a booking elsewhere uses up a pack), alongside its details.
+  const covers = useQuery(BookingCoversDocument, {
+    variables: { classInstanceId: selectedId ?? '' },
+    skip: !selectedId,
+    fetchPolicy: 'network-only',
+  });
+  // The dialog opens once it can say what will pay (or the question failed: then it shows the price).
+  const coversSettled = Boolean(covers.data || covers.error);
+  const selected = selectedId && coversSettled && details.data?.classInstance.id === selectedId ? details.data.classInstance : null;
 
   const setSelected = (id: string | null) =>
     setParams(
@@ -57,7 +66,7 @@ export default function ClassesPage() {
         </Alert>
       )}
       <ClassDetailsDialog c={selected} open={Boolean(selected)} onClose={() => setSelected(null)}>
-        {selected && <BookingPanel key={selected.id} c={selected} onDone={() => setSelected(null)} />}
+        {selected && <BookingPanel key={selected.id} c={selected} covers={covers.data?.bookingCovers} onDone={() => setSelected(null)} />}
       </ClassDetailsDialog>
     </PageFrame>
   );

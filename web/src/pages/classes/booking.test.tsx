@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartAnswer, makeCartItem, makeClass } from '../../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, member, renderApp } from '../../../test/utils';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
-import { BookingPanel, attendeesFor, bookingProblem } from './BookingPanel';
+import { BookingPanel, attendeesFor, bookingProblem, type BookingCover } from './BookingPanel';
 import { MyPlaces, bookingState } from './MyPlaces';
 
 const parent = makeUser({
@@ -55,9 +55,9 @@ function bookingAnswer(c: ScheduleClass, attendee: { id: string; firstName: stri
   };
 }
 
-function renderPanel(c: ScheduleClass, handlers = {}, user = parent) {
+function renderPanel(c: ScheduleClass, handlers = {}, user = parent, covers?: BookingCover[]) {
   const onDone = jest.fn();
-  const rendered = renderApp(<BookingPanel c={c} onDone={onDone} />, { session: fakeSession({ user }), handlers });
+  const rendered = renderApp(<BookingPanel c={c} covers={covers} onDone={onDone} />, { session: fakeSession({ user }), handlers });
   return { ...rendered, onDone };
 }
 
@@ -107,6 +107,34 @@ describe('who can be booked (attendee rules)', () => {
     expect(toast).toHaveTextContent('Mia’s spot in Kids Hammock');
     expect(calls.find((op) => op.operationName === 'BookClass')?.variables).toEqual({ classInstanceId: c.id, attendeeId: 'u-mia' });
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('the button says what will pay for the chosen person before the click: a plan or pack with what it has left, or the price', () => {
+    const c = makeClass({ name: 'Lyra Flow', priceCents: 2800 });
+    const cover = (attendeeId: string, paidWith: string | null, classesLeft: number | null): BookingCover => ({
+      attendeeId,
+      paidWith,
+      classesLeft,
+      priceCents: paidWith ? 0 : 2800,
+    });
+    renderPanel(c, {}, parent, [cover('u-parent', 'Eight a month', 7), cover('u-mia', 'Ten-class pack', 3)]);
+    expect(screen.getByRole('button', { name: 'Book with Eight a month (7 left)' })).toBeInTheDocument();
+    expect(screen.getByText('Paid by Eight a month: the spot is confirmed right away.')).toBeInTheDocument();
+    fireEvent.click(radio(/Mia Reyes/));
+    expect(screen.getByRole('button', { name: 'Book with Ten-class pack (3 left)' })).toBeInTheDocument();
+  });
+
+  it('the button says an unlimited plan without a count, and the price when nothing pays', () => {
+    const c = makeClass({ priceCents: 2800 });
+    const covers: BookingCover[] = [
+      { attendeeId: 'u-parent', paidWith: 'Unlimited', classesLeft: null, priceCents: 0 },
+      { attendeeId: 'u-mia', paidWith: null, classesLeft: null, priceCents: 2800 },
+    ];
+    renderPanel(c, {}, parent, covers);
+    expect(screen.getByRole('button', { name: 'Book with Unlimited' })).toBeInTheDocument();
+    fireEvent.click(radio(/Mia Reyes/));
+    expect(screen.getByRole('button', { name: 'Book · $28.00' })).toBeInTheDocument();
+    expect(screen.getByText('Held in your cart for 15 minutes while you pay.')).toBeInTheDocument();
   });
 
   it('a free class is confirmed at once', async () => {

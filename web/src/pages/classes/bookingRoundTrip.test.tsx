@@ -32,6 +32,11 @@ it('a booking from /classes is one request, and every list on the page shows it'
         ClassSchedule: { data: { classSchedule: [] } },
         ScheduleFilters: { data: { apparatuses: [], instructors: [] } },
         ClassDetails: { data: { classInstance: c } },
+        BookingCovers: {
+          data: {
+            bookingCovers: [{ __typename: 'BookingCover', attendeeId: member.id, paidWith: null, classesLeft: null, priceCents: 2600 }],
+          },
+        },
         BookClass: {
           data: {
             bookClass: {
@@ -89,4 +94,27 @@ it('a booking from /classes is one request, and every list on the page shows it'
   expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
   await act(async () => new Promise((r) => setTimeout(r, 50)));
   expect(calls.slice(before).map((op) => op.operationName)).toEqual(['BookClass']);
+});
+
+it('the dialog opens saying what pays for the member, asked for the class opened', async () => {
+  const c = makeClass({ id: 'c-silks', name: 'Silks Level 2', priceCents: 2800, spotsLeft: 4 });
+  const { calls } = renderApp(<ClassesPage />, {
+    route: `/classes?class=${c.id}`,
+    session: fakeSession({ user: member }),
+    handlers: {
+      MyBookings: { data: { myBookings: [] } },
+      MyWaitlist: { data: { myWaitlist: [] } },
+      ClassSchedule: { data: { classSchedule: [] } },
+      ScheduleFilters: { data: { apparatuses: [], instructors: [] } },
+      ClassDetails: { data: { classInstance: c } },
+      BookingCovers: {
+        data: {
+          bookingCovers: [{ __typename: 'BookingCover', attendeeId: member.id, paidWith: 'Eight a month', classesLeft: 7, priceCents: 0 }],
+        },
+      },
+    },
+  });
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('button', { name: 'Book with Eight a month (7 left)' })).toBeInTheDocument();
+  expect(calls.find((op) => op.operationName === 'BookingCovers')?.variables).toEqual({ classInstanceId: c.id });
 });
