@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { buildStudioSchema } from './graphql/schema.js';
 import { createStudioServer, type StudioServer } from './http/server.js';
 import { createServices, ensureReferenceData, type Services } from './services.js';
+import { giveStorageToMigrations } from './storage/index.js';
 
 export interface RunningApp {
   services: Services;
@@ -25,6 +26,7 @@ export async function startApp(
   try {
     services = await createServices(env, orm, databaseUrl);
     const ready = services;
+    giveStorageToMigrations(orm.config, services.storage);
     await withStartupLock(databaseUrl, async () => {
       await orm.getMigrator().up();
       await ensureReferenceData(ready, orm.em.fork());

@@ -7,6 +7,7 @@ import { createStudioPubSub, PostgresEventTarget } from './graphql/pubsub.js';
 import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
 import { modules } from './modules/index.js';
+import { fileStorageFrom } from './storage/index.js';
 import type { AnyModule } from './modules/module.js';
 
 export type { Services } from './graphql/context.js';
@@ -14,7 +15,7 @@ export type { Services } from './graphql/context.js';
 const moduleList: readonly AnyModule[] = modules;
 
 /**
- * Builds the services of one API process from the module list: the core (pub/sub, job queue), then every module's
+ * Builds the services of one API process from the module list: the core (pub/sub, job queue, file storage), then every module's
  * service in list order (each gets the core and the services before it), then the modules' jobs.
  */
 export async function createServices(env: Env, orm: MikroORM, databaseUrl: string): Promise<Services> {
@@ -28,7 +29,7 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   });
   await jobs.start();
 
-  const core: Core = { env, orm, jobs, pubsub };
+  const core: Core = { env, orm, jobs, pubsub, storage: fileStorageFrom(env) };
   const built: Record<string, unknown> & Partial<Services> = { ...core };
   for (const module of moduleList) {
     const missing = module.uses.filter((used) => !(used.name in built)).map((used) => used.name);

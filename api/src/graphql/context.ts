@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import { requestScope } from '../logger.js';
 import type { Env } from '../env.js';
+import type { FileStorage } from '../storage/index.js';
 import type { EntityLoaders } from './loaders.js';
 import type { StudioPubSub } from './pubsub.js';
 
@@ -12,6 +13,8 @@ export interface Core {
   orm: MikroORM;
   jobs: PgBoss;
   pubsub: StudioPubSub;
+  /** Uploaded files (a folder under DATA_DIR, or an S3-compatible bucket); served with storage/serve.ts. */
+  storage: FileStorage;
 }
 
 // Services, Loaders and Viewer are completed by the module list (modules/index.ts) through declaration merging: every

@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import type { Core, LoaderRequest } from '../graphql/context.js';
-import type { RestRoute } from '../rest/route.js';
+import type { DirectRoute, HttpRoute, RestRoute } from './routes.js';
 
 /**
  * A module as the module list and the registry (services.ts) see it. Its functions are declared as methods so that
@@ -18,6 +18,8 @@ export interface AnyModule {
   readonly resolvers?: readonly ClassType[];
   /** Documented /api paths, each one GraphQL operation. */
   readonly restRoutes?: readonly RestRoute[];
+  /** Routes the module serves itself (pages, file downloads, webhooks); http/server.ts mounts every module's. */
+  httpRoutes?(services: object): readonly (HttpRoute | DirectRoute)[];
   /** Builds the module's service, once per process. */
   service(deps: object): unknown;
   /** Batch loaders for one request; the context merges every module's. */
@@ -50,6 +52,7 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
   readonly name: Name;
   readonly uses: Uses;
   service(deps: ModuleDeps<Uses>): Service;
+  httpRoutes?(services: ModuleServices<Name, Uses, Service>): readonly (HttpRoute | DirectRoute)[];
   loaders?(request: LoaderRequest & { services: ModuleServices<Name, Uses, Service> }): Loaders;
   ensure?(em: EntityManager, services: ModuleServices<Name, Uses, Service>): Promise<void>;
   jobs?(services: ModuleServices<Name, Uses, Service>): Promise<void>;
@@ -58,7 +61,7 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
 /**
  * Declares a module: one folder under modules/, described by the object its index.ts exports. Adding the module to
  * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, jobs and paths.
- * Write `loaders`, `ensure` and `jobs` as arrows (`loaders: (request) => bookingLoaders(request)`): TypeScript checks
+ * Write `loaders`, `httpRoutes`, `ensure` and `jobs` as arrows (`loaders: (request) => bookingLoaders(request)`): TypeScript checks
  * them once it knows the service's type from `service`, whereas a bare function name would be checked before.
  */
 export function defineModule<const Name extends string, const Uses extends readonly AnyModule[], Service, Loaders extends object = object>(

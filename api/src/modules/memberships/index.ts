@@ -9,6 +9,7 @@ import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js'
 import { startMembershipJobs } from './memberships.jobs.js';
 import { membershipLoaders } from './memberships.loaders.js';
 import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
+import { testSubscribeRoutes } from './memberships.routes.js';
 import { MembershipService } from './memberships.service.js';
 
 /** Membership plans, members' memberships, class packs, and what pays for a booking before the cart. */
@@ -28,6 +29,7 @@ export const membershipsModule = defineModule({
     payments.onOrderPaid((tx, { order, owner }) => memberships.fulfilPacks(tx, { id: order.id, ownerId: owner.id }));
     return Object.assign(memberships, { webhooks });
   },
+  httpRoutes: ({ memberships, orm, env }) => testSubscribeRoutes(memberships, orm, env),
   jobs: (services) => startMembershipJobs(services, services.memberships.webhooks, services.memberships),
   loaders: (request) => membershipLoaders(request),
 });

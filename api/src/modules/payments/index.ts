@@ -11,6 +11,7 @@ import { providerMode, StripeProvider, testProviderSecret } from './payment-prov
 import { startPaymentJobs } from './payments.jobs.js';
 import { OrderLineResolver, PaymentResolver } from './payments.resolver.js';
 import { paymentRestRoutes } from './payments.rest.js';
+import { stripeWebhookRoute, testCheckoutRoutes } from './payments.routes.js';
 import { PaymentService } from './payments.service.js';
 import { TestPaymentProvider } from './test-provider.js';
 
@@ -46,5 +47,6 @@ export const paymentsModule = defineModule({
     bookings.onRefundDue((bookingIds) => payments.refundBookings(bookingIds, 'Class cancelled before the cutoff'));
     return payments;
   },
+  httpRoutes: ({ payments, env }) => [stripeWebhookRoute(payments), ...testCheckoutRoutes(payments, env)],
   jobs: (services) => startPaymentJobs(services),
 });
