@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { freePort } from '../scripts/net.mjs';
 import { compare, startBenchApp, startProcess } from './harness.mjs';
 
@@ -14,7 +15,7 @@ const CONNECTIONS = 50;
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 export async function benchFiles() {
-  const bench = await startBenchApp();
+  const bench = await startBenchApp({ SEED_DEMO: '0' }); // no demo data: the file is all it serves
   const id = randomUUID();
   const folder = path.join(bench.dataDir, 'uploads', 'products', id);
   mkdirSync(folder, { recursive: true });

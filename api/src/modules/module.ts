@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import type { Core, LoaderRequest } from '../graphql/context.js';
+import type { PubSubEvents } from '../graphql/pubsub.js';
 import type { DirectRoute, HttpRoute, RestRoute } from './routes.js';
 
 /**
@@ -16,6 +17,8 @@ export interface AnyModule {
   readonly entities?: readonly EntityClass<object>[];
   /** TypeGraphQL resolver classes. */
   readonly resolvers?: readonly ClassType[];
+  /** The live topics the module publishes, each declared with its payload in the module's `<domain>.topics.ts`. */
+  readonly topics?: readonly (keyof PubSubEvents)[];
   /** Documented /api paths, each one GraphQL operation. */
   readonly restRoutes?: readonly RestRoute[];
   /** Routes the module serves itself (pages, file downloads, webhooks); http/server.ts mounts every module's. */

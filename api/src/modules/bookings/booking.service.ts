@@ -1,7 +1,8 @@
 import { helper, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
-import type { SpotsChangedEvent, StudioPubSub } from '../../graphql/pubsub.js';
+import type { StudioPubSub } from '../../graphql/pubsub.js';
+import type { SpotsChangedEvent } from './booking.topics.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
 import { ClassInstance, ClassStatus } from '../classes/class-instance.entity.js';
 import { classPath } from '../classes/class-path.js';

@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.js';
 import { notFound, unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, scopedFeed, unwrapLive, viewerLive, type LiveResult, type ScopedLive } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
-import { CHAT_ACTIVITY_KEY } from '../../graphql/pubsub.js';
+import { CHAT_ACTIVITY_KEY } from './chat.topics.js';
 import { isStaff, Role, type Actor } from '../users/role.js';
 import { assertMayUseChat } from './chat.policy.js';
 import {

@@ -14,6 +14,7 @@ import { paymentRestRoutes } from './payments.rest.js';
 import { stripeWebhookRoute, testCheckoutRoutes } from './payments.routes.js';
 import { PaymentService } from './payments.service.js';
 import { TestPaymentProvider } from './test-provider.js';
+import { paymentTopics } from './payments.topics.js';
 
 /** Checkout through a payment provider (Stripe, or the built-in test provider), webhooks, orders and refunds. */
 export const paymentsModule = defineModule({
@@ -21,6 +22,7 @@ export const paymentsModule = defineModule({
   uses: [notificationsModule, emailModule, bookingsModule, productsModule, cartModule],
   entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
   resolvers: [PaymentResolver, OrderLineResolver],
+  topics: paymentTopics,
   restRoutes: paymentRestRoutes,
   service: ({ env, orm, bookings, cart, products, email, notifications }) => {
     const payments = new PaymentService(

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
-import type { OrderPaidEvent } from '../../graphql/pubsub.js';
+import type { OrderPaidEvent } from './payments.topics.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 import { Order, OrderLine } from './order.entity.js';
 import { CheckoutResult, CheckoutSessionArgs, CheckoutSessionPayload, PaymentsOverview, RefundOrderArgs } from './payments.types.js';

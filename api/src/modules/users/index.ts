@@ -7,6 +7,7 @@ import { UserResolver } from './user.resolver.js';
 import { userRestRoutes } from './user.rest.js';
 import { userHttpRoutes } from './user.routes.js';
 import { UserService } from './user.service.js';
+import { userTopics } from './user.topics.js';
 
 /** People: accounts, family members without login, roles and profiles (instructors' bios and photos). Every other module builds on it. */
 export const usersModule = defineModule({
@@ -14,6 +15,7 @@ export const usersModule = defineModule({
   uses: [],
   entities: [User],
   resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],
+  topics: userTopics,
   service: ({ env, pubsub, storage }) => new UserService(env.STUDIO_TIME_ZONE, pubsub, storage),
   loaders: (request) => userLoaders(request),
   restRoutes: userRestRoutes,
