@@ -16,7 +16,7 @@ import { freePort } from '../scripts/net.mjs';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 
-export async function waitForHttp(url, timeoutMs = 60000) {
+export async function waitForHttp(url, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { benchAdminTable } from './admin-table.mjs';
 import { benchBooking } from './booking.mjs';
+import { benchFiles } from './files.mjs';
 import { root } from './harness.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLiveAbuse } from './live-abuse.mjs';
@@ -22,6 +23,7 @@ await benchAdminTable();
 await benchBooking();
 await benchWebhook();
 await benchPos();
+await benchFiles();
 await benchSubscriptions();
 await benchLiveAbuse();
 await benchLighthouse();

@@ -6,6 +6,7 @@ import type { Env } from './env.js';
 import { buildStudioSchema } from './graphql/schema.js';
 import { createStudioServer, type StudioServer } from './http/server.js';
 import { createServices, ensureReferenceData, type Services } from './services.js';
+import { giveStorageToMigrations } from './storage/index.js';
 
 export interface RunningApp {
   services: Services;
@@ -29,6 +30,7 @@ export async function startApp(
     services = await withStartupLock(databaseUrl, async () => {
       const ready = await createServices(env, orm, databaseUrl);
       try {
+        giveStorageToMigrations(orm.config, ready.storage);
         await migrate(orm);
         await ensureReferenceData(ready, orm.em.fork());
         if (opts.seed) await opts.seed(ready);

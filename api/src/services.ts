@@ -9,6 +9,7 @@ import { createStudioPubSub, PostgresEventTarget } from './graphql/pubsub.js';
 import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
 import { modules } from './modules/index.js';
+import { fileStorageFrom } from './storage/index.js';
 import type { AnyModule } from './modules/module.js';
 
 export type { Services } from './graphql/context.js';
@@ -16,9 +17,9 @@ export type { Services } from './graphql/context.js';
 const moduleList: readonly AnyModule[] = modules;
 
 /**
- * Builds the services of one API process from the module list: the core (pub/sub, job queue, domain events), then
- * every module's service in list order (each gets the core and the services before it), then each module's event
- * handlers and port answers, then the modules' jobs and the outbox's poller.
+ * Builds the services of one API process from the module list: the core (pub/sub, job queue, domain events, file
+ * storage), then every module's service in list order (each gets the core and the services before it), then each
+ * module's event handlers and port answers, then the modules' jobs and the outbox's poller.
  */
 export async function createServices(env: Env, orm: MikroORM, databaseUrl: string): Promise<Services> {
   const events = new PostgresEventTarget(databaseUrl);
@@ -32,7 +33,7 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   await jobs.start();
 
   const domainEvents = new DomainEvents(orm);
-  const core: Core = { env, orm, jobs, pubsub, events: domainEvents };
+  const core: Core = { env, orm, jobs, pubsub, events: domainEvents, storage: fileStorageFrom(env) };
   const built: Record<string, unknown> & Partial<Services> = { ...core };
   for (const module of moduleList) {
     const missing = module.uses.filter((used) => !(used.name in built)).map((used) => used.name);

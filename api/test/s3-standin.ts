@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for an S3-compatible service at the network boundary (no S3 server installs from the registries
- * here): path-style PUT, GET and DELETE of objects in one bucket, kept in memory. Each request's AWS Signature V4 is
+ * here): path-style PUT, HEAD, GET (with one `Range` and `If-Match`, as S3 answers them) and DELETE of objects in one
+ * bucket, kept in memory with an MD5 ETag and the time they were put. Each request's AWS Signature V4 is
  * checked by signing what arrived again (the headers it names as signed, its path, the body's hash) with the
  * stand-in's own copy of the secret; a request signed with another secret, or changed on the way, is refused 403.
  */
@@ -14,16 +15,23 @@ export interface S3StandIn {
   bucket: string;
   accessKeyId: string;
   secretAccessKey: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, StoredObject>;
   requests: string[];
   close(): Promise<void>;
+}
+
+interface StoredObject {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  modified: Date;
 }
 
 export async function startS3StandIn(): Promise<S3StandIn> {
   const bucket = 'studio-test';
   const accessKeyId = 'AKIDSTANDIN';
   const secretAccessKey = 'standin-secret-key';
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
 
   const server = http.createServer(async (req, res) => {
@@ -40,13 +48,27 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     const key = rest.map(decodeURIComponent).join('/');
     if (bucketName !== bucket || !key) return void res.writeHead(404).end('<Error><Code>NoSuchBucket</Code></Error>');
     if (req.method === 'PUT') {
-      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream') });
-      return void res.writeHead(200, { etag: '"x"' }).end();
+      const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+      // S3 keeps Last-Modified to the second.
+      const modified = new Date(Math.floor(Date.now() / 1000) * 1000);
+      objects.set(key, { body, contentType: String(req.headers['content-type'] ?? 'application/octet-stream'), etag, modified });
+      return void res.writeHead(200, { etag }).end();
     }
-    if (req.method === 'GET') {
+    if (req.method === 'GET' || req.method === 'HEAD') {
       const object = objects.get(key);
       if (!object) return void res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
-      return void res.writeHead(200, { 'content-type': object.contentType, 'content-length': object.body.length }).end(object.body);
+      const headers = { 'content-type': object.contentType, etag: object.etag, 'last-modified': object.modified.toUTCString() };
+      if (req.headers['if-match'] && req.headers['if-match'] !== object.etag)
+        return void res.writeHead(412, { 'content-type': 'application/xml' }).end('<Error><Code>PreconditionFailed</Code></Error>');
+      const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers.range ?? ''));
+      const [start, end] = range ? [Number(range[1]), Math.min(Number(range[2]), object.body.length - 1)] : [0, object.body.length - 1];
+      const part = object.body.subarray(start, end + 1);
+      res.writeHead(range ? 206 : 200, {
+        ...headers,
+        'content-length': part.length,
+        ...(range ? { 'content-range': `bytes ${start}-${end}/${object.body.length}` } : {}),
+      });
+      return void res.end(req.method === 'HEAD' ? undefined : part);
     }
     if (req.method === 'DELETE') {
       objects.delete(key);

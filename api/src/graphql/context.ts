@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { requestScope } from '../logger.js';
 import type { Env } from '../env.js';
 import type { DomainEvents } from '../events/domain-events.js';
+import type { FileStorage } from '../storage/index.js';
 import type { EntityLoaders } from './loaders.js';
 import type { StudioPubSub } from './pubsub.js';
 
@@ -15,6 +16,8 @@ export interface Core {
   pubsub: StudioPubSub;
   /** Domain events: emitted by modules in their transactions, handled by modules above them (events/). */
   events: DomainEvents;
+  /** Uploaded files (a folder under DATA_DIR, or an S3-compatible bucket); served with storage/serve.ts. */
+  storage: FileStorage;
 }
 
 // Services, Loaders and Viewer are completed by the module list (modules/index.ts) through declaration merging: every

@@ -7,7 +7,7 @@ import { collect, wsClient } from '../../test/ws.js';
 import { NotificationType } from '../modules/notifications/notification.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { WS_RESYNC } from './multiplex.js';
-import type { SpotsChangedEvent } from './pubsub.js';
+import type { SpotsChangedEvent } from '../modules/bookings/booking.topics.js';
 
 /** Equal public subscriptions share one execution and one serialized result; slow sockets are dropped. */
 let t: TestApp;

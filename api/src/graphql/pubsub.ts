@@ -4,71 +4,18 @@ import { Client, Pool } from 'pg';
 import { lifecycle } from '../lifecycle.js';
 import { log } from '../logger.js';
 
-/** Every event the API publishes, with its payload. Keep payloads small: NOTIFY carries at most 8,000 bytes. */
-export type LandingChangedEvent = { updatedAt: string };
+/**
+ * Every live topic with its payload. Each is declared by the module that publishes it, in its `<domain>.topics.ts`,
+ * which adds its topics to this interface (declaration merging) and lists them in its descriptor (`topics`). A topic
+ * is either one stream (`[payload]`) or keyed (`[key, payload]`): a keyed event is delivered only to the subscribers
+ * of its key (a user, a conversation), found by one map lookup however many others listen. Keep payloads small:
+ * NOTIFY carries at most 8,000 bytes.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by the modules' topic files
+export interface PubSubEvents {}
 
-/** Live seat counts of one class, computed once per change and sent to every subscriber as is. */
-export type SpotsChangedEvent = {
-  classInstanceId: string;
-  spotsLeft: number;
-  waitlistLength: number;
-  status: string;
-  takenRigPointIds: string[];
-};
-/**
- * Something changed in one user's notifications (published on the user's key, so only that user's subscribers hear
- * it): the subscriber re-reads with its own access rules. `resync` is never published: it is what a live feed is told
- * at its start and after a gap in LISTEN (see graphql/live.ts).
- */
-export type NotificationsChangedEvent = {
-  kind: 'added' | 'read' | 'all_read' | 'cleared' | 'resync';
-  notificationId?: string;
-};
-/**
- * Something happened in one staff chat conversation (published on the conversation's key): subscribers re-read the
- * message or receipt it names with their own access rules. Typing is announced without being stored.
- */
-export type ChatChangedEvent = {
-  kind: 'message_added' | 'message_edited' | 'message_deleted' | 'typing' | 'read' | 'resync';
-  messageId?: string;
-  userId?: string;
-};
-/**
- * Chat activity anywhere (one key, CHAT_ACTIVITY_KEY): each chat subscriber re-reads its own unread counts when a
- * conversation it may read changed, and the online staff when presence changed.
- */
-export type ChatActivityEvent = {
-  kind: 'message' | 'read' | 'presence' | 'resync';
-  conversationId?: string;
-  userId?: string;
-};
-export const CHAT_ACTIVITY_KEY = 'studio';
-/** Some of the user's sessions ended: every instance re-checks that user's open WebSockets and closes the dead ones. */
-export type SessionsEndedEvent = { userId: string };
-/** A checkout was paid and became an order (published in the fulfilment's transaction, so only once committed). */
-export type OrderPaidEvent = { userId: string; checkoutSessionId: string; orderId: string };
-
-/** A register sale changed behind the cashier's back (the webhook paid it, or its card payment was released). */
-export type PosSaleChangedEvent = { kind: 'paid' | 'changed' | 'resync' };
-
-/**
- * A topic is either one stream (`[payload]`) or keyed (`[key, payload]`): a keyed event is delivered only to the
- * subscribers of its key (a user, later a conversation), found by one map lookup however many others listen.
- */
-export type PubSubEvents = {
-  LANDING_PAGE_CONFIG_CHANGED: [LandingChangedEvent];
-  SPOTS_CHANGED: [SpotsChangedEvent];
-  /** Keyed by the recipient's user id. */
-  NOTIFICATIONS_CHANGED: [userId: string, NotificationsChangedEvent];
-  SESSIONS_ENDED: [SessionsEndedEvent];
-  /** Keyed by the conversation's id. */
-  CHAT_CHANGED: [conversationId: string, ChatChangedEvent];
-  /** Keyed by CHAT_ACTIVITY_KEY. */
-  CHAT_ACTIVITY: [key: string, ChatActivityEvent];
-  ORDER_PAID: [OrderPaidEvent];
-  /** Keyed by the register sale's id: its card payment went through, or it stopped waiting for one. */
-  POS_SALE_CHANGED: [saleId: string, PosSaleChangedEvent];
-};
+/** The topics as the pub/sub library takes them (a mapped copy: an interface has no index signature). */
+type Topics = { [K in keyof PubSubEvents]: PubSubEvents[K] };
 
 const CHANNEL = 'studio_events';
 const RECONNECT_FIRST_MS = 100;
@@ -300,7 +247,7 @@ function subscribeTo(target: PostgresEventTarget, type: string, onOverflow?: () 
 
 export function createStudioPubSub(target: PostgresEventTarget) {
   // The event target is structurally an EventTarget; the typed-event-target generics do not see that.
-  const yoga = createPubSub<PubSubEvents>({ eventTarget: target as never });
+  const yoga = createPubSub<Topics>({ eventTarget: target as never });
   const pubsub = {
     ...yoga,
     subscribe: ((topic: string, key?: string) =>

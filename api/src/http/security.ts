@@ -49,7 +49,7 @@ export const noStore: RequestHandler = (_req, res, next) => {
 
 /**
  * The headers `securityHeaders()` sets, as name/value pairs (they depend on nothing in the request), for the answers
- * served ahead of Express (rest/stripe-webhook.ts).
+ * served ahead of Express (http/module-routes.ts).
  */
 export function securityHeaderValues(): [string, string][] {
   const set = new Map<string, string>();

@@ -36,11 +36,11 @@ import {
 import { log, requestScope } from '../logger.js';
 import { Role } from '../modules/index.js';
 import { restFacade } from '../rest/facade.js';
-import { stripeRoutes, stripeWebhookListener } from '../rest/stripe-webhook.js';
 import { refuseMalformedPaths } from './path-guard.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaderValues, securityHeaders } from './security.js';
 import { firstLoadPages, readFirstLoadManifest } from './first-load.js';
+import { directListener, moduleRouter, moduleRoutes } from './module-routes.js';
 import { compressAnswers, webApp } from './web-app.js';
 import { LiveLimits } from './live-limits.js';
 import { SessionSockets } from './session-sockets.js';
@@ -197,10 +197,11 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY));
   app.use(requestLogging());
   app.use(securityHeaders());
-  // Stripe's webhook is served ahead of Express (rest/stripe-webhook.ts); everything else, Express.
-  const webhook = stripeWebhookListener(services, securityHeaderValues());
+  // The modules' direct routes (Stripe's webhook) are served ahead of Express; everything else, by Express.
+  const routes = moduleRoutes(services);
+  const direct = directListener(routes.direct, securityHeaderValues());
   const httpServer = http.createServer((req, res) => {
-    if (!webhook(req, res)) app(req, res);
+    if (!direct(req, res)) app(req, res);
   });
   // Idle keep-alive connections outlive the clients' own idle timeouts (fetch: the server's hint less 1 s; proxies:
   // often 60 s), so the server never closes one just as a client reuses it (the client would see ECONNRESET).
@@ -364,8 +365,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   app.use('/api', refuseMalformedPaths);
   const json = express.json({ limit: BODY_LIMIT });
   app.use('/graphql', noStore, compressAnswers, json, expressMiddleware(apollo, { context: ({ req }) => contextFor(req) }));
-  // Before the JSON parser: the webhook's signature covers the raw body.
-  app.use('/api/stripe', noStore, stripeRoutes(services));
+  // The modules' own pages and files, before the JSON parser and the REST facade.
+  app.use(moduleRouter(routes.express));
   app.use('/api', noStore, compressAnswers, json, restFacade(apollo, contextFor));
 
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : path.resolve(__dirname, '../../../web/dist');

@@ -64,5 +64,3 @@ declare module '../graphql/context.js' {
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 
 export { Role } from './users/role.js';
-export { frontDeskReturnPage, testCheckoutPage } from './payments/test-checkout.page.js';
-export { testSubscribePage } from './memberships/test-subscribe.page.js';

@@ -4,7 +4,8 @@ import type { ClassType } from 'type-graphql';
 import type { On } from '../events/domain-events.js';
 import type { Ports } from '../events/ports.js';
 import type { Core, LoaderRequest } from '../graphql/context.js';
-import type { RestRoute } from '../rest/route.js';
+import type { PubSubEvents } from '../graphql/pubsub.js';
+import type { DirectRoute, HttpRoute, RestRoute } from './routes.js';
 
 /**
  * A module as the module list and the registry (services.ts) see it. Its functions are declared as methods so that
@@ -18,8 +19,12 @@ export interface AnyModule {
   readonly entities?: readonly EntityClass<object>[];
   /** TypeGraphQL resolver classes. */
   readonly resolvers?: readonly ClassType[];
+  /** The live topics the module publishes, each declared with its payload in the module's `<domain>.topics.ts`. */
+  readonly topics?: readonly (keyof PubSubEvents)[];
   /** Documented /api paths, each one GraphQL operation. */
   readonly restRoutes?: readonly RestRoute[];
+  /** Routes the module serves itself (pages, file downloads, webhooks); http/server.ts mounts every module's. */
+  httpRoutes?(services: object): readonly (HttpRoute | DirectRoute)[];
   /** Builds the module's service, once per process. */
   service(deps: object): unknown;
   /** Batch loaders for one request; the context merges every module's. */
@@ -64,6 +69,7 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
   readonly name: Name;
   readonly uses: Uses;
   service(deps: ModuleDeps<Uses>): Service;
+  httpRoutes?(services: ModuleServices<Name, Uses, Service>): readonly (HttpRoute | DirectRoute)[];
   loaders?(request: LoaderRequest & { services: ModuleServices<Name, Uses, Service> }): Loaders;
   ensure?(em: EntityManager, services: ModuleServices<Name, Uses, Service>): Promise<void>;
   jobs?(services: ModuleServices<Name, Uses, Service>): Promise<void>;
@@ -74,9 +80,9 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
 /**
  * Declares a module: one folder under modules/, described by the object its index.ts exports. Adding the module to
  * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, jobs, paths,
- * event handlers and port answers. Write `loaders`, `ensure`, `jobs`, `events` and `ports` as arrows
- * (`loaders: (request) => bookingLoaders(request)`): TypeScript checks them once it knows the service's type from
- * `service`, whereas a bare function name would be checked before.
+ * HTTP routes, live topics, event handlers and port answers. Write `loaders`, `httpRoutes`, `ensure`, `jobs`, `events`
+ * and `ports` as arrows (`loaders: (request) => bookingLoaders(request)`): TypeScript checks them once it knows the
+ * service's type from `service`, whereas a bare function name would be checked before.
  */
 export function defineModule<const Name extends string, const Uses extends readonly AnyModule[], Service, Loaders extends object = object>(
   module: StudioModule<Name, Uses, Service, Loaders>,

@@ -1,5 +1,6 @@
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { makeFamilyMember, makeUser, Role, TEST_PASSWORD } from '../../test/factories.js';
+import { moduleRoutes } from '../http/module-routes.js';
 import { restRoutes } from './facade.js';
 
 let t: TestApp;
@@ -44,13 +45,11 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'GET /api/calendar/:token.ics',
     'GET /api/cart',
     'GET /api/cart-items',
-    'GET /api/instructors/:id/photo',
     'GET /api/invoices/:id.pdf',
     'GET /api/invoices/:id/receipt.pdf',
     'GET /api/landing-page-config',
     'GET /api/notifications',
     'GET /api/pos/sales/:id/receipt.pdf',
-    'GET /api/product-images/:id/:size.webp',
     'GET /api/profile',
     'GET /api/staff-chat',
     'GET /api/user/notifications',
@@ -66,6 +65,22 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'POST /api/stripe/create-checkout-session',
     'PUT /api/instructors/:id/photo',
   ]);
+});
+
+it('leaves pages, webhooks and file downloads to the routes their modules serve themselves', () => {
+  const { direct, express } = moduleRoutes(t.app.services);
+  expect([...direct, ...express].map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([
+    'GET /api/instructors/:id/photo',
+    'GET /api/product-images/:id/:size.webp',
+    'GET /api/stripe/front-desk/:outcome',
+    'GET /api/stripe/test-checkout/:id',
+    'GET /api/stripe/test-subscribe/:id',
+    'POST /api/stripe/test-checkout/:id/cancel',
+    'POST /api/stripe/test-checkout/:id/pay',
+    'POST /api/stripe/test-subscribe/:id/pay',
+    'POST /api/stripe/webhook',
+  ]);
+  expect(direct.map((r) => r.path)).toEqual(['/api/stripe/webhook']);
 });
 
 describe('POST /api/login', () => {

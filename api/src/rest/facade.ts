@@ -3,7 +3,7 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import type { Context } from '../graphql/context.js';
 import { httpStatusFor } from '../graphql/errors.js';
 import { modules } from '../modules/index.js';
-import type { RestFile, RestRoute } from './route.js';
+import type { RestFile, RestRoute } from '../modules/routes.js';
 
 /**
  * The documented /api paths, each running exactly one GraphQL operation in-process against the same

@@ -1,10 +1,17 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.js';
+import { assertSafeKey, type FileStorage, type OpenedFile } from './file-storage.js';
 
 /** The content types the app stores, by the extension its keys end in. */
-const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv',
+};
 
 /** Files in a folder (DATA_DIR/uploads by default). Writes go to a temporary name first, so a reader never sees half a file. */
 export class LocalFileStorage implements FileStorage {
@@ -25,14 +32,31 @@ export class LocalFileStorage implements FileStorage {
     await rename(temporary, file);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async open(key: string): Promise<OpenedFile | null> {
+    const file = this.pathOf(key);
+    let handle;
     try {
-      const content = await readFile(this.pathOf(key));
-      return { content, contentType: TYPES[path.extname(key)] ?? 'application/octet-stream' };
+      handle = await open(file, 'r');
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') return null;
       throw err;
     }
+    // The open handle keeps reading the file it opened, even if a new upload replaces it meanwhile.
+    const stats = await handle.stat();
+    if (!stats.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return {
+      size: stats.size,
+      contentType: TYPES[path.extname(key)] ?? 'application/octet-stream',
+      // Size and modification time, as `send` (Express's static files) makes its ETags.
+      etag: `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}"`,
+      lastModified: stats.mtime,
+      read: async (range) => handle.createReadStream({ start: range?.start, end: range?.end, autoClose: true }),
+      close: () => handle.close(),
+    };
   }
 
   async delete(key: string): Promise<void> {

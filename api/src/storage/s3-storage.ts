@@ -1,6 +1,8 @@
 import { AwsClient } from 'aws4fetch';
 import { createHash } from 'node:crypto';
-import { assertSafeKey, type FileStorage, type StoredFile } from './file-storage.js';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { assertSafeKey, type FileStorage, type OpenedFile } from './file-storage.js';
 
 export interface S3Settings {
   /** e.g. https://s3.eu-west-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
@@ -16,7 +18,8 @@ export interface S3Settings {
 /**
  * An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO, …) through plain HTTP requests signed with AWS Signature V4
  * by aws4fetch. Objects are addressed path-style (endpoint/bucket/key), which every S3-compatible service accepts.
- * The bucket stays private: the API reads files and serves them itself.
+ * The bucket stays private: the API streams files from it and serves them itself (a HEAD for what a file is, then a
+ * GET of the bytes or the range asked for, conditional on the same ETag so a file replaced meanwhile is not mixed).
  */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
@@ -49,13 +52,26 @@ export class S3FileStorage implements FileStorage {
     if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   }
 
-  async get(key: string): Promise<StoredFile | null> {
-    const res = await this.client.fetch(this.urlOf(key));
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 GET ${key} answered ${res.status}`);
+  async open(key: string): Promise<OpenedFile | null> {
+    const url = this.urlOf(key);
+    const head = await this.client.fetch(url, { method: 'HEAD' });
+    if (head.status === 404) return null;
+    if (!head.ok) throw new Error(`S3 HEAD ${key} answered ${head.status}`);
+    const etag = head.headers.get('etag') ?? '""';
+    const lastModified = head.headers.get('last-modified');
     return {
-      content: Buffer.from(await res.arrayBuffer()),
-      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      size: Number(head.headers.get('content-length') ?? 0),
+      contentType: head.headers.get('content-type') ?? 'application/octet-stream',
+      etag,
+      lastModified: lastModified ? new Date(lastModified) : new Date(0),
+      read: async (range) => {
+        const res = await this.client.fetch(url, {
+          headers: { 'if-match': etag, ...(range ? { range: `bytes=${range.start}-${range.end}` } : {}) },
+        });
+        if (!res.ok || !res.body) throw new Error(`S3 GET ${key} answered ${res.status}`);
+        return Readable.fromWeb(res.body as WebReadableStream);
+      },
+      close: async () => undefined,
     };
   }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-standin.js';
 import { LocalFileStorage } from './local-storage.js';
 import { S3FileStorage } from './s3-storage.js';
-import type { FileStorage } from './file-storage.js';
+import { readWhole, type FileStorage } from './file-storage.js';
 
 let s3: S3StandIn;
 beforeAll(async () => {
@@ -30,11 +30,28 @@ describe.each<[string, () => FileStorage]>([
     const storage = make();
     const content = Buffer.from('RIFF....WEBPVP8 not really');
     await storage.put('products/abc/thumb.webp', content, 'image/webp');
-    expect(await storage.get('products/abc/thumb.webp')).toEqual({ content, contentType: 'image/webp' });
-    expect(await storage.get('products/abc/full.webp')).toBeNull();
+    const file = (await storage.open('products/abc/thumb.webp'))!;
+    expect(file).toMatchObject({ size: content.length, contentType: 'image/webp', etag: expect.stringMatching(/^(W\/)?".+"$/) });
+    expect(file.lastModified.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await readWhole(file)).toEqual(content);
+    expect(await storage.open('products/abc/full.webp')).toBeNull();
     await storage.delete('products/abc/thumb.webp');
     await storage.delete('products/abc/thumb.webp');
-    expect(await storage.get('products/abc/thumb.webp')).toBeNull();
+    expect(await storage.open('products/abc/thumb.webp')).toBeNull();
+  });
+
+  it('streams one range of a file, and a new version has a new ETag', async () => {
+    const storage = make();
+    await storage.put('videos/v/clip.mp4', Buffer.from('0123456789'), 'video/mp4');
+    const file = (await storage.open('videos/v/clip.mp4'))!;
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.read({ start: 2, end: 5 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('2345');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // S3 dates to the second
+    await storage.put('videos/v/clip.mp4', Buffer.from('abcdefghijk'), 'video/mp4');
+    const replaced = (await storage.open('videos/v/clip.mp4'))!;
+    expect([replaced.etag, replaced.size]).not.toEqual([file.etag, 10]);
+    await replaced.close();
   });
 
   it('refuses keys that could leave its root', async () => {

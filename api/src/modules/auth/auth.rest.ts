@@ -1,4 +1,4 @@
-import { requestBody, type RestRoute } from '../../rest/route.js';
+import { requestBody, type RestRoute } from '../routes.js';
 import { SESSION_USER } from '../users/user.rest.js';
 
 export const authRestRoutes: RestRoute[] = [

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../routes.js';
 
 const CART_ITEM = `id classInstanceId priceCents booking { classInstance { date startTime endTime instructor { name }
   blueprint { name description apparatus { name } } } }`;

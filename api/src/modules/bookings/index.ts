@@ -12,7 +12,9 @@ import { bookingLoaders } from './booking.loaders.js';
 import { BookingResolver, WaitlistEntryResolver } from './booking.resolver.js';
 import { bookingRestRoutes } from './booking.rest.js';
 import { BookingService } from './booking.service.js';
+import { bookingTopics } from './booking.topics.js';
 import { ClassBookingsResolver } from './class-bookings.resolver.js';
+import { SeatsResolver } from './seats.resolver.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 
 /** Spots in classes: booking, the cart of held spots, cancelling, the waitlist and live seat counts. */
@@ -20,7 +22,8 @@ export const bookingsModule = defineModule({
   name: 'bookings',
   uses: [usersModule, settingsModule, notificationsModule, waiversModule, classesModule],
   entities: [Booking, WaitlistEntry],
-  resolvers: [BookingResolver, WaitlistEntryResolver, ClassBookingsResolver],
+  resolvers: [BookingResolver, WaitlistEntryResolver, ClassBookingsResolver, SeatsResolver],
+  topics: bookingTopics,
   service: ({ env, orm, pubsub, settings, notifications, waivers, users, events }) => {
     const bookings = new BookingService(env.STUDIO_TIME_ZONE, pubsub, settings, notifications, waivers, users, events);
     // Seat changes made while this process's LISTEN connection was down were never heard: re-announce them.

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../routes.js';
 
 type CalendarFileAnswer = { filename: string; content: string };
 const ICS = 'text/calendar; charset=utf-8';

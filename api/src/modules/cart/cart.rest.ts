@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../routes.js';
 
 type ProductCartData = { productCart: { id: string; quantity: number; product: { priceCents: number } & Record<string, unknown> }[] };
 

@@ -4,7 +4,7 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import { notFound, unauthenticated } from '../../graphql/errors.js';
 import { liveFeed, scopedFeed, unwrapLive, viewerLive, type LiveResult, type ScopedLive } from '../../graphql/live.js';
 import { Parent } from '../../graphql/parent.js';
-import { CHAT_ACTIVITY_KEY } from '../../graphql/pubsub.js';
+import { CHAT_ACTIVITY_KEY } from './chat.topics.js';
 import { isStaff, Role, type Actor } from '../users/role.js';
 import { assertMayUseChat } from './chat.policy.js';
 import {

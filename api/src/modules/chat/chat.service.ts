@@ -4,13 +4,8 @@ import { familySearchWords } from '@studio/rules';
 import { likePattern } from '../../common/paging.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { RESYNC } from '../../graphql/live.js';
-import {
-  CHAT_ACTIVITY_KEY,
-  publishOnCommit,
-  type ChatActivityEvent,
-  type ChatChangedEvent,
-  type StudioPubSub,
-} from '../../graphql/pubsub.js';
+import { publishOnCommit, type StudioPubSub } from '../../graphql/pubsub.js';
+import { CHAT_ACTIVITY_KEY, type ChatActivityEvent, type ChatChangedEvent } from './chat.topics.js';
 import { isStaff, Role, STAFF_ROLES, type Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { ChatLimits } from './chat.limits.js';

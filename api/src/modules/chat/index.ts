@@ -4,6 +4,7 @@ import { ChatMessage, ChatPresence, ChatReadState, Conversation } from './chat.e
 import { ChatResolver } from './chat.resolver.js';
 import { chatRestRoutes } from './chat.rest.js';
 import { ChatService } from './chat.service.js';
+import { chatTopics } from './chat.topics.js';
 
 /** The staff chat: staff room, family threads, staff direct messages and the Feedback thread, live, with presence. */
 export const chatModule = defineModule({
@@ -11,6 +12,7 @@ export const chatModule = defineModule({
   uses: [],
   entities: [Conversation, ChatMessage, ChatReadState, ChatPresence],
   resolvers: [ChatResolver],
+  topics: chatTopics,
   service: ({ pubsub, orm }) => new ChatService(pubsub, new ChatLimits(orm.em.fork())),
   restRoutes: chatRestRoutes,
   ensure: (em, { chat }) => chat.ensureSingletons(em),

@@ -1,8 +1,6 @@
-import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Query, Resolver, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
-import { SHARED_LIVE } from '../../graphql/multiplex.js';
 import type { Context } from '../../graphql/context.js';
-import type { SpotsChangedEvent } from '../../graphql/pubsub.js';
 import { Parent } from '../../graphql/parent.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
@@ -12,7 +10,6 @@ import { ClassBlueprint } from './class-blueprint.entity.js';
 import { ClassInstance, ClassStatus } from './class-instance.entity.js';
 import { ClassSeries } from './class-series.entity.js';
 import { SeriesStatus } from './class.service.js';
-import { SpotsUpdate } from './class.types.js';
 import { ScheduleArgs } from './class.inputs.js';
 import type { ScheduledClass } from './schedule.read-model.js';
 
@@ -41,21 +38,6 @@ export class ScheduleResolver {
   @Query(() => [PersonSummary], { description: 'Instructors and teachers, for schedule filters' })
   async instructors(@Ctx() ctx: Context): Promise<PersonSummary[]> {
     return (await ctx.services.classes.instructors(ctx.em)).map(summarize);
-  }
-
-  @Extensions(SHARED_LIVE)
-  @Public()
-  @Subscription(() => SpotsUpdate, {
-    topics: 'SPOTS_CHANGED',
-    description: 'Seat counts whenever a booking, cancellation or waitlist change happens; optionally for some classes only',
-    filter: ({ payload, args }: { payload: SpotsChangedEvent; args: { classInstanceIds?: string[] | null } }) =>
-      !args.classInstanceIds?.length || args.classInstanceIds.includes(payload.classInstanceId),
-  })
-  spotsChanged(
-    @Parent() event: SpotsChangedEvent,
-    @Arg('classInstanceIds', () => [ID], { nullable: true }) _classInstanceIds?: string[],
-  ): SpotsUpdate {
-    return { ...event, status: event.status as ClassStatus };
   }
 
   // ── fields of a class ─────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { requestBody, type RestRoute } from '../../rest/route.js';
+import { requestBody, type RestRoute } from '../routes.js';
 
 export const feedbackRestRoutes: RestRoute[] = [
   {

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../routes.js';
 
 const pdfFile = (answer: unknown) => {
   const pdf = answer as { filename: string; contentBase64: string };

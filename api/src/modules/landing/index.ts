@@ -3,6 +3,7 @@ import { LandingPageConfig } from './landing-page-config.entity.js';
 import { LandingResolver } from './landing.resolver.js';
 import { landingRestRoutes } from './landing.rest.js';
 import { LandingService } from './landing.service.js';
+import { landingTopics } from './landing.topics.js';
 
 /** The public landing page's content and colours, edited by admins and pushed live to open pages. */
 export const landingModule = defineModule({
@@ -10,6 +11,7 @@ export const landingModule = defineModule({
   uses: [],
   entities: [LandingPageConfig],
   resolvers: [LandingResolver],
+  topics: landingTopics,
   service: ({ pubsub }) => {
     const landing = new LandingService(pubsub);
     pubsub.onResync(() => landing.resync());

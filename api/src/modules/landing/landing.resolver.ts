@@ -4,7 +4,7 @@ import { SHARED_LIVE } from '../../graphql/multiplex.js';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
 import { LandingPageConfig } from './landing-page-config.entity.js';
-import type { LandingChangedEvent } from '../../graphql/pubsub.js';
+import type { LandingChangedEvent } from './landing.topics.js';
 import { Parent } from '../../graphql/parent.js';
 import { UpdateLandingPageConfigInput } from './landing.types.js';
 

@@ -9,6 +9,7 @@ import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js'
 import { startMembershipJobs } from './memberships.jobs.js';
 import { membershipLoaders } from './memberships.loaders.js';
 import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
+import { testSubscribeRoutes } from './memberships.routes.js';
 import { MembershipService } from './memberships.service.js';
 
 /** Membership plans, members' memberships, class packs, and what pays for a booking before the cart. */
@@ -30,6 +31,7 @@ export const membershipsModule = defineModule({
   // Class packs bought in the shop or at the desk become packs in the order's transaction.
   events: (on, { memberships }) =>
     on('order.paid', 'inTransaction', (tx, { orderId, ownerId }) => memberships.fulfilPacks(tx, { id: orderId, ownerId })),
+  httpRoutes: ({ memberships, orm, env }) => testSubscribeRoutes(memberships, orm, env),
   jobs: (services) => startMembershipJobs(services, services.memberships.webhooks, services.memberships),
   loaders: (request) => membershipLoaders(request),
 });

@@ -5,6 +5,7 @@ import { Notification } from './notification.entity.js';
 import { NotificationResolver } from './notification.resolver.js';
 import { notificationRestRoutes } from './notification.rest.js';
 import { NotificationService } from './notification.service.js';
+import { notificationTopics } from './notification.topics.js';
 
 /** In-app notifications in two feeds (admins', everyone else's), delivered live after commit, optionally by email. */
 export const notificationsModule = defineModule({
@@ -12,6 +13,7 @@ export const notificationsModule = defineModule({
   uses: [emailModule],
   entities: [Notification, NotificationPreferences],
   resolvers: [NotificationResolver],
+  topics: notificationTopics,
   service: ({ env, email }) => new NotificationService(email, env.publicUrl),
   restRoutes: notificationRestRoutes,
 });

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { MAX_PAGE_SIZE } from '../../common/paging.js';
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../routes.js';
 import { NotificationFeed } from './notification.types.js';
 
 /** What a REST caller gets of a notification (and the app path it is about). */

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { offsetOf } from '../../common/paging.js';
 import type { RESYNC } from '../../graphql/live.js';
-import { notifyArguments, publishOnCommit, type NotificationsChangedEvent } from '../../graphql/pubsub.js';
+import { notifyArguments, publishOnCommit } from '../../graphql/pubsub.js';
+import type { NotificationsChangedEvent } from './notification.topics.js';
 import type { EmailService } from '../email/email.service.js';
 import { Role, type Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';

@@ -11,8 +11,10 @@ import { providerMode, StripeProvider, testProviderSecret } from './payment-prov
 import { startPaymentJobs } from './payments.jobs.js';
 import { OrderLineResolver, PaymentResolver } from './payments.resolver.js';
 import { paymentRestRoutes } from './payments.rest.js';
+import { stripeWebhookRoute, testCheckoutRoutes } from './payments.routes.js';
 import { PaymentService } from './payments.service.js';
 import { TestPaymentProvider } from './test-provider.js';
+import { paymentTopics } from './payments.topics.js';
 
 /** Checkout through a payment provider (Stripe, or the built-in test provider), webhooks, orders and refunds. */
 export const paymentsModule = defineModule({
@@ -20,6 +22,7 @@ export const paymentsModule = defineModule({
   uses: [notificationsModule, emailModule, bookingsModule, productsModule, cartModule],
   entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
   resolvers: [PaymentResolver, OrderLineResolver],
+  topics: paymentTopics,
   restRoutes: paymentRestRoutes,
   service: ({ env, orm, bookings, cart, products, email, notifications, events }) =>
     new PaymentService(
@@ -48,5 +51,6 @@ export const paymentsModule = defineModule({
     on('booking.cancelled', 'afterCommit', async (_em, { bookingId, refundDue }) => {
       if (refundDue) await payments.refundBookings([bookingId], 'Class cancelled before the cutoff');
     }),
+  httpRoutes: ({ payments, env }) => [stripeWebhookRoute(payments), ...testCheckoutRoutes(payments, env)],
   jobs: (services) => startPaymentJobs(services),
 });

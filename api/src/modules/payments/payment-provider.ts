@@ -92,7 +92,7 @@ export interface PaymentProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderSession>;
   expireCheckoutSession(id: string): Promise<void>;
   refund(req: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string }>;
-  /** Stripe only: the test provider's subscription checkout is played by memberships (see rest/stripe-webhook.ts). */
+  /** Stripe only: the test provider's subscription checkout is played by memberships (see memberships.routes.ts). */
   createSubscriptionCheckout?(req: SubscriptionCheckoutRequest): Promise<{ id: string; url: string }>;
   /** Stripe only: plans as products and prices, and changes to subscriptions. */
   readonly billing?: SubscriptionBilling;

@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolv
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
-import type { OrderPaidEvent } from '../../graphql/pubsub.js';
+import type { OrderPaidEvent } from './payments.topics.js';
 import { CheckoutSession } from './checkout-session.entity.js';
 import { Order, OrderLine } from './order.entity.js';
 import { CheckoutResult, CheckoutSessionArgs, CheckoutSessionPayload, PaymentsOverview, RefundOrderArgs } from './payments.types.js';

@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
@@ -253,6 +253,32 @@ describe('webhook', () => {
     } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(await em(t).count(PaymentEvent, { id: 'evt_too_big' })).toBe(0);
+  });
+
+  it('the one webhook entry point inflates deflate and br bodies too, and refuses what it cannot read', async () => {
+    const event = stripe.event('checkout.session.expired', { id: 'cs_also_unknown', object: 'checkout.session', status: 'expired' });
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STANDIN_WEBHOOK_SECRET });
+    const post = (body: Buffer | string, encoding: string) =>
+      fetch(`${t.url}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature, 'content-encoding': encoding },
+        body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]),
+      });
+    const deflated = await post(deflateSync(payload), 'deflate');
+    expect([deflated.status, await deflated.json()]).toEqual([200, { received: true, outcome: 'processed' }]);
+    const brotli = await post(brotliCompressSync(payload), 'br');
+    expect([brotli.status, await brotli.json()]).toEqual([200, { received: true, outcome: 'duplicate' }]);
+    expect(deflated.headers.get('x-content-type-options')).toBe('nosniff');
+    const unknown = await post(payload, 'compress');
+    expect(unknown.status).toBe(415);
+    const broken = await post('not gzip at all', 'gzip');
+    expect([broken.status, await broken.text()]).toEqual([400, 'The request body could not be decompressed.']);
+    // Over 1 MB once inflated, however small it came: 413.
+    const bomb = gzipSync(JSON.stringify({ ...event, id: 'evt_bomb', padding: 'x'.repeat(2 * 1024 * 1024) }));
+    expect((await post(bomb, 'gzip')).status).toBe(413);
+    expect(await em(t).count(PaymentEvent, { id: 'evt_bomb' })).toBe(0);
+    expect((await em(t).findOneOrFail(PaymentEvent, { id: event.id })).duplicates).toBe(1);
   });
 
   it('a handler failure answers 5xx with nothing kept (the admins are told once); the redelivery succeeds once', async () => {

@@ -10,6 +10,7 @@ import { PosDay, PosSale, PosSaleLine } from './pos.entity.js';
 import { PosResolver } from './pos.resolver.js';
 import { posRestRoutes } from './pos.rest.js';
 import { PosService } from './pos.service.js';
+import { posTopics } from './pos.topics.js';
 
 /** The front-desk register (/admin/pos): sales of products and today's drop-ins, cash, receipts, refunds, closing the day. */
 export const posModule = defineModule({
@@ -17,6 +18,7 @@ export const posModule = defineModule({
   uses: [productsModule, paymentsModule, bookingsModule, checkInModule, emailModule, membershipsModule, invoicesModule],
   entities: [PosSale, PosSaleLine, PosDay],
   resolvers: [PosResolver],
+  topics: posTopics,
   restRoutes: posRestRoutes,
   service: ({ env, products, payments, bookings, checkIn, email, invoices, memberships }) =>
     new PosService(

@@ -1,7 +1,6 @@
 import { GraphQLByte } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { PageArgs } from '../../common/paging.js';
-import { Public } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
@@ -14,8 +13,6 @@ import {
   AdjustStockArgs,
   AdminProductArgs,
   CatalogueArgs,
-  ProductImageFile,
-  ProductImageSize,
   ProductInput,
   ProductPage,
   StockAdjustmentPage,
@@ -151,17 +148,6 @@ export class ProductResolver {
   @Mutation(() => Product, { description: "Makes a picture its product's cover (the first); answers its product" })
   makeProductImageCover(@Arg('imageId', () => ID) imageId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.makeCover(ctx.em, user, imageId);
-  }
-
-  @Public()
-  @Query(() => ProductImageFile, { description: 'A product picture (served as GET /api/product-images/{id}/{size}.webp)' })
-  async productImageFile(
-    @Arg('imageId', () => ID) imageId: string,
-    @Arg('size', () => ProductImageSize) size: ProductImageSize,
-    @Ctx() ctx: Context,
-  ): Promise<ProductImageFile> {
-    const file = await ctx.services.products.imageFile(ctx.em, imageId, size);
-    return { contentType: file.contentType, contentBase64: file.content.toString('base64') };
   }
 }
 

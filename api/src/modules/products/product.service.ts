@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MAX_PRODUCT_IMAGES } from '@studio/rules';
 import { likePattern, offsetOf, SortDirection } from '../../common/paging.js';
-import { type AppError, RefusalReason, badInput, conflict, notFound } from '../../graphql/errors.js';
+import { type AppError, RefusalReason, badInput, conflict } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import type { FileStorage } from '../../storage/index.js';
 import { NotificationType } from '../notifications/notification.entity.js';
@@ -11,7 +11,7 @@ import { User } from '../users/user.entity.js';
 import { imageKey, processProductImage } from './product-image.js';
 import { Product, ProductCategory, ProductImage, ProductVariant, SHOP_CATEGORIES, StockAdjustment } from './product.entity.js';
 import { assertMayBuyProduct, assertMayManageProduct, catalogueScope } from './product.policy.js';
-import { ProductImageSize, type AdminProductArgs, type ProductInput, type ProductSortField } from './product.types.js';
+import { type AdminProductArgs, type ProductInput, type ProductSortField } from './product.types.js';
 
 export interface CatalogueFilter {
   category?: ProductCategory | null;
@@ -448,14 +448,6 @@ export class ProductService {
         [productId, imageId],
       );
     return this.adminProduct(em.fork(), actor, productId);
-  }
-
-  /** An image's file for GET /api/product-images/{id}/{size}.webp (ids are never reused, so it may be kept for good). */
-  async imageFile(em: EntityManager, imageId: string, size: ProductImageSize) {
-    const image = await em.findOne(ProductImage, { id: imageId });
-    const file = image ? await this.storage.get(imageKey(image.id, size === ProductImageSize.thumb ? 'thumb' : 'full')) : null;
-    if (!file) throw notFound('That image');
-    return file;
   }
 
   private async deleteImageFiles(imageId: string): Promise<void> {

@@ -113,15 +113,3 @@ export class StockAdjustmentResult {
   @Field(() => ProductVariant) variant: ProductVariant;
   @Field(() => Product) product: Product;
 }
-
-export enum ProductImageSize {
-  full = 'full',
-  thumb = 'thumb',
-}
-registerEnumType(ProductImageSize, { name: 'ProductImageSize' });
-
-@ObjectType({ description: 'An image file as the REST facade serves it' })
-export class ProductImageFile {
-  @Field() contentType: string;
-  @Field() contentBase64: string;
-}

@@ -1,20 +1,23 @@
 import { defineModule } from '../module.js';
 import { InstructorPhotoResolver } from './instructor-photo.resolver.js';
-import { UserPhoto } from './user-photo.entity.js';
 import { UserAdminResolver } from './user-admin.resolver.js';
 import { User } from './user.entity.js';
 import { userLoaders } from './user.loaders.js';
 import { UserResolver } from './user.resolver.js';
 import { userRestRoutes } from './user.rest.js';
+import { userHttpRoutes } from './user.routes.js';
 import { UserService } from './user.service.js';
+import { userTopics } from './user.topics.js';
 
 /** People: accounts, family members without login, roles and profiles (instructors' bios and photos). Every other module builds on it. */
 export const usersModule = defineModule({
   name: 'users',
   uses: [],
-  entities: [User, UserPhoto],
+  entities: [User],
   resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],
-  service: ({ env, pubsub }) => new UserService(env.STUDIO_TIME_ZONE, pubsub),
+  topics: userTopics,
+  service: ({ env, pubsub, storage }) => new UserService(env.STUDIO_TIME_ZONE, pubsub, storage),
   loaders: (request) => userLoaders(request),
   restRoutes: userRestRoutes,
+  httpRoutes: (services) => userHttpRoutes(services),
 });

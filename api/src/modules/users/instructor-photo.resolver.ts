@@ -1,13 +1,11 @@
 import { GraphQLByte } from 'graphql-scalars';
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { PersonSummary, summarize } from './person-summary.js';
 import { Role } from './role.js';
-import { InstructorPhotoFile } from './user.types.js';
 
-/** Instructor and teacher photos: staff change their own, admins anyone's (user.policy); anyone sees them. */
+/** Instructor and teacher photos: staff change their own, admins anyone's (user.policy); anyone sees them (user.routes.ts). */
 @Resolver()
 export class InstructorPhotoResolver {
   @Authorized(Role.admin, Role.instructor, Role.teacher)
@@ -33,12 +31,5 @@ export class InstructorPhotoResolver {
     @Ctx() ctx: Context,
   ): Promise<PersonSummary> {
     return summarize(await ctx.services.users.removePhoto(ctx.em, user, userId));
-  }
-
-  @Public()
-  @Query(() => InstructorPhotoFile, { description: 'An instructor’s photo (served as GET /api/instructors/{id}/photo)' })
-  async instructorPhoto(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<InstructorPhotoFile> {
-    const photo = await ctx.services.users.publicPhoto(ctx.em, userId);
-    return { contentType: photo.contentType, contentBase64: photo.content.toString('base64'), version: photo.version };
   }
 }

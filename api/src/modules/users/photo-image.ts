@@ -1,6 +1,7 @@
 import { INSTRUCTOR_PHOTO_MAX_BYTES } from '@studio/rules';
 import sharp from 'sharp';
 import { badInput } from '../../graphql/errors.js';
+import { photoVersion } from './person-summary.js';
 
 /** The side of the square a stored photo is scaled to: sharp on a 2x screen for the 96 px avatar of class details. */
 export const PHOTO_SIZE = 384;
@@ -14,6 +15,9 @@ export function imageKindOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
   return null;
 }
+
+/** Where one version of a person's photo is kept in storage: a new upload is a new file, never an overwrite. */
+export const photoKey = (userId: string, updatedAt: Date) => `people/${userId}/photo-${photoVersion(updatedAt)}.webp`;
 
 const refuse = (message: string) => badInput(message, { photo: message });
 

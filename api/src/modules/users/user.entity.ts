@@ -71,7 +71,7 @@ export class User {
   @Property({ type: types.text, default: '' })
   bio: string = '';
 
-  /** When the photo in user_photo last changed (null: no photo); names the photo's version in its URL. */
+  /** When the photo last changed (null: no photo); names the photo's version in its URL and its file in storage. */
   @Property({ type: types.datetime, nullable: true })
   photoUpdatedAt: Date | null = null;
 

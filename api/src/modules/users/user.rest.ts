@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route.js';
+import type { RestRoute } from '../routes.js';
 import { INSTRUCTOR_PHOTO_MAX_BYTES } from '@studio/rules';
 
 /** The signed-in user as the REST facade answers it (login, verify, profile, sign-waiver). */
@@ -11,24 +11,6 @@ export const userRestRoutes: RestRoute[] = [
     path: '/profile',
     operation: `query RestProfile { profile { ${SESSION_USER} familyMembers { ${FAMILY_MEMBER} } } }`,
     result: (data) => data.profile,
-  },
-  {
-    method: 'get',
-    path: '/instructors/:id/photo',
-    operation: `query RestInstructorPhoto($id: ID!) { instructorPhoto(userId: $id) { contentType contentBase64 version } }`,
-    variables: (req) => ({ id: req.params.id }),
-    result: (data) => data.instructorPhoto,
-    // The photo's address names its version (PersonSummary.photoUrl): that address never changes its answer.
-    file: (answer, req) => {
-      const photo = answer as { contentType: string; contentBase64: string; version: string };
-      return {
-        type: photo.contentType,
-        filename: 'instructor-photo.webp',
-        content: Buffer.from(photo.contentBase64, 'base64'),
-        inline: true,
-        cacheControl: req.query.v === photo.version ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-      };
-    },
   },
   {
     method: 'put',

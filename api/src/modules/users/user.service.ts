@@ -3,10 +3,10 @@ import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
 import { badInput, conflict, notFound, type FieldErrors } from '../../graphql/errors.js';
 import { hashPassword, passwordProblem } from './password.js';
-import { photoVersion } from './person-summary.js';
-import { storedPhoto } from './photo-image.js';
+import { log } from '../../logger.js';
+import type { FileStorage } from '../../storage/index.js';
+import { photoKey, storedPhoto } from './photo-image.js';
 import { Role, type Actor } from './role.js';
-import { UserPhoto } from './user-photo.entity.js';
 import { User } from './user.entity.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
@@ -37,6 +37,7 @@ export class UserService {
   constructor(
     private readonly timeZone: string,
     private readonly pubsub: Pick<StudioPubSub, 'publish'>,
+    private readonly storage: FileStorage,
   ) {}
 
   today(): string {
@@ -189,34 +190,48 @@ export class UserService {
     return person;
   }
 
-  /** Checks and stores a new photo (see photo-image.ts), replacing any earlier one. */
+  /**
+   * Checks and stores a new photo (see photo-image.ts), replacing any earlier one. Each version is its own file in
+   * storage (photo-image.ts photoKey), so an address that names a version always answers that version's bytes.
+   */
   async setPhoto(em: EntityManager, actor: Actor, userId: string, bytes: Buffer): Promise<User> {
     const person = await this.findEditableProfile(em, actor, userId);
     const { content, contentType } = await storedPhoto(bytes);
+    const previous = person.photoUpdatedAt;
     // A new version even within the same millisecond as the last one, so the new address is never a cached old one.
-    const updatedAt = new Date(Math.max(Date.now(), (person.photoUpdatedAt?.getTime() ?? 0) + 1));
-    await em.transactional(async (tx) => {
-      await tx.upsert(UserPhoto, { user: person.id, content, contentType, updatedAt });
-      await tx.nativeUpdate(User, { id: person.id }, { photoUpdatedAt: updatedAt });
-    });
+    const updatedAt = new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
+    const key = photoKey(person.id, updatedAt);
+    await this.storage.put(key, content, contentType);
+    try {
+      await em.nativeUpdate(User, { id: person.id }, { photoUpdatedAt: updatedAt });
+    } catch (err) {
+      await this.deletePhotoFile(key);
+      throw err;
+    }
     person.photoUpdatedAt = updatedAt;
+    if (previous) await this.deletePhotoFile(photoKey(person.id, previous));
     return person;
   }
 
   async removePhoto(em: EntityManager, actor: Actor, userId: string): Promise<User> {
     const person = await this.findEditableProfile(em, actor, userId);
-    await em.transactional(async (tx) => {
-      await tx.nativeDelete(UserPhoto, { user: person.id });
-      await tx.nativeUpdate(User, { id: person.id }, { photoUpdatedAt: null });
-    });
+    const previous = person.photoUpdatedAt;
+    await em.nativeUpdate(User, { id: person.id }, { photoUpdatedAt: null });
     person.photoUpdatedAt = null;
+    if (previous) await this.deletePhotoFile(photoKey(person.id, previous));
     return person;
   }
 
-  /** The photo of an instructor or teacher, for anyone (it shows on the public schedule); NOT_FOUND for anyone else. */
-  async publicPhoto(em: EntityManager, userId: string): Promise<{ content: Buffer; contentType: string; version: string }> {
-    const photo = await em.findOne(UserPhoto, { user: userId }, { populate: ['content', 'user'] });
-    if (!photo || !isProfilePublic(photo.user) || photo.user.removedAt) throw notFound('That photo');
-    return { content: photo.content, contentType: photo.contentType, version: photoVersion(photo.updatedAt) };
+  /** An instructor or teacher with a photo, for anyone (it shows on the public schedule); null for anyone else. */
+  async photoOwner(em: EntityManager, userId: string): Promise<(User & { photoUpdatedAt: Date }) | null> {
+    const person = await em.findOne(User, { id: userId, removedAt: null, photoUpdatedAt: { $ne: null } });
+    return person && isProfilePublic(person) ? (person as User & { photoUpdatedAt: Date }) : null;
+  }
+
+  /** A file no version points to any more; one left behind costs only space. */
+  private async deletePhotoFile(key: string): Promise<void> {
+    await this.storage
+      .delete(key)
+      .catch((err: Error) => log.warn('could not delete a photo file; it is left behind', { key, message: err.message }));
   }
 }

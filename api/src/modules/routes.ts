@@ -1,4 +1,5 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * One documented /api path, running exactly one GraphQL operation in-process against the same schema and
@@ -33,3 +34,28 @@ export interface RestFile {
 /** The JSON body of a request, or an empty object. */
 export const requestBody = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
+
+/**
+ * An HTTP route a module serves itself rather than through a GraphQL operation: a page (the test provider's checkout),
+ * a file download streamed from storage, a webhook. Mounted by http/server.ts before the JSON parser and the REST
+ * facade, with `Cache-Control: no-store` unless the handler sets its own.
+ */
+export interface HttpRoute {
+  method: 'get' | 'post';
+  /** The whole path in Express's syntax (`/api/product-images/:id/:size.webp`); GET routes answer HEAD too. */
+  path: string;
+  handler(req: Request, res: Response): Promise<void> | void;
+}
+
+/**
+ * A route served on node:http ahead of Express, for one exact path and method (any query string): for a hot path
+ * whose handler needs none of Express's middleware and reads its own body. The server gives its answer the API's
+ * security headers, `X-Request-Id`, `Cache-Control: no-store` and the access log line, and runs it in the request's
+ * log scope.
+ */
+export interface DirectRoute {
+  direct: true;
+  method: 'POST';
+  path: string;
+  handler(req: IncomingMessage, res: ServerResponse): void;
+}

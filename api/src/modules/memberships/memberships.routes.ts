@@ -1,0 +1,34 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Env } from '../../env.js';
+import type { HttpRoute } from '../routes.js';
+import type { MembershipService } from './memberships.service.js';
+import { testSubscribePage } from './test-subscribe.page.js';
+
+/** The test provider's subscription checkout (a membership plan): Pay sends the events Stripe would. */
+export function testSubscribeRoutes(
+  memberships: MembershipService,
+  orm: MikroORM,
+  env: Pick<Env, 'publicUrl' | 'STUDIO_NAME'>,
+): HttpRoute[] {
+  return [
+    {
+      method: 'get',
+      path: '/api/stripe/test-subscribe/:id',
+      handler: async (req, res) => {
+        const checkout = await memberships.testCheckout(orm.em.fork(), String(req.params.id));
+        if (!checkout) return void res.status(404).type('text/plain').send('Not found');
+        res.type('html').send(testSubscribePage(checkout, env.STUDIO_NAME));
+      },
+    },
+    {
+      method: 'post',
+      path: '/api/stripe/test-subscribe/:id/pay',
+      handler: async (req, res) => {
+        const id = String(req.params.id);
+        const paid = await memberships.payTestCheckout(orm.em.fork(), id);
+        if (!paid && !(await memberships.testCheckout(orm.em.fork(), id))) return void res.status(404).type('text/plain').send('Not found');
+        res.redirect(303, `${env.publicUrl}/membership-success?session_id=${encodeURIComponent(id)}`);
+      },
+    },
+  ];
+}
