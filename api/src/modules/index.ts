@@ -66,3 +66,4 @@ declare module '../graphql/context.js' {
 export { Role } from './users/role.js';
 export { frontDeskReturnPage, testCheckoutPage } from './payments/test-checkout.page.js';
 export { testSubscribePage } from './memberships/test-subscribe.page.js';
+export { TEST_MODE_STARTUP_LINE } from './payments/payments.service.js';

@@ -26,24 +26,30 @@ export function stripeRoutes(services: Services): express.Router {
   router.get('/test-checkout/:id', async (req: Request, res: Response) => {
     const provider = testProvider();
     const session = provider ? await payments.sessionByProviderId(String(req.params.id)) : null;
-    if (!session) return void res.status(404).type('text/plain').send('Not found');
+    if (!provider || !session) return void res.status(404).type('text/plain').send('Not found');
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(testCheckoutPage(session, services.env.STUDIO_NAME));
+    const token = provider.mayPay(session, req.query.token) ? String(req.query.token) : null;
+    res.type('html').send(testCheckoutPage(session, services.env.STUDIO_NAME, token));
   });
 
+  // Pay only with the token of the session's own link: nobody pays (gives away) a session they were not handed.
   router.post('/test-checkout/:id/pay', async (req: Request, res: Response) => {
     const provider = testProvider();
-    if (!provider) return void res.status(404).type('text/plain').send('Not found');
     const id = String(req.params.id);
-    const paid = await provider.pay(id);
-    const session = paid ? await payments.sessionByProviderId(id) : null;
-    if (session?.counterSaleId) return void res.redirect(303, `${services.env.publicUrl}/api/stripe/front-desk/paid`);
-    res.redirect(
-      303,
-      paid
-        ? payments.successUrl(session ? payments.paysInvoice(session) : false).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id))
-        : `/api/stripe/test-checkout/${encodeURIComponent(id)}`,
-    );
+    const session = provider ? await payments.sessionByProviderId(id) : null;
+    if (!provider || !session) return void res.status(404).type('text/plain').send('Not found');
+    if (!provider.mayPay(session, req.query.token)) return void res.status(403).type('text/plain').send(TEST_PAYMENT_LINK_REFUSAL);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!(await provider.pay(id))) {
+      // Paid already (the same link used again), expired or closed: the page says which; nothing is paid.
+      const now = await payments.sessionByProviderId(id);
+      return void res
+        .status(409)
+        .type('html')
+        .send(testCheckoutPage(now ?? session, services.env.STUDIO_NAME, null));
+    }
+    if (session.counterSaleId) return void res.redirect(303, `${services.env.publicUrl}/api/stripe/front-desk/paid`);
+    res.redirect(303, payments.successUrl(payments.paysInvoice(session)).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)));
   });
 
   router.post('/test-checkout/:id/cancel', async (req: Request, res: Response) => {
@@ -65,22 +71,37 @@ export function stripeRoutes(services: Services): express.Router {
 
   // The test provider's subscription checkout (a membership plan): Pay sends the events Stripe would.
   router.get('/test-subscribe/:id', async (req: Request, res: Response) => {
-    const checkout = await services.memberships.testCheckout(services.orm.em.fork(), String(req.params.id));
+    const id = String(req.params.id);
+    const checkout = await services.memberships.testCheckout(services.orm.em.fork(), id);
     if (!checkout) return void res.status(404).type('text/plain').send('Not found');
     res.setHeader('Cache-Control', 'no-store');
-    res.type('html').send(testSubscribePage(checkout, services.env.STUDIO_NAME));
+    const token = services.memberships.mayPayTestCheckout(checkout, req.query.token) ? String(req.query.token) : null;
+    res.type('html').send(testSubscribePage(checkout, services.env.STUDIO_NAME, token));
   });
 
   router.post('/test-subscribe/:id/pay', async (req: Request, res: Response) => {
     const id = String(req.params.id);
-    const paid = await services.memberships.payTestCheckout(services.orm.em.fork(), id);
-    if (!paid && !(await services.memberships.testCheckout(services.orm.em.fork(), id)))
-      return void res.status(404).type('text/plain').send('Not found');
+    const checkout = await services.memberships.testCheckout(services.orm.em.fork(), id);
+    if (!checkout) return void res.status(404).type('text/plain').send('Not found');
+    if (!services.memberships.mayPayTestCheckout(checkout, req.query.token))
+      return void res.status(403).type('text/plain').send(TEST_PAYMENT_LINK_REFUSAL);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!(await services.memberships.payTestCheckout(services.orm.em.fork(), id))) {
+      const now = await services.memberships.testCheckout(services.orm.em.fork(), id);
+      return void res
+        .status(409)
+        .type('html')
+        .send(testSubscribePage(now ?? checkout, services.env.STUDIO_NAME, null));
+    }
     res.redirect(303, `${services.env.publicUrl}/membership-success?session_id=${encodeURIComponent(id)}`);
   });
 
   return router;
 }
+
+/** A test payment refused because it does not carry its own link's token. */
+export const TEST_PAYMENT_LINK_REFUSAL =
+  'This payment link is not valid: only the link your checkout opened can pay it. Start checkout again from the studio app.';
 
 export const WEBHOOK_PATH = '/api/stripe/webhook';
 const WEBHOOK_LIMIT_BYTES = 1024 * 1024;

@@ -7,6 +7,7 @@ import type { Booking } from '../bookings/booking.entity.js';
 import type { EntitlementPayer } from '../bookings/booking.service.js';
 import { randomBytes } from 'node:crypto';
 import { NOT_SET_UP_MESSAGE, type PaymentService } from '../payments/payments.service.js';
+import { isTestPaymentToken, testPaymentToken, testPaymentUrl } from '../payments/test-provider.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -130,7 +131,7 @@ export class MembershipService implements EntitlementPayer {
     let session: { id: string; url: string };
     if (provider.mode === 'test_provider') {
       const id = `cs_test_local_sub_${randomBytes(16).toString('hex')}`;
-      session = { id, url: `${this.publicUrl}/api/stripe/test-subscribe/${id}` };
+      session = { id, url: testPaymentUrl(this.publicUrl, 'test-subscribe', id, testPaymentToken(provider.webhookSecret, id, actor.id)) };
     } else if (provider.createSubscriptionCheckout) {
       session = await provider.createSubscriptionCheckout({
         idempotencyKey: `subscribe:${actor.id}:${plan.id}:${Math.floor(Date.now() / 60_000)}`,
@@ -199,6 +200,14 @@ export class MembershipService implements EntitlementPayer {
       }),
     );
     return completed.status < 300 && invoice.status < 300;
+  }
+
+  /** Whether a Pay on the test subscription page carries the token of the checkout's own link. */
+  mayPayTestCheckout(checkout: MembershipCheckout, token: unknown): boolean {
+    const provider = this.payments.provider;
+    return (
+      provider?.mode === 'test_provider' && isTestPaymentToken(provider.webhookSecret, checkout.providerSessionId, checkout.owner.id, token)
+    );
   }
 
   /** The test provider's subscription page (plan, price, sign-up fee), or null when there is no such open checkout. */

@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   customerEmail: string | null;
   /** Our checkout session id, carried back in every event about the session. */
   checkoutId: string;
+  /** Who pays: the member whose cart it is, or null for a front-desk sale. */
+  ownerId: string | null;
 }
 
 export interface ProviderSession {
@@ -290,10 +292,22 @@ export function testProviderSecret(dataDir: string): string {
   return secret;
 }
 
-/** Which provider this install uses: Stripe with both keys; the test provider on the embedded database (or when asked). */
+/**
+ * Which provider this install uses: Stripe with both keys. Without them, the built-in test provider where it is
+ * chosen (PAYMENTS_TEST_PROVIDER=1), or by default where the install is clearly a laptop demo: the embedded database
+ * and an address on this machine only (PUBLIC_URL unset, localhost or a loopback address). A server (PUBLIC_URL a
+ * real address, or DATABASE_URL) gets no provider: checkout answers "Payments are not set up".
+ * PAYMENTS_TEST_PROVIDER=0 turns it off everywhere.
+ */
 export function providerMode(env: Env): PaymentMode | null {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
     return env.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'stripe_live' : 'stripe_test';
-  if (!env.DATABASE_URL || env.PAYMENTS_TEST_PROVIDER === '1') return 'test_provider';
-  return null;
+  if (env.PAYMENTS_TEST_PROVIDER !== undefined) return env.PAYMENTS_TEST_PROVIDER === '1' ? 'test_provider' : null;
+  return !env.DATABASE_URL && isLoopbackUrl(env.publicUrl) ? 'test_provider' : null;
+}
+
+/** Whether an address names this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
 }

@@ -30,6 +30,10 @@ export const EMPTY_CART_MESSAGE = 'Cart Empty: Please add items to your cart bef
 export const NOT_SET_UP_MESSAGE =
   'Payments are not set up: the studio has not connected a payment provider yet. Please pay at the front desk.';
 
+/** What start-up prints when checkout uses the built-in test provider. */
+export const TEST_MODE_STARTUP_LINE =
+  'Test mode — no card is charged: checkout uses the built-in test provider. To take payments set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Admin → Stripe).';
+
 export interface WebhookAnswer {
   status: number;
   body: string | { received: true; outcome: 'processed' | 'duplicate' };
@@ -232,6 +236,7 @@ export class PaymentService {
           expiresAt,
           customerEmail: actor.email,
           checkoutId: row.id,
+          ownerId: actor.id,
         });
       } catch (err) {
         log.error('checkout session not created', { message: (err as Error).message });
@@ -941,6 +946,7 @@ export class PaymentService {
         expiresAt,
         customerEmail: sale.customerEmail,
         checkoutId: row.id,
+        ownerId: null,
       });
     } catch (err) {
       log.error('front-desk checkout session not created', { message: (err as Error).message });
