@@ -72,6 +72,11 @@ export interface PaidOrder {
   order: Order;
   owner: User;
   lines: CheckoutLine[];
+  /**
+   * A listener found that what some lines bought is no longer there to have (an invoice settled meanwhile): those
+   * lines are refunded automatically after the commit, with the reason, and the member and the admins are told.
+   */
+  refundDue?: (variantIds: string[], reason: string) => void;
 }
 export type OrderPaidListener = (tx: EntityManager, paid: PaidOrder) => Promise<void>;
 /** A front-desk card payment went through (payments.onCounterCheckoutPaid): true when its sale took it. */
@@ -285,6 +290,31 @@ export class PaymentService {
             returned as (${this.products.returnLinesSql('closed')})`;
   }
 
+  /**
+   * Closes the open checkout sessions that hold a product (an invoice settled at the desk or voided), in the caller's
+   * transaction: their stock goes back. Answers their provider ids for `expireClosed` after the commit, so the payment
+   * pages close too; a payment that still arrives for one is refunded automatically.
+   */
+  async closeCheckoutsHolding(tx: EntityManager, variantId: string): Promise<string[]> {
+    const closed = await tx.getConnection().execute<{ provider_session_id: string }[]>(
+      `with closed as (
+         update checkout_session set status = 'expired'
+          where status = 'open' and lines @> ?::jsonb
+         returning lines, provider_session_id),
+       returned as (${this.products.returnLinesSql('closed')})
+       select provider_session_id from closed`,
+      [JSON.stringify([{ variantId }])],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return closed.map((row) => row.provider_session_id);
+  }
+
+  /** After the commit that closed them (closeCheckoutsHolding): the provider expires the sessions as well. */
+  async expireClosed(providerSessionIds: string[]): Promise<void> {
+    for (const id of providerSessionIds) await this.expireAtProvider(id);
+  }
+
   private async expireAtProvider(providerSessionId: string): Promise<void> {
     try {
       await this.provider?.expireCheckoutSession(providerSessionId);
@@ -487,11 +517,13 @@ export class PaymentService {
       return;
     }
     if (session.status === CheckoutStatus.completed) return;
+    /** Lines paid for that can no longer be had, by position, with why: refunded after the commit. */
+    const gone = new Map<number, string>();
     if (session.status !== CheckoutStatus.open) {
-      // Paid after its stock went back (a late webhook after expiry): take it again; what is gone is noted.
-      for (const line of session.lines)
+      // Paid after its stock went back (a late webhook after expiry): take it again; what is gone is refunded.
+      for (const [position, line] of session.lines.entries())
         if (line.kind === 'product' && !(await this.products.takeStock(tx, line.variantId!, line.quantity)))
-          log.warn('paid product no longer in stock; refund due', { checkoutId: session.id, variantId: line.variantId });
+          gone.set(position, `${line.description} sold out before the payment completed`);
     }
     session.status = CheckoutStatus.completed;
     session.completedAt = new Date();
@@ -521,13 +553,15 @@ export class PaymentService {
       }),
     );
     const bookingIds = session.lines.flatMap((l) => (l.bookingId ? [l.bookingId] : []));
-    const confirmed = await this.bookings.confirmPaid(tx, bookingIds);
-    if (confirmed.length < bookingIds.length)
-      log.warn('paid class spot was released before payment; refund due', { checkoutId: session.id });
+    const confirmed = new Set(await this.bookings.confirmPaid(tx, bookingIds));
+    for (const [position, line] of session.lines.entries())
+      if (line.bookingId && !confirmed.has(line.bookingId))
+        gone.set(position, `The spot in ${line.description} was released before the payment completed`);
+    const kept = session.lines.filter((_, position) => !gone.has(position));
     await this.cart.removeBought(
       tx,
       owner.id,
-      session.lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
+      kept.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
     );
 
     let receipt: OutboxEmail | null = null;
@@ -555,13 +589,101 @@ export class PaymentService {
     });
     // Flushed first: listeners may read the order's lines with SQL (memberships makes class packs from them).
     await tx.flush();
-    for (const listener of this.paidListeners) await listener(tx, { order, owner, lines: session.lines });
+    const refundDue = (variantIds: string[], reason: string) => {
+      for (const [position, line] of session.lines.entries())
+        if (line.variantId && variantIds.includes(line.variantId) && !gone.has(position)) gone.set(position, reason);
+    };
+    for (const listener of this.paidListeners)
+      await listener(tx, { order, owner, lines: session.lines.filter((_, position) => !gone.has(position)), refundDue });
     await publishOnCommit(tx, 'ORDER_PAID', { userId: owner.id, checkoutSessionId: session.providerSessionId, orderId: order.id });
     const classIds = [...new Set(session.lines.flatMap((l) => (l.classInstanceId ? [l.classInstanceId] : [])))];
+    const refunds = [...gone].map(([position, reason]) => ({ position, reason }));
     after.push(async () => {
       if (receipt) await this.email.dispatch(receipt);
       if (classIds.length) await this.bookings.announceSpots(this.orm.em.fork(), classIds);
+      if (refunds.length) await this.refundUnavailable(order.id, refunds);
     });
+  }
+
+  /**
+   * Lines of a paid order whose goods were no longer there (sold out, a spot released, an invoice settled meanwhile):
+   * each is refunded through the provider with its reason on the order, and the member and the admins are told. A
+   * refund the provider refuses leaves the admins a notice to refund it from Admin → Stripe.
+   */
+  private async refundUnavailable(orderId: string, lines: { position: number; reason: string }[]): Promise<void> {
+    const em = this.orm.em.fork();
+    const order = await em.findOneOrFail(Order, { id: orderId }, { populate: ['lines', 'owner'] });
+    const byReason = new Map<string, string[]>();
+    for (const { position, reason } of lines) {
+      const line = order.lines.getItems().find((l) => l.position === position);
+      if (line) byReason.set(reason, [...(byReason.get(reason) ?? []), line.id]);
+    }
+    for (const [reason, lineIds] of byReason) {
+      try {
+        const before = order.refundedCents;
+        const refunded = await this.refund(em.fork(), order.id, lineIds, `Refunded automatically: ${reason}`, { restock: false });
+        await this.tellRefunded(em.fork(), order.owner, refunded, refunded.refundedCents - before, `${reason}.`, true);
+      } catch (err) {
+        log.error('an automatic refund failed; refund it from Admin → Stripe', { orderId, message: (err as Error).message });
+        await this.notifications.notifyAdmins(em, {
+          type: NotificationType.other,
+          title: 'A refund is due',
+          message: `A payment by ${order.owner ? `${order.owner.firstName} ${order.owner.lastName}` : 'a customer'} arrived for something no longer available (${reason}), and the automatic refund failed. Refund it from Admin → Stripe.`,
+          link: '/admin/stripe',
+          dedupeKey: `refund_due:${order.id}:${lineIds.join(',')}`,
+        });
+      }
+    }
+  }
+
+  /**
+   * Tells the member (a notification and an email) that money goes back to their card: how much and why; and, for a
+   * refund the studio did not choose (automatic), the admins too.
+   */
+  private async tellRefunded(
+    em: EntityManager,
+    owner: User | null,
+    order: Order,
+    amountCents: number,
+    why: string,
+    automatic: boolean,
+  ): Promise<void> {
+    if (amountCents <= 0) return;
+    const amount = dollars(amountCents);
+    if (owner) {
+      await this.notifications.add(em, owner, {
+        type: NotificationType.other,
+        title: 'Refund on its way',
+        message: `${amount} goes back to the card you paid with (it usually shows in 5–10 days). ${why}`,
+        link: '/profile',
+        dedupeKey: `refund:${order.id}:${order.refundedCents}`,
+      });
+      if (owner.email) {
+        const mail = this.email.queue(em, {
+          to: owner.email,
+          subject: `A refund of ${amount} from the studio`,
+          text: [
+            `Hi ${owner.firstName},`,
+            '',
+            `We refunded ${amount} to the card you paid with; it usually shows in 5–10 days.`,
+            '',
+            why,
+          ].join('\n'),
+          kind: 'refund',
+        });
+        await em.flush();
+        await this.email.dispatch(mail);
+      }
+    }
+    if (automatic)
+      await this.notifications.notifyAdmins(em, {
+        type: NotificationType.other,
+        title: 'Payment refunded automatically',
+        message: `${owner ? `${owner.firstName} ${owner.lastName}` : 'A customer'} paid for something no longer available; ${amount} was refunded. ${why}`,
+        link: '/admin/stripe',
+        dedupeKey: `refund_auto:${order.id}:${order.refundedCents}`,
+      });
+    await em.flush();
   }
 
   /** charge.refunded: our order follows refunds made anywhere (our admin, or Stripe's dashboard). */
@@ -588,7 +710,14 @@ export class PaymentService {
     return this.refund(em, orderId, lineIds, `Refunded by ${actor.firstName} ${actor.lastName}`);
   }
 
-  private async refund(em: EntityManager, orderId: string, lineIds: string[] | null, reason: string): Promise<Order> {
+  /** `restock: false` for goods that never left the shelf (a paid line that sold out meanwhile). */
+  private async refund(
+    em: EntityManager,
+    orderId: string,
+    lineIds: string[] | null,
+    reason: string,
+    { restock = true }: { restock?: boolean } = {},
+  ): Promise<Order> {
     const provider = this.requireProvider();
     const freed: string[] = [];
     const order = await em.transactional(async (tx) => {
@@ -619,7 +748,7 @@ export class PaymentService {
       }
       for (const { line, cents } of due) {
         line.refundedCents += cents;
-        if (line.variantId) await this.products.returnStock(tx, line.variantId, line.quantity);
+        if (line.variantId && restock) await this.products.returnStock(tx, line.variantId, line.quantity);
         if (line.bookingId) freed.push(line.bookingId);
       }
       order.refundedCents = Math.min(order.totalCents, order.refundedCents + amount);
