@@ -104,10 +104,17 @@ export interface PaymentProvider {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const CURRENCY = 'usd';
 
-/** Checks a webhook's signature with the stripe library and answers the event; throws when it is bad or stale. */
-export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+/**
+ * Checks a webhook's signature with the stripe library and answers the event; throws when it is bad, stale, or
+ * signed more than the tolerance in the future (the library checks only the past), so a signature made with a
+ * clock set ahead cannot be kept and replayed later.
+ */
+export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string, now = Date.now()): Stripe.Event {
   if (!signature) throw new Error('No Stripe-Signature header.');
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!(signedAt * 1000 <= now + WEBHOOK_TOLERANCE_SECONDS * 1000)) throw new Error('The signature is dated in the future.');
+  return event;
 }
 
 /** Signs a payload as Stripe would (the test provider's events, and tests). */

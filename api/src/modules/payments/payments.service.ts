@@ -17,7 +17,7 @@ import { User } from '../users/user.entity.js';
 import { CheckoutSession, CheckoutStatus, type CheckoutLine } from './checkout-session.entity.js';
 import { Order, OrderLine, OrderLineKind, OrderStatus, Refund } from './order.entity.js';
 import { PaymentEvent, PaymentEventStatus } from './payment-event.entity.js';
-import { providerMode, signedHeader, verifiedEvent, type PaymentMode, type PaymentProvider } from './payment-provider.js';
+import { CURRENCY, providerMode, signedHeader, verifiedEvent, type PaymentMode, type PaymentProvider } from './payment-provider.js';
 import { assertMayViewOrder, mayRefund } from './payments.policy.js';
 import { TestPaymentProvider } from './test-provider.js';
 
@@ -85,7 +85,11 @@ export type CounterPaidListener = (
   paid: { session: CheckoutSession; paymentIntentId: string | null },
 ) => Promise<boolean>;
 
-type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & { payment_intent: string | { id: string } | null };
+type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & {
+  payment_intent: string | { id: string } | null;
+  amount_total?: number | null;
+  currency?: string | null;
+};
 
 /**
  * Checkout, webhooks and fulfilment. Checkout reserves the cart's stock and extends its class holds inside one
@@ -517,6 +521,26 @@ export class PaymentService {
       return;
     }
     if (session.status === CheckoutStatus.completed) return;
+    const mismatch =
+      paid.payment_status !== 'paid' && !(paid.payment_status === 'no_payment_required' && session.amountCents === 0)
+        ? `its payment status is "${paid.payment_status}", not "paid"`
+        : paid.amount_total !== undefined && paid.amount_total !== session.amountCents
+          ? `it paid ${dollars(paid.amount_total ?? 0)} for a session of ${dollars(session.amountCents)}`
+          : paid.currency !== undefined && paid.currency?.toLowerCase() !== CURRENCY
+            ? `it was paid in ${String(paid.currency).toUpperCase()}, not ${CURRENCY.toUpperCase()}`
+            : null;
+    if (mismatch) {
+      // Nothing is fulfilled; the event stays recorded (Admin → Stripe) and the admins look into it.
+      log.error('a completed checkout does not match its session; not fulfilled', { providerSessionId: paid.id, mismatch });
+      await this.notifications.notifyAdmins(tx, {
+        type: NotificationType.other,
+        title: 'A payment did not match its checkout',
+        message: `Checkout ${paid.id} was reported complete, but ${mismatch}. Nothing was fulfilled: check it in Stripe's dashboard.`,
+        link: '/admin/stripe',
+        dedupeKey: `payment_mismatch:${paid.id}`,
+      });
+      return;
+    }
     /** Lines paid for that can no longer be had, by position, with why: refunded after the commit. */
     const gone = new Map<number, string>();
     if (session.status !== CheckoutStatus.open) {
