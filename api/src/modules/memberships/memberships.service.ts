@@ -61,6 +61,9 @@ const stripeUnavailable = (what: string) =>
     retryAfterSeconds: 5,
   });
 
+/** How long a subscription checkout stays open at Stripe (a day), less a margin. */
+const OPEN_CHECKOUT_MS = 23 * 3600_000;
+
 const LIVE = [MembershipStatus.active, MembershipStatus.past_due, MembershipStatus.paused];
 
 interface CandidateRow {
@@ -119,12 +122,42 @@ export class MembershipService implements EntitlementPayer {
    * made by the webhook when the checkout completes; /membership-success?session_id= shows it then.
    */
   async subscribe(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
+    // One at a time per member and plan, so two tabs or concurrent requests get the same open checkout.
+    return em.transactional(async (tx) => {
+      await tx
+        .getConnection()
+        .execute(
+          `select pg_advisory_xact_lock(hashtext('subscribe:' || ? || ':' || ?))`,
+          [actor.id, planId],
+          'get',
+          tx.getTransactionContext(),
+        );
+      return this.subscribeLocked(tx, actor, planId);
+    });
+  }
+
+  private async subscribeLocked(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
     const provider = this.payments.provider;
     if (!provider) throw badInput(NOT_SET_UP_MESSAGE);
     const plan = await em.findOne(MembershipPlan, { id: planId, active: true });
     if (!plan) throw notFound('That plan');
     if ((await em.count(Membership, { holder: actor.id, plan: plan.id, status: { $in: [...LIVE, MembershipStatus.suspended] } })) > 0)
       throw conflict(`You already have a ${plan.name} membership.`);
+    // The member's checkout for this plan that is still open answers again (Stripe keeps one open for a day).
+    const open = await em.findOne(
+      MembershipCheckout,
+      {
+        owner: actor.id,
+        plan: plan.id,
+        status: MembershipCheckoutStatus.open,
+        createdAt: { $gt: new Date(Date.now() - OPEN_CHECKOUT_MS) },
+      },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    if (open) {
+      const url = await this.openCheckoutUrl(open.providerSessionId, actor.id);
+      if (url) return { url, sessionId: open.providerSessionId };
+    }
     // A plan made before Stripe was connected gets its product and price now.
     if (this.billing && !plan.stripePriceId) await this.syncPlan(plan, true, 'the checkout could not start');
     const successUrl = `${this.publicUrl}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
@@ -149,6 +182,24 @@ export class MembershipService implements EntitlementPayer {
     em.create(MembershipCheckout, { providerSessionId: session.id, owner: em.getReference(User, actor.id), plan });
     await em.flush();
     return { url: session.url, sessionId: session.id };
+  }
+
+  /** The payment page of a subscription checkout while it is still open, else null. */
+  private async openCheckoutUrl(providerSessionId: string, ownerId: string): Promise<string | null> {
+    const provider = this.payments.provider!;
+    if (provider.mode === 'test_provider')
+      return testPaymentUrl(
+        this.publicUrl,
+        'test-subscribe',
+        providerSessionId,
+        testPaymentToken(provider.webhookSecret, providerSessionId, ownerId),
+      );
+    try {
+      const remote = await provider.retrieveCheckoutSession(providerSessionId);
+      return remote.status === 'open' && remote.url ? remote.url : null;
+    } catch {
+      return null;
+    }
   }
 
   /** /membership-success: the member's checkout, with its membership once the webhook has made it. */

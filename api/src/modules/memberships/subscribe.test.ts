@@ -75,3 +75,20 @@ it('subscribing through the test provider lands on /membership-success with the 
   });
   expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
 });
+
+it('two tabs or three requests at once get one checkout (the same link), and paying it makes one membership', async () => {
+  const p = await plan();
+  const m = await makeUser(t, { signed: true });
+  const answers = await Promise.all([1, 2, 3].map(() => t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })));
+  expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+  const sessions = new Set(answers.map((a) => a.data!.subscribeToPlan.sessionId));
+  expect(sessions.size).toBe(1);
+  const again = await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token });
+  expect(again.data!.subscribeToPlan).toEqual(answers[0].data!.subscribeToPlan);
+  // Every tab's Pay pays the one checkout: once.
+  const paid: number[] = [];
+  for (const a of answers) paid.push((await payTestLink(t, a.data!.subscribeToPlan.url)).status);
+  expect(paid).toEqual([303, 409, 409]);
+  expect((await t.gql(`{ myMemberships { id } }`, {}, { token: m.token })).data?.myMemberships).toHaveLength(1);
+  expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
+});
