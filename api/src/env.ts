@@ -55,7 +55,10 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
   /** Where the stripe SDK sends its API calls (a local stand-in for Stripe in tests); Stripe's own API when unset. */
   STRIPE_API_URL: z.string().url().optional(),
-  /** 1: the built-in test payment provider also with DATABASE_URL (it is on by itself only with the embedded database). */
+  /**
+   * 1: the built-in test payment provider on any install; 0: off everywhere. Unset, it is on only for a laptop demo:
+   * the embedded database and PUBLIC_URL unset or a loopback address (see providerMode).
+   */
   PAYMENTS_TEST_PROVIDER: z.enum(['0', '1']).optional(),
   /** Uploaded files (product images) go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).max(63).optional(),

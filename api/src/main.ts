@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed/demo.js';
 import { loadDotEnv, loadEnv, type Env } from './env.js';
 import { lifecycle } from './lifecycle.js';
+import { TEST_MODE_STARTUP_LINE } from './modules/index.js';
 import { isDatabaseUnavailable } from './graphql/errors.js';
 import { log, setLogLevel } from './logger.js';
 
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
     ...(seeded
       ? ['', `  Demo logins (password: ${DEMO_PASSWORD}):`, ...DEMO_USERS.map((u) => `    ${u.username.padEnd(11)} ${u.role}`)]
       : []),
+    ...(app.services.payments.mode === 'test_provider' ? ['', `  ${TEST_MODE_STARTUP_LINE}`] : []),
     '',
     '  Press Ctrl-C to stop.',
     '',

@@ -20,3 +20,12 @@ export async function makeProduct(
   await e.flush();
   return product;
 }
+
+/**
+ * Presses Pay on a test payment link the app handed out (a checkout's url, on PUBLIC_URL or any origin), on the test
+ * server: the link's path with /pay, and its token.
+ */
+export function payTestLink(t: TestApp, url: string): Promise<Response> {
+  const link = new URL(url);
+  return fetch(`${t.url}${link.pathname}/pay${link.search}`, { method: 'POST', redirect: 'manual' });
+}

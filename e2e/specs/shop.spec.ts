@@ -130,8 +130,9 @@ for (const width of [1280, 375]) {
     const member = await newMember(request, 'Morgan');
     const { products } = await gql(request, `{ products(search: "Protein bar") { id } }`, {}, member.token);
     await gql(request, `mutation($p: ID!) { addProductToCart(productId: $p, quantity: 1) { id } }`, { p: products[0].id }, member.token);
-    const { createCheckoutSession } = await gql(request, `mutation { createCheckoutSession { sessionId } }`, {}, member.token);
-    await request.post(`/api/stripe/test-checkout/${createCheckoutSession.sessionId}/pay`, { maxRedirects: 0 });
+    const { createCheckoutSession } = await gql(request, `mutation { createCheckoutSession { url } }`, {}, member.token);
+    const link = new URL(createCheckoutSession.url);
+    await request.post(`${link.pathname}/pay${link.search}`, { maxRedirects: 0 });
 
     const admin = await loginViaApi(request, 'admin');
     await openSignedIn(page, admin, '/admin/stripe');

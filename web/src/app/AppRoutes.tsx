@@ -5,6 +5,7 @@ import { Suspense, lazy, useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
+import { TestModeBanner } from '../components/TestModeBanner';
 import { notFoundRoute, routes, type AppRoute } from '../routes';
 import { decideAccess } from './guard';
 import { preloadBeforeRender, preloadVisit } from './routePreload';
@@ -169,6 +170,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <TestModeBanner />
       <Routes>
         <Route element={<BareLayout />}>
           {bare.map((r) => (

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { TEST_MODE_TEXT, TestModeBanner } from '../components/TestModeBanner';
 import { ScheduleBrowser } from '../components/schedule/ScheduleBrowser';
 import { preloadSchedule } from '../components/schedule/ScheduleBrowser.preload';
 import { makeClass } from '../../test/classFixtures';
@@ -34,6 +35,7 @@ const answer: FirstLoadQuery & { landingPageConfig: { __typename: string } } = {
     socialLinks: [{ __typename: 'SocialLink', label: 'Instagram', url: 'https://instagram.com/' }],
     updatedAt: '2030-03-01T10:00:00.000Z',
   } as unknown as FirstLoadQuery['landingPageConfig'] & { __typename: string },
+  paymentsTestMode: false,
 };
 
 /** A data block as the server writes it (its `<` escaped). */
@@ -67,6 +69,21 @@ describe('the first-load answer in the page', () => {
     // The whole app is themed with the studio's colours from the start.
     const themed = container.querySelector<HTMLElement>('[style*="--toast-accent"]');
     expect(themed?.style.getPropertyValue('--toast-accent').toUpperCase()).toBe('#0E7490');
+  });
+
+  it('with the test provider, every page says "Test mode — no card is charged" at once; without it nothing', () => {
+    for (const testMode of [true, false]) {
+      pageCarrying(JSON.stringify({ ...answer, paymentsTestMode: testMode }));
+      const { link, calls } = scriptedLink({});
+      const apollo = createStudioApollo({ link });
+      expect(hydrateFirstLoad(apollo.client)).toBe(true);
+      const { unmount } = renderApp(<TestModeBanner />, { apollo, session: fakeSession() });
+      if (testMode) expect(screen.getByTestId('test-mode-banner')).toHaveTextContent(TEST_MODE_TEXT);
+      else expect(screen.queryByTestId('test-mode-banner')).not.toBeInTheDocument();
+      expect(calls).toEqual([]);
+      unmount();
+      document.getElementById(FIRST_LOAD_ELEMENT_ID)?.remove();
+    }
   });
 
   it('without it (npm run dev, or the database did not answer in time) the app asks the server as before', async () => {

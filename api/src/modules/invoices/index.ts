@@ -27,6 +27,8 @@ export const invoicesModule = defineModule({
   // Late-cancellation and no-show fees become invoices; an overdue one keeps paid waitlist offers away.
   ports: ({ env, invoices }) => ({
     bookings: { fees: bookingFees(invoices, env.STUDIO_TIME_ZONE), standing: invoiceStanding(invoices) },
+    // An invoice settled or voided while its online payment was on its way is refunded, not paid twice.
+    payments: { undeliverable: (tx, variantIds) => invoices.unpayable(tx, variantIds) },
   }),
   // An invoice bought through the cart is paid in the order's transaction.
   events: (on, { invoices }) => on('order.paid', 'inTransaction', (tx, paid) => invoices.paidOnline(tx, paid)),

@@ -192,14 +192,15 @@ export class InvoiceService {
 
   /** Voids a draft, an open or a written-off invoice: nothing is owed any more. */
   async voidInvoice(em: EntityManager, id: string, reason: string | null): Promise<Invoice> {
-    await em.transactional(async (tx) => {
+    const closed = await em.transactional(async (tx) => {
       const invoice = await this.locked(tx, id);
       assertMayChangeStatus(invoice.status, InvoiceStatus.void);
       invoice.status = InvoiceStatus.void;
       invoice.voidedAt = new Date();
       invoice.statusReason = reason || null;
-      await this.withdraw(tx, invoice);
+      return this.withdraw(tx, invoice);
     });
+    await this.payments.expireClosed(closed);
     return this.load(em, id);
   }
 
@@ -221,7 +222,7 @@ export class InvoiceService {
     id: string,
     payment: { method: InvoicePaymentMethod.cash | InvoicePaymentMethod.bank_transfer; reference: string | null },
   ): Promise<Invoice> {
-    await em.transactional(async (tx) => {
+    const closed = await em.transactional(async (tx) => {
       const invoice = await this.locked(tx, id);
       if (invoice.status === InvoiceStatus.paid) throw conflict('This invoice is already paid.');
       assertMayChangeStatus(invoice.status, InvoiceStatus.paid);
@@ -229,10 +230,26 @@ export class InvoiceService {
       invoice.paidAt = new Date();
       invoice.paymentMethod = payment.method;
       invoice.paymentReference = payment.reference || null;
-      await this.withdraw(tx, invoice);
+      const closed = await this.withdraw(tx, invoice);
       await this.tellPaid(tx, invoice);
+      return closed;
     });
+    await this.payments.expireClosed(closed);
     return this.load(em, id);
+  }
+
+  /**
+   * Of the invoices these shop items pay, the ones that can no longer be paid (settled at the desk or voided while the
+   * payment was on its way), with why; locked until the payment's transaction ends, so a cash payment waits for it.
+   */
+  async unpayable(tx: EntityManager, variantIds: string[]): Promise<{ variantId: string; reason: string }[]> {
+    const invoices = await tx.find(Invoice, { variant: { $in: variantIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    return invoices
+      .filter((invoice) => invoice.status !== InvoiceStatus.open && invoice.status !== InvoiceStatus.uncollectible)
+      .map((invoice) => ({
+        variantId: invoice.variant!.id,
+        reason: `Invoice ${invoiceNumber(invoice.number)} ${invoice.status === InvoiceStatus.void ? 'was voided' : 'was already paid'} before this payment completed`,
+      }));
   }
 
   /**
@@ -258,11 +275,15 @@ export class InvoiceService {
     }
   }
 
-  /** A settled invoice is no longer for sale: its item leaves the shop and every cart. */
-  private async withdraw(tx: EntityManager, invoice: Invoice): Promise<void> {
-    if (!invoice.variant) return;
+  /**
+   * A settled invoice is no longer for sale: its item leaves the shop and every cart, and the open checkouts that
+   * hold it close (answered for the provider to expire them after the commit).
+   */
+  private async withdraw(tx: EntityManager, invoice: Invoice): Promise<string[]> {
+    if (!invoice.variant) return [];
     await tx.nativeUpdate(Product, { variants: invoice.variant.id }, { active: false });
     await tx.nativeDelete(ProductCartItem, { variant: invoice.variant.id });
+    return this.payments.closeCheckoutsHolding(tx, invoice.variant.id);
   }
 
   /** An invoice just became paid: invoice.paid is announced and the member told. */

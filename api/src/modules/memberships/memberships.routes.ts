@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Env } from '../../env.js';
+import { TEST_PAYMENT_LINK_REFUSAL } from '../payments/payments.routes.js';
 import type { HttpRoute } from '../routes.js';
 import type { MembershipService } from './memberships.service.js';
 import { testSubscribePage } from './test-subscribe.page.js';
@@ -17,7 +18,8 @@ export function testSubscribeRoutes(
       handler: async (req, res) => {
         const checkout = await memberships.testCheckout(orm.em.fork(), String(req.params.id));
         if (!checkout) return void res.status(404).type('text/plain').send('Not found');
-        res.type('html').send(testSubscribePage(checkout, env.STUDIO_NAME));
+        const token = memberships.mayPayTestCheckout(checkout, req.query.token) ? String(req.query.token) : null;
+        res.type('html').send(testSubscribePage(checkout, env.STUDIO_NAME, token));
       },
     },
     {
@@ -25,8 +27,17 @@ export function testSubscribeRoutes(
       path: '/api/stripe/test-subscribe/:id/pay',
       handler: async (req, res) => {
         const id = String(req.params.id);
-        const paid = await memberships.payTestCheckout(orm.em.fork(), id);
-        if (!paid && !(await memberships.testCheckout(orm.em.fork(), id))) return void res.status(404).type('text/plain').send('Not found');
+        const checkout = await memberships.testCheckout(orm.em.fork(), id);
+        if (!checkout) return void res.status(404).type('text/plain').send('Not found');
+        if (!memberships.mayPayTestCheckout(checkout, req.query.token))
+          return void res.status(403).type('text/plain').send(TEST_PAYMENT_LINK_REFUSAL);
+        if (!(await memberships.payTestCheckout(orm.em.fork(), id))) {
+          const now = await memberships.testCheckout(orm.em.fork(), id);
+          return void res
+            .status(409)
+            .type('html')
+            .send(testSubscribePage(now ?? checkout, env.STUDIO_NAME, null));
+        }
         res.redirect(303, `${env.publicUrl}/membership-success?session_id=${encodeURIComponent(id)}`);
       },
     },

@@ -7,6 +7,7 @@ import type { Booking } from '../bookings/booking.entity.js';
 import type { EntitlementPayer } from '../bookings/bookings.ports.js';
 import { randomBytes } from 'node:crypto';
 import { NOT_SET_UP_MESSAGE, type PaymentService } from '../payments/payments.service.js';
+import { isTestPaymentToken, testPaymentToken, testPaymentUrl } from '../payments/test-provider.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -56,6 +57,9 @@ const stepFrom = (anchor: Date, interval: BillingInterval, n: number) =>
 
 /** Stripe could not be reached (or refused): nothing was changed here, the admin or member may try again. */
 const stripeUnavailable = (what: string) => providerUnavailable(`Stripe could not be reached, so ${what}. Please try again in a moment.`);
+
+/** How long a subscription checkout stays open at Stripe (a day), less a margin. */
+const OPEN_CHECKOUT_MS = 23 * 3600_000;
 
 const LIVE = [MembershipStatus.active, MembershipStatus.past_due, MembershipStatus.paused];
 
@@ -115,19 +119,49 @@ export class MembershipService implements EntitlementPayer {
    * made by the webhook when the checkout completes; /membership-success?session_id= shows it then.
    */
   async subscribe(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
+    // One at a time per member and plan, so two tabs or concurrent requests get the same open checkout.
+    return em.transactional(async (tx) => {
+      await tx
+        .getConnection()
+        .execute(
+          `select pg_advisory_xact_lock(hashtext('subscribe:' || ? || ':' || ?))`,
+          [actor.id, planId],
+          'get',
+          tx.getTransactionContext(),
+        );
+      return this.subscribeLocked(tx, actor, planId);
+    });
+  }
+
+  private async subscribeLocked(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
     const provider = this.payments.provider;
     if (!provider) throw badInput(NOT_SET_UP_MESSAGE);
     const plan = await em.findOne(MembershipPlan, { id: planId, active: true });
     if (!plan) throw notFound('That plan');
     if ((await em.count(Membership, { holder: actor.id, plan: plan.id, status: { $in: [...LIVE, MembershipStatus.suspended] } })) > 0)
       throw conflict(`You already have a ${plan.name} membership.`);
+    // The member's checkout for this plan that is still open answers again (Stripe keeps one open for a day).
+    const open = await em.findOne(
+      MembershipCheckout,
+      {
+        owner: actor.id,
+        plan: plan.id,
+        status: MembershipCheckoutStatus.open,
+        createdAt: { $gt: new Date(Date.now() - OPEN_CHECKOUT_MS) },
+      },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    if (open) {
+      const url = await this.openCheckoutUrl(open.providerSessionId, actor.id);
+      if (url) return { url, sessionId: open.providerSessionId };
+    }
     // A plan made before Stripe was connected gets its product and price now.
     if (this.billing && !plan.stripePriceId) await this.syncPlan(plan, true, 'the checkout could not start');
     const successUrl = `${this.publicUrl}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
     let session: { id: string; url: string };
     if (provider.mode === 'test_provider') {
       const id = `cs_test_local_sub_${randomBytes(16).toString('hex')}`;
-      session = { id, url: `${this.publicUrl}/api/stripe/test-subscribe/${id}` };
+      session = { id, url: testPaymentUrl(this.publicUrl, 'test-subscribe', id, testPaymentToken(provider.webhookSecret, id, actor.id)) };
     } else if (provider.createSubscriptionCheckout) {
       session = await provider.createSubscriptionCheckout({
         idempotencyKey: `subscribe:${actor.id}:${plan.id}:${Math.floor(Date.now() / 60_000)}`,
@@ -145,6 +179,24 @@ export class MembershipService implements EntitlementPayer {
     em.create(MembershipCheckout, { providerSessionId: session.id, owner: em.getReference(User, actor.id), plan });
     await em.flush();
     return { url: session.url, sessionId: session.id };
+  }
+
+  /** The payment page of a subscription checkout while it is still open, else null. */
+  private async openCheckoutUrl(providerSessionId: string, ownerId: string): Promise<string | null> {
+    const provider = this.payments.provider!;
+    if (provider.mode === 'test_provider')
+      return testPaymentUrl(
+        this.publicUrl,
+        'test-subscribe',
+        providerSessionId,
+        testPaymentToken(provider.webhookSecret, providerSessionId, ownerId),
+      );
+    try {
+      const remote = await provider.retrieveCheckoutSession(providerSessionId);
+      return remote.status === 'open' && remote.url ? remote.url : null;
+    } catch {
+      return null;
+    }
   }
 
   /** /membership-success: the member's checkout, with its membership once the webhook has made it. */
@@ -196,6 +248,14 @@ export class MembershipService implements EntitlementPayer {
       }),
     );
     return completed.status < 300 && invoice.status < 300;
+  }
+
+  /** Whether a Pay on the test subscription page carries the token of the checkout's own link. */
+  mayPayTestCheckout(checkout: MembershipCheckout, token: unknown): boolean {
+    const provider = this.payments.provider;
+    return (
+      provider?.mode === 'test_provider' && isTestPaymentToken(provider.webhookSecret, checkout.providerSessionId, checkout.owner.id, token)
+    );
   }
 
   /** The test provider's subscription page (plan, price, sign-up fee), or null when there is no such open checkout. */

@@ -1,3 +1,4 @@
+import { payTestLink } from '../../../test/shop.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { em, makeUser } from '../../../test/factories.js';
@@ -39,7 +40,7 @@ it('subscribing through the test provider lands on /membership-success with the 
   const started = await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token });
   expect(started.errors).toBeUndefined();
   const { url, sessionId } = started.data!.subscribeToPlan;
-  expect(url).toBe(`http://studio.test/api/stripe/test-subscribe/${sessionId}`);
+  expect(url).toMatch(new RegExp(`^http://studio\\.test/api/stripe/test-subscribe/${sessionId}\\?token=[\\w-]{43}$`));
 
   const page = await fetch(localPath(url));
   const html = await page.text();
@@ -48,7 +49,7 @@ it('subscribing through the test provider lands on /membership-success with the 
   const pending = await t.gql(RESULT, { s: sessionId }, { token: m.token });
   expect(pending.data?.membershipCheckout).toMatchObject({ status: 'open', membership: null });
 
-  const paid = await fetch(`${localPath(url)}/pay`, { method: 'POST', redirect: 'manual' });
+  const paid = await payTestLink(t, url);
   expect(paid.status).toBe(303);
   expect(paid.headers.get('location')).toBe(`http://studio.test/membership-success?session_id=${sessionId}`);
   const done = await t.gql(RESULT, { s: sessionId }, { token: m.token });
@@ -57,7 +58,7 @@ it('subscribing through the test provider lands on /membership-success with the 
     membership: { status: 'active', plan: { name: 'Monthly unlimited' } },
   });
   // Paying again changes nothing; another member cannot read the checkout.
-  expect((await fetch(`${localPath(url)}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  expect((await payTestLink(t, url)).status).toBe(409);
   expect((await t.gql(`{ myMemberships { id } }`, {}, { token: m.token })).data?.myMemberships).toHaveLength(1);
   const other = await makeUser(t);
   expect((await t.gql(RESULT, { s: sessionId }, { token: other.token })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -72,5 +73,22 @@ it('subscribing through the test provider lands on /membership-success with the 
     booking: { status: 'confirmed', paymentStatus: 'covered', coveredBy: 'Monthly unlimited membership' },
     cart: { totalItems: 0 },
   });
+  expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
+});
+
+it('two tabs or three requests at once get one checkout (the same link), and paying it makes one membership', async () => {
+  const p = await plan();
+  const m = await makeUser(t, { signed: true });
+  const answers = await Promise.all([1, 2, 3].map(() => t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })));
+  expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined]);
+  const sessions = new Set(answers.map((a) => a.data!.subscribeToPlan.sessionId));
+  expect(sessions.size).toBe(1);
+  const again = await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token });
+  expect(again.data!.subscribeToPlan).toEqual(answers[0].data!.subscribeToPlan);
+  // Every tab's Pay pays the one checkout: once.
+  const paid: number[] = [];
+  for (const a of answers) paid.push((await payTestLink(t, a.data!.subscribeToPlan.url)).status);
+  expect(paid).toEqual([303, 409, 409]);
+  expect((await t.gql(`{ myMemberships { id } }`, {}, { token: m.token })).data?.myMemberships).toHaveLength(1);
   expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
 });

@@ -1,21 +1,27 @@
+import { TEST_LINK_MISSING } from '../payments/test-checkout.page.js';
 import { MembershipCheckoutStatus, type MembershipCheckout } from './membership.entity.js';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The test provider's page for subscribing to a plan: the plan, its price and sign-up fee, Pay and Cancel. No script. */
-export function testSubscribePage(checkout: MembershipCheckout, studioName: string): string {
+/**
+ * The test provider's page for subscribing to a plan: the plan, its price and sign-up fee, Pay and Cancel. No script.
+ * Pay is offered only with the token of the checkout's own link (`token`), which its form carries.
+ */
+export function testSubscribePage(checkout: MembershipCheckout, studioName: string, token: string | null): string {
   const plan = checkout.plan;
   const id = encodeURIComponent(checkout.providerSessionId);
   const first = plan.priceCents + plan.signUpFeeCents;
   const state =
-    checkout.status === MembershipCheckoutStatus.open
-      ? `<div class="actions">
-         <form method="post" action="/api/stripe/test-subscribe/${id}/pay"><button class="pay" type="submit">Subscribe and pay ${dollars(first)}</button></form>
+    checkout.status !== MembershipCheckoutStatus.open
+      ? `<p class="closed">This subscription is complete.</p>`
+      : !token
+        ? `<p class="closed">${TEST_LINK_MISSING}</p>`
+        : `<div class="actions">
+         <form method="post" action="/api/stripe/test-subscribe/${id}/pay?token=${encodeURIComponent(token)}"><button class="pay" type="submit">Subscribe and pay ${dollars(first)}</button></form>
          <form method="get" action="/memberships"><button class="cancel" type="submit">Cancel</button></form>
-       </div>`
-      : `<p class="closed">This subscription is complete.</p>`;
+       </div>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment — ${escape(studioName)}</title>

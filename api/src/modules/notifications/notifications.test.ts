@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { eventually } from '../../../test/eventually.js';
 import { em, makeFamilyMember, makeUser, Role, type MadeUser } from '../../../test/factories.js';
-import { makeProduct } from '../../../test/shop.js';
+import { makeProduct, payTestLink } from '../../../test/shop.js';
 import { collect, wsClient } from '../../../test/ws.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
 import { User } from '../users/user.entity.js';
@@ -238,9 +238,9 @@ describe('the admin feed is told of', () => {
     const member = await makeUser(t, { firstName: 'Ola', lastName: 'Paid' });
     const product = await makeProduct(t, { priceCents: 1200 });
     await t.gql(`mutation($p: ID!) { addProductToCart(productId: $p, quantity: 1) { id } }`, { p: product.id }, { token: member.token });
-    const { sessionId } = (await t.gql(`mutation { createCheckoutSession { sessionId } }`, {}, { token: member.token })).data!
+    const { sessionId, url } = (await t.gql(`mutation { createCheckoutSession { sessionId url } }`, {}, { token: member.token })).data!
       .createCheckoutSession;
-    await fetch(`${t.url}/api/stripe/test-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+    await payTestLink(t, url);
     expect(await adminFeed()).toContainEqual(
       expect.objectContaining({
         type: 'checkout',

@@ -17,6 +17,8 @@ export interface CheckoutRequest {
   customerEmail: string | null;
   /** Our checkout session id, carried back in every event about the session. */
   checkoutId: string;
+  /** Who pays: the member whose cart it is, or null for a front-desk sale. */
+  ownerId: string | null;
 }
 
 export interface ProviderSession {
@@ -102,10 +104,17 @@ export interface PaymentProvider {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const CURRENCY = 'usd';
 
-/** Checks a webhook's signature with the stripe library and answers the event; throws when it is bad or stale. */
-export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string): Stripe.Event {
+/**
+ * Checks a webhook's signature with the stripe library and answers the event; throws when it is bad, stale, or
+ * signed more than the tolerance in the future (the library checks only the past), so a signature made with a
+ * clock set ahead cannot be kept and replayed later.
+ */
+export function verifiedEvent(rawBody: Buffer, signature: string | undefined, secret: string, now = Date.now()): Stripe.Event {
   if (!signature) throw new Error('No Stripe-Signature header.');
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  const event = Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  if (!(signedAt * 1000 <= now + WEBHOOK_TOLERANCE_SECONDS * 1000)) throw new Error('The signature is dated in the future.');
+  return event;
 }
 
 /** Signs a payload as Stripe would (the test provider's events, and tests). */
@@ -290,10 +299,22 @@ export function testProviderSecret(dataDir: string): string {
   return secret;
 }
 
-/** Which provider this install uses: Stripe with both keys; the test provider on the embedded database (or when asked). */
+/**
+ * Which provider this install uses: Stripe with both keys. Without them, the built-in test provider where it is
+ * chosen (PAYMENTS_TEST_PROVIDER=1), or by default where the install is clearly a laptop demo: the embedded database
+ * and an address on this machine only (PUBLIC_URL unset, localhost or a loopback address). A server (PUBLIC_URL a
+ * real address, or DATABASE_URL) gets no provider: checkout answers "Payments are not set up".
+ * PAYMENTS_TEST_PROVIDER=0 turns it off everywhere.
+ */
 export function providerMode(env: Env): PaymentMode | null {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)
     return env.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'stripe_live' : 'stripe_test';
-  if (!env.DATABASE_URL || env.PAYMENTS_TEST_PROVIDER === '1') return 'test_provider';
-  return null;
+  if (env.PAYMENTS_TEST_PROVIDER !== undefined) return env.PAYMENTS_TEST_PROVIDER === '1' ? 'test_provider' : null;
+  return !env.DATABASE_URL && isLoopbackUrl(env.publicUrl) ? 'test_provider' : null;
+}
+
+/** Whether an address names this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
 }

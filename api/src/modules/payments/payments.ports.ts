@@ -16,4 +16,10 @@ export interface PaymentPorts {
    * events arrive in.
    */
   providerEvents: { types: readonly string[]; handle(tx: EntityManager, event: Stripe.Event): Promise<void> };
+  /**
+   * Of the products a payment just paid for (by variant id), the ones a module above can no longer deliver, with why
+   * (invoices: an invoice settled or voided meanwhile), in the payment's transaction, before order.paid is announced:
+   * those lines are left out of order.paid and refunded automatically after the commit.
+   */
+  undeliverable: (tx: EntityManager, variantIds: string[]) => Promise<{ variantId: string; reason: string }[]>;
 }

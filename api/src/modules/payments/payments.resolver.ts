@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import { Public } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
@@ -69,6 +70,14 @@ export class PaymentResolver {
   })
   async orderPaid(@Parent() event: OrderPaidEvent, @Args() _args: CheckoutSessionArgs, @Ctx() ctx: Context): Promise<Order> {
     return ctx.em.findOneOrFail(Order, { id: event.orderId }, { populate: ['lines'] });
+  }
+
+  @Public()
+  @Query(() => Boolean, {
+    description: 'Whether checkout uses the built-in test provider (no card is charged): every page says so in a banner',
+  })
+  paymentsTestMode(@Ctx() ctx: Context): boolean {
+    return ctx.services.payments.mode === 'test_provider';
   }
 
   @Authorized(Role.admin)

@@ -8,6 +8,10 @@ import type { PaymentService } from './payments.service.js';
 import { frontDeskReturnPage, testCheckoutPage } from './test-checkout.page.js';
 
 const WEBHOOK_PATH = '/api/stripe/webhook';
+
+/** A test payment refused because it does not carry its own link's token. */
+export const TEST_PAYMENT_LINK_REFUSAL =
+  'This payment link is not valid: only the link your checkout opened can pay it. Start checkout again from the studio app.';
 const WEBHOOK_LIMIT_BYTES = 1024 * 1024;
 
 /** The body's bytes as sent, or inflated when it came compressed (Stripe never compresses; a proxy might). */
@@ -92,27 +96,33 @@ export function testCheckoutRoutes(payments: PaymentService, env: Pick<Env, 'pub
       method: 'get',
       path: '/api/stripe/test-checkout/:id',
       handler: async (req: Request, res: Response) => {
-        const session = testProvider() ? await payments.sessionByProviderId(String(req.params.id)) : null;
-        if (!session) return notFound(res);
-        res.type('html').send(testCheckoutPage(session, env.STUDIO_NAME));
+        const provider = testProvider();
+        const session = provider ? await payments.sessionByProviderId(String(req.params.id)) : null;
+        if (!provider || !session) return notFound(res);
+        const token = provider.mayPay(session, req.query.token) ? String(req.query.token) : null;
+        res.type('html').send(testCheckoutPage(session, env.STUDIO_NAME, token));
       },
     },
     {
       method: 'post',
       path: '/api/stripe/test-checkout/:id/pay',
+      // Pay only with the token of the session's own link: nobody pays (gives away) a session they were not handed.
       handler: async (req: Request, res: Response) => {
         const provider = testProvider();
-        if (!provider) return notFound(res);
         const id = String(req.params.id);
-        const paid = await provider.pay(id);
-        const session = paid ? await payments.sessionByProviderId(id) : null;
-        if (session?.counterSaleId) return void res.redirect(303, `${env.publicUrl}/api/stripe/front-desk/paid`);
-        res.redirect(
-          303,
-          paid
-            ? payments.successUrl(session ? payments.paysInvoice(session) : false).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id))
-            : `/api/stripe/test-checkout/${encodeURIComponent(id)}`,
-        );
+        const session = provider ? await payments.sessionByProviderId(id) : null;
+        if (!provider || !session) return notFound(res);
+        if (!provider.mayPay(session, req.query.token)) return void res.status(403).type('text/plain').send(TEST_PAYMENT_LINK_REFUSAL);
+        if (!(await provider.pay(id))) {
+          // Paid already (the same link used again), expired or closed: the page says which; nothing is paid.
+          const now = await payments.sessionByProviderId(id);
+          return void res
+            .status(409)
+            .type('html')
+            .send(testCheckoutPage(now ?? session, env.STUDIO_NAME, null));
+        }
+        if (session.counterSaleId) return void res.redirect(303, `${env.publicUrl}/api/stripe/front-desk/paid`);
+        res.redirect(303, payments.successUrl(payments.paysInvoice(session)).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)));
       },
     },
     {

@@ -20,7 +20,7 @@ import { User } from '../users/user.entity.js';
 import { CheckoutSession, CheckoutStatus, type CheckoutLine } from './checkout-session.entity.js';
 import { Order, OrderLine, OrderLineKind, OrderStatus, Refund } from './order.entity.js';
 import { PaymentEvent, PaymentEventStatus } from './payment-event.entity.js';
-import { providerMode, signedHeader, verifiedEvent, type PaymentMode, type PaymentProvider } from './payment-provider.js';
+import { CURRENCY, providerMode, signedHeader, verifiedEvent, type PaymentMode, type PaymentProvider } from './payment-provider.js';
 import { assertMayViewOrder, mayRefund } from './payments.policy.js';
 import type { PaymentPorts } from './payments.ports.js';
 import { TestPaymentProvider } from './test-provider.js';
@@ -33,6 +33,10 @@ const HOLD_GRACE_MS = 10 * 60_000;
 export const EMPTY_CART_MESSAGE = 'Cart Empty: Please add items to your cart before checking out.';
 export const NOT_SET_UP_MESSAGE =
   'Payments are not set up: the studio has not connected a payment provider yet. Please pay at the front desk.';
+
+/** What start-up prints when checkout uses the built-in test provider. */
+export const TEST_MODE_STARTUP_LINE =
+  'Test mode — no card is charged: checkout uses the built-in test provider. To take payments set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Admin → Stripe).';
 
 export interface WebhookAnswer {
   status: number;
@@ -82,7 +86,11 @@ const paidLines = (lines: CheckoutLine[]): OrderPaidLine[] =>
     ...(l.invoice ? { invoice: true } : {}),
   }));
 
-type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & { payment_intent: string | { id: string } | null };
+type CheckoutObject = Pick<Stripe.Checkout.Session, 'id' | 'payment_status'> & {
+  payment_intent: string | { id: string } | null;
+  amount_total?: number | null;
+  currency?: string | null;
+};
 
 /**
  * Checkout, webhooks and fulfilment. Checkout reserves the cart's stock and extends its class holds inside one
@@ -218,6 +226,7 @@ export class PaymentService {
           expiresAt,
           customerEmail: actor.email,
           checkoutId: row.id,
+          ownerId: actor.id,
         });
       } catch (err) {
         log.error('checkout session not created', { message: (err as Error).message });
@@ -262,6 +271,31 @@ export class PaymentService {
     return `closed as (
               update checkout_session set status = ? where ${column} = ? and status = 'open' ${guard} returning lines),
             returned as (${this.products.returnLinesSql('closed')})`;
+  }
+
+  /**
+   * Closes the open checkout sessions that hold a product (an invoice settled at the desk or voided), in the caller's
+   * transaction: their stock goes back. Answers their provider ids for `expireClosed` after the commit, so the payment
+   * pages close too; a payment that still arrives for one is refunded automatically.
+   */
+  async closeCheckoutsHolding(tx: EntityManager, variantId: string): Promise<string[]> {
+    const closed = await tx.getConnection().execute<{ provider_session_id: string }[]>(
+      `with closed as (
+         update checkout_session set status = 'expired'
+          where status = 'open' and lines @> ?::jsonb
+         returning lines, provider_session_id),
+       returned as (${this.products.returnLinesSql('closed')})
+       select provider_session_id from closed`,
+      [JSON.stringify([{ variantId }])],
+      'all',
+      tx.getTransactionContext(),
+    );
+    return closed.map((row) => row.provider_session_id);
+  }
+
+  /** After the commit that closed them (closeCheckoutsHolding): the provider expires the sessions as well. */
+  async expireClosed(providerSessionIds: string[]): Promise<void> {
+    for (const id of providerSessionIds) await this.expireAtProvider(id);
   }
 
   /** Tells the provider a session closed here is over (a failure is only logged: the session expires there anyway). */
@@ -467,11 +501,33 @@ export class PaymentService {
       return;
     }
     if (session.status === CheckoutStatus.completed) return;
+    const mismatch =
+      paid.payment_status !== 'paid' && !(paid.payment_status === 'no_payment_required' && session.amountCents === 0)
+        ? `its payment status is "${paid.payment_status}", not "paid"`
+        : paid.amount_total !== undefined && paid.amount_total !== session.amountCents
+          ? `it paid ${dollars(paid.amount_total ?? 0)} for a session of ${dollars(session.amountCents)}`
+          : paid.currency !== undefined && paid.currency?.toLowerCase() !== CURRENCY
+            ? `it was paid in ${String(paid.currency).toUpperCase()}, not ${CURRENCY.toUpperCase()}`
+            : null;
+    if (mismatch) {
+      // Nothing is fulfilled; the event stays recorded (Admin → Stripe) and the admins look into it.
+      log.error('a completed checkout does not match its session; not fulfilled', { providerSessionId: paid.id, mismatch });
+      await this.notifications.notifyAdmins(tx, {
+        type: NotificationType.other,
+        title: 'A payment did not match its checkout',
+        message: `Checkout ${paid.id} was reported complete, but ${mismatch}. Nothing was fulfilled: check it in Stripe's dashboard.`,
+        link: '/admin/stripe',
+        dedupeKey: `payment_mismatch:${paid.id}`,
+      });
+      return;
+    }
+    /** Lines paid for that can no longer be had, by position, with why: refunded after the commit. */
+    const gone = new Map<number, string>();
     if (session.status !== CheckoutStatus.open) {
-      // Paid after its stock went back (a late webhook after expiry): take it again; what is gone is noted.
-      for (const line of session.lines)
+      // Paid after its stock went back (a late webhook after expiry): take it again; what is gone is refunded.
+      for (const [position, line] of session.lines.entries())
         if (line.kind === 'product' && !(await this.products.takeStock(tx, line.variantId!, line.quantity)))
-          log.warn('paid product no longer in stock; refund due', { checkoutId: session.id, variantId: line.variantId });
+          gone.set(position, `${line.description} sold out before the payment completed`);
     }
     session.status = CheckoutStatus.completed;
     session.completedAt = new Date();
@@ -501,13 +557,15 @@ export class PaymentService {
       }),
     );
     const bookingIds = session.lines.flatMap((l) => (l.bookingId ? [l.bookingId] : []));
-    const confirmed = await this.bookings.confirmPaid(tx, bookingIds);
-    if (confirmed.length < bookingIds.length)
-      log.warn('paid class spot was released before payment; refund due', { checkoutId: session.id });
+    const confirmed = new Set(await this.bookings.confirmPaid(tx, bookingIds));
+    for (const [position, line] of session.lines.entries())
+      if (line.bookingId && !confirmed.has(line.bookingId))
+        gone.set(position, `The spot in ${line.description} was released before the payment completed`);
+    const kept = session.lines.filter((_, position) => !gone.has(position));
     await this.cart.removeBought(
       tx,
       owner.id,
-      session.lines.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
+      kept.flatMap((l) => (l.variantId ? [{ variantId: l.variantId, quantity: l.quantity }] : [])),
     );
 
     let receipt: OutboxEmail | null = null;
@@ -536,19 +594,110 @@ export class PaymentService {
     // Flushed first: handlers may read the order's lines with SQL (memberships makes class packs from them). A handler
     // that throws rolls the fulfilment back (the provider retries).
     await tx.flush();
+    // A module above may find that what some lines bought is no longer there to have (an invoice settled meanwhile):
+    // those lines are refunded after the commit, with the reason, and are not announced as paid.
+    const undeliverable = this.ports.get('undeliverable');
+    const variantIds = session.lines.flatMap((l, position) => (l.variantId && !gone.has(position) ? [l.variantId] : []));
+    if (undeliverable && variantIds.length)
+      for (const { variantId, reason } of await undeliverable(tx, variantIds))
+        for (const [position, line] of session.lines.entries())
+          if (line.variantId === variantId && !gone.has(position)) gone.set(position, reason);
     await this.events.emit(tx, 'order.paid', {
       orderId: order.id,
       ownerId: owner.id,
       totalCents: order.totalCents,
       channel: 'online',
-      lines: paidLines(session.lines),
+      lines: paidLines(session.lines.filter((_, position) => !gone.has(position))),
     });
     await publishOnCommit(tx, 'ORDER_PAID', { userId: owner.id, checkoutSessionId: session.providerSessionId, orderId: order.id });
     const classIds = [...new Set(session.lines.flatMap((l) => (l.classInstanceId ? [l.classInstanceId] : [])))];
+    const refunds = [...gone].map(([position, reason]) => ({ position, reason }));
     after.push(async () => {
       if (receipt) await this.email.dispatch(receipt);
       if (classIds.length) await this.bookings.announceSpots(this.orm.em.fork(), classIds);
+      if (refunds.length) await this.refundUnavailable(order.id, refunds);
     });
+  }
+
+  /**
+   * Lines of a paid order whose goods were no longer there (sold out, a spot released, an invoice settled meanwhile):
+   * each is refunded through the provider with its reason on the order, and the member and the admins are told. A
+   * refund the provider refuses leaves the admins a notice to refund it from Admin → Stripe.
+   */
+  private async refundUnavailable(orderId: string, lines: { position: number; reason: string }[]): Promise<void> {
+    const em = this.orm.em.fork();
+    const order = await em.findOneOrFail(Order, { id: orderId }, { populate: ['lines', 'owner'] });
+    const byReason = new Map<string, string[]>();
+    for (const { position, reason } of lines) {
+      const line = order.lines.getItems().find((l) => l.position === position);
+      if (line) byReason.set(reason, [...(byReason.get(reason) ?? []), line.id]);
+    }
+    for (const [reason, lineIds] of byReason) {
+      try {
+        const before = order.refundedCents;
+        const refunded = await this.refund(em.fork(), order.id, lineIds, `Refunded automatically: ${reason}`, { restock: false });
+        await this.tellRefunded(em.fork(), order.owner, refunded, refunded.refundedCents - before, `${reason}.`, true);
+      } catch (err) {
+        log.error('an automatic refund failed; refund it from Admin → Stripe', { orderId, message: (err as Error).message });
+        await this.notifications.notifyAdmins(em, {
+          type: NotificationType.other,
+          title: 'A refund is due',
+          message: `A payment by ${order.owner ? `${order.owner.firstName} ${order.owner.lastName}` : 'a customer'} arrived for something no longer available (${reason}), and the automatic refund failed. Refund it from Admin → Stripe.`,
+          link: '/admin/stripe',
+          dedupeKey: `refund_due:${order.id}:${lineIds.join(',')}`,
+        });
+      }
+    }
+  }
+
+  /**
+   * Tells the member (a notification and an email) that money goes back to their card: how much and why; and, for a
+   * refund the studio did not choose (automatic), the admins too.
+   */
+  private async tellRefunded(
+    em: EntityManager,
+    owner: User | null,
+    order: Order,
+    amountCents: number,
+    why: string,
+    automatic: boolean,
+  ): Promise<void> {
+    if (amountCents <= 0) return;
+    const amount = dollars(amountCents);
+    if (owner) {
+      await this.notifications.add(em, owner, {
+        type: NotificationType.other,
+        title: 'Refund on its way',
+        message: `${amount} goes back to the card you paid with (it usually shows in 5–10 days). ${why}`,
+        link: '/profile',
+        dedupeKey: `refund:${order.id}:${order.refundedCents}`,
+      });
+      if (owner.email) {
+        const mail = this.email.queue(em, {
+          to: owner.email,
+          subject: `A refund of ${amount} from the studio`,
+          text: [
+            `Hi ${owner.firstName},`,
+            '',
+            `We refunded ${amount} to the card you paid with; it usually shows in 5–10 days.`,
+            '',
+            why,
+          ].join('\n'),
+          kind: 'refund',
+        });
+        await em.flush();
+        await this.email.dispatch(mail);
+      }
+    }
+    if (automatic)
+      await this.notifications.notifyAdmins(em, {
+        type: NotificationType.other,
+        title: 'Payment refunded automatically',
+        message: `${owner ? `${owner.firstName} ${owner.lastName}` : 'A customer'} paid for something no longer available; ${amount} was refunded. ${why}`,
+        link: '/admin/stripe',
+        dedupeKey: `refund_auto:${order.id}:${order.refundedCents}`,
+      });
+    await em.flush();
   }
 
   /** charge.refunded: our order follows refunds made anywhere (our admin, or Stripe's dashboard). */
@@ -575,7 +724,14 @@ export class PaymentService {
     return this.refund(em, orderId, lineIds, `Refunded by ${actor.firstName} ${actor.lastName}`);
   }
 
-  private async refund(em: EntityManager, orderId: string, lineIds: string[] | null, reason: string): Promise<Order> {
+  /** `restock: false` for goods that never left the shelf (a paid line that sold out meanwhile). */
+  private async refund(
+    em: EntityManager,
+    orderId: string,
+    lineIds: string[] | null,
+    reason: string,
+    { restock = true }: { restock?: boolean } = {},
+  ): Promise<Order> {
     const provider = this.requireProvider();
     const freed: string[] = [];
     const order = await em.transactional(async (tx) => {
@@ -604,7 +760,7 @@ export class PaymentService {
       }
       for (const { line, cents } of due) {
         line.refundedCents += cents;
-        if (line.variantId) await this.products.returnStock(tx, line.variantId, line.quantity);
+        if (line.variantId && restock) await this.products.returnStock(tx, line.variantId, line.quantity);
         if (line.bookingId) freed.push(line.bookingId);
       }
       order.refundedCents = Math.min(order.totalCents, order.refundedCents + amount);
@@ -942,6 +1098,7 @@ export class PaymentService {
         expiresAt,
         customerEmail: sale.customerEmail,
         checkoutId: row.id,
+        ownerId: null,
       });
     } catch (err) {
       log.error('checkout session not created', { counterSaleId: sale.counterSaleId, message: (err as Error).message });

@@ -4,8 +4,14 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The test provider's payment page: what is being paid for, and Pay and Cancel. No script; plain forms. */
-export function testCheckoutPage(session: CheckoutSession, studioName: string): string {
+/** What a test payment page says instead of Pay when it was opened without its link's token. */
+export const TEST_LINK_MISSING = 'Open this page from the link your checkout gave you to pay.';
+
+/**
+ * The test provider's payment page: what is being paid for, and Pay and Cancel. No script; plain forms. Pay is
+ * offered only with the token of the session's own link (`token`), which its form carries.
+ */
+export function testCheckoutPage(session: CheckoutSession, studioName: string, token: string | null): string {
   const open = session.status === CheckoutStatus.open && session.expiresAt > new Date();
   const id = encodeURIComponent(session.providerSessionId);
   const rows = session.lines
@@ -20,12 +26,14 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string): 
       : session.counterSaleId
         ? 'This payment session has expired. Ask at the front desk.'
         : 'This payment session has expired. Start checkout again from your cart.';
-  const state = open
-    ? `<div class="actions">
-         <form method="post" action="/api/stripe/test-checkout/${id}/pay"><button class="pay" type="submit">Pay ${dollars(session.amountCents)}</button></form>
+  const state = !open
+    ? `<p class="closed">${closedText}</p>`
+    : !token
+      ? `<p class="closed">${TEST_LINK_MISSING}</p>`
+      : `<div class="actions">
+         <form method="post" action="/api/stripe/test-checkout/${id}/pay?token=${encodeURIComponent(token)}"><button class="pay" type="submit">Pay ${dollars(session.amountCents)}</button></form>
          <form method="post" action="/api/stripe/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-       </div>`
-    : `<p class="closed">${closedText}</p>`;
+       </div>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Test payment — ${escape(studioName)}</title>

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CheckoutRequest, PaymentProvider, ProviderSession } from './payment-provider.js';
 import { CheckoutStatus, type CheckoutSession } from './checkout-session.entity.js';
 
@@ -7,6 +7,30 @@ export interface TestProviderHooks {
   session(providerSessionId: string): Promise<CheckoutSession | null>;
   /** Delivers a signed event to the webhook handler, exactly as an HTTP delivery would. */
   deliver(event: object): Promise<{ status: number }>;
+}
+
+/**
+ * The token a test payment link carries: a signature over the session and its payer (the member, or the front desk
+ * for a sale without one), so only the link checkout handed out can pay that session, and only once (a paid session
+ * is no longer open).
+ */
+export function testPaymentToken(secret: string, providerSessionId: string, ownerId: string | null): string {
+  return createHmac('sha256', secret)
+    .update(`test-payment\n${providerSessionId}\n${ownerId ?? 'front-desk'}`)
+    .digest('base64url');
+}
+
+/** Whether `token` is the one testPaymentToken gives for this session and payer (compared in constant time). */
+export function isTestPaymentToken(secret: string, providerSessionId: string, ownerId: string | null, token: unknown): boolean {
+  if (typeof token !== 'string' || token.length === 0 || token.length > 100) return false;
+  const expected = Buffer.from(testPaymentToken(secret, providerSessionId, ownerId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A test payment page's address: its payment link, with the token that lets its payer pay. */
+export function testPaymentUrl(publicUrl: string, page: 'test-checkout' | 'test-subscribe', id: string, token: string): string {
+  return `${publicUrl}/api/stripe/${page}/${encodeURIComponent(id)}?token=${encodeURIComponent(token)}`;
 }
 
 /** The payment the test provider "takes" for a session: derived, so every event about it names the same one. */
@@ -55,9 +79,14 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly hooks: TestProviderHooks,
   ) {}
 
-  async createCheckoutSession(_req: CheckoutRequest): Promise<{ id: string; url: string }> {
+  async createCheckoutSession(req: CheckoutRequest): Promise<{ id: string; url: string }> {
     const id = `cs_test_local_${randomBytes(16).toString('hex')}`;
-    return { id, url: `${this.publicUrl}/api/stripe/test-checkout/${id}` };
+    return { id, url: testPaymentUrl(this.publicUrl, 'test-checkout', id, testPaymentToken(this.webhookSecret, id, req.ownerId)) };
+  }
+
+  /** Whether a Pay carries the token of this session's link. */
+  mayPay(session: CheckoutSession, token: unknown): boolean {
+    return isTestPaymentToken(this.webhookSecret, session.providerSessionId, session.owner?.id ?? null, token);
   }
 
   async retrieveCheckoutSession(id: string): Promise<ProviderSession> {

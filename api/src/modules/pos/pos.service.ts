@@ -562,7 +562,7 @@ export class PosService {
       const totals = payable(sale, PosPaymentMethod.card);
       const session = await this.payments.openCheckout(tx, {
         counterSaleId: sale.id,
-        // The provider returns the customer's phone to these pages (rest/stripe-webhook.ts).
+        // The provider returns the customer's phone to these pages (payments.routes.ts).
         successUrl: `${this.studio.publicUrl}/api/stripe/front-desk/paid`,
         cancelUrl: `${this.studio.publicUrl}/api/stripe/front-desk/cancelled`,
         description: `${this.studio.name} front desk sale ${receiptNumber(sale.id)}`,
