@@ -1,8 +1,8 @@
 import { addDays, addMonths } from 'date-fns';
 import { randomBytes } from 'node:crypto';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { em, makeUser, Role } from '../../../test/factories.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { Order, OrderStatus, Refund } from '../payments/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { BillingInterval, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
@@ -13,19 +13,10 @@ const stripe = new StripeStandin();
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
   admin = await makeUser(t, { role: Role.admin });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 afterEach(() => {
   stripe.outage = null;
 });
