@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { studioWallClock } from '../src/common/studio-time.js';
-import { Apparatus } from '../src/modules/classes/apparatus.entity.js';
-import { ClassBlueprint } from '../src/modules/classes/class-blueprint.entity.js';
 import { ClassInstance } from '../src/modules/classes/class-instance.entity.js';
 import type { TestApp } from './app.js';
-import { em, makeUser, Role } from './factories.js';
+import { buildClassBlueprint, em, makeUser, Role } from './factories.js';
 
 /**
  * A studio zone (a whole-hour Etc/GMT zone) where it is between 10:00 and 14:00 now, for tests of "today's classes"
@@ -39,25 +36,22 @@ export async function makeClass(
 ): Promise<ClassInstance> {
   const e = em(t);
   const tz = t.app.services.env.STUDIO_TIME_ZONE;
-  const apparatus = await e.findOneOrFail(Apparatus, { name: opts.apparatusName ?? (opts.usesRigPoints ? 'Silks' : 'Lyra') });
   const instructorId = opts.instructorId ?? (await makeUser(t, { role: Role.instructor })).user.id;
   const duration = opts.durationMinutes ?? 60;
-  const blueprint = e.create(ClassBlueprint, {
-    name: `Class ${randomBytes(3).toString('hex')}`,
-    apparatus,
+  const blueprint = await buildClassBlueprint(t, {
+    apparatusName: opts.apparatusName ?? (opts.usesRigPoints ? 'Silks' : 'Lyra'),
     level: opts.level ?? 1,
     durationMinutes: duration,
     defaultCapacity: opts.capacity ?? 10,
     dropInPriceCents: opts.priceCents ?? 0,
     usesRigPoints: opts.usesRigPoints ?? false,
   });
-  await e.flush();
   // Whole minutes, so the studio wall-clock time and the instant agree exactly.
   const start = new Date(Math.floor((Date.now() + (opts.startsInMinutes ?? 24 * 60) * 60_000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + duration * 60_000);
   // Built directly (not via createInstance) so a test run near midnight can still make a class at any time.
   const instance = e.create(ClassInstance, {
-    blueprint,
+    blueprint: blueprint.id,
     date: studioWallClock(start, tz).date,
     startTime: studioWallClock(start, tz).time,
     endTime: studioWallClock(end, tz).time,

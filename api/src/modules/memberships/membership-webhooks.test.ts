@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../test/app.js';
-import { em, makeUser } from '../../../test/factories.js';
+import { buildMembershipPlan, em, makeUser } from '../../../test/factories.js';
 import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { BillingInterval, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import { Membership, MembershipStatus } from './membership.entity.js';
 
 const stripe = new StripeStandin();
 let t: TestApp;
@@ -33,9 +33,7 @@ const deliverAll = async (events: object[]) => {
 };
 
 async function setup() {
-  const e = em(t);
-  const plan = e.create(MembershipPlan, { name: 'Unlimited', priceCents: 15000, interval: BillingInterval.month });
-  await e.flush();
+  const plan = await buildMembershipPlan(t, { name: 'Unlimited', priceCents: 15000 });
   const member = await makeUser(t, { signed: true });
   const sub = `sub_${randomBytes(8).toString('hex')}`;
   const meta = { userId: member.user.id, planId: plan.id };
