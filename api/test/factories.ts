@@ -1,11 +1,12 @@
 import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
 import { addDays } from 'date-fns';
 import { randomBytes } from 'node:crypto';
+import { studioWallClock } from '../src/common/studio-time.js';
 import { Booking, BookingSource, BookingStatus, PaymentStatus } from '../src/modules/bookings/booking.entity.js';
 import { WaitlistEntry } from '../src/modules/bookings/waitlist-entry.entity.js';
 import { Apparatus } from '../src/modules/classes/apparatus.entity.js';
 import { ClassBlueprint } from '../src/modules/classes/class-blueprint.entity.js';
-import type { ClassInstance } from '../src/modules/classes/class-instance.entity.js';
+import { ClassInstance } from '../src/modules/classes/class-instance.entity.js';
 import { StudioClosure } from '../src/modules/classes/studio-closure.entity.js';
 import { OutboxEmail } from '../src/modules/email/outbox-email.entity.js';
 import { Feedback, FeedbackCategory } from '../src/modules/feedback/feedback.entity.js';
@@ -15,7 +16,6 @@ import { hashPassword } from '../src/modules/users/password.js';
 import { Role } from '../src/modules/users/role.js';
 import { User } from '../src/modules/users/user.entity.js';
 import type { TestApp } from './app.js';
-import { makeClass } from './classes.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | null = null;
@@ -221,6 +221,53 @@ export function buildOutboxEmail(t: TestApp, overrides: Overrides<OutboxEmail> =
     kind: 'test',
     ...overrides,
   } as RequiredEntityData<OutboxEmail>);
+}
+
+/**
+ * A class starting `startsInMinutes` from now (negative: in the past), on its own new blueprint so tests never
+ * share classes. Returns the instance with its blueprint loaded.
+ */
+export async function makeClass(
+  t: TestApp,
+  opts: {
+    capacity?: number;
+    priceCents?: number;
+    startsInMinutes?: number;
+    durationMinutes?: number;
+    usesRigPoints?: boolean;
+    instructorId?: string;
+    level?: number;
+    apparatusName?: string;
+  } = {},
+): Promise<ClassInstance> {
+  const e = em(t);
+  const tz = t.app.services.env.STUDIO_TIME_ZONE;
+  const instructorId = opts.instructorId ?? (await makeUser(t, { role: Role.instructor })).user.id;
+  const duration = opts.durationMinutes ?? 60;
+  const blueprint = await buildClassBlueprint(t, {
+    apparatusName: opts.apparatusName ?? (opts.usesRigPoints ? 'Silks' : 'Lyra'),
+    level: opts.level ?? 1,
+    durationMinutes: duration,
+    defaultCapacity: opts.capacity ?? 10,
+    dropInPriceCents: opts.priceCents ?? 0,
+    usesRigPoints: opts.usesRigPoints ?? false,
+  });
+  // Whole minutes, so the studio wall-clock time and the instant agree exactly.
+  const start = new Date(Math.floor((Date.now() + (opts.startsInMinutes ?? 24 * 60) * 60_000) / 60_000) * 60_000);
+  const end = new Date(start.getTime() + duration * 60_000);
+  // Built directly (not via createInstance) so a test run near midnight can still make a class at any time.
+  const instance = e.create(ClassInstance, {
+    blueprint: blueprint.id,
+    date: studioWallClock(start, tz).date,
+    startTime: studioWallClock(start, tz).time,
+    endTime: studioWallClock(end, tz).time,
+    startsAt: start,
+    endsAt: end,
+    instructor: instructorId,
+    capacity: opts.capacity ?? 10,
+  });
+  await e.flush();
+  return e.findOneOrFail(ClassInstance, { id: instance.id }, { populate: ['blueprint.apparatus', 'instructor'] });
 }
 
 export { Role };
