@@ -1,5 +1,17 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
+import { addDays } from 'date-fns';
 import { randomBytes } from 'node:crypto';
+import { studioWallClock } from '../src/common/studio-time.js';
+import { Booking, BookingSource, BookingStatus, PaymentStatus } from '../src/modules/bookings/booking.entity.js';
+import { WaitlistEntry } from '../src/modules/bookings/waitlist-entry.entity.js';
+import { Apparatus } from '../src/modules/classes/apparatus.entity.js';
+import { ClassBlueprint } from '../src/modules/classes/class-blueprint.entity.js';
+import { ClassInstance } from '../src/modules/classes/class-instance.entity.js';
+import { StudioClosure } from '../src/modules/classes/studio-closure.entity.js';
+import { OutboxEmail } from '../src/modules/email/outbox-email.entity.js';
+import { Feedback, FeedbackCategory } from '../src/modules/feedback/feedback.entity.js';
+import { BillingInterval, ClassPack, Membership, MembershipPlan } from '../src/modules/memberships/membership.entity.js';
+import { Notification, NotificationType } from '../src/modules/notifications/notification.entity.js';
 import { hashPassword } from '../src/modules/users/password.js';
 import { Role } from '../src/modules/users/role.js';
 import { User } from '../src/modules/users/user.entity.js';
@@ -62,6 +74,200 @@ export async function makeFamilyMember(t: TestApp, guardian: User, age: number, 
   member.guardian = e.getReference(User, guardian.id);
   await e.persistAndFlush(member);
   return member;
+}
+
+/**
+ * Factories: `buildX(t, overrides)` persists one X with what it needs and answers it. A relation left out is built
+ * too (a booking without a class gets a class of its own, without an attendee a member of its own); one given may be
+ * the entity or its id. Accounts come from `makeUser`, classes from `makeClass` (classes.ts), products from
+ * `makeProduct` (shop.ts).
+ */
+export type Overrides<T> = { [K in keyof T]?: T[K] extends { id: string } | null ? T[K] | string : T[K] };
+
+/** An entity or its id, as its id. */
+const idOf = (x: { id: string } | string): string => (typeof x === 'string' ? x : x.id);
+
+/** Persists `data` as a new `entity` in a context of its own. */
+async function persist<T extends object>(t: TestApp, entity: EntityClass<T>, data: RequiredEntityData<T>): Promise<T> {
+  const e = em(t);
+  const row = e.create(entity, data);
+  await e.flush();
+  return row;
+}
+
+/** The id of `given`, or of a signed member built for the purpose. */
+async function userId(t: TestApp, given: User | string | null | undefined): Promise<string> {
+  return given ? idOf(given) : (await makeUser(t, { signed: true })).user.id;
+}
+
+export async function buildClassBlueprint(t: TestApp, overrides: Overrides<ClassBlueprint> & { apparatusName?: string } = {}) {
+  const { apparatusName, apparatus, ...rest } = overrides;
+  const apparatusId = apparatus ? idOf(apparatus) : (await em(t).findOneOrFail(Apparatus, { name: apparatusName ?? 'Lyra' })).id;
+  return persist(t, ClassBlueprint, {
+    name: `Class ${unique()}`,
+    level: 1,
+    durationMinutes: 60,
+    defaultCapacity: 10,
+    dropInPriceCents: 0,
+    ...rest,
+    apparatus: apparatusId,
+  } as RequiredEntityData<ClassBlueprint>);
+}
+
+/**
+ * A booking (confirmed, free, booked by its attendee) in a class of its own and for a member of its own unless given;
+ * a held one is held for 15 minutes unless told.
+ */
+export async function buildBooking(t: TestApp, overrides: Overrides<Booking> = {}): Promise<Booking> {
+  const { classInstance, attendee, bookedBy, ...rest } = overrides;
+  const attendeeId = await userId(t, attendee);
+  return persist(t, Booking, {
+    status: BookingStatus.confirmed,
+    source: BookingSource.member,
+    paymentStatus: PaymentStatus.free,
+    priceCents: 0,
+    ...(rest.status === BookingStatus.held ? { holdExpiresAt: new Date(Date.now() + 15 * 60_000) } : {}),
+    ...rest,
+    classInstance: classInstance ? idOf(classInstance as ClassInstance | string) : (await makeClass(t)).id,
+    attendee: attendeeId,
+    bookedBy: bookedBy ? idOf(bookedBy) : attendeeId,
+  } as RequiredEntityData<Booking>);
+}
+
+/** A waiting place on a class's waitlist (a class and a member of its own unless given). */
+export async function buildWaitlistEntry(t: TestApp, overrides: Overrides<WaitlistEntry> = {}): Promise<WaitlistEntry> {
+  const { classInstance, attendee, requestedBy, ...rest } = overrides;
+  const attendeeId = await userId(t, attendee);
+  return persist(t, WaitlistEntry, {
+    ...rest,
+    classInstance: classInstance ? idOf(classInstance as ClassInstance | string) : (await makeClass(t)).id,
+    attendee: attendeeId,
+    requestedBy: requestedBy ? idOf(requestedBy) : attendeeId,
+  } as RequiredEntityData<WaitlistEntry>);
+}
+
+/** A monthly membership plan. */
+export function buildMembershipPlan(t: TestApp, overrides: Overrides<MembershipPlan> = {}): Promise<MembershipPlan> {
+  return persist(t, MembershipPlan, {
+    name: `Plan ${unique()}`,
+    priceCents: 12000,
+    interval: BillingInterval.month,
+    ...overrides,
+  } as RequiredEntityData<MembershipPlan>);
+}
+
+/** An active membership in its period (started yesterday, 29 days to go), on a plan and for a member of its own unless given. */
+export async function buildMembership(t: TestApp, overrides: Overrides<Membership> = {}): Promise<Membership> {
+  const { holder, plan, ...rest } = overrides;
+  const now = new Date();
+  return persist(t, Membership, {
+    currentPeriodStart: addDays(now, -1),
+    currentPeriodEnd: addDays(now, 29),
+    ...rest,
+    holder: await userId(t, holder),
+    plan: plan ? idOf(plan) : (await buildMembershipPlan(t)).id,
+  } as RequiredEntityData<Membership>);
+}
+
+/** A class pack of 5 classes valid for 30 days, for a member of its own unless given. */
+export async function buildClassPack(t: TestApp, overrides: Overrides<ClassPack> = {}): Promise<ClassPack> {
+  const { owner, ...rest } = overrides;
+  return persist(t, ClassPack, {
+    name: '5-class pack',
+    classes: 5,
+    expiresAt: addDays(new Date(), 30),
+    ...rest,
+    owner: await userId(t, owner),
+  } as RequiredEntityData<ClassPack>);
+}
+
+/** A day the studio is closed (a day of its own a year or more ahead unless given). */
+export function buildStudioClosure(t: TestApp, overrides: Overrides<StudioClosure> = {}): Promise<StudioClosure> {
+  const date = addDays(new Date(), 366 + Math.floor(Math.random() * 3000))
+    .toISOString()
+    .slice(0, 10);
+  return persist(t, StudioClosure, { date, reason: 'Studio closed', ...overrides } as RequiredEntityData<StudioClosure>);
+}
+
+/** A personal notification for a member of its own unless given. */
+export async function buildNotification(t: TestApp, overrides: Overrides<Notification> = {}): Promise<Notification> {
+  const { user, ...rest } = overrides;
+  return persist(t, Notification, {
+    type: NotificationType.other,
+    title: 'Hello',
+    message: 'A note from the studio.',
+    ...rest,
+    user: await userId(t, user),
+  } as RequiredEntityData<Notification>);
+}
+
+/** Feedback from a member of its own unless given. */
+export async function buildFeedback(t: TestApp, overrides: Overrides<Feedback> = {}): Promise<Feedback> {
+  const { author, ...rest } = overrides;
+  return persist(t, Feedback, {
+    message: 'The studio is lovely.',
+    category: FeedbackCategory.general,
+    ...rest,
+    author: await userId(t, author),
+  } as RequiredEntityData<Feedback>);
+}
+
+/** A queued email. */
+export function buildOutboxEmail(t: TestApp, overrides: Overrides<OutboxEmail> = {}): Promise<OutboxEmail> {
+  return persist(t, OutboxEmail, {
+    to: `someone_${unique()}@example.test`,
+    subject: 'Hello',
+    text: 'A note from the studio.',
+    kind: 'test',
+    ...overrides,
+  } as RequiredEntityData<OutboxEmail>);
+}
+
+/**
+ * A class starting `startsInMinutes` from now (negative: in the past), on its own new blueprint so tests never
+ * share classes. Returns the instance with its blueprint loaded.
+ */
+export async function makeClass(
+  t: TestApp,
+  opts: {
+    capacity?: number;
+    priceCents?: number;
+    startsInMinutes?: number;
+    durationMinutes?: number;
+    usesRigPoints?: boolean;
+    instructorId?: string;
+    level?: number;
+    apparatusName?: string;
+  } = {},
+): Promise<ClassInstance> {
+  const e = em(t);
+  const tz = t.app.services.env.STUDIO_TIME_ZONE;
+  const instructorId = opts.instructorId ?? (await makeUser(t, { role: Role.instructor })).user.id;
+  const duration = opts.durationMinutes ?? 60;
+  const blueprint = await buildClassBlueprint(t, {
+    apparatusName: opts.apparatusName ?? (opts.usesRigPoints ? 'Silks' : 'Lyra'),
+    level: opts.level ?? 1,
+    durationMinutes: duration,
+    defaultCapacity: opts.capacity ?? 10,
+    dropInPriceCents: opts.priceCents ?? 0,
+    usesRigPoints: opts.usesRigPoints ?? false,
+  });
+  // Whole minutes, so the studio wall-clock time and the instant agree exactly.
+  const start = new Date(Math.floor((Date.now() + (opts.startsInMinutes ?? 24 * 60) * 60_000) / 60_000) * 60_000);
+  const end = new Date(start.getTime() + duration * 60_000);
+  // Built directly (not via createInstance) so a test run near midnight can still make a class at any time.
+  const instance = e.create(ClassInstance, {
+    blueprint: blueprint.id,
+    date: studioWallClock(start, tz).date,
+    startTime: studioWallClock(start, tz).time,
+    endTime: studioWallClock(end, tz).time,
+    startsAt: start,
+    endsAt: end,
+    instructor: instructorId,
+    capacity: opts.capacity ?? 10,
+  });
+  await e.flush();
+  return e.findOneOrFail(ClassInstance, { id: instance.id }, { populate: ['blueprint.apparatus', 'instructor'] });
 }
 
 export { Role };

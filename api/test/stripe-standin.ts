@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { startTestApp, type TestApp } from './app.js';
 
 /** A checkout session as the stand-in keeps it (the fields our code sends and reads). */
 export interface StandinSession {
@@ -294,6 +295,28 @@ export class StripeStandin {
 export type StripeEventJson = { id: string; type: string; data: { object: object } } & Record<string, unknown>;
 
 export const STANDIN_WEBHOOK_SECRET = 'whsec_standin_secret_for_tests';
+
+/**
+ * Starts `stripe` and the real API wired to it (Stripe keys, the stand-in's address, a public URL for the success
+ * and cancel addresses); closing the app stops both.
+ */
+export async function startStripeTestApp(stripe: StripeStandin, overrides: Record<string, string> = {}): Promise<TestApp> {
+  await stripe.start();
+  const app = await startTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
+    STRIPE_API_URL: stripe.url,
+    PUBLIC_URL: 'http://studio.test',
+    ...overrides,
+  });
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await stripe.stop();
+    },
+  };
+}
 
 /** POSTs an event to the app's webhook, signed by the stripe library (with another secret or time when asked). */
 export async function deliverEvent(

@@ -1,13 +1,23 @@
-import { addDays } from 'date-fns';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeFamilyMember, makeUser, Role, type MadeUser } from '../../../test/factories.js';
+import {
+  buildBooking,
+  buildClassPack,
+  buildMembership,
+  buildMembershipPlan,
+  em,
+  makeFamilyMember,
+  makeUser,
+  Role,
+  type MadeUser,
+  type Overrides,
+} from '../../../test/factories.js';
 import type { ClassInstance } from '../classes/class-instance.entity.js';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
-import { BillingInterval, ClassPack, Membership, MembershipPlan } from '../memberships/membership.entity.js';
+import { ClassPack, type Membership, type MembershipPlan } from '../memberships/membership.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { User } from '../users/user.entity.js';
-import { Booking, BookingSource, BookingStatus, PaymentStatus } from './booking.entity.js';
+import { Booking, BookingStatus, PaymentStatus } from './booking.entity.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
 let t: TestApp;
@@ -36,37 +46,12 @@ async function setFees(lateCancelFeeCents: number, noShowFeeCents: number) {
 /** The member's invoices with their lines. */
 const invoicesOf = (userId: string) => em(t).find(Invoice, { member: userId }, { populate: ['lines'], orderBy: { number: 'asc' } });
 
-async function plan(fields: Partial<MembershipPlan> = {}): Promise<MembershipPlan> {
-  const e = em(t);
-  const p = e.create(MembershipPlan, {
-    name: `Plan ${Math.random().toString(36).slice(2, 7)}`,
-    priceCents: 12000,
-    interval: BillingInterval.month,
-    ...fields,
-  });
-  await e.flush();
-  return p;
-}
+const plan = (fields: Overrides<MembershipPlan> = {}) => buildMembershipPlan(t, fields);
 
-async function subscribe(holder: User, p: MembershipPlan, fields: Partial<Membership> = {}): Promise<Membership> {
-  const e = em(t);
-  const m = e.create(Membership, {
-    holder: e.getReference(User, holder.id),
-    plan: e.getReference(MembershipPlan, p.id),
-    currentPeriodStart: addDays(new Date(), -1),
-    currentPeriodEnd: addDays(new Date(), 29),
-    ...fields,
-  });
-  await e.flush();
-  return m;
-}
+const subscribe = (holder: User, p: MembershipPlan, fields: Overrides<Membership> = {}) =>
+  buildMembership(t, { ...fields, holder, plan: p });
 
-async function pack(owner: User, classes: number): Promise<ClassPack> {
-  const e = em(t);
-  const p = t.app.services.memberships.grantPack(e, owner.id, `${classes}-class pack`, classes, 30);
-  await e.flush();
-  return p;
-}
+const pack = (owner: User, classes: number) => buildClassPack(t, { owner, classes, name: `${classes}-class pack` });
 
 /** An invoice of this member, open and past its due date (or written off). */
 async function overdueInvoice(userId: string, status = InvoiceStatus.open) {
@@ -174,17 +159,7 @@ describe('no-show fee', () => {
   /** A confirmed booking in a class that ended an hour ago (made directly: nobody can book a past class). */
   async function pastBooking(m: MadeUser) {
     const c = await makeClass(t, { startsInMinutes: -120 });
-    const e = em(t);
-    const b = e.create(Booking, {
-      classInstance: c.id,
-      attendee: m.user.id,
-      bookedBy: m.user.id,
-      status: BookingStatus.confirmed,
-      source: BookingSource.member,
-      paymentStatus: PaymentStatus.free,
-      priceCents: 0,
-    });
-    await e.flush();
+    const b = await buildBooking(t, { classInstance: c, attendee: m.user });
     return { c, b };
   }
 

@@ -1,8 +1,7 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeFamilyMember, makeUser, Role, tokenFor } from '../../../test/factories.js';
+import { buildBooking, em, makeFamilyMember, makeUser, Role, tokenFor } from '../../../test/factories.js';
 import { decodeBody, startSmtpPeer } from '../../../test/smtp.js';
-import { Booking } from '../bookings/booking.entity.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
 import { User } from '../users/user.entity.js';
 import { FamilyInvite } from './family-invite.entity.js';
@@ -81,16 +80,7 @@ it("refuses the parent's own address and one that belongs to an account, field b
 it('emails a single-use link; Leo picks a username and password, keeps his record and history, and is sent to his waiver', async () => {
   const { parent, leo } = await familyWithAdult();
   const c = await makeClass(t, { startsInMinutes: -3 * 24 * 60 });
-  const past = em(t).create(Booking, {
-    classInstance: c.id,
-    attendee: leo.id,
-    bookedBy: parent.user.id,
-    status: 'confirmed' as never,
-    paymentStatus: 'free' as never,
-    priceCents: 0,
-    checkedInAt: c.startsAt,
-  });
-  await em(t).persistAndFlush(past);
+  const past = await buildBooking(t, { classInstance: c, attendee: leo, bookedBy: parent.user, checkedInAt: c.startsAt });
 
   const email = address('leo');
   const raw = await inviteAndReadLink(parent.token, leo.id, email);

@@ -2,7 +2,7 @@ import { payTestLink } from '../../../test/shop.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { em, makeFamilyMember, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { pdfText } from '../../../test/pdf.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { statementCounter } from '../../../test/statements.js';
 import { ProductCartItem } from '../cart/product-cart-item.entity.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
@@ -15,19 +15,10 @@ const stripe = new StripeStandin();
 let t: TestApp;
 let admin: MadeUser;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
   admin = await makeUser(t, { role: Role.admin });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 const FIELDS = `id number status dueDate memo totalCents overdue paymentMethod paymentReference remindersSent member { id } lines { description quantity unitCents }`;
 const CREATE = `mutation($input: InvoiceInput!, $send: Boolean) { createInvoice(input: $input, send: $send) { ${FIELDS} } }`;

@@ -1,24 +1,15 @@
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeUser, Role } from '../../../test/factories.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
-import { BillingInterval, ClassPack, MembershipPlan } from './membership.entity.js';
+import { buildMembershipPlan, em, makeUser, Role } from '../../../test/factories.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
+import { BillingInterval, ClassPack } from './membership.entity.js';
 
 const stripe = new StripeStandin();
 let t: TestApp;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 const CREATE = `mutation($i: ClassPackProductInput!) { createClassPackProduct(input: $i) { id name category packClasses packValidDays priceCents } }`;
 const input = { name: '5-class pack', priceCents: 10000, classes: 5, validDays: 60 };
@@ -69,9 +60,7 @@ it('a pack bought through checkout becomes the member’s packs (one per unit, o
 });
 
 it('with Stripe, subscribing opens Checkout in subscription mode: the plan every period and the sign-up fee once', async () => {
-  const e = em(t);
-  const plan = e.create(MembershipPlan, { name: 'Yearly', priceCents: 120000, interval: BillingInterval.year, signUpFeeCents: 3000 });
-  await e.flush();
+  const plan = await buildMembershipPlan(t, { name: 'Yearly', priceCents: 120000, interval: BillingInterval.year, signUpFeeCents: 3000 });
   const m = await makeUser(t, { signed: true });
   const res = await t.gql(`mutation($p: ID!) { subscribeToPlan(planId: $p) { url sessionId } }`, { p: plan.id }, { token: m.token });
   expect(res.errors).toBeUndefined();

@@ -1,25 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { startTestApp, type TestApp } from '../../../test/app.js';
-import { em, makeUser } from '../../../test/factories.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import type { TestApp } from '../../../test/app.js';
+import { buildMembershipPlan, em, makeUser } from '../../../test/factories.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { BillingInterval, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import { Membership, MembershipStatus } from './membership.entity.js';
 
 const stripe = new StripeStandin();
 let t: TestApp;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -42,9 +33,7 @@ const deliverAll = async (events: object[]) => {
 };
 
 async function setup() {
-  const e = em(t);
-  const plan = e.create(MembershipPlan, { name: 'Unlimited', priceCents: 15000, interval: BillingInterval.month });
-  await e.flush();
+  const plan = await buildMembershipPlan(t, { name: 'Unlimited', priceCents: 15000 });
   const member = await makeUser(t, { signed: true });
   const sub = `sub_${randomBytes(8).toString('hex')}`;
   const meta = { userId: member.user.id, planId: plan.id };

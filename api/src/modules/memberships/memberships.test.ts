@@ -1,10 +1,19 @@
 import { addDays } from 'date-fns';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeFamilyMember, makeUser, Role } from '../../../test/factories.js';
+import {
+  buildClassPack,
+  buildMembership,
+  buildMembershipPlan,
+  em,
+  makeFamilyMember,
+  makeUser,
+  Role,
+  type Overrides,
+} from '../../../test/factories.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { User } from '../users/user.entity.js';
-import { BillingInterval, ClassPack, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
+import { ClassPack, Membership, type MembershipPlan, MembershipStatus } from './membership.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,38 +32,13 @@ const book = async (token: string, c: string, a: string) => {
   return res.data.bookClass.booking as { id: string; status: string; paymentStatus: string; coveredBy: string | null };
 };
 
-async function plan(fields: Partial<MembershipPlan> = {}): Promise<MembershipPlan> {
-  const e = em(t);
-  const p = e.create(MembershipPlan, {
-    name: `Plan ${Math.random().toString(36).slice(2, 7)}`,
-    priceCents: 12000,
-    interval: BillingInterval.month,
-    ...fields,
-  });
-  await e.flush();
-  return p;
-}
+const plan = (fields: Overrides<MembershipPlan> = {}) => buildMembershipPlan(t, fields);
 
-async function subscribe(holder: User, p: MembershipPlan, fields: Partial<Membership> = {}): Promise<Membership> {
-  const e = em(t);
-  const now = new Date();
-  const m = e.create(Membership, {
-    holder: e.getReference(User, holder.id),
-    plan: e.getReference(MembershipPlan, p.id),
-    currentPeriodStart: addDays(now, -1),
-    currentPeriodEnd: addDays(now, 29),
-    ...fields,
-  });
-  await e.flush();
-  return m;
-}
+const subscribe = (holder: User, p: MembershipPlan, fields: Overrides<Membership> = {}) =>
+  buildMembership(t, { ...fields, holder, plan: p });
 
-async function pack(owner: User, classes: number, days: number, name = `${classes}-class pack`): Promise<ClassPack> {
-  const e = em(t);
-  const p = t.app.services.memberships.grantPack(e, owner.id, name, classes, days);
-  await e.flush();
-  return p;
-}
+const pack = (owner: User, classes: number, days: number, name = `${classes}-class pack`) =>
+  buildClassPack(t, { owner, classes, name, expiresAt: addDays(new Date(), days) });
 
 const paidClass = (opts: Parameters<typeof makeClass>[1] = {}) => makeClass(t, { priceCents: 2500, ...opts });
 

@@ -1,10 +1,9 @@
 import { addDays, addMonths } from 'date-fns';
 import { randomBytes } from 'node:crypto';
-import { startTestApp, type TestApp } from '../../../test/app.js';
-import { em, makeUser, Role } from '../../../test/factories.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import type { TestApp } from '../../../test/app.js';
+import { buildMembership, buildMembershipPlan, em, makeUser, Role } from '../../../test/factories.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { Order, OrderStatus, Refund } from '../payments/order.entity.js';
-import { User } from '../users/user.entity.js';
 import { BillingInterval, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
 
 // Plans as Stripe products and prices, and membership changes sent to Stripe subscriptions, against the Stripe
@@ -13,19 +12,10 @@ const stripe = new StripeStandin();
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
   admin = await makeUser(t, { role: Role.admin });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 afterEach(() => {
   stripe.outage = null;
 });
@@ -125,9 +115,7 @@ describe('plans synced to Stripe', () => {
   });
 
   it('a plan made before Stripe was connected gets its product and price when a member subscribes', async () => {
-    const e = em(t);
-    const plan = e.create(MembershipPlan, { name: 'Legacy plan', priceCents: 9000, interval: BillingInterval.year });
-    await e.flush();
+    const plan = await buildMembershipPlan(t, { name: 'Legacy plan', priceCents: 9000, interval: BillingInterval.year });
     const m = await makeUser(t, { signed: true });
     const res = await t.gql(`mutation($p: ID!) { subscribeToPlan(planId: $p) { sessionId } }`, { p: plan.id }, { token: m.token });
     const synced = await stored(plan.id);
@@ -140,17 +128,7 @@ describe("changes to a member's membership reach the Stripe subscription", () =>
   async function subscribed(plan: MembershipPlan) {
     const holder = await makeUser(t, { signed: true });
     const sub = stripe.addSubscription(plan.stripePriceId, { userId: holder.user.id, planId: plan.id });
-    const e = em(t);
-    const now = new Date();
-    const m = e.create(Membership, {
-      holder: e.getReference(User, holder.user.id),
-      plan: e.getReference(MembershipPlan, plan.id),
-      providerSubscriptionId: sub.id,
-      currentPeriodStart: addDays(now, -1),
-      currentPeriodEnd: addDays(now, 29),
-      periodFromProvider: true,
-    });
-    await e.flush();
+    const m = await buildMembership(t, { holder: holder.user, plan, providerSubscriptionId: sub.id, periodFromProvider: true });
     return { holder, sub, m };
   }
   const load = (id: string) => em(t).findOneOrFail(Membership, { id }, { populate: ['nextPlan'] });
@@ -306,15 +284,13 @@ describe('comp memberships', () => {
     const plan = await createPlan();
     const holder = await makeUser(t, { signed: true, firstName: 'Ana', lastName: 'Lima' });
     const sub = stripe.addSubscription(plan.stripePriceId);
-    const e = em(t);
-    const paid = e.create(Membership, {
-      holder: e.getReference(User, holder.user.id),
-      plan: e.getReference(MembershipPlan, plan.id),
+    const paid = await buildMembership(t, {
+      holder: holder.user,
+      plan,
       providerSubscriptionId: sub.id,
       currentPeriodStart: new Date(),
       currentPeriodEnd: addMonths(new Date(), 1),
     });
-    await e.flush();
 
     const refused = await asAdmin(COMP, { u: holder.user.id, p: plan.id });
     expect(code(refused)).toBe('CONFLICT');
@@ -345,25 +321,10 @@ describe('comp memberships', () => {
     const plan = await createPlan();
     const next = await createPlan();
     const holder = await makeUser(t, { signed: true });
-    const e = em(t);
     const start = addMonths(new Date(), -2);
-    const m = e.create(Membership, {
-      holder: e.getReference(User, holder.user.id),
-      plan: e.getReference(MembershipPlan, plan.id),
-      nextPlan: e.getReference(MembershipPlan, next.id),
-      comp: true,
-      currentPeriodStart: start,
-      currentPeriodEnd: addMonths(start, 1),
-    });
-    const ending = e.create(Membership, {
-      holder: e.getReference(User, (await makeUser(t)).user.id),
-      plan: e.getReference(MembershipPlan, plan.id),
-      comp: true,
-      cancelAtPeriodEnd: true,
-      currentPeriodStart: start,
-      currentPeriodEnd: addMonths(start, 1),
-    });
-    await e.flush();
+    const period = { currentPeriodStart: start, currentPeriodEnd: addMonths(start, 1) };
+    const m = await buildMembership(t, { holder: holder.user, plan, nextPlan: next, comp: true, ...period });
+    const ending = await buildMembership(t, { plan, comp: true, cancelAtPeriodEnd: true, ...period });
 
     const now = new Date();
     expect(await t.app.services.memberships.advanceCompPeriods(em(t), now)).toBeGreaterThanOrEqual(2);

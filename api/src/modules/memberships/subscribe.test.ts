@@ -1,8 +1,8 @@
 import { payTestLink } from '../../../test/shop.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { em, makeUser } from '../../../test/factories.js';
-import { BillingInterval, MembershipPlan } from './membership.entity.js';
+import { buildMembershipPlan, makeUser, type Overrides } from '../../../test/factories.js';
+import type { MembershipPlan } from './membership.entity.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,18 +14,8 @@ const SUBSCRIBE = `mutation($p: ID!) { subscribeToPlan(planId: $p) { url session
 const RESULT = `query($s: String!) { membershipCheckout(sessionId: $s) { status plan { name } membership { status currentPeriodEnd plan { name } } } }`;
 const localPath = (url: string) => url.replace('http://studio.test', t.url);
 
-async function plan(fields: Partial<MembershipPlan> = {}) {
-  const e = em(t);
-  const p = e.create(MembershipPlan, {
-    name: 'Monthly unlimited',
-    priceCents: 14000,
-    interval: BillingInterval.month,
-    signUpFeeCents: 2500,
-    ...fields,
-  });
-  await e.flush();
-  return p;
-}
+const plan = (fields: Overrides<MembershipPlan> = {}) =>
+  buildMembershipPlan(t, { name: 'Monthly unlimited', priceCents: 14000, signUpFeeCents: 2500, ...fields });
 
 it('needs a signed-in member and an active plan', async () => {
   const p = await plan({ name: 'Retired', active: false });

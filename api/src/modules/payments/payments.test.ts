@@ -1,10 +1,10 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import Stripe from 'stripe';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { makeProduct } from '../../../test/shop.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import { deliverEvent, STANDIN_WEBHOOK_SECRET, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { collect, wsClient } from '../../../test/ws.js';
 import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
@@ -18,18 +18,9 @@ import { EMPTY_CART_MESSAGE } from './payments.service.js';
 const stripe = new StripeStandin();
 let t: TestApp;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 const CHECKOUT = `mutation { createCheckoutSession { url sessionId } }`;
 const ADD = `mutation($productId: ID!, $quantity: Int!) { addProductToCart(productId: $productId, quantity: $quantity) { id } }`;
