@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { helper, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import { AppError, badInput, forbidden, notFound } from '../../graphql/errors.js';
@@ -90,8 +91,6 @@ class DryRun extends Error {
 }
 
 const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
 const conflict = (message: string, reason?: string) => new AppError('CONFLICT', message, reason ? { reason } : undefined);
 
 /**
@@ -426,7 +425,7 @@ export class BookingService {
       const late = isLateCancellation(actor, booking, freeUntil);
       if (late && lateCancelAccepted === false)
         throw conflict(
-          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${dollars(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
+          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${formatMoney(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
           'LATE_CANCEL',
         );
       const released = await this.release(

@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { LockMode, QueryOrder, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -61,7 +62,6 @@ const HANDLED_EVENTS = new Set([
   'charge.refunded',
 ]);
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** What a fulfilment tells the modules that listen for paid orders (payments.onOrderPaid). */
 export interface PaidOrder {
@@ -536,7 +536,7 @@ export class PaymentService {
     await this.notifications.add(tx, owner, {
       type: NotificationType.payment_success,
       title: 'Payment received',
-      message: `Thank you! We received ${dollars(session.amountCents)} for ${session.lines.length === 1 ? session.lines[0].description : `${session.lines.length} items`}.`,
+      message: `Thank you! We received ${formatMoney(session.amountCents)} for ${session.lines.length === 1 ? session.lines[0].description : `${session.lines.length} items`}.`,
       link: `/payment-success?session_id=${encodeURIComponent(session.providerSessionId)}`,
       dedupeKey: `payment_success:${order.id}`,
     });
@@ -544,7 +544,7 @@ export class PaymentService {
     await this.notifications.notifyAdmins(tx, {
       type: NotificationType.checkout,
       title: 'New order paid',
-      message: `${owner.firstName} ${owner.lastName} paid ${dollars(session.amountCents)} for ${bought.length > 3 ? `${bought.slice(0, 3).join(', ')} and ${bought.length - 3} more` : bought.join(', ')}.`,
+      message: `${fullName(owner)} paid ${formatMoney(session.amountCents)} for ${bought.length > 3 ? `${bought.slice(0, 3).join(', ')} and ${bought.length - 3} more` : bought.join(', ')}.`,
       link: '/admin/stripe',
       dedupeKey: `checkout:${order.id}`,
     });
@@ -580,7 +580,7 @@ export class PaymentService {
    */
   async refundOrder(em: EntityManager, actor: User, orderId: string, lineIds: string[] | null): Promise<Order> {
     if (!mayRefund(actor)) throw new AppError('FORBIDDEN', 'Only admins can refund orders.');
-    return this.refund(em, orderId, lineIds, `Refunded by ${actor.firstName} ${actor.lastName}`);
+    return this.refund(em, orderId, lineIds, `Refunded by ${fullName(actor)}`);
   }
 
   private async refund(em: EntityManager, orderId: string, lineIds: string[] | null, reason: string): Promise<Order> {
@@ -1015,7 +1015,7 @@ export class PaymentService {
 }
 
 function receiptText(owner: User, session: CheckoutSession): string {
-  const lines = session.lines.map((l) => `  ${l.quantity} × ${l.description}  ${dollars(l.unitCents * l.quantity)}`);
+  const lines = session.lines.map((l) => `  ${l.quantity} × ${l.description}  ${formatMoney(l.unitCents * l.quantity)}`);
   return [
     `Hi ${owner.firstName},`,
     '',
@@ -1023,7 +1023,7 @@ function receiptText(owner: User, session: CheckoutSession): string {
     '',
     ...lines,
     '',
-    `  Total paid: ${dollars(session.amountCents)}`,
+    `  Total paid: ${formatMoney(session.amountCents)}`,
     '',
     'Your class spots are confirmed; products are ready for you at the front desk.',
   ].join('\n');

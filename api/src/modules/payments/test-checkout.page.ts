@@ -1,19 +1,21 @@
+import { formatMoney } from '@studio/rules';
 import { CheckoutStatus, type CheckoutSession } from './checkout-session.entity.js';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The test provider's payment page: what is being paid for, and Pay and Cancel. No script; plain forms. */
 export function testCheckoutPage(session: CheckoutSession, studioName: string): string {
   const open = session.status === CheckoutStatus.open && session.expiresAt > new Date();
   const id = encodeURIComponent(session.providerSessionId);
   const rows = session.lines
-    .map((l) => `<tr><td>${l.quantity} × ${escape(l.description)}</td><td class="amount">${dollars(l.unitCents * l.quantity)}</td></tr>`)
+    .map(
+      (l) => `<tr><td>${l.quantity} × ${escape(l.description)}</td><td class="amount">${formatMoney(l.unitCents * l.quantity)}</td></tr>`,
+    )
     .join('');
   const listed = session.lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
   const discount =
-    listed > session.amountCents ? `<tr><td>Discounts</td><td class="amount">-${dollars(listed - session.amountCents)}</td></tr>` : '';
+    listed > session.amountCents ? `<tr><td>Discounts</td><td class="amount">${formatMoney(session.amountCents - listed)}</td></tr>` : '';
   const closedText =
     session.status === CheckoutStatus.completed
       ? 'This payment is complete.'
@@ -22,7 +24,7 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string): 
         : 'This payment session has expired. Start checkout again from your cart.';
   const state = open
     ? `<div class="actions">
-         <form method="post" action="/api/stripe/test-checkout/${id}/pay"><button class="pay" type="submit">Pay ${dollars(session.amountCents)}</button></form>
+         <form method="post" action="/api/stripe/test-checkout/${id}/pay"><button class="pay" type="submit">Pay ${formatMoney(session.amountCents)}</button></form>
          <form method="post" action="/api/stripe/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
        </div>`
     : `<p class="closed">${closedText}</p>`;
@@ -47,7 +49,7 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string): 
 <body><main>
   <h1>Test payment — no card is charged</h1>
   <p class="note">${escape(studioName)} has no payment provider connected, so this built-in test checkout stands in for one. Pay completes the order as a real payment would.</p>
-  <table><tbody>${rows}${discount}</tbody><tfoot><tr><td>Total</td><td class="amount">${dollars(session.amountCents)}</td></tr></tfoot></table>
+  <table><tbody>${rows}${discount}</tbody><tfoot><tr><td>Total</td><td class="amount">${formatMoney(session.amountCents)}</td></tr></tfoot></table>
   ${state}
 </main></body></html>`;
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -31,7 +32,7 @@ import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { whoseChild } from '../../../components/attendance/AddAttendeeDialog';
 import { ClassRoster } from '../../../components/attendance/ClassRoster';
-import { dialogFormSx, fullName } from '../../../components/classFormat';
+import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useServerTable } from '../../../components/dataTableState';
 import { FindAttendeesDocument } from '../../../components/attendance/attendance.generated';

@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
@@ -17,7 +18,6 @@ import { formatDateWithYear, formatTimestampDay } from '../../../app/dates';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { cleanFilters, useServerTable } from '../../../components/dataTableState';
@@ -128,7 +128,7 @@ export default function AdminInvoicesPage() {
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold' }}>
-              {row.member.firstName} {row.member.lastName}
+              {fullName(row.member)}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {row.memo || row.member.email || ''}
@@ -242,9 +242,7 @@ export default function AdminInvoicesPage() {
         renderCard={(row) => (
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 'fontWeightBold', minWidth: 0, overflowWrap: 'anywhere' }}>
-                {row.member.firstName} {row.member.lastName}
-              </Typography>
+              <Typography sx={{ fontWeight: 'fontWeightBold', minWidth: 0, overflowWrap: 'anywhere' }}>{fullName(row.member)}</Typography>
               <Typography sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(row.totalCents)}
               </Typography>

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Avatar from '@mui/material/Avatar';
@@ -12,7 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
-import { fullName, plural } from '../../../components/classFormat';
+import { plural } from '../../../components/classFormat';
 import { useServerTable } from '../../../components/dataTableState';
 import { initials } from '../../../components/userLabels';
 import { formatTimestampDay } from '../../../app/dates';
