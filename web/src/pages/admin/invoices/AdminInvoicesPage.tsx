@@ -1,5 +1,4 @@
 import { formatMoney, fullName } from '@studio/rules';
-import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -20,7 +19,8 @@ import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
-import { cleanFilters, useServerTable } from '../../../components/dataTableState';
+import { cleanFilters } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminInvoicesDocument, type AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { INVOICE_TABLE, type InvoiceFilters } from './AdminInvoicesPage.preload';
 import { MarkPaidDialog, ReasonDialog } from './InvoiceActionDialogs';
@@ -83,16 +83,11 @@ type Dialogs =
  */
 export default function AdminInvoicesPage() {
   const { toast } = useToast();
-  const table = useServerTable(INVOICE_TABLE);
+  const { table, filters: f, page, onSearch, grid } = useAdminTable(AdminInvoicesDocument, INVOICE_TABLE, (d) => d.adminInvoices, 'member');
   const { setFilter } = table;
-  const f = table.state.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminInvoicesDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminInvoices;
-  const rows = page?.items ?? [];
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; invoice: Row } | null>(null);
   const [send] = useSendInvoice();
-  const onSearch = useCallback((v: string) => setFilter('member', v), [setFilter]);
 
   const sendNow = useCallback(
     async (invoice: Row) => {
@@ -194,13 +189,8 @@ export default function AdminInvoicesPage() {
       <DataTable
         label="Invoices"
         noun={['invoice', 'invoices']}
-        rows={rows}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         rowHeight={60}
         emptyText="No invoices match these filters."
         search={
