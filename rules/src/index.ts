@@ -15,3 +15,4 @@ export * from './shop';
 export * from './invoices';
 export * from './chat';
 export * from './memberships';
+export * from './money';

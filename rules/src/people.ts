@@ -55,3 +55,8 @@ export function passwordContainsUsername(pass: string, name: string): boolean {
   const user = name.trim().toLowerCase();
   return Boolean(user) && pass.toLowerCase().includes(user);
 }
+
+/** A person's name as shown: "Ada Lovelace" (no stray space when one part is empty). */
+export function fullName(person: { firstName: string; lastName: string }): string {
+  return `${person.firstName} ${person.lastName}`.trim();
+}

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -16,7 +17,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage, graphQLErrorsOf } from '../app/errors';
 import { leavePage } from '../app/leavePage';
 import { useToast } from '../app/toast';
-import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
+import { cartTotalCents, formatCartDate } from './cartFormat';
 import { EmptyState } from './EmptyState';
 import { HoldCountdown } from './schedule/holds';
 import { type CartItem } from './cartCache';

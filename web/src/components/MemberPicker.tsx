@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -38,13 +39,11 @@ export function MemberPicker({
       loading={loading}
       filterOptions={(o) => o}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      getOptionLabel={(o) => `${o.firstName} ${o.lastName}`}
+      getOptionLabel={(o) => fullName(o)}
       renderOption={(props, o) => (
         <li {...props} key={o.id}>
           <Box>
-            <Typography variant="body2">
-              {o.firstName} {o.lastName}
-            </Typography>
+            <Typography variant="body2">{fullName(o)}</Typography>
             <Typography variant="caption" color="text.secondary">
               {o.email ?? o.username ?? 'Family member'}
             </Typography>

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Avatar from '@mui/material/Avatar';
@@ -52,9 +53,7 @@ export function AccountMenu({ id, anchorEl, open, onClose, user, onSignOut }: Me
       slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
     >
       <Box sx={{ px: 2, pt: 1, pb: 1.5 }} aria-hidden>
-        <Typography sx={{ fontWeight: 'fontWeightBold' }}>
-          {user.firstName} {user.lastName}
-        </Typography>
+        <Typography sx={{ fontWeight: 'fontWeightBold' }}>{fullName(user)}</Typography>
         <Typography variant="body2" color="text.secondary">
           {roleLabels[user.role] ?? user.role}
           {user.username ? ` · @${user.username}` : ''}
@@ -116,7 +115,7 @@ export function MobileDrawer({
               <Avatar sx={{ bgcolor: 'primary.main', fontWeight: 'fontWeightBold' }}>{initials(user)}</Avatar>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 'fontWeightBold' }} noWrap>
-                  {user.firstName} {user.lastName}
+                  {fullName(user)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {roleLabels[user.role] ?? user.role}

@@ -1,9 +1,10 @@
+import { dollarAmount, dollarText, formatMoney, fullName, parseDollars } from '@studio/rules';
 import { setDefaultOptions } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartAnswer, makeCartItem } from '../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../test/utils';
-import { cartTotalCents, formatCartDate, formatMoney } from './cartFormat';
+import { cartTotalCents, formatCartDate } from './cartFormat';
 import { CartPopover } from './CartPopover';
 import { leavePage } from '../app/leavePage';
 
@@ -17,6 +18,31 @@ describe('cart money and dates', () => {
     expect(formatMoney(149000)).toBe('$1,490.00');
     expect(formatMoney(-500)).toBe('-$5.00');
     expect(formatMoney(123456789)).toBe('$1,234,567.89');
+  });
+
+  it('writes cents as the plain amount a money field holds, and as a number of dollars', () => {
+    expect([dollarText(0), dollarText(5), dollarText(2850), dollarText(-1234), dollarText(100000)]).toEqual([
+      '0.00',
+      '0.05',
+      '28.50',
+      '-12.34',
+      '1000.00',
+    ]);
+    expect([dollarAmount(2850), dollarAmount(-5)]).toEqual([28.5, -0.05]);
+  });
+
+  it('reads typed dollars strictly, negatives only where asked, and round-trips what it writes', () => {
+    expect(['28', '$28.5', ' 28.50 ', '0', '0.29'].map((t) => parseDollars(t))).toEqual([2800, 2850, 2850, 0, 29]);
+    expect(['', '-', '.5', '28.', '28.505', '1,000', '12abc', '$', '1e3', '0x10', '28 50', '$-5'].map((t) => parseDollars(t))).toEqual(
+      Array(12).fill(null),
+    );
+    expect(parseDollars('-10')).toBeNull();
+    expect([parseDollars('-10', { negative: true }), parseDollars('-$12.50', { negative: true })]).toEqual([-1000, -1250]);
+    for (const cents of [0, 1, 99, 2850, -1234, 123456789]) expect(parseDollars(dollarText(cents), { negative: true })).toBe(cents);
+  });
+
+  it('joins first and last names one way', () => {
+    expect(fullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace');
   });
 
   it('totals the class cart plus product price times quantity', () => {

@@ -1,7 +1,4 @@
-import { formatMoney } from './schedule/classLabels';
 import { formatDayWithYear, formatTime, formatTimeRange, parseIsoDate, toIsoDate } from '../app/dates';
-
-export { formatMoney };
 
 /**
  * The date line of a cart item: 'Date TBD' without a date, 'Invalid Date' when it is not a date, and

@@ -21,7 +21,3 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 /** A form inside a Dialog: its content scrolls while the actions stay in view (full-screen dialogs on phones). */
 export const dialogFormSx = { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } as const;
-
-export function fullName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim();
-}

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCsv } from '../../common/csv.js';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
@@ -164,7 +165,7 @@ export class AttendanceService {
       b.classInstance.startTime,
       b.classInstance.blueprint.name,
       b.classInstance.blueprint.apparatus.name,
-      `${b.classInstance.instructor.firstName} ${b.classInstance.instructor.lastName}`,
+      fullName(b.classInstance.instructor),
       b.attendee.firstName,
       b.attendee.lastName,
       attendanceState(b),

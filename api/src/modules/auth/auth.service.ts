@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { sql, type EntityDictionary, type EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Env } from '../../env.js';
@@ -206,7 +207,7 @@ export class AuthService {
     await this.notifications.notifyAdmins(em, {
       type: NotificationType.other,
       title: 'New sign-up',
-      message: `${user.firstName} ${user.lastName} (${user.username}) created a ${user.role === Role.parent ? 'parent' : 'member'} account.`,
+      message: `${fullName(user)} (${user.username}) created a ${user.role === Role.parent ? 'parent' : 'member'} account.`,
       link: '/admin/students',
     });
     return this.signedIn(em, user, client);

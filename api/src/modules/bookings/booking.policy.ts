@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { forbidden, notFound } from '../../graphql/errors.js';
 import { mayTeach, type TaughtClass } from '../classes/class.policy.js';
 import { familyTie, isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
@@ -34,7 +35,7 @@ export function assertMayBookFor<P extends FamilyPerson & { firstName: string; l
 ): asserts person is P {
   const tie = person ? familyTie(actor, person, today) : 'none';
   if (tie === 'none') throw forbidden('You can book only for yourself and for children in your family.');
-  if (tie === 'adult') throw forbidden(`${person!.firstName} ${person!.lastName} is 18 or older and must book with their own account.`);
+  if (tie === 'adult') throw forbidden(`${fullName(person!)} is 18 or older and must book with their own account.`);
 }
 
 /**

@@ -1,8 +1,8 @@
+import { dollarAmount } from '@studio/rules';
 import type { RestRoute } from '../routes.js';
 
 const CART_ITEM = `id classInstanceId priceCents booking { classInstance { date startTime endTime instructor { name }
   blueprint { name description apparatus { name } } } }`;
-const dollars = (cents: number) => Math.round(cents) / 100;
 type CartData = {
   items: { id: string; classInstanceId: string; priceCents: number; booking: { classInstance: unknown } }[];
   totalPriceCents: number;
@@ -21,10 +21,10 @@ export const bookingRestRoutes: RestRoute[] = [
         items: cart.items.map((i) => ({
           id: i.id,
           classInstanceId: i.classInstanceId,
-          totalPrice: dollars(i.priceCents),
+          totalPrice: dollarAmount(i.priceCents),
           classInstance: i.booking.classInstance,
         })),
-        totalPrice: dollars(cart.totalPriceCents),
+        totalPrice: dollarAmount(cart.totalPriceCents),
         totalItems: cart.totalItems,
       };
     },

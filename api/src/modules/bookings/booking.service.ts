@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { helper, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -74,8 +75,6 @@ class DryRun extends Error {
 }
 
 const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const fullName = (u: User) => `${u.firstName} ${u.lastName}`;
 
 /**
  * Booking rules. Capacity is guarded by a conditional UPDATE on class_instance.spots_taken (never read-then-write),
@@ -429,7 +428,7 @@ export class BookingService {
       const late = isLateCancellation(actor, booking, freeUntil);
       if (late && lateCancelAccepted === false)
         throw conflict(
-          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${dollars(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
+          `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${formatMoney(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
           RefusalReason.LATE_CANCEL,
         );
       const released = await this.release(

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
@@ -29,8 +30,8 @@ function summaryOf(booking: Booking, viewerId: string): string {
 function descriptionOf({ booking, freeUntil }: CalendarBooking, studio: StudioCalendar): string {
   const c = booking.classInstance;
   const lines = [
-    `${c.blueprint.apparatus.name} · Level ${c.blueprint.level} · with ${c.instructor.firstName} ${c.instructor.lastName}`,
-    `For ${booking.attendee.firstName} ${booking.attendee.lastName}${booking.rigPoint ? ` · ${booking.rigPoint.name}` : ''}`,
+    `${c.blueprint.apparatus.name} · Level ${c.blueprint.level} · with ${fullName(c.instructor)}`,
+    `For ${fullName(booking.attendee)}${booking.rigPoint ? ` · ${booking.rigPoint.name}` : ''}`,
   ];
   if (freeUntil.getTime() > Date.now())
     lines.push(`Free cancellation until ${describeClassTime(freeUntil, studio.timeZone)}; later counts as a late cancellation.`);

@@ -1,9 +1,7 @@
+import { dollarText } from '@studio/rules';
 import type { RestRoute } from '../routes.js';
 
 type ProductCartData = { productCart: { id: string; quantity: number; product: { priceCents: number } & Record<string, unknown> }[] };
-
-/** The REST price: a string of dollars with two decimals, like "25.00". */
-const price = (cents: number) => (cents / 100).toFixed(2);
 
 export const cartRestRoutes: RestRoute[] = [
   {
@@ -15,7 +13,7 @@ export const cartRestRoutes: RestRoute[] = [
       (data as ProductCartData).productCart.map(({ id, quantity, product: { priceCents, ...product } }) => ({
         id,
         quantity,
-        product: { name: product.name, description: product.description, price: price(priceCents), category: product.category },
+        product: { name: product.name, description: product.description, price: dollarText(priceCents), category: product.category },
       })),
   },
   {

@@ -1,6 +1,6 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { familySearchWords } from '@studio/rules';
+import { familySearchWords, fullName } from '@studio/rules';
 import { likePattern } from '../../common/paging.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import type { RESYNC } from '../../graphql/live.js';
@@ -179,10 +179,10 @@ export class ChatService {
       case ConversationKind.feedback:
         return 'Feedback';
       case ConversationKind.family:
-        return viewer.role === Role.parent ? 'Studio staff' : `${c.family!.firstName} ${c.family!.lastName} (family)`;
+        return viewer.role === Role.parent ? 'Studio staff' : `${fullName(c.family!)} (family)`;
       case ConversationKind.direct: {
         const other = c.memberA?.id === viewer.id ? c.memberB! : c.memberA!;
-        return `${other.firstName} ${other.lastName}`;
+        return fullName(other);
       }
     }
   }

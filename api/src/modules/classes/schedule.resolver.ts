@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
@@ -91,7 +92,7 @@ export class ClassBlueprintResolver {
 
   @FieldResolver(() => String, { description: 'Drop-in price formatted as $12.34' })
   price(@Parent() blueprint: ClassBlueprint): string {
-    return `$${(blueprint.dropInPriceCents / 100).toFixed(2)}`;
+    return formatMoney(blueprint.dropInPriceCents);
   }
 }
 

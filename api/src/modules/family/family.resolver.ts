@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Public } from '../../graphql/access.js';
 import { OncePerRequest } from '../../graphql/armor.js';
@@ -78,7 +79,7 @@ export class FamilyResolver {
       firstName: member.firstName,
       lastName: member.lastName,
       email: invite.email,
-      invitedBy: `${invitedBy.firstName} ${invitedBy.lastName}`,
+      invitedBy: fullName(invitedBy),
       expiresAt: invite.expiresAt,
     };
   }

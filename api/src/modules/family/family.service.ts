@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { badInput, conflict, notFound, rateLimited } from '../../graphql/errors.js';
@@ -134,7 +135,7 @@ export class FamilyService {
       kind: 'family_invite',
       subject: `${parent.firstName} invited you to ${this.site.studioName}`,
       text:
-        `Hi ${member.firstName},\n\n${parent.firstName} ${parent.lastName} added you to their family at ${this.site.studioName}. ` +
+        `Hi ${member.firstName},\n\n${fullName(parent)} added you to their family at ${this.site.studioName}. ` +
         `You are 18 or older, so you sign your own waiver and book your classes with a login of your own.\n\n` +
         `Create your login within 7 days with this link (your bookings and class history stay with you):\n\n${link}\n\n` +
         `If you did not expect this email, you can ignore it: no login is created.\n`,

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { offsetOf, type PageArgs } from '../../common/paging.js';
 import { rateLimited } from '../../graphql/errors.js';
@@ -54,7 +55,7 @@ export class FeedbackService {
     await this.notifications.notifyAdmins(em, {
       type: NotificationType.other,
       title: `New feedback (${feedback.category})`,
-      message: `${author.firstName} ${author.lastName} wrote: “${quote}”`,
+      message: `${fullName(author)} wrote: “${quote}”`,
     });
   }
 

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime, addDaysToDate } from '../../common/studio-time.js';
 import type { Booking } from '../bookings/booking.entity.js';
@@ -21,7 +22,7 @@ export function bookingFees(invoices: InvoiceService, timeZone: string): FeeChar
   return {
     async charge(tx: EntityManager, booking: Booking, kind: FeeKind, cents: number): Promise<string> {
       const instance = booking.classInstance;
-      const who = `${booking.attendee.firstName} ${booking.attendee.lastName}`;
+      const who = fullName(booking.attendee);
       const line = `${FEE_WORDS[kind].line}: ${instance.blueprint.name}, ${describeClassTime(instance.startsAt, timeZone)} (${who})`;
       const invoice = await invoices.createInvoice(tx, {
         memberId: booking.attendee.id,

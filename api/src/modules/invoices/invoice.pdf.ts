@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import PDFDocument from 'pdfkit';
 
 /** Everything an invoice's (or its receipt's) PDF prints. */
@@ -19,7 +20,6 @@ export interface InvoiceCopy {
   paymentReference: string | null;
 }
 
-const money = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 /** '2026-05-01' → 'May 1, 2026' (a calendar date, so read as UTC). */
 const calendarDate = (day: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -88,8 +88,8 @@ export function renderInvoicePdf(copy: InvoiceCopy): Promise<Buffer> {
     doc.text(line.description, left, y, { width: cols.qty - left - 10 });
     const bottom = doc.y;
     doc.text(String(line.quantity), cols.qty, y, { width: 40, align: 'right' });
-    doc.text(money(line.unitCents), cols.unit, y, { width: 70, align: 'right' });
-    doc.text(money(line.quantity * line.unitCents), cols.amount, y, { width: 70, align: 'right' });
+    doc.text(formatMoney(line.unitCents), cols.unit, y, { width: 70, align: 'right' });
+    doc.text(formatMoney(line.quantity * line.unitCents), cols.amount, y, { width: 70, align: 'right' });
     doc.y = Math.max(bottom, doc.y);
     doc.moveDown(0.4);
   }
@@ -102,7 +102,7 @@ export function renderInvoicePdf(copy: InvoiceCopy): Promise<Buffer> {
   const totalY = doc.y;
   doc.font('Helvetica-Bold').fontSize(12);
   doc.text(copy.kind === 'receipt' ? 'Total paid' : 'Total due', cols.qty - 60, totalY, { width: 140, align: 'right' });
-  doc.text(money(copy.totalCents), cols.amount, totalY, { width: 70, align: 'right' });
+  doc.text(formatMoney(copy.totalCents), cols.amount, totalY, { width: 70, align: 'right' });
   doc.moveDown(1.5);
 
   if (copy.memo) {

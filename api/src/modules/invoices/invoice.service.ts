@@ -1,5 +1,5 @@
 import { LockMode, raw, type EntityManager, type FilterQuery, type MikroORM, type QBFilterQuery } from '@mikro-orm/postgresql';
-import { INVOICE_REMINDER_DAYS } from '@studio/rules';
+import { dollarText, formatMoney, fullName, INVOICE_REMINDER_DAYS } from '@studio/rules';
 import { toCsv } from '../../common/csv.js';
 import { todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf } from '../../common/paging.js';
@@ -67,9 +67,7 @@ export interface InvoiceTotals {
 export const INVOICE_BEING_PAID =
   'This invoice is being paid in another checkout right now. If that payment is not finished, you can pay it in half an hour.';
 
-export const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 export const invoiceNumber = (n: number) => `INV-${String(n).padStart(6, '0')}`;
-const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 
 const PAYMENT_WORDS: Record<InvoicePaymentMethod, string> = { card: 'card (online)', cash: 'cash', bank_transfer: 'bank transfer' };
 
@@ -174,7 +172,7 @@ export class InvoiceService {
       emails.push(
         this.email.queue(tx, {
           to: recipient.email,
-          subject: `Invoice ${invoiceNumber(invoice.number)} from ${this.studioName}: ${dollars(invoice.totalCents)} due ${invoice.dueDate}`,
+          subject: `Invoice ${invoiceNumber(invoice.number)} from ${this.studioName}: ${formatMoney(invoice.totalCents)} due ${invoice.dueDate}`,
           text: invoiceEmailText(invoice, recipient, this.studioName),
           kind: 'invoice',
         }),
@@ -182,7 +180,7 @@ export class InvoiceService {
     await this.notifications.add(tx, recipient, {
       type: NotificationType.other,
       title: `New invoice ${invoiceNumber(invoice.number)}`,
-      message: `${dollars(invoice.totalCents)} ${invoice.member.id === recipient.id ? '' : `for ${invoice.member.firstName} `}is due ${invoice.dueDate <= today ? 'now' : `on ${invoice.dueDate}`}. You can pay it online from your profile.`,
+      message: `${formatMoney(invoice.totalCents)} ${invoice.member.id === recipient.id ? '' : `for ${invoice.member.firstName} `}is due ${invoice.dueDate <= today ? 'now' : `on ${invoice.dueDate}`}. You can pay it online from your profile.`,
       link: '/profile',
       dedupeKey: `invoice_sent:${invoice.id}`,
     });
@@ -300,7 +298,7 @@ export class InvoiceService {
     await this.notifications.add(tx, recipient, {
       type: NotificationType.payment_success,
       title: `Invoice ${invoiceNumber(invoice.number)} paid`,
-      message: `Thank you! ${dollars(invoice.totalCents)} was received by ${PAYMENT_WORDS[invoice.paymentMethod!]}. Your receipt is on your profile.`,
+      message: `Thank you! ${formatMoney(invoice.totalCents)} was received by ${PAYMENT_WORDS[invoice.paymentMethod!]}. Your receipt is on your profile.`,
       link: '/profile',
       dedupeKey: `invoice_paid:${invoice.id}`,
     });
@@ -452,7 +450,7 @@ export class InvoiceService {
         this.isOverdue(i, today) ? 'yes' : 'no',
         todayIn(this.timeZone, i.createdAt),
         i.dueDate,
-        (i.totalCents / 100).toFixed(2),
+        dollarText(i.totalCents),
         i.paidAt ? todayIn(this.timeZone, i.paidAt) : '',
         i.paymentMethod ?? '',
         i.paymentReference ?? '',
@@ -513,7 +511,7 @@ export class InvoiceService {
           invoice.remindersSent = step;
           await tx.populate(invoice, ['member.guardian']);
           const recipient = this.notifications.recipientOf(invoice.member);
-          const late = `${invoiceNumber(invoice.number)} (${dollars(invoice.totalCents)}) was due on ${invoice.dueDate}`;
+          const late = `${invoiceNumber(invoice.number)} (${formatMoney(invoice.totalCents)}) was due on ${invoice.dueDate}`;
           await this.notifications.add(tx, recipient, {
             type: NotificationType.other,
             title: `Reminder: invoice ${invoiceNumber(invoice.number)} is overdue`,
@@ -577,7 +575,7 @@ export function stepDue(dueDate: string, today: string): number {
 }
 
 function invoiceEmailText(invoice: Invoice, recipient: User, studioName: string): string {
-  const lines = invoice.lines.getItems().map((l) => `  ${l.quantity} × ${l.description}  ${dollars(l.quantity * l.unitCents)}`);
+  const lines = invoice.lines.getItems().map((l) => `  ${l.quantity} × ${l.description}  ${formatMoney(l.quantity * l.unitCents)}`);
   return [
     `Hi ${recipient.firstName},`,
     '',
@@ -585,7 +583,7 @@ function invoiceEmailText(invoice: Invoice, recipient: User, studioName: string)
     '',
     ...lines,
     '',
-    `  Total due: ${dollars(invoice.totalCents)} by ${invoice.dueDate}`,
+    `  Total due: ${formatMoney(invoice.totalCents)} by ${invoice.dueDate}`,
     ...(invoice.memo ? ['', invoice.memo] : []),
     '',
     'You can pay it online from your profile (or at the front desk), and download it as a PDF there.',

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { addDays, addMonths, addYears } from 'date-fns';
 import { badInput, conflict, notFound, providerUnavailable } from '../../graphql/errors.js';
@@ -613,7 +614,7 @@ export class MembershipService implements EntitlementPayer {
       );
       if (live.length && !replace)
         throw conflict(
-          `${user.firstName} ${user.lastName} already has a ${live[0].plan.name} membership (${live[0].status.replace('_', ' ')}). End it first, or choose to replace it.`,
+          `${fullName(user)} already has a ${live[0].plan.name} membership (${live[0].status.replace('_', ' ')}). End it first, or choose to replace it.`,
         );
       const now = new Date();
       for (const m of live) {

@@ -1,9 +1,9 @@
 import { TEST_LINK_MISSING } from '../payments/test-checkout.page.js';
+import { formatMoney } from '@studio/rules';
 import { MembershipCheckoutStatus, type MembershipCheckout } from './membership.entity.js';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
  * The test provider's page for subscribing to a plan: the plan, its price and sign-up fee, Pay and Cancel. No script.
@@ -19,7 +19,7 @@ export function testSubscribePage(checkout: MembershipCheckout, studioName: stri
       : !token
         ? `<p class="closed">${TEST_LINK_MISSING}</p>`
         : `<div class="actions">
-         <form method="post" action="/api/stripe/test-subscribe/${id}/pay?token=${encodeURIComponent(token)}"><button class="pay" type="submit">Subscribe and pay ${dollars(first)}</button></form>
+         <form method="post" action="/api/stripe/test-subscribe/${id}/pay?token=${encodeURIComponent(token)}"><button class="pay" type="submit">Subscribe and pay ${formatMoney(first)}</button></form>
          <form method="get" action="/memberships"><button class="cancel" type="submit">Cancel</button></form>
        </div>`;
   return `<!doctype html>
@@ -43,8 +43,8 @@ export function testSubscribePage(checkout: MembershipCheckout, studioName: stri
   <h1>Test payment — no card is charged</h1>
   <p class="note">${escape(studioName)} has no payment provider connected, so this built-in test checkout stands in for one. Subscribing makes the membership as a real payment would.</p>
   <table><tbody>
-    <tr><td>${escape(plan.name)} membership, every ${plan.interval}</td><td class="amount">${dollars(plan.priceCents)}</td></tr>
-    ${plan.signUpFeeCents > 0 ? `<tr><td>Sign-up fee (once)</td><td class="amount">${dollars(plan.signUpFeeCents)}</td></tr>` : ''}
+    <tr><td>${escape(plan.name)} membership, every ${plan.interval}</td><td class="amount">${formatMoney(plan.priceCents)}</td></tr>
+    ${plan.signUpFeeCents > 0 ? `<tr><td>Sign-up fee (once)</td><td class="amount">${formatMoney(plan.signUpFeeCents)}</td></tr>` : ''}
   </tbody></table>
   ${state}
 </main></body></html>`;

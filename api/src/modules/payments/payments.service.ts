@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { LockMode, QueryOrder, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -72,7 +73,6 @@ const HANDLED_EVENTS = new Set([
   'charge.refunded',
 ]);
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** A paid order's lines as order.paid tells them. */
 const paidLines = (lines: CheckoutLine[]): OrderPaidLine[] =>
@@ -505,7 +505,7 @@ export class PaymentService {
       paid.payment_status !== 'paid' && !(paid.payment_status === 'no_payment_required' && session.amountCents === 0)
         ? `its payment status is "${paid.payment_status}", not "paid"`
         : paid.amount_total !== undefined && paid.amount_total !== session.amountCents
-          ? `it paid ${dollars(paid.amount_total ?? 0)} for a session of ${dollars(session.amountCents)}`
+          ? `it paid ${formatMoney(paid.amount_total ?? 0)} for a session of ${formatMoney(session.amountCents)}`
           : paid.currency !== undefined && paid.currency?.toLowerCase() !== CURRENCY
             ? `it was paid in ${String(paid.currency).toUpperCase()}, not ${CURRENCY.toUpperCase()}`
             : null;
@@ -579,7 +579,7 @@ export class PaymentService {
     await this.notifications.add(tx, owner, {
       type: NotificationType.payment_success,
       title: 'Payment received',
-      message: `Thank you! We received ${dollars(session.amountCents)} for ${session.lines.length === 1 ? session.lines[0].description : `${session.lines.length} items`}.`,
+      message: `Thank you! We received ${formatMoney(session.amountCents)} for ${session.lines.length === 1 ? session.lines[0].description : `${session.lines.length} items`}.`,
       link: `/payment-success?session_id=${encodeURIComponent(session.providerSessionId)}`,
       dedupeKey: `payment_success:${order.id}`,
     });
@@ -587,7 +587,7 @@ export class PaymentService {
     await this.notifications.notifyAdmins(tx, {
       type: NotificationType.checkout,
       title: 'New order paid',
-      message: `${owner.firstName} ${owner.lastName} paid ${dollars(session.amountCents)} for ${bought.length > 3 ? `${bought.slice(0, 3).join(', ')} and ${bought.length - 3} more` : bought.join(', ')}.`,
+      message: `${fullName(owner)} paid ${formatMoney(session.amountCents)} for ${bought.length > 3 ? `${bought.slice(0, 3).join(', ')} and ${bought.length - 3} more` : bought.join(', ')}.`,
       link: '/admin/stripe',
       dedupeKey: `checkout:${order.id}`,
     });
@@ -663,7 +663,7 @@ export class PaymentService {
     automatic: boolean,
   ): Promise<void> {
     if (amountCents <= 0) return;
-    const amount = dollars(amountCents);
+    const amount = formatMoney(amountCents);
     if (owner) {
       await this.notifications.add(em, owner, {
         type: NotificationType.other,
@@ -721,7 +721,7 @@ export class PaymentService {
    */
   async refundOrder(em: EntityManager, actor: User, orderId: string, lineIds: string[] | null): Promise<Order> {
     if (!mayRefund(actor)) throw forbidden('Only admins can refund orders.');
-    return this.refund(em, orderId, lineIds, `Refunded by ${actor.firstName} ${actor.lastName}`);
+    return this.refund(em, orderId, lineIds, `Refunded by ${fullName(actor)}`);
   }
 
   /** `restock: false` for goods that never left the shelf (a paid line that sold out meanwhile). */
@@ -1168,7 +1168,7 @@ export class PaymentService {
 }
 
 function receiptText(owner: User, session: CheckoutSession): string {
-  const lines = session.lines.map((l) => `  ${l.quantity} × ${l.description}  ${dollars(l.unitCents * l.quantity)}`);
+  const lines = session.lines.map((l) => `  ${l.quantity} × ${l.description}  ${formatMoney(l.unitCents * l.quantity)}`);
   return [
     `Hi ${owner.firstName},`,
     '',
@@ -1176,7 +1176,7 @@ function receiptText(owner: User, session: CheckoutSession): string {
     '',
     ...lines,
     '',
-    `  Total paid: ${dollars(session.amountCents)}`,
+    `  Total paid: ${formatMoney(session.amountCents)}`,
     '',
     'Your class spots are confirmed; products are ready for you at the front desk.',
   ].join('\n');

@@ -1,8 +1,8 @@
+import { formatMoney } from '@studio/rules';
 import { CheckoutStatus, type CheckoutSession } from './checkout-session.entity.js';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** What a test payment page says instead of Pay when it was opened without its link's token. */
 export const TEST_LINK_MISSING = 'Open this page from the link your checkout gave you to pay.';
@@ -15,11 +15,13 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string, t
   const open = session.status === CheckoutStatus.open && session.expiresAt > new Date();
   const id = encodeURIComponent(session.providerSessionId);
   const rows = session.lines
-    .map((l) => `<tr><td>${l.quantity} × ${escape(l.description)}</td><td class="amount">${dollars(l.unitCents * l.quantity)}</td></tr>`)
+    .map(
+      (l) => `<tr><td>${l.quantity} × ${escape(l.description)}</td><td class="amount">${formatMoney(l.unitCents * l.quantity)}</td></tr>`,
+    )
     .join('');
   const listed = session.lines.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
   const discount =
-    listed > session.amountCents ? `<tr><td>Discounts</td><td class="amount">-${dollars(listed - session.amountCents)}</td></tr>` : '';
+    listed > session.amountCents ? `<tr><td>Discounts</td><td class="amount">${formatMoney(session.amountCents - listed)}</td></tr>` : '';
   const closedText =
     session.status === CheckoutStatus.completed
       ? 'This payment is complete.'
@@ -31,7 +33,7 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string, t
     : !token
       ? `<p class="closed">${TEST_LINK_MISSING}</p>`
       : `<div class="actions">
-         <form method="post" action="/api/stripe/test-checkout/${id}/pay?token=${encodeURIComponent(token)}"><button class="pay" type="submit">Pay ${dollars(session.amountCents)}</button></form>
+         <form method="post" action="/api/stripe/test-checkout/${id}/pay?token=${encodeURIComponent(token)}"><button class="pay" type="submit">Pay ${formatMoney(session.amountCents)}</button></form>
          <form method="post" action="/api/stripe/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
        </div>`;
   return `<!doctype html>
@@ -55,7 +57,7 @@ export function testCheckoutPage(session: CheckoutSession, studioName: string, t
 <body><main>
   <h1>Test payment — no card is charged</h1>
   <p class="note">${escape(studioName)} has no payment provider connected, so this built-in test checkout stands in for one. Pay completes the order as a real payment would.</p>
-  <table><tbody>${rows}${discount}</tbody><tfoot><tr><td>Total</td><td class="amount">${dollars(session.amountCents)}</td></tr></tfoot></table>
+  <table><tbody>${rows}${discount}</tbody><tfoot><tr><td>Total</td><td class="amount">${formatMoney(session.amountCents)}</td></tr></tfoot></table>
   ${state}
 </main></body></html>`;
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import PDFDocument from 'pdfkit';
 
 /** Everything a front-desk receipt prints (the email's text and the PDF show the same). */
@@ -19,8 +20,6 @@ export interface PosReceipt {
   refund: { reason: string | null; date: string } | null;
 }
 
-export const dollars = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
-
 /** The receipt's number: the first block of the sale's id, upper-cased ("R-1A2B3C4D"). */
 export const receiptNumber = (saleId: string) => `R-${saleId.slice(0, 8).toUpperCase()}`;
 
@@ -32,21 +31,21 @@ function rows(r: PosReceipt): { lines: [string, string][]; totals: [string, stri
   const lines: [string, string][] = [];
   for (const l of r.lines) {
     lines.push([
-      `${l.quantity} × ${l.description}${l.quantity > 1 ? ` @ ${dollars(l.unitCents)}` : ''}`,
-      dollars(l.unitCents * l.quantity),
+      `${l.quantity} × ${l.description}${l.quantity > 1 ? ` @ ${formatMoney(l.unitCents)}` : ''}`,
+      formatMoney(l.unitCents * l.quantity),
     ]);
-    if (l.discountCents > 0) lines.push([`    Discount${l.discountReason ? `: ${l.discountReason}` : ''}`, dollars(-l.discountCents)]);
+    if (l.discountCents > 0) lines.push([`    Discount${l.discountReason ? `: ${l.discountReason}` : ''}`, formatMoney(-l.discountCents)]);
   }
-  const totals: [string, string][] = [['Subtotal', dollars(r.subtotalCents)]];
+  const totals: [string, string][] = [['Subtotal', formatMoney(r.subtotalCents)]];
   if (r.saleDiscountCents > 0)
-    totals.push([`Discount${r.saleDiscountReason ? `: ${r.saleDiscountReason}` : ''}`, dollars(-r.saleDiscountCents)]);
-  totals.push(['Total', dollars(r.totalCents)]);
+    totals.push([`Discount${r.saleDiscountReason ? `: ${r.saleDiscountReason}` : ''}`, formatMoney(-r.saleDiscountCents)]);
+  totals.push(['Total', formatMoney(r.totalCents)]);
   totals.push([
     r.method === 'account' ? 'Charged to your account (invoice)' : `Paid by ${r.method}`,
-    dollars(r.tenderedCents ?? r.totalCents),
+    formatMoney(r.tenderedCents ?? r.totalCents),
   ]);
-  if (r.changeCents !== null) totals.push(['Change', dollars(r.changeCents)]);
-  if (r.refund) totals.push([`Refunded on ${r.refund.date}${r.refund.reason ? ` (${r.refund.reason})` : ''}`, dollars(-r.totalCents)]);
+  if (r.changeCents !== null) totals.push(['Change', formatMoney(r.changeCents)]);
+  if (r.refund) totals.push([`Refunded on ${r.refund.date}${r.refund.reason ? ` (${r.refund.reason})` : ''}`, formatMoney(-r.totalCents)]);
   return { lines, totals };
 }
 

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
@@ -183,7 +184,7 @@ export class PosResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Who rang it up' })
   cashierName(@Parent() sale: PosSale): string | null {
-    return sale.cashier ? `${sale.cashier.firstName} ${sale.cashier.lastName}` : null;
+    return sale.cashier ? fullName(sale.cashier) : null;
   }
 
   @FieldResolver(() => [PosSaleLine])

@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '../../common/dates.js';
 import { addDaysToDate } from '../../common/studio-time.js';
@@ -21,7 +22,7 @@ import { stockRefusal, variantName, type ProductService } from '../products/prod
 import { User } from '../users/user.entity.js';
 import { PosCategory, PosDay, PosPaymentMethod, PosSale, PosSaleLine, PosSaleStatus } from './pos.entity.js';
 import { assertMayActOnSale, assertMayCloseDay, assertMayUsePos, type PosSaleAction } from './pos.policy.js';
-import { dollars, receiptNumber, receiptText, renderReceiptPdf, type PosReceipt } from './pos.receipt.js';
+import { receiptNumber, receiptText, renderReceiptPdf, type PosReceipt } from './pos.receipt.js';
 import { MAX_LINE_QUANTITY, type PosCatalogItem, type PosDayReport, type PosMember } from './pos.types.js';
 
 /** A sale's amounts, from its lines: discounts never take a line or the sale below zero. */
@@ -46,7 +47,6 @@ export function saleTotals(sale: {
   };
 }
 
-const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => `${u.firstName} ${u.lastName}`;
 /** A sale's member and cashier as the register shows them (addProduct's one statement reads them with the sale). */
 const SALE_USER_COLUMNS = `u.id, u.first_name, u.last_name, u.username, u.email, u.role, u.birthday, u.is_active, u.token_version,
   u.guardian_id, u.removed_at, u.created_at, u.updated_at`;
@@ -393,7 +393,7 @@ export class PosService {
       if (!line) throw notFound('That line');
       const max = line.quantity * line.unitCents;
       if (args.amountCents > max) {
-        const message = `The discount can be at most ${dollars(max)}, the line's price.`;
+        const message = `The discount can be at most ${formatMoney(max)}, the line's price.`;
         throw badInput(message, { amountCents: message });
       }
       line.discountCents = args.amountCents;
@@ -401,7 +401,7 @@ export class PosService {
     } else {
       const totals = saleTotals({ discountCents: 0, lines: sale.lines });
       if (args.amountCents > totals.totalCents) {
-        const message = `The discount can be at most ${dollars(totals.totalCents)}, the sale's total.`;
+        const message = `The discount can be at most ${formatMoney(totals.totalCents)}, the sale's total.`;
         throw badInput(message, { amountCents: message });
       }
       sale.discountCents = args.amountCents;
@@ -452,7 +452,7 @@ export class PosService {
       await tx.populate(sale, ['lines', 'member']);
       const totals = payable(sale, pay.method);
       if (pay.method === PosPaymentMethod.cash && pay.tenderedCents < totals.totalCents) {
-        const message = `Cash received (${dollars(pay.tenderedCents)}) is less than the total (${dollars(totals.totalCents)}).`;
+        const message = `Cash received (${formatMoney(pay.tenderedCents)}) is less than the total (${formatMoney(totals.totalCents)}).`;
         throw badInput(message, { tenderedCents: message });
       }
       for (const line of sale.lines) {

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { User } from './user.entity.js';
 import { isProfilePublic } from './user.policy.js';
@@ -35,7 +36,7 @@ export function summarize(user: User): PersonSummary {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    name: `${user.firstName} ${user.lastName}`,
+    name: fullName(user),
     bio: profile ? user.bio : '',
     photoUrl: profile ? photoPath(user) : null,
   };

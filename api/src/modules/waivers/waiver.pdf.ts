@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import PDFDocument from 'pdfkit';
 import type { WaiverSection } from './waiver-document.entity.js';
 
@@ -19,8 +20,6 @@ export interface SignedWaiverCopy {
   ip: string | null;
   userAgent: string | null;
 }
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** '2025-05-01' → 'May 1, 2025' (a calendar date, so read as UTC). */
 const calendarDate = (day: string) =>

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { forbidden, notFound } from '../../graphql/errors.js';
 import { isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
 import { isAdmin, type Actor, type Ref } from '../users/role.js';
@@ -17,7 +18,7 @@ export function assertMaySignWaiverFor(signer: Ref, person: Signee | undefined, 
   if (person && maySignWaiverFor(signer, person, today)) return;
   throw forbidden(
     person && isGuardianOf(signer, person)
-      ? `${person.firstName} ${person.lastName} is 18 or older and must sign the waiver with their own account.`
+      ? `${fullName(person)} is 18 or older and must sign the waiver with their own account.`
       : 'You can only sign the waiver for yourself and for children under 18 in your family.',
   );
 }

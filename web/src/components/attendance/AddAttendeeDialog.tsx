@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import Alert from '@mui/material/Alert';
@@ -21,7 +22,7 @@ import { errorMessage, refusalReason } from '../../app/errors';
 import { useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
 import { FindAttendeesDocument, type FindAttendeesQuery } from './attendance.generated';
-import { dialogFormSx, fullName } from '../classFormat';
+import { dialogFormSx } from '../classFormat';
 import { initials } from '../userLabels';
 import { FULL_FOR_STAFF } from './rosterRules';
 import { useStaffBookAttendee } from './useStaffBookAttendee';

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -18,7 +19,6 @@ import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
 import { ClassRosterDocument, type RosterBookingFragment } from './attendance.generated';
 import { EmptyState } from '../EmptyState';
-import { fullName } from '../classFormat';
 import { initials } from '../userLabels';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -20,7 +21,7 @@ import { InstructorCard } from '../instructors/InstructorCard';
 import { cancellationPolicy, lateCancelConsequence } from './cancellationPolicy';
 import { SpotsBadge, hasEnded, isPast, type ScheduleClass } from './ClassCard';
 import type { ClassDetailsExtraFragment } from './schedule.generated';
-import { apparatusColor, apparatusInk, formatMoney, levelLabel } from './classLabels';
+import { apparatusColor, apparatusInk, levelLabel } from './classLabels';
 import { formatDay, formatLongDay, formatTimeRange, formatTimestampShortDay, relativeDay } from '../../app/dates';
 
 /** A class as its details show it: the card's fields, and (from ClassDetails) its cancellation policy and instructor profile. */

@@ -1,5 +1,5 @@
+import { formatMoney } from '@studio/rules';
 import { formatTimestampWithWeekday } from '../../app/dates';
-import { formatMoney } from './classLabels';
 
 /** The studio's fees (0: none), as every class carries them. */
 export interface CancellationFees {

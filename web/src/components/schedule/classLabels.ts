@@ -55,14 +55,3 @@ export function apparatusInk(name: string): string {
   const [r, g, b] = [0, 2, 4].map((i) => Math.round(parseInt(hex.slice(i, i + 2), 16) * 0.7));
   return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * Money is integer cents; shown as "$12.34", "$1,490.00", "-$5.00" (a dollar sign and 2 decimals). The one
- * money formatter of the web: every page shows amounts through it.
- */
-export function formatMoney(cents: number | null | undefined): string {
-  const value = Number.isFinite(cents) ? (cents as number) : 0;
-  return USD.format(value / 100);
-}

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -58,8 +59,7 @@ export function AcceptInvitePage({ token }: { token: string }) {
     return (
       <AuthLayout title={`This invite is for ${invite.firstName}`}>
         <Typography>
-          You are signed in as {user.firstName} {user.lastName}. Sign out first so {invite.firstName} can create their own login on this
-          device.
+          You are signed in as {fullName(user)}. Sign out first so {invite.firstName} can create their own login on this device.
         </Typography>
         <Button
           variant="contained"
@@ -125,9 +125,7 @@ function AcceptInviteForm({
           }}
         >
           <dt>Name</dt>
-          <dd>
-            {invite.firstName} {invite.lastName}
-          </dd>
+          <dd>{fullName(invite)}</dd>
           <dt>Email</dt>
           <dd>{invite.email}</dd>
         </Box>

@@ -24,7 +24,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { familyNameMatches, familySearchWords } from '@studio/rules';
+import { familyNameMatches, familySearchWords, fullName } from '@studio/rules';
 import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { PageFrame } from '../../components/PageFrame';
@@ -239,7 +239,7 @@ function OnlineStaff({ online, viewerId }: { online: string[]; viewerId: string 
         Online now
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.25 }}>
-        {here.length ? here.map((s) => `${s.firstName} ${s.lastName}`).join(', ') : 'No one else right now'}
+        {here.length ? here.map((s) => fullName(s)).join(', ') : 'No one else right now'}
       </Typography>
     </Box>
   );
@@ -275,7 +275,7 @@ function StartDirectDialog({ onClose, onOpened }: { onClose: () => void; onOpene
                     <Avatar>{s.firstName[0]}</Avatar>
                   </Badge>
                 </ListItemAvatar>
-                <ListItemText primary={`${s.firstName} ${s.lastName}`} secondary={`${s.role}${s.online ? ' · online' : ''}`} />
+                <ListItemText primary={fullName(s)} secondary={`${s.role}${s.online ? ' · online' : ''}`} />
               </ListItemButton>
             </ListItem>
           ))}
@@ -340,10 +340,7 @@ function FamilyDialog({ onClose, onOpened }: { onClose: () => void; onOpened: (i
                     <FamilyRestroomOutlined fontSize="small" />
                   </Avatar>
                 </ListItemAvatar>
-                <ListItemText
-                  primary={`${f.firstName} ${f.lastName}`}
-                  secondary={f.conversationId ? 'Open their thread' : 'Start their thread'}
-                />
+                <ListItemText primary={fullName(f)} secondary={f.conversationId ? 'Open their thread' : 'Start their thread'} />
               </ListItemButton>
             </ListItem>
           ))}

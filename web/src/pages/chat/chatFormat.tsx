@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { CHAT_EDIT_WINDOW_MINUTES } from '@studio/rules';
+import { CHAT_EDIT_WINDOW_MINUTES, fullName } from '@studio/rules';
 import type { ReactNode } from 'react';
 
 /** Web addresses in a message become links; everything else stays text (React escapes it: never HTML). */
@@ -20,8 +20,7 @@ export function withinEditWindow(createdAt: string, now = Date.now()): boolean {
   return now - new Date(createdAt).getTime() <= CHAT_EDIT_WINDOW_MINUTES * 60_000;
 }
 
-export const personName = (p: { firstName: string; lastName: string } | null | undefined) =>
-  p ? `${p.firstName} ${p.lastName}` : 'Someone';
+export const personName = (p: { firstName: string; lastName: string } | null | undefined) => (p ? fullName(p) : 'Someone');
 
 /** "Ines", "Ines and Tom", "Ines, Tom and Ada". */
 export function listNames(names: string[]): string {

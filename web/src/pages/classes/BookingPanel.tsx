@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { useApolloClient } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,6 @@ import { errorCode, errorMessage, fieldErrorsOf, refusalReason } from '../../app
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
-import { formatMoney } from '../../components/schedule/classLabels';
 import { formatDay, formatTime } from '../../app/dates';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
 import type { BookingCoversQuery } from './classes.generated';
@@ -69,7 +69,7 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
     return {
       id: p.id,
       firstName: p.firstName,
-      name: p.isSelf ? `${p.firstName} (you)` : `${p.firstName} ${p.lastName}`,
+      name: p.isSelf ? `${p.firstName} (you)` : fullName(p),
       isSelf: p.isSelf,
       blocked,
       needsWaiver: !p.waiverSigned && (p.isSelf || p.isMinor),

@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
@@ -19,7 +20,7 @@ import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { AddToCalendarButton } from '../../components/calendar/AddToCalendarButton';
 import { cancellationPolicy, cancelsLate, lateCancelConsequence } from '../../components/schedule/cancellationPolicy';
-import { apparatusColor, apparatusInk, formatMoney } from '../../components/schedule/classLabels';
+import { apparatusColor, apparatusInk } from '../../components/schedule/classLabels';
 import { HoldCountdown } from '../../components/schedule/holds';
 import { type MyBookingFragment, MyBookingsDocument, MyWaitlistDocument, type MyWaitlistEntryFragment } from './classes.generated';
 import { formatDay, formatLongDay, formatMonthShort, formatTime, formatTimeRange, formatTimestampWithWeekday } from '../../app/dates';
@@ -238,8 +239,7 @@ export function MyPlaces() {
     void refetchBookings().catch(() => undefined);
   }, [refetchBookings]);
 
-  const who = (a: { id: string; firstName: string; lastName: string }) =>
-    a.id === user?.id ? 'For you' : `For ${a.firstName} ${a.lastName}`;
+  const who = (a: { id: string; firstName: string; lastName: string }) => (a.id === user?.id ? 'For you' : `For ${fullName(a)}`);
 
   const claimSpot = async (b: MyBookingFragment) => {
     try {

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { alpha } from '@mui/material/styles';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
@@ -245,7 +246,7 @@ export default function DashboardPage() {
                       <Avatar sx={{ bgcolor: 'secondary.main', fontWeight: 'fontWeightBold' }}>{m.firstName.charAt(0)}</Avatar>
                       <Box sx={{ flex: 1, minWidth: 0 }}>
                         <Typography sx={{ fontWeight: 'fontWeightSemiBold' }} noWrap>
-                          {m.firstName} {m.lastName}
+                          {fullName(m)}
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
                           Age {m.age}

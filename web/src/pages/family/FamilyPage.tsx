@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -242,8 +243,8 @@ function RemoveDialog({
       <DialogContent>
         <DialogContentText>
           {hasLogin
-            ? `${member.firstName} ${member.lastName} will no longer be part of your family account and keeps their own login and history.`
-            : `${member.firstName} ${member.lastName} will no longer be part of your family account. Their waiver history is kept by the studio.`}
+            ? `${fullName(member)} will no longer be part of your family account and keeps their own login and history.`
+            : `${fullName(member)} will no longer be part of your family account. Their waiver history is kept by the studio.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
@@ -333,7 +334,7 @@ export default function FamilyPage() {
                 </Avatar>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography component="h2" sx={{ fontWeight: 'fontWeightBold', fontSize: '1.05rem' }} noWrap>
-                    {m.firstName} {m.lastName}
+                    {fullName(m)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     Age {m.age} · Born {formatDateWithYear(m.birthday)}
@@ -359,13 +360,13 @@ export default function FamilyPage() {
                 <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
                   {!(inviteStates.get(m.id)?.hasLogin ?? m.hasLogin) && (
                     <Tooltip title={`Edit ${m.firstName}`}>
-                      <IconButton aria-label={`Edit ${m.firstName} ${m.lastName}`} onClick={() => setEditing({ member: m })}>
+                      <IconButton aria-label={`Edit ${fullName(m)}`} onClick={() => setEditing({ member: m })}>
                         <EditOutlined />
                       </IconButton>
                     </Tooltip>
                   )}
                   <Tooltip title={`Remove ${m.firstName}`}>
-                    <IconButton aria-label={`Remove ${m.firstName} ${m.lastName}`} onClick={() => setRemoving(m)}>
+                    <IconButton aria-label={`Remove ${fullName(m)}`} onClick={() => setRemoving(m)}>
                       <DeleteOutlineRounded />
                     </IconButton>
                   </Tooltip>

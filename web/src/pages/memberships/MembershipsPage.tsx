@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import CardMembershipRounded from '@mui/icons-material/CardMembershipRounded';
 import Alert from '@mui/material/Alert';
@@ -15,7 +16,6 @@ import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
-import { formatMoney } from '../../components/schedule/classLabels';
 import { MembershipsPageDocument, type MembershipsPageQuery, type MyMembershipFragment } from './memberships.generated';
 import { useCancelMembershipAtPeriodEnd } from './useCancelMembershipAtPeriodEnd';
 import { useResumeMembership } from './useResumeMembership';

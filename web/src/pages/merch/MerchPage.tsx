@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
@@ -19,7 +20,6 @@ import { useDeferredValue, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
 import { useCommittedValue } from '../../app/useCommittedValue';
-import { formatMoney } from '../../components/cartFormat';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { ProductThumb } from '../../components/ProductThumb';

@@ -1,6 +1,6 @@
+import { formatMoney } from '@studio/rules';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '../../components/cartFormat';
 import type { PaidOrderFragment } from './paymentSuccess.generated';
 
 /** An order's lines and total, as the success page and the profile's receipts show them. */

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { formatDateWithYear } from '../../app/dates';
 import { downloadWithToken } from '../../app/download';
 import { errorMessage } from '../../app/errors';
-import { formatMoney } from '../../components/cartFormat';
 import { EmptyState } from '../../components/EmptyState';
 import { MyInvoicesDocument, type MemberInvoiceFragment } from './invoices.generated';
 import { usePayInvoice } from './usePayInvoice';

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
-import { formatMoney } from '../../components/cartFormat';
 import { EmptyState } from '../../components/EmptyState';
 import { OrderLines } from '../payments/OrderLines';
 import type { PaidOrderFragment } from '../payments/paymentSuccess.generated';

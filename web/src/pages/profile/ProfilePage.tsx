@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -198,7 +199,7 @@ export default function ProfilePage() {
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Typography sx={{ fontWeight: 'fontWeightBold', fontSize: 18 }} noWrap>
-            {user.firstName} {user.lastName}
+            {fullName(user)}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {user.username ? `@${user.username}` : ''} {user.email ? `· ${user.email}` : ''}

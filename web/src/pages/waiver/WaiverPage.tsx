@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { alpha } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -74,7 +75,7 @@ function PersonRow({
   onToggle: () => void;
   disabled: boolean;
 }) {
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = fullName(person);
   return (
     <Box
       component="li"
@@ -112,8 +113,6 @@ function PersonRow({
     </Box>
   );
 }
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /** One signature on record: whom it covers, who signed, which version, when, and its PDF copy. */
 function RecordRow({

@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
@@ -18,7 +19,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, useZodForm } from '../../../app/forms';
@@ -31,9 +32,9 @@ import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { whoseChild } from '../../../components/attendance/AddAttendeeDialog';
 import { ClassRoster } from '../../../components/attendance/ClassRoster';
-import { dialogFormSx, fullName } from '../../../components/classFormat';
+import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { useServerTable } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { FindAttendeesDocument } from '../../../components/attendance/attendance.generated';
 import {
   AttendanceClassDocument,
@@ -77,12 +78,13 @@ function ByClass() {
   const [params, setParams] = useCommittedSearchParams();
   const selected = params.get('class');
   const today = todayIso();
-  const table = useServerTable(attendanceTable(today));
+  const {
+    table,
+    filters: f,
+    onSearch,
+    grid,
+  } = useAdminTable(AttendanceClassesDocument, attendanceTable(today), (d) => d.adminClassInstances);
   const { setFilter } = table;
-  const { data, previousData, loading, error, refetch } = useQuery(AttendanceClassesDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminClassInstances;
-  const f = table.state.filters;
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
   const panel = useRef<HTMLDivElement>(null);
   const choose = (row: AttendanceClassRowFragment) => {
     setParams({ class: row.id });
@@ -117,13 +119,8 @@ function ByClass() {
       <DataTable
         label="Classes"
         noun={['class', 'classes']}
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         rowHeight={58}
         onRowClick={choose}
         selectedId={selected}

@@ -2,7 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import {
   bookingWindowDays,
   cancellationCutoffHours,
+  dollarText,
   holdMinutes,
+  parseDollars,
   penaltyFeeCents,
   waitlistOfferHours,
   wholeNumberText,
@@ -20,7 +22,6 @@ import { errorMessage } from '../../../app/errors';
 import { FormMoneyField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { BookingRulesDocument, type BookingRulesQuery } from './classAdmin.generated';
-import { priceToCents } from './classTypeRules';
 import { useUpdateBookingRules } from './useUpdateBookingRules';
 
 type Settings = BookingRulesQuery['studioSettings'];
@@ -78,7 +79,7 @@ export const FEE_RULES: { key: FeeKey; label: string; help: string }[] = [
 
 /** A fee typed in dollars, checked as the cents the API takes. */
 const feeText = z.string().transform((text, ctx) => {
-  const cents = priceToCents(text);
+  const cents = parseDollars(text);
   const problem =
     cents === null ? 'Enter an amount like 10 or 12.50 (0 for no fee).' : penaltyFeeCents.safeParse(cents).error?.issues[0].message;
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -102,8 +103,8 @@ function valuesOf(s: Settings): Values {
     cancellationCutoffHours: String(s.cancellationCutoffHours),
     holdMinutes: String(s.holdMinutes),
     waitlistOfferHours: String(s.waitlistOfferHours),
-    lateCancelFeeCents: (s.lateCancelFeeCents / 100).toFixed(2),
-    noShowFeeCents: (s.noShowFeeCents / 100).toFixed(2),
+    lateCancelFeeCents: dollarText(s.lateCancelFeeCents),
+    noShowFeeCents: dollarText(s.noShowFeeCents),
   };
 }
 

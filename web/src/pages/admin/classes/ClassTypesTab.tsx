@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
@@ -11,14 +10,14 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormMoneyField, FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { useServerTable } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { type ClassTypeRowFragment, ClassTypesDocument } from './classAdmin.generated';
 import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
 import { CLASS_TYPES_TABLE } from './ClassManagementPage.preload';
@@ -177,13 +176,9 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
 }
 
 export function ClassTypesTab() {
-  const table = useServerTable(CLASS_TYPES_TABLE);
+  const { table, filters: f, onSearch, grid } = useAdminTable(ClassTypesDocument, CLASS_TYPES_TABLE, (d) => d.classBlueprints);
   const { setFilter } = table;
-  const { data, previousData, loading, error, refetch } = useQuery(ClassTypesDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.classBlueprints;
   const [editing, setEditing] = useState<{ type: ClassTypeRowFragment | null } | null>(null);
-  const f = table.state.filters;
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
 
   const columns = useMemo<GridColDef<ClassTypeRowFragment>[]>(
     () => [
@@ -247,13 +242,8 @@ export function ClassTypesTab() {
     <>
       <DataTable
         label="Class types"
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         rowHeight={60}
         emptyText="No class types match these filters."
         noun={['class type', 'class types']}

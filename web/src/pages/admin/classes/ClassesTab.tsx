@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
@@ -10,12 +9,12 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { useServerTable } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
 import { classesTable, type ClassFilters } from './ClassManagementPage.preload';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
@@ -63,20 +62,21 @@ function RowActions({ row, onEdit, onCancel }: { row: AdminClassRowFragment; onE
 export function ClassesTab() {
   const [params, setParams] = useSearchParams();
   const seriesParam = params.get('series') ?? '';
-  const table = useServerTable(classesTable(seriesParam));
+  const {
+    table,
+    filters: f,
+    onSearch,
+    grid,
+  } = useAdminTable(AdminClassInstancesDocument, classesTable(seriesParam), (d) => d.adminClassInstances);
   const { setFilter, setFilters } = table;
   // A link from the series form (?series=…) shows that series' classes, from its first date.
   useEffect(() => {
     if (seriesParam !== table.state.filters.seriesId) setFilters(seriesParam ? { seriesId: seriesParam, from: '' } : { seriesId: '' });
   }, [seriesParam, table.state.filters.seriesId, setFilters]);
 
-  const { data, previousData, loading, error, refetch } = useQuery(AdminClassInstancesDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminClassInstances;
   const [editing, setEditing] = useState<AdminClassRowFragment | null>(null);
   const [cancelling, setCancelling] = useState<AdminClassRowFragment | null>(null);
   const [adding, setAdding] = useState(false);
-  const f = table.state.filters;
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
 
   const columns = useMemo<GridColDef<AdminClassRowFragment>[]>(
     () => [
@@ -200,13 +200,8 @@ export function ClassesTab() {
     <>
       <DataTable
         label="Classes"
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         noun={['class', 'classes']}
         search={<TableSearchField label="Search classes" value={f.search} onChange={onSearch} width={220} />}
         filters={filters}

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
@@ -8,12 +7,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClassTitleCell } from '../../../components/ClassCells';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
-import { useServerTable } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import type { SeriesStatus } from '../../../graphql/types';
 import { AdminClassSeriesDocument, type SeriesRowFragment } from './classAdmin.generated';
 import { ApparatusSelect, EditCancelButtons, InstructorSelect } from './classAdminShared';
@@ -90,14 +89,10 @@ export function SeriesTab({ onViewSeries }: { onViewSeries: (seriesId: string) =
 }
 
 function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string) => void; onNew: () => void }) {
-  const table = useServerTable(SERIES_TABLE);
+  const { table, filters: f, onSearch, grid } = useAdminTable(AdminClassSeriesDocument, SERIES_TABLE, (d) => d.adminClassSeries);
   const { setFilter, setFilters } = table;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminClassSeriesDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminClassSeries;
   const [editing, setEditing] = useState<SeriesRowFragment | null>(null);
   const [cancelling, setCancelling] = useState<SeriesRowFragment | null>(null);
-  const f = table.state.filters;
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
 
   const columns = useMemo<GridColDef<SeriesRowFragment>[]>(
     () => [
@@ -207,13 +202,8 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
     <>
       <DataTable
         label="Weekly series"
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         noun={['series', 'series']}
         search={<TableSearchField label="Search series" value={f.search} onChange={onSearch} width={220} />}
         filters={filters}

@@ -1,3 +1,4 @@
+import { parseDollars } from '@studio/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gqlError, renderApp, type Answer, type RecordedOperation } from '../../../../test/utils';
 import type { AdminClassRowFragment, SeriesRowFragment } from './classAdmin.generated';
@@ -7,7 +8,7 @@ import { SeriesForm } from './SeriesForm';
 import { SeriesTab } from './SeriesTab';
 import { problemsOf } from '../../../app/forms';
 import { allowedScope, classChanges, classEditForm, editValuesOf, type ClassEditValues } from './classEditRules';
-import { classTypeForm, classTypeInput, priceToCents, EMPTY_CLASS_TYPE, type ClassTypeValues } from './classTypeRules';
+import { classTypeForm, classTypeInput, EMPTY_CLASS_TYPE, type ClassTypeValues } from './classTypeRules';
 import {
   initialSeries,
   seriesChanges,
@@ -91,11 +92,11 @@ describe('weekly series rules (pure)', () => {
 
 describe('class type rules (pure)', () => {
   it('reads prices as dollars and sends cents', () => {
-    expect(priceToCents('28')).toBe(2800);
-    expect(priceToCents('$28.5')).toBe(2850);
-    expect(priceToCents('0')).toBe(0);
-    expect(priceToCents('28.505')).toBeNull();
-    expect(priceToCents('free')).toBeNull();
+    expect(parseDollars('28')).toBe(2800);
+    expect(parseDollars('$28.5')).toBe(2850);
+    expect(parseDollars('0')).toBe(0);
+    expect(parseDollars('28.505')).toBeNull();
+    expect(parseDollars('free')).toBeNull();
     expect(classTypeInput({ ...EMPTY_CLASS_TYPE, name: ' Lyra Flow ', apparatusId: 'a1', price: '30.00' })).toMatchObject({
       name: 'Lyra Flow',
       dropInPriceCents: 3000,

@@ -3,9 +3,11 @@ import {
   capacity,
   classTypeDescription,
   classTypeName,
+  dollarText,
   dropInPriceCents,
   durationMinutes,
   level,
+  parseDollars,
   wholeNumberText,
 } from '@studio/rules';
 import { z } from 'zod';
@@ -48,23 +50,16 @@ export function classTypeValuesOf(t: ClassTypeRowFragment): ClassTypeValues {
     level: String(t.level),
     durationMinutes: String(t.durationMinutes),
     defaultCapacity: String(t.defaultCapacity),
-    price: (t.dropInPriceCents / 100).toFixed(2),
+    price: dollarText(t.dropInPriceCents),
     defaultInstructorId: t.defaultInstructor?.id ?? '',
     usesRigPoints: t.usesRigPoints,
     isActive: t.isActive,
   };
 }
 
-/** "$28.50" or "28.5" → 2850 cents; null when it is not an amount of money. */
-export function priceToCents(value: string): number | null {
-  const t = value.trim().replace(/^\$/, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
-}
-
 /** A price typed in dollars, checked as the cents the API takes. */
 const priceText = z.string().transform((text, ctx) => {
-  const cents = priceToCents(text);
+  const cents = parseDollars(text);
   const problem =
     cents === null ? 'Enter an amount like 28 or 28.50 (0 for free).' : dropInPriceCents.safeParse(cents).error?.issues[0].message;
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -93,7 +88,7 @@ export function classTypeInput(v: ClassTypeValues): BlueprintInput {
     level: Number(v.level),
     durationMinutes: Number(v.durationMinutes),
     defaultCapacity: Number(v.defaultCapacity),
-    dropInPriceCents: priceToCents(v.price) ?? 0,
+    dropInPriceCents: parseDollars(v.price) ?? 0,
     defaultInstructorId: v.defaultInstructorId || null,
     usesRigPoints: v.usesRigPoints,
   };

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { formatMoney, fullName } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import MoreVertRounded from '@mui/icons-material/MoreVertRounded';
@@ -17,10 +17,10 @@ import { formatDateWithYear, formatTimestampDay } from '../../../app/dates';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
-import { cleanFilters, useServerTable } from '../../../components/dataTableState';
+import { cleanFilters } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminInvoicesDocument, type AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { INVOICE_TABLE, type InvoiceFilters } from './AdminInvoicesPage.preload';
 import { MarkPaidDialog, ReasonDialog } from './InvoiceActionDialogs';
@@ -83,16 +83,11 @@ type Dialogs =
  */
 export default function AdminInvoicesPage() {
   const { toast } = useToast();
-  const table = useServerTable(INVOICE_TABLE);
+  const { table, filters: f, page, onSearch, grid } = useAdminTable(AdminInvoicesDocument, INVOICE_TABLE, (d) => d.adminInvoices, 'member');
   const { setFilter } = table;
-  const f = table.state.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminInvoicesDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminInvoices;
-  const rows = page?.items ?? [];
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; invoice: Row } | null>(null);
   const [send] = useSendInvoice();
-  const onSearch = useCallback((v: string) => setFilter('member', v), [setFilter]);
 
   const sendNow = useCallback(
     async (invoice: Row) => {
@@ -128,7 +123,7 @@ export default function AdminInvoicesPage() {
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 'fontWeightSemiBold' }}>
-              {row.member.firstName} {row.member.lastName}
+              {fullName(row.member)}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="p">
               {row.memo || row.member.email || ''}
@@ -194,13 +189,8 @@ export default function AdminInvoicesPage() {
       <DataTable
         label="Invoices"
         noun={['invoice', 'invoices']}
-        rows={rows}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         rowHeight={60}
         emptyText="No invoices match these filters."
         search={
@@ -242,9 +232,7 @@ export default function AdminInvoicesPage() {
         renderCard={(row) => (
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 'fontWeightBold', minWidth: 0, overflowWrap: 'anywhere' }}>
-                {row.member.firstName} {row.member.lastName}
-              </Typography>
+              <Typography sx={{ fontWeight: 'fontWeightBold', minWidth: 0, overflowWrap: 'anywhere' }}>{fullName(row.member)}</Typography>
               <Typography sx={{ fontWeight: 'fontWeightBold', fontVariantNumeric: 'tabular-nums' }}>
                 {formatMoney(row.totalCents)}
               </Typography>

@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { dialogFormSx } from '../../../components/classFormat';
 import type { AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { markPaidForm, reasonForm, type MarkPaidValues, type ReasonValues } from './invoiceRules';
@@ -19,7 +19,7 @@ import { useMarkInvoicePaid } from './useMarkInvoicePaid';
 import { useMarkInvoiceUncollectible } from './useMarkInvoiceUncollectible';
 import { useVoidInvoice } from './useVoidInvoice';
 
-const who = (i: AdminInvoiceRowFragment) => `${i.member.firstName} ${i.member.lastName}`;
+const who = (i: AdminInvoiceRowFragment) => fullName(i.member);
 
 /** Records a payment made at the desk (cash) or by bank transfer, with its reference. */
 export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowFragment; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import { dollarText, formatMoney, fullName } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
@@ -17,7 +18,6 @@ import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms'
 import { FormDialog } from '../../../components/FormDialog';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { AdminInvoiceDraftDocument, type AdminInvoiceDraftQuery, type AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { invoiceForm, invoiceInput, newLine, totalOf, type InvoiceValues } from './invoiceRules';
 import { useCreateInvoice } from './useCreateInvoice';
@@ -33,7 +33,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
         lines: draft.lines.map((l) => ({
           description: l.description,
           quantity: String(l.quantity),
-          unitPrice: (l.unitCents / 100).toFixed(2),
+          unitPrice: dollarText(l.unitCents),
         })),
         dueDate: draft.dueDate,
         memo: draft.memo,
@@ -60,7 +60,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
         toast({
           title: send ? 'Invoice sent' : 'Draft saved',
           description: made
-            ? `${made.number} for ${made.member.firstName} ${made.member.lastName}: ${formatMoney(made.totalCents)}${send ? ', emailed and notified.' : '.'}`
+            ? `${made.number} for ${fullName(made.member)}: ${formatMoney(made.totalCents)}${send ? ', emailed and notified.' : '.'}`
             : undefined,
           variant: 'success',
         });

@@ -1,9 +1,10 @@
+import { parseDollars } from '@studio/rules';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { problemsOf } from '../../../app/forms';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../../test/utils';
 import type { AdminInvoiceRowFragment } from './adminInvoices.generated';
 import AdminInvoicesPage from './AdminInvoicesPage';
-import { amountToCents, invoiceForm, invoiceInput, newLine, totalOf } from './invoiceRules';
+import { invoiceForm, invoiceInput, newLine, totalOf } from './invoiceRules';
 
 jest.setTimeout(20_000);
 
@@ -49,7 +50,12 @@ const admin = () => fakeSession({ user: makeUser({ role: 'admin', id: 'u-admin' 
 
 describe('invoice form rules (pure)', () => {
   it('reads dollars, credits and totals; refuses a total below zero', () => {
-    expect([amountToCents('85'), amountToCents('$12.50'), amountToCents('-10'), amountToCents('1.234')]).toEqual([8500, 1250, -1000, null]);
+    expect([
+      parseDollars('85', { negative: true }),
+      parseDollars('$12.50', { negative: true }),
+      parseDollars('-10', { negative: true }),
+      parseDollars('1.234', { negative: true }),
+    ]).toEqual([8500, 1250, -1000, null]);
     const lines = [
       { description: 'Lesson', quantity: '2', unitPrice: '85' },
       { description: 'Credit', quantity: '1', unitPrice: '-10' },

@@ -7,20 +7,14 @@ import {
   invoicePaymentReference,
   invoiceReason,
   MAX_INVOICE_LINES,
+  parseDollars,
   wholeNumberText,
 } from '@studio/rules';
 import { z } from 'zod';
 import type { InvoiceInput } from '../../../graphql/types';
 
-/** Dollars typed, e.g. "85", "85.50" or "-10" for a credit → cents; null when it is not an amount. */
-export function amountToCents(value: string): number | null {
-  const t = value.trim().replace(/^(-?)\$/, '$1');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(t)) return null;
-  return Math.round(Number(t) * 100);
-}
-
 const amountText = z.string().transform((text, ctx) => {
-  const cents = amountToCents(text);
+  const cents = parseDollars(text, { negative: true });
   const problem =
     cents === null
       ? 'Enter an amount like 85 or 84.50 (-10 for a credit).'
@@ -65,7 +59,7 @@ export const invoiceForm = z
 export function totalOf(lines: LineValues[]): number {
   return lines.reduce((sum, l) => {
     const q = /^\d+$/.test(l.quantity.trim()) ? Number(l.quantity.trim()) : 0;
-    return sum + q * (amountToCents(l.unitPrice) ?? 0);
+    return sum + q * (parseDollars(l.unitPrice, { negative: true }) ?? 0);
   }, 0);
 }
 
@@ -77,7 +71,7 @@ export function invoiceInput(v: InvoiceValues): InvoiceInput {
     lines: v.lines.map((l) => ({
       description: l.description.trim(),
       quantity: Number(l.quantity.trim()),
-      unitCents: amountToCents(l.unitPrice) ?? 0,
+      unitCents: parseDollars(l.unitPrice, { negative: true }) ?? 0,
     })),
   };
 }

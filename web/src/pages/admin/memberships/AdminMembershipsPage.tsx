@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -28,10 +29,9 @@ import { useSearchParams } from 'react-router-dom';
 import { formatTimestampDay, formatTimestampShortDay } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
-import { useServerTable } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import type { MembershipStatus } from '../../../graphql/types';
 import {
   AdminClassPacksDocument,
@@ -79,15 +79,10 @@ export function usageText(m: Row, { sentence = false } = {}): string {
 type Action = { kind: 'pause' | 'change' | 'cancel'; membership: Row } | { kind: 'comp' };
 
 function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
-  const table = useServerTable(MEMBERSHIPS_TABLE);
+  const { table, filters: f, onSearch, grid } = useAdminTable(AdminMembershipsDocument, MEMBERSHIPS_TABLE, (d) => d.adminMemberships);
   const { setFilter } = table;
-  const f = table.state.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminMembershipsDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminMemberships;
-  const rows = page?.items ?? [];
   const [menu, setMenu] = useState<{ anchor: HTMLElement; row: Row } | null>(null);
   const [action, setAction] = useState<Action | null>(null);
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
   const openMenu = useCallback((e: MouseEvent<HTMLElement>, row: Row) => {
     e.stopPropagation();
     setMenu({ anchor: e.currentTarget, row });
@@ -213,13 +208,8 @@ function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] }) {
       <DataTable
         label="Memberships"
         noun={['membership', 'memberships']}
-        rows={rows}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         rowHeight={60}
         emptyText="No memberships match these filters."
         search={<TableSearchField label="Search members" value={f.search} onChange={onSearch} placeholder="Name or username" width={240} />}

@@ -1,3 +1,4 @@
+import { formatMoney, fullName } from '@studio/rules';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -11,7 +12,6 @@ import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms'
 import { FormDialog } from '../../../components/FormDialog';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { type AdminMembershipRowFragment, type AdminPlanFragment } from './adminMemberships.generated';
 import { changePlanForm, compForm, pauseForm } from './membershipRules';
 import { useCancelMembershipNow } from './useCancelMembershipNow';
@@ -85,7 +85,7 @@ export function CompDialog({ plans, onClose }: { plans: readonly AdminPlanFragme
       const { data } = await comp({ variables: { userId: member.id, planId, ...(replace ? { replace: true } : {}) } });
       toast({
         title: 'Membership comped',
-        description: `${member.firstName} ${member.lastName} now has ${data?.compMembership.plan.name ?? 'the plan'}, free of charge.`,
+        description: `${fullName(member)} now has ${data?.compMembership.plan.name ?? 'the plan'}, free of charge.`,
         variant: 'success',
       });
       onClose();

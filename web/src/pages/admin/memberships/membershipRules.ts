@@ -1,6 +1,8 @@
 import {
+  dollarText,
   packClasses,
   packValidDays,
+  parseDollars,
   planClassesPerPeriod,
   planDescription,
   planFamilyMembers,
@@ -12,7 +14,6 @@ import {
 import { z } from 'zod';
 import { isIsoDate } from '../../../app/dates';
 import type { BillingInterval, ClassPackProductInput, MembershipPlanInput, MembershipStatus } from '../../../graphql/types';
-import { priceToCents } from '../classes/classTypeRules';
 import type { AdminPackFragment, AdminPlanFragment } from './adminMemberships.generated';
 
 export const STATUS_LABELS: Record<MembershipStatus, { label: string; color: 'success' | 'warning' | 'error' | 'info' | 'default' }> = {
@@ -29,13 +30,11 @@ export const INTERVAL_LABELS: Record<BillingInterval, string> = { month: 'month'
 /** A money amount typed in dollars, checked as the cents the API takes (its own rule). */
 const moneyText = (message: string) =>
   z.string().transform((text, ctx) => {
-    const cents = priceToCents(text);
+    const cents = parseDollars(text);
     const problem = cents === null ? message : planPriceCents.safeParse(cents).error?.issues[0].message;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
     return cents ?? 0;
   });
-
-const centsText = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '');
 
 // ── plans ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -69,13 +68,13 @@ export function planValuesOf(p: AdminPlanFragment): PlanValues {
   return {
     name: p.name,
     description: p.description,
-    price: centsText(p.priceCents),
+    price: dollarText(p.priceCents),
     interval: p.interval,
     unlimited: p.classesPerPeriod === null,
     classesPerPeriod: p.classesPerPeriod === null ? '8' : String(p.classesPerPeriod),
     coveredApparatusIds: p.coveredApparatus.map((a) => a.id),
     familyMembers: String(p.familyMembers),
-    signUpFee: centsText(p.signUpFeeCents),
+    signUpFee: dollarText(p.signUpFeeCents),
     active: p.active,
   };
 }
@@ -104,12 +103,12 @@ export function planInput(v: PlanValues): MembershipPlanInput {
   return {
     name: v.name.trim(),
     description: v.description.trim(),
-    priceCents: priceToCents(v.price) ?? 0,
+    priceCents: parseDollars(v.price) ?? 0,
     interval: v.interval,
     classesPerPeriod: v.unlimited ? null : Number(v.classesPerPeriod.trim()),
     coveredApparatusIds: v.coveredApparatusIds,
     familyMembers: Number(v.familyMembers.trim()),
-    signUpFeeCents: priceToCents(v.signUpFee) ?? 0,
+    signUpFeeCents: parseDollars(v.signUpFee) ?? 0,
     active: v.active,
   };
 }
@@ -136,7 +135,7 @@ export function packValuesOf(p: AdminPackFragment): PackValues {
   return {
     name: p.name,
     description: p.description,
-    price: centsText(p.priceCents),
+    price: dollarText(p.priceCents),
     classes: String(p.packClasses ?? ''),
     validDays: String(p.packValidDays ?? ''),
     active: p.active,
@@ -156,7 +155,7 @@ export function packInput(v: PackValues): ClassPackProductInput {
   return {
     name: v.name.trim(),
     description: v.description.trim(),
-    priceCents: priceToCents(v.price) ?? 0,
+    priceCents: parseDollars(v.price) ?? 0,
     classes: Number(v.classes.trim()),
     validDays: Number(v.validDays.trim()),
     active: v.active,

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { formatMoney } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -14,11 +14,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { useCommittedSearchParams } from '../../../app/useCommittedValue';
-import { formatMoney } from '../../../components/cartFormat';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProductThumb } from '../../../components/ProductThumb';
-import { useServerTable } from '../../../components/dataTableState';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminProductsDocument, type AdminProductRowFragment } from './adminMerch.generated';
 import { AdjustStockDialog } from './AdjustStockDialog';
 import { MERCH_TABLE, type MerchFilters } from './AdminMerchPage.preload';
@@ -55,12 +54,8 @@ const optionsLine = (p: AdminProductRowFragment) =>
  */
 export default function AdminMerchPage() {
   const { toast } = useToast();
-  const table = useServerTable(MERCH_TABLE);
+  const { table, filters: f, onSearch, grid } = useAdminTable(AdminProductsDocument, MERCH_TABLE, (d) => d.adminProducts);
   const { setFilter } = table;
-  const f = table.state.filters;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminProductsDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminProducts;
-  const rows = page?.items ?? [];
   // The queries follow the address once its move is committed (see useCommittedValue).
   const [params, setParams] = useCommittedSearchParams();
   const openId = params.get('product');
@@ -68,7 +63,6 @@ export default function AdminMerchPage() {
   const [adjusting, setAdjusting] = useState<{ product: AdminProductRowFragment; variantId: string | null } | null>(null);
   const [archive] = useArchiveProduct();
   const [restore] = useRestoreProduct();
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
   const open = useCallback((id: string) => setParams({ product: id }), [setParams]);
 
   const toggleArchived = useCallback(
@@ -164,13 +158,8 @@ export default function AdminMerchPage() {
       <DataTable
         label="Products"
         noun={['product', 'products']}
-        rows={rows}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         rowHeight={64}
         onRowClick={(row) => open(row.id)}
         selectedId={openId}

@@ -1,7 +1,9 @@
 import {
+  dollarText,
   initialStock,
   lowStockThreshold,
   MAX_PRODUCT_VARIANTS,
+  parseDollars,
   productDescription,
   productName,
   productPriceCents,
@@ -12,7 +14,6 @@ import {
 } from '@studio/rules';
 import { z } from 'zod';
 import type { ProductInput } from '../../../graphql/types';
-import { priceToCents } from '../classes/classTypeRules';
 import type { AdminProductRowFragment } from './adminMerch.generated';
 
 export type ShopCategory = 'merchandise' | 'snacks';
@@ -57,7 +58,7 @@ export function productValuesOf(p: AdminProductRowFragment): ProductValues {
     category: p.category === 'snacks' ? 'snacks' : 'merchandise',
     name: p.name,
     description: p.description,
-    price: (p.priceCents / 100).toFixed(2),
+    price: dollarText(p.priceCents),
     lowStockThreshold: p.lowStockThreshold === null ? '' : String(p.lowStockThreshold),
     variants: p.variants.map((v) => ({
       id: v.id,
@@ -71,7 +72,7 @@ export function productValuesOf(p: AdminProductRowFragment): ProductValues {
 
 const PRICE_MESSAGE = 'Enter an amount like 25 or 24.50.';
 const priceText = z.string().transform((text, ctx) => {
-  const cents = priceToCents(text);
+  const cents = parseDollars(text);
   const problem = cents === null ? PRICE_MESSAGE : productPriceCents.safeParse(cents).error?.issues[0].message;
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
   return cents ?? 0;
@@ -121,7 +122,7 @@ export function productInput(v: ProductValues): ProductInput {
     category: v.category,
     name: v.name.trim(),
     description: v.description.trim(),
-    priceCents: priceToCents(v.price) ?? 0,
+    priceCents: parseDollars(v.price) ?? 0,
     lowStockThreshold: numberOrNull(v.lowStockThreshold),
     variants: v.variants.map((variant) => ({
       ...(variant.id ? { id: variant.id } : { stock: variant.unlimited ? null : Number(variant.stock.trim()) }),

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useSubscription } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import { useEffect } from 'react';
 import { formatTimestamp } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { PosSaleChangedDocument, type PosSalePartsFragment } from './pos.generated';
 import { useCancelPosCardPayment } from './useCancelPosCardPayment';
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
@@ -14,7 +15,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { PosMembersDocument, type PosSalePartsFragment } from './pos.generated';
 import { CashDialog, DiscountDialog } from './PosDialogs';
 import { useChargePosSaleToAccount } from './useChargePosSaleToAccount';

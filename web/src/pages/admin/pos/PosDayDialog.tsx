@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +20,6 @@ import { formatTimestamp } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { FormTextField, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { PosDayDocument, type PosDayQuery } from './pos.generated';
 import { CATEGORY_LABELS, centsOf, METHOD_LABELS } from './posRules';
 import { useClosePosDay } from './useClosePosDay';

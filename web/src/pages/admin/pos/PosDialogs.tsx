@@ -1,3 +1,4 @@
+import { dollarText, formatMoney } from '@studio/rules';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import type { PosSalePartsFragment } from './pos.generated';
 import { cashForm, centsOf, discountForm, quickTenders } from './posRules';
 import { usePayPosSaleCash } from './usePayPosSaleCash';
@@ -27,7 +27,7 @@ export function DiscountDialog({ sale, line, onClose }: { sale: Sale; line: Line
   const max = line ? lineGross : sale.subtotalCents - (sale.discountTotalCents - sale.discountCents);
   const current = line ? line.discountCents : sale.discountCents;
   const { control, handleSubmit, setError, setValue } = useZodForm(discountForm(max), {
-    defaultValues: { amount: current ? (current / 100).toFixed(2) : '', reason: (line ? line.discountReason : sale.discountReason) ?? '' },
+    defaultValues: { amount: current ? dollarText(current) : '', reason: (line ? line.discountReason : sale.discountReason) ?? '' },
   });
   const { formError, attempt } = useSubmitRefusal(setError, { rename: { amountCents: 'amount' } });
   const [setDiscount, { loading }] = useSetPosDiscount();
@@ -126,7 +126,7 @@ export function CashDialog({ sale, onClose }: { sale: Sale; onClose: () => void 
                 key={cents}
                 variant="outlined"
                 sx={{ minHeight: 52, fontSize: '1.05rem' }}
-                onClick={() => setValue('tendered', (cents / 100).toFixed(2), { shouldValidate: true })}
+                onClick={() => setValue('tendered', dollarText(cents), { shouldValidate: true })}
               >
                 {cents === sale.totalCents ? 'Exact' : formatMoney(cents)}
               </Button>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
@@ -12,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { useDocumentTitle } from '../../../components/PageFrame';
 import { PosCatalogDocument, PosSaleDocument, type PosCatalogQuery } from './pos.generated';
 import { PosCart } from './PosCart';

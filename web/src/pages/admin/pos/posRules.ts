@@ -1,5 +1,5 @@
+import { formatMoney } from '@studio/rules';
 import { z } from 'zod';
-import { formatMoney } from '../../../components/cartFormat';
 
 /** "12", "12.5", "$12.50" → cents; anything else → null. */
 export function centsOf(text: string): number | null {

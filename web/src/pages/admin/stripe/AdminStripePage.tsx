@@ -1,3 +1,4 @@
+import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import { useState, type ReactNode } from 'react';
 import { formatTimestamp } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { formatMoney } from '../../../components/cartFormat';
 import { PageFrame } from '../../../components/PageFrame';
 import { visuallyHidden } from '../../../components/ui';
 import { PaymentsOverviewDocument, type AdminOrderFragment, type AdminPaymentEventFragment } from './adminStripe.generated';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { fullName } from '@studio/rules';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,13 +7,13 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
-import { fullName, plural } from '../../../components/classFormat';
-import { useServerTable } from '../../../components/dataTableState';
+import { plural } from '../../../components/classFormat';
+import { useAdminTable } from '../../../components/useAdminTable';
 import { initials } from '../../../components/userLabels';
 import { formatTimestampDay } from '../../../app/dates';
 import { STUDENTS_TABLE } from './StudentManagementPage.preload';
@@ -106,10 +106,7 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
 
 /** /admin/students: every student with bookings, attendance, no-shows, waiver state and family. */
 export default function StudentManagementPage() {
-  const table = useServerTable(STUDENTS_TABLE);
-  const { setFilter } = table;
-  const { data, previousData, loading, error, refetch } = useQuery(AdminStudentsDocument, { variables: table.variables });
-  const page = (data ?? previousData)?.adminStudents;
+  const { table, page, onSearch, grid } = useAdminTable(AdminStudentsDocument, STUDENTS_TABLE, (d) => d.adminStudents);
   const rows = page?.items ?? [];
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('student');
@@ -117,7 +114,6 @@ export default function StudentManagementPage() {
   const selected = rows.find((r) => r.user.id === selectedId) ?? null;
   const open = (row: StudentListRowFragment) => setParams({ student: row.user.id });
   const close = () => setParams({});
-  const onSearch = useCallback((v: string) => setFilter('search', v), [setFilter]);
 
   const columns = useMemo<GridColDef<StudentListRowFragment>[]>(
     () => [
@@ -184,13 +180,8 @@ export default function StudentManagementPage() {
       <DataTable
         label="Students"
         noun={['student', 'students']}
-        rows={rows}
-        total={page?.total ?? 0}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        {...grid}
         columns={columns}
-        table={table}
         getRowId={rowId}
         rowHeight={60}
         search={
