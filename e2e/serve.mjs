@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { alive } from '../scripts/net.mjs';
 
+// The API's thread pool size (api/src/threadpool.ts) must be set before this process first uses the pool.
+process.env.UV_THREADPOOL_SIZE ??= '16';
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 // One data folder per port, so runs on different ports never delete each other's database.

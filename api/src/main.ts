@@ -1,3 +1,4 @@
+import './threadpool.js';
 import './v8-flags.js';
 import 'reflect-metadata';
 import { startApp, type RunningApp } from './boot.js';
