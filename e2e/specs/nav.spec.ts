@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newMember } from './classSupport';
-import { loginViaApi, newStaff, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueSurname, type TestAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver } from './support';
 
-/** The navigation bar per role. */
+/** Spec §2 "Navigation bar" per demo role. */
 const roles = {
   admin: {
     links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
@@ -34,19 +33,12 @@ const roles = {
   },
 } as const;
 
-/** An account of our own in `role`; a parent who has not signed the waiver yet, so the app keeps them on /waiver. */
-async function accountFor(request: APIRequestContext, role: keyof typeof roles): Promise<TestAccount> {
-  if (role === 'parent') return registerAccount(request, { parent: true, firstName: 'Nell', lastName: uniqueSurname('Parent') });
-  if (role === 'student') return newMember(request, 'Noor', uniqueSurname('Member'));
-  return newStaff(request, role, 'Nia', uniqueSurname('Staff'));
-}
-
-for (const [role, items] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
+for (const [role, items] of Object.entries(roles)) {
   test.describe(`${role} navigation`, () => {
     test('desktop: first four links inline, the rest under More, and the account menu', async ({ page, request }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      // The parent is kept on /waiver; the bar is the same.
-      const account = await accountFor(request, role);
+      const account = await loginViaApi(request, role);
+      // The demo parent has not signed the waiver, so the app keeps them on /waiver; the bar is the same.
       await openSignedIn(page, account, '/dashboard');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link')).toHaveText(items.links.slice(0, 4));
@@ -61,7 +53,7 @@ for (const [role, items] of Object.entries(roles) as [keyof typeof roles, (typeo
 
     test('phone: every item in the drawer', async ({ page, request }) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      const account = await accountFor(request, role);
+      const account = await loginViaApi(request, role);
       await openSignedIn(page, account, '/dashboard');
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -89,7 +81,7 @@ test('signed out: Sign in and Register on desktop; Home, Check-In, Sign in and R
 });
 
 test('the cart and notifications popovers show their empty states', async ({ page, request }) => {
-  // A member of our own, without notifications.
+  // A member of our own: the demo student has notifications (the front desk booked their classes).
   const registered = await registerAccount(request, { firstName: 'Noor' });
   await signOwnWaiver(request, registered);
   const account = { ...registered, user: { ...registered.user, waiverSigned: true } };
