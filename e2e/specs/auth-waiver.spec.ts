@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot, uniqueName, yearsAgo } from './support';
 
-test('a new member registers, lands on /waiver, signs, and reaches /dashboard about a second later', async ({ page }) => {
+test('a new member registers, lands on /waiver, signs, and reaches /dashboard about a second later', { tag: '@timing' }, async ({ page }) => {
   const username = uniqueName('fly');
   await page.goto('/register');
   await page.getByLabel(/^First name/).fill('Nova');

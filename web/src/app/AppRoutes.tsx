@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { Suspense, lazy, useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Navigate, Outlet, Route, Routes, matchRoutes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { NavBar } from '../components/NavBar';
 import { PageLoading } from '../components/PageLoading';
@@ -12,18 +12,15 @@ import { preloadBeforeRender, preloadVisit } from './routePreload';
 import { useAuth } from './session';
 import { hasStoredToken } from './storage';
 import { useToast } from './toast';
+import { lazyComponent } from './lazyPage';
 
-const FeedbackButton = lazy(() => import('../components/FeedbackButton'));
+const FeedbackButton = lazyComponent(() => import('../components/FeedbackButton').then((m) => m.default));
 
 /** The floating Feedback button, for signed-in users only (loaded once someone signs in). */
 function SignedInFeedback() {
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated) return null;
-  return (
-    <Suspense fallback={null}>
-      <FeedbackButton />
-    </Suspense>
-  );
+  return <FeedbackButton />;
 }
 
 /** A redirect that says why (a toast on the page it lands on). */
@@ -71,12 +68,8 @@ export function GuardedPage({ route }: { route: AppRoute }) {
   }
   if (decision.kind === 'loading') return <PageLoading />;
   const Page = route.page;
-  // One boundary per route: a navigation to a page still loading shows 'Loading...', never the previous page.
-  return (
-    <Suspense key={route.path} fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
-  );
+  // A page still loading shows 'Loading...' (see lazyPage), never the previous page.
+  return <Page />;
 }
 
 /** How long the first frame waits for the first page's code before it shows 'Loading...' in its place. */

@@ -1,31 +1,54 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { PageLoading } from '../components/PageLoading';
 
-/** A page loaded on demand; `preload` starts loading its code and resolves once it is in (or has failed). */
-export type LazyPage<P extends object = object> = ComponentType<P> & { preload(): Promise<void> };
+/** A component loaded on demand; `preload` starts loading its code and resolves once it is in (or has failed). */
+export type LazyComponent<P extends object = object> = ComponentType<P> & { preload(): Promise<void> };
+/** A page loaded on demand (a `LazyComponent` showing 'Loading...' until its code is in). */
+export type LazyPage<P extends object = object> = LazyComponent<P>;
 
 /**
- * A page loaded on demand. While its chunk loads, the page suspends (the route's Suspense shows 'Loading...'); once
- * loaded, it renders at once, with no Suspense round (the first page, whose code main.tsx waits for, paints in the
- * first frame). If the chunk fails to load, the error is logged and the page stays suspended, so 'Loading...' stays
- * on screen.
+ * A component whose code loads on demand: `fallback` shows until the code is in, then the component renders; once
+ * loaded, it renders at once (the first page, whose code main.tsx waits for, paints in the first frame). If the code
+ * fails to load, the error is logged and the fallback stays.
+ *
+ * It never suspends. React reveals a suspended boundary in a "retry" render, which is time-sliced and has no
+ * deadline, and every synchronous update (each query answer, each live notification) restarts it from the top: on a
+ * busy phone an admin page's 'Loading...' stayed for ten seconds and more after its code was in. The load's own state
+ * update renders in one go instead.
  */
-export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { fallback?: () => ReactNode; what?: string } = {},
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
-  let failed = false;
   const preload = () =>
     (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
+      (component) => {
+        loaded = component;
       },
       (error: unknown) => {
-        failed = true;
-        console.error('Failed to load page', error);
+        console.error(`Failed to load ${options.what ?? 'part of the page'}`, error);
       },
     ));
-  const Suspending = lazy(() => preload().then(() => (failed ? new Promise<never>(() => undefined) : { default: loaded! })));
-  function Page(props: P) {
-    return createElement(loaded ?? Suspending, props);
+  function Lazy(props: P) {
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (component) return;
+      let mounted = true;
+      void preload().then(() => {
+        if (mounted && loaded) setComponent(() => loaded);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, [component]);
+    return component ? createElement(component, props) : (options.fallback?.() ?? null);
   }
-  return Object.assign(Page, { preload });
+  return Object.assign(Lazy, { preload });
+}
+
+/** A page loaded on demand, 'Loading...' meanwhile (and for good if its code cannot load). */
+export function lazyPage<P extends object = object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  return lazyComponent(() => load().then((module) => module.default), { fallback: () => createElement(PageLoading), what: 'page' });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CartDocument, ProductCartDocument } from './cart.generated';
 import { LazyCartPanel, loadCartPanel, prefetch } from './lazyOverlay';
 import { badgeLabel } from './navItems';
@@ -50,11 +50,7 @@ export function CartPopover({ signedIn }: { signedIn: boolean }) {
         <ShoppingBagOutlined />
         {badge && <CountBadge aria-hidden>{badge}</CountBadge>}
       </IconBtn>
-      {used && (
-        <Suspense fallback={null}>
-          <LazyCartPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} />
-        </Suspense>
-      )}
+      {used && <LazyCartPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} />}
     </>
   );
 }

@@ -2,9 +2,10 @@ import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRound
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
+import { lazyComponent } from '../app/lazyPage';
 
-const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
+const FeedbackDialog = lazyComponent(() => import('./FeedbackDialog').then((m) => m.default));
 
 /** Height of the bar carrying the Feedback button; the shell keeps more than this free at the page foot (AppRoutes). */
 const FEEDBACK_BAR_HEIGHT = 56;
@@ -59,11 +60,7 @@ export default function FeedbackButton() {
       >
         Feedback
       </Button>
-      {loaded && (
-        <Suspense fallback={null}>
-          <FeedbackDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {loaded && <FeedbackDialog open={open} onClose={() => setOpen(false)} />}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import Box from '@mui/material/Box';
 import { alpha, styled, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { STAFF_AND_PARENT_ROLES } from '../app/guard';
 import { useAuth } from '../app/session';
 import { Brand } from './Brand';
@@ -11,12 +11,13 @@ import { LazyMobileDrawer, loadNavMenus, prefetch } from './lazyOverlay';
 import { NotificationsPopover } from './NotificationsPopover';
 import { signedOutLinks } from './navItems';
 import { IconBtn, LinkButton, transient } from './ui';
+import { lazyComponent } from '../app/lazyPage';
 
 const NavSignedIn = () => import('./NavSignedIn');
-const DesktopLinks = lazy(() => NavSignedIn().then((m) => ({ default: m.DesktopLinks })));
-const AccountButton = lazy(() => NavSignedIn().then((m) => ({ default: m.AccountButton })));
+const DesktopLinks = lazyComponent(() => NavSignedIn().then((m) => m.DesktopLinks));
+const AccountButton = lazyComponent(() => NavSignedIn().then((m) => m.AccountButton));
 const warm = prefetch(loadNavMenus);
-const ChatNavButton = lazy(() => import('./ChatNavButton'));
+const ChatNavButton = lazyComponent(() => import('./ChatNavButton').then((m) => m.default));
 
 const Bar = styled(
   'header',
@@ -76,24 +77,12 @@ export function NavBar() {
           </IconBtn>
         )}
         <Brand compact={!isDesktop && Boolean(user)} />
-        {isDesktop && user && (
-          <Suspense fallback={null}>
-            <DesktopLinks user={user} />
-          </Suspense>
-        )}
+        {isDesktop && user && <DesktopLinks user={user} />}
         <Box sx={{ flexGrow: 1 }} />
         <CartPopover signedIn={Boolean(user)} />
-        {user && STAFF_AND_PARENT_ROLES.includes(user.role) && (
-          <Suspense fallback={null}>
-            <ChatNavButton key={user.id} />
-          </Suspense>
-        )}
+        {user && STAFF_AND_PARENT_ROLES.includes(user.role) && <ChatNavButton key={user.id} />}
         <NotificationsPopover />
-        {isDesktop && user && (
-          <Suspense fallback={null}>
-            <AccountButton user={user} onSignOut={signOut} />
-          </Suspense>
-        )}
+        {isDesktop && user && <AccountButton user={user} onSignOut={signOut} />}
         {isDesktop && !user && status === 'signed-out' && (
           <Box sx={{ display: 'flex', gap: 1, ml: 1 }}>
             <LinkButton to={signedOutLinks[0].to}>{signedOutLinks[0].label}</LinkButton>
@@ -104,9 +93,7 @@ export function NavBar() {
         )}
       </BarInner>
       {!isDesktop && drawerUsed && (
-        <Suspense fallback={null}>
-          <LazyMobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onSignOut={signOut} />
-        </Suspense>
+        <LazyMobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} onSignOut={signOut} />
       )}
     </Bar>
   );

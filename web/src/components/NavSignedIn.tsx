@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { alpha, type Theme } from '@mui/material/styles';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { SessionUser } from '../app/session';
 import { LazyAccountMenu, LazyMoreMenu, loadNavMenus, prefetch } from './lazyOverlay';
@@ -52,11 +52,7 @@ export function DesktopLinks({ user }: { user: SessionUser }) {
           >
             More
           </Button>
-          {used && (
-            <Suspense fallback={null}>
-              <LazyMoreMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} items={more} />
-            </Suspense>
-          )}
+          {used && <LazyMoreMenu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} items={more} />}
         </>
       )}
     </Box>
@@ -96,16 +92,14 @@ export function AccountButton({ user, onSignOut }: { user: SessionUser; onSignOu
         </Box>
       </Button>
       {used && (
-        <Suspense fallback={null}>
-          <LazyAccountMenu
-            id={menuId}
-            anchorEl={anchor}
-            open={Boolean(anchor)}
-            onClose={() => setAnchor(null)}
-            user={user}
-            onSignOut={onSignOut}
-          />
-        </Suspense>
+        <LazyAccountMenu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          user={user}
+          onSignOut={onSignOut}
+        />
       )}
     </>
   );

@@ -1,14 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useAuth } from '../app/session';
 import { LazyNotificationsPanel, loadNotificationsPanel, prefetch } from './lazyOverlay';
 import { badgeLabel } from './navItems';
 import { notificationFeedOf } from './notifications/notificationFeed';
 import { NotificationCountsDocument } from './notifications/notificationCounts.generated';
 import { CountBadge, IconBtn } from './ui';
+import { lazyComponent } from '../app/lazyPage';
 
-const NotificationsLive = lazy(() => import('./notifications/NotificationsLive'));
+const NotificationsLive = lazyComponent(() => import('./notifications/NotificationsLive').then((m) => m.default));
 
 /**
  * The notifications button with its unread badge ('99+' above 99) and, signed in, the live subscription
@@ -47,16 +48,10 @@ export function NotificationsPopover() {
           </CountBadge>
         )}
       </IconBtn>
-      {signedIn && (
-        <Suspense fallback={null}>
-          {/* Keyed by the user, so a sign-in as someone else starts a new subscription. */}
-          <NotificationsLive key={user!.id} feed={feed} />
-        </Suspense>
-      )}
+      {/* Keyed by the user, so a sign-in as someone else starts a new subscription. */}
+      {signedIn && <NotificationsLive key={user!.id} feed={feed} />}
       {used && (
-        <Suspense fallback={null}>
-          <LazyNotificationsPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} />
-        </Suspense>
+        <LazyNotificationsPanel id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} signedIn={signedIn} />
       )}
     </>
   );

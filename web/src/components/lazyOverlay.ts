@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../app/lazyPage';
 
 /**
  * Menus, popovers and the drawer load on first use (or when their trigger is hovered or focused), which keeps
@@ -8,11 +8,11 @@ export const loadNavMenus = () => import('./NavMenus');
 export const loadCartPanel = () => import('./CartPanel');
 export const loadNotificationsPanel = () => import('./NotificationsPanel');
 
-export const LazyAccountMenu = lazy(() => loadNavMenus().then((m) => ({ default: m.AccountMenu })));
-export const LazyMoreMenu = lazy(() => loadNavMenus().then((m) => ({ default: m.MoreMenu })));
-export const LazyMobileDrawer = lazy(() => loadNavMenus().then((m) => ({ default: m.MobileDrawer })));
-export const LazyCartPanel = lazy(loadCartPanel);
-export const LazyNotificationsPanel = lazy(loadNotificationsPanel);
+export const LazyAccountMenu = lazyComponent(() => loadNavMenus().then((m) => m.AccountMenu));
+export const LazyMoreMenu = lazyComponent(() => loadNavMenus().then((m) => m.MoreMenu));
+export const LazyMobileDrawer = lazyComponent(() => loadNavMenus().then((m) => m.MobileDrawer));
+export const LazyCartPanel = lazyComponent(() => loadCartPanel().then((m) => m.default));
+export const LazyNotificationsPanel = lazyComponent(() => loadNotificationsPanel().then((m) => m.default));
 
 /** Warm a chunk without waiting for it. */
 export function prefetch(load: () => Promise<unknown>) {

@@ -17,7 +17,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { useCommittedValue } from '../../app/useCommittedValue';
@@ -29,8 +29,11 @@ import { useLiveSpots } from './liveSpots';
 import { DayList, MonthGrid, WeekGrid } from './ScheduleViews';
 import { daysBetween, formatRangeLabel, shiftAnchor, todayIso, visibleRange, type ScheduleView } from '../../app/dates';
 import { readScheduleState, scheduleVariables, writeScheduleState, type ScheduleState } from './scheduleState';
+import { lazyComponent } from '../../app/lazyPage';
 
-const InstructorSelect = lazy(() => import('./InstructorSelect'));
+const InstructorSelect = lazyComponent(() => import('./InstructorSelect').then((m) => m.default), {
+  fallback: () => <Box sx={{ width: INSTRUCTOR_SELECT_WIDTH, height: 40 }} />,
+});
 /** The instructor select's width, also kept (with its height) while its code loads, so nothing moves when it arrives. */
 const INSTRUCTOR_SELECT_WIDTH = { xs: '100%', sm: 240 };
 
@@ -123,14 +126,12 @@ function Filters({ state, update }: { state: ScheduleState; update: (c: Partial<
           })}
         </FilterGroup>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 1 auto' }, ml: { md: 'auto' } }}>
-          <Suspense fallback={<Box sx={{ width: INSTRUCTOR_SELECT_WIDTH, height: 40 }} />}>
-            <InstructorSelect
-              sx={{ width: INSTRUCTOR_SELECT_WIDTH }}
-              value={state.instructorId}
-              instructors={data?.instructors ?? []}
-              onChange={(instructorId) => update({ instructorId })}
-            />
-          </Suspense>
+          <InstructorSelect
+            sx={{ width: INSTRUCTOR_SELECT_WIDTH }}
+            value={state.instructorId}
+            instructors={data?.instructors ?? []}
+            onChange={(instructorId) => update({ instructorId })}
+          />
           {active > 0 && (
             <Button
               size="small"

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '../../app/returnTo';
 import { useAuth } from '../../app/session';
@@ -15,11 +15,10 @@ import { useDocumentTitle } from '../../components/PageFrame';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { ScheduleBrowser } from '../../components/schedule/ScheduleBrowser';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
+import { lazyComponent } from '../../app/lazyPage';
 
 /** The class details dialog is loaded when a class is first opened: the calendar paints without its code. */
-const ClassDetailsDialog = lazy(() =>
-  import('../../components/schedule/ClassDetailsDialog').then(({ ClassDetailsDialog }) => ({ default: ClassDetailsDialog })),
-);
+const ClassDetailsDialog = lazyComponent(() => import('../../components/schedule/ClassDetailsDialog').then((m) => m.ClassDetailsDialog));
 
 /** The slim header of the public calendar (it has no navigation bar): the studio, and Sign in or Dashboard. */
 function CalendarHeader() {
@@ -119,23 +118,21 @@ export default function CalendarPage() {
         <ScheduleBrowser onOpenClass={open} />
       </Container>
       {dialogWanted && (
-        <Suspense fallback={null}>
-          <ClassDetailsDialog
-            c={selected}
-            open={Boolean(selected)}
-            onClose={close}
-            actions={
-              <>
-                <Button onClick={close}>Close</Button>
-                {canBook && (
-                  <Button variant="contained" endIcon={<ArrowForwardRounded />} onClick={() => book(selected)}>
-                    {isAuthenticated ? (selected.spotsLeft > 0 ? 'Book this class' : 'Join the waitlist') : 'Sign in to book'}
-                  </Button>
-                )}
-              </>
-            }
-          />
-        </Suspense>
+        <ClassDetailsDialog
+          c={selected}
+          open={Boolean(selected)}
+          onClose={close}
+          actions={
+            <>
+              <Button onClick={close}>Close</Button>
+              {canBook && (
+                <Button variant="contained" endIcon={<ArrowForwardRounded />} onClick={() => book(selected)}>
+                  {isAuthenticated ? (selected.spotsLeft > 0 ? 'Book this class' : 'Join the waitlist') : 'Sign in to book'}
+                </Button>
+              )}
+            </>
+          }
+        />
       )}
     </Box>
   );

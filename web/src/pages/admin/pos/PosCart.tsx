@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
@@ -23,11 +23,14 @@ import { useEmailPosReceipt } from './useEmailPosReceipt';
 import { useSetPosLineQuantity } from './useSetPosLineQuantity';
 import { useSetPosSaleMember } from './useSetPosSaleMember';
 import { useVoidPosSale } from './useVoidPosSale';
+import { lazyComponent } from '../../../app/lazyPage';
 
 type Sale = PosSalePartsFragment;
 
 // The card payment's QR code (and its library) load only when a card payment starts.
-const PosCardPanel = lazy(() => import('./PosCardPanel'));
+const PosCardPanel = lazyComponent(() => import('./PosCardPanel').then((m) => m.default), {
+  fallback: () => <CircularProgress size={24} aria-label="Loading the card payment" />,
+});
 type Line = Sale['lines'][number];
 
 const big = { minHeight: 48 } as const;
@@ -379,9 +382,7 @@ export function PosCart({
       )}
       {sale && sale.status === 'awaiting_card' && (
         <Box sx={{ mt: 2 }}>
-          <Suspense fallback={<CircularProgress size={24} aria-label="Loading the card payment" />}>
-            <PosCardPanel key={sale.cardPaymentUrl} sale={sale} onExpired={onRefresh} />
-          </Suspense>
+          <PosCardPanel key={sale.cardPaymentUrl} sale={sale} onExpired={onRefresh} />
         </Box>
       )}
       {sale && (sale.status === 'completed' || sale.status === 'refunded') && (
