@@ -1,8 +1,20 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
-const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) => Promise<Buffer>;
+const scryptOnPool = promisify(scryptCb) as (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) => Promise<Buffer>;
+/**
+ * At most one hash per core at a time: each takes a core for ~0.3-0.6 s and 128 MiB, so a burst of sign-ins from
+ * everywhere would otherwise take every core (the thread pool has 16 threads) and every page load with them, and
+ * 2 GiB of memory. Sign-ins beyond that wait their turn instead.
+ */
+const oneHashPerCore = pLimit(availableParallelism());
+/** How many hashes run and wait right now. */
+export const hashesInFlight = () => ({ running: oneHashPerCore.activeCount, waiting: oneHashPerCore.pendingCount });
+const scrypt = (pw: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
+  oneHashPerCore(() => scryptOnPool(pw, salt, keylen, opts));
 
 // OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB); maxmem leaves headroom above 128*N*r.
 const PARAMS = { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 1024 * 1024 };
