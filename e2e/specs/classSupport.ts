@@ -41,26 +41,54 @@ export interface CreatedClass {
   priceCents: number;
 }
 
+/** A class type of our own (through the admin API), named `name`; a free 15-minute class on the first apparatus unless told. */
+export async function createClassType(
+  request: APIRequestContext,
+  name: string,
+  options: { durationMinutes?: number; dropInPriceCents?: number; level?: number; apparatusId?: string; defaultInstructorId?: string } = {},
+): Promise<{ id: string; name: string; durationMinutes: number; dropInPriceCents: number }> {
+  const admin = await loginViaApi(request, 'admin');
+  const apparatusId = options.apparatusId ?? (await gql(request, `{ apparatuses { id } }`)).apparatuses[0].id;
+  const { createClassBlueprint } = await gql(
+    request,
+    `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id name durationMinutes dropInPriceCents } }`,
+    {
+      input: {
+        name,
+        apparatusId,
+        level: options.level ?? 1,
+        durationMinutes: options.durationMinutes ?? 15,
+        defaultCapacity: 6,
+        dropInPriceCents: options.dropInPriceCents ?? 0,
+        ...(options.defaultInstructorId ? { defaultInstructorId: options.defaultInstructorId } : {}),
+      },
+    },
+    admin.token,
+  );
+  return createClassBlueprint;
+}
+
 /**
- * A class of our own (through the admin API), so counts are not shared with other specs: a paid class type without
- * rig points, on the studio's calendar at `at` (defaults: eight days ahead at 07:10).
+ * A class of our own (through the admin API), so counts are not shared with other specs, on the studio's calendar at
+ * `at` (defaults: eight days ahead at 07:10). Its type is `type` (a class type's exact name) or a paid demo class type
+ * without rig points; its instructor `instructorId` or the first one.
  */
 export async function createClass(
   request: APIRequestContext,
-  options: { at?: { date: string; time: string }; capacity?: number } = {},
+  options: { at?: { date: string; time: string }; capacity?: number; type?: string; instructorId?: string } = {},
 ): Promise<CreatedClass> {
   const admin = await loginViaApi(request, 'admin');
   const { classBlueprints } = await gql(
     request,
-    `{ classBlueprints(pageSize: 25, isActive: true) { items { id name dropInPriceCents usesRigPoints } } }`,
-    {},
+    `query($search: String) { classBlueprints(pageSize: 25, isActive: true, search: $search) { items { id name dropInPriceCents usesRigPoints } } }`,
+    { search: options.type ?? null },
     admin.token,
   );
-  const blueprint = classBlueprints.items.find(
-    (b: { dropInPriceCents: number; usesRigPoints: boolean }) => b.dropInPriceCents > 0 && !b.usesRigPoints,
+  const blueprint = classBlueprints.items.find((b: { name: string; dropInPriceCents: number; usesRigPoints: boolean }) =>
+    options.type ? b.name === options.type : b.dropInPriceCents > 0 && !b.usesRigPoints,
   );
-  if (!blueprint) throw new Error('The demo data has no paid class type without rig points');
-  const { instructors } = await gql(request, `{ instructors { id name } }`);
+  if (!blueprint) throw new Error(`The demo data has no ${options.type ?? 'paid class type without rig points'}`);
+  const instructorId = options.instructorId ?? (await gql(request, `{ instructors { id name } }`)).instructors[0].id;
   const at = options.at ?? { date: studioClock(8 * 24 * 60).date, time: '07:10' };
   const { createClassInstance } = await gql(
     request,
@@ -70,7 +98,7 @@ export async function createClass(
         blueprintId: blueprint.id,
         date: at.date,
         startTime: at.time,
-        instructorId: instructors[0].id,
+        instructorId,
         capacity: options.capacity ?? 4,
       },
     },
@@ -121,22 +149,7 @@ export async function createCheckInClass(request: APIRequestContext): Promise<Cr
   if (!blueprint) throw new Error('The demo data has no Kids Hammock class type');
   let at = checkInSlot(blueprint.durationMinutes);
   if (!at) {
-    const { createClassBlueprint } = await gql(
-      request,
-      `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id name durationMinutes dropInPriceCents } }`,
-      {
-        input: {
-          name: `Check-in drill ${Date.now().toString(36)}`,
-          apparatusId: blueprint.apparatus.id,
-          level: 1,
-          durationMinutes: 15,
-          defaultCapacity: 6,
-          dropInPriceCents: 0,
-        },
-      },
-      admin.token,
-    );
-    blueprint = createClassBlueprint;
+    blueprint = await createClassType(request, `Check-in drill ${Date.now().toString(36)}`, { apparatusId: blueprint.apparatus.id });
     at = checkInSlot(15)!;
   }
   const { instructors } = await gql(request, `{ instructors { id name } }`);
@@ -166,6 +179,12 @@ export async function staffBook(request: APIRequestContext, classInstanceId: str
     admin.token,
   );
   return staffBookAttendee.id;
+}
+
+/** Staff mark a booking's attendee present (check-in must be open for its class). */
+export async function checkIn(request: APIRequestContext, bookingId: string): Promise<void> {
+  const admin = await loginViaApi(request, 'admin');
+  await gql(request, `mutation($b: ID!) { markAttendance(bookingId: $b, present: true) { id } }`, { b: bookingId }, admin.token);
 }
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,17 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { studioClock, STUDIO_TZ } from './classSupport';
-import {
-  expectAccessible,
-  gql,
-  loginViaApi,
-  openSignedIn,
-  shot,
-  signOwnWaiver,
-  uniqueName,
-  uniqueSurname,
-  yearsAgo,
-  type TestAccount,
-} from './support';
+import { expect, test } from '@playwright/test';
+import { createClass, studioClock, STUDIO_TZ } from './classSupport';
+import { expectAccessible, loginViaApi, newStaff, openSignedIn, shot, uniqueSurname } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -21,29 +10,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** An instructor of our own (made by the admin), with a signed waiver, so the demo staff stay as they are. */
-async function newInstructor(request: APIRequestContext, firstName: string, lastName: string): Promise<TestAccount> {
-  const admin = await loginViaApi(request, 'admin');
-  const username = uniqueName('ins');
-  const password = `Lyra-and-silks-${Math.random().toString(36).slice(2, 8)}`;
-  await gql(
-    request,
-    `mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`,
-    { input: { firstName, lastName, username, email: `${username}@example.test`, birthday: yearsAgo(31), role: 'instructor', password } },
-    admin.token,
-  );
-  const account = await loginViaApi(request, username, password);
-  await signOwnWaiver(request, account);
-  return { ...account, user: { ...account.user, waiverSigned: true } };
-}
-
 test('an instructor sets their photo, bio and apparatus on /profile; anyone sees them on class details; an admin edits them', async ({
   page,
   browser,
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const instructor = await newInstructor(request, 'Nadia', uniqueSurname('Quinn'));
+  const instructor = await newStaff(request, 'instructor', 'Nadia', uniqueSurname('Quinn'));
   const name = `Nadia ${instructor.user.lastName}`;
 
   await openSignedIn(page, instructor, '/profile#instructor-profile');
@@ -68,26 +41,14 @@ test('an instructor sets their photo, bio and apparatus on /profile; anyone sees
 
   // A class she teaches, seen on the public calendar by someone signed out.
   const admin = await loginViaApi(request, 'admin');
-  const { classBlueprints } = await gql(
-    request,
-    `{ classBlueprints(pageSize: 25, isActive: true) { items { id name usesRigPoints } } }`,
-    {},
-    admin.token,
-  );
-  const blueprint = classBlueprints.items.find((b: { usesRigPoints: boolean }) => !b.usesRigPoints);
   const at = { date: studioClock(9 * 24 * 60).date, time: '08:20' };
-  const { createClassInstance } = await gql(
-    request,
-    `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id } }`,
-    { input: { blueprintId: blueprint.id, date: at.date, startTime: at.time, instructorId: instructor.user.id, capacity: 5 } },
-    admin.token,
-  );
+  const klass = await createClass(request, { at, instructorId: instructor.user.id, capacity: 5 });
   const visitorContext = await browser.newContext({ timezoneId: STUDIO_TZ });
   const visitor = await visitorContext.newPage();
   for (const width of [1280, 375]) {
     await visitor.setViewportSize({ width, height: width > 800 ? 900 : 812 });
-    await visitor.goto(`/calendar?class=${createClassInstance.id}&date=${at.date}`);
-    const about = visitor.getByRole('dialog', { name: blueprint.name }).getByRole('region', { name: `About ${name}` });
+    await visitor.goto(`/calendar?class=${klass.id}&date=${at.date}`);
+    const about = visitor.getByRole('dialog', { name: klass.name }).getByRole('region', { name: `About ${name}` });
     await expect(about).toContainText('Nadia teaches lyra with a dancer’s eye for lines.');
     await expect(about).toContainText('Lyra');
     const src = await about.locator('img').getAttribute('src');

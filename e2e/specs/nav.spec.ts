@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newMember } from './classSupport';
+import { loginViaApi, newStaff, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueSurname, type TestAccount } from './support';
 
-/** Spec §2 "Navigation bar" per demo role. */
+/** The navigation bar per role. */
 const roles = {
   admin: {
     links: ['Dashboard', 'Admin Dashboard', 'Calendar', 'Profile', 'My Moves', 'Waiver Status'],
@@ -33,12 +34,19 @@ const roles = {
   },
 } as const;
 
-for (const [role, items] of Object.entries(roles)) {
+/** An account of our own in `role`; a parent who has not signed the waiver yet, so the app keeps them on /waiver. */
+async function accountFor(request: APIRequestContext, role: keyof typeof roles): Promise<TestAccount> {
+  if (role === 'parent') return registerAccount(request, { parent: true, firstName: 'Nell', lastName: uniqueSurname('Parent') });
+  if (role === 'student') return newMember(request, 'Noor', uniqueSurname('Member'));
+  return newStaff(request, role, 'Nia', uniqueSurname('Staff'));
+}
+
+for (const [role, items] of Object.entries(roles) as [keyof typeof roles, (typeof roles)[keyof typeof roles]][]) {
   test.describe(`${role} navigation`, () => {
     test('desktop: first four links inline, the rest under More, and the account menu', async ({ page, request }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      const account = await loginViaApi(request, role);
-      // The demo parent has not signed the waiver, so the app keeps them on /waiver; the bar is the same.
+      // The parent is kept on /waiver; the bar is the same.
+      const account = await accountFor(request, role);
       await openSignedIn(page, account, '/dashboard');
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link')).toHaveText(items.links.slice(0, 4));
@@ -53,7 +61,7 @@ for (const [role, items] of Object.entries(roles)) {
 
     test('phone: every item in the drawer', async ({ page, request }) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      const account = await loginViaApi(request, role);
+      const account = await accountFor(request, role);
       await openSignedIn(page, account, '/dashboard');
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -81,7 +89,7 @@ test('signed out: Sign in and Register on desktop; Home, Check-In, Sign in and R
 });
 
 test('the cart and notifications popovers show their empty states', async ({ page, request }) => {
-  // A member of our own: the demo student has notifications (the front desk booked their classes).
+  // A member of our own, without notifications.
   const registered = await registerAccount(request, { firstName: 'Noor' });
   await signOwnWaiver(request, registered);
   const account = { ...registered, user: { ...registered.user, waiverSigned: true } };

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, openSignedIn } from './support';
+import { newMember } from './classSupport';
+import { openSignedIn } from './support';
 
 /** In a real browser: 'Loading...' while a page's chunk loads; a chunk that fails keeps it and logs why. */
 test("a slow page chunk shows 'Loading...' in place of the previous page, and a failed one keeps it", async ({ page, request }) => {
-  const student = await loginViaApi(request, 'student');
+  const student = await newMember(request, 'Sam');
   await openSignedIn(page, student, '/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), / })).toBeVisible();
 

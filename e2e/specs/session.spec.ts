@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver } from './support';
+import { newMember } from './classSupport';
+import { openSignedIn, registerAccount, shot, signOwnWaiver } from './support';
 
 test('logging out in one tab signs out the other', async ({ context, request }) => {
   const account = await registerAccount(request);
@@ -49,7 +50,7 @@ test('the 404 page', async ({ page }) => {
 });
 
 test('a student is sent from /admin/users to /dashboard', async ({ page, request }) => {
-  const student = await loginViaApi(request, 'student');
+  const student = await newMember(request, 'Sam');
   await openSignedIn(page, student, '/admin/users');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /, Sam$/ })).toBeVisible();

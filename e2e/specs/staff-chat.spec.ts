@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gql, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName } from './support';
+import { gql, newStaff, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName, uniqueSurname } from './support';
 
 /** Resolves once the page's conversation subscription has sent its first event (it is listening from then on). */
 function listening(page: Page): Promise<void> {
@@ -12,10 +12,10 @@ const desktop = { viewport: { width: 1280, height: 800 } };
 
 test('a parent and an instructor chat live, with typing and read receipts; it looks right on a phone too', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  // A family of its own (the demo parent has not signed the waiver, which other specs rely on); the demo instructor.
+  // A family and an instructor of its own.
   const parent = await registerAccount(request, { parent: true, firstName: 'Nora', lastName: uniqueName('Fam') });
   await signOwnWaiver(request, parent);
-  const instructor = await loginViaApi(request, 'instructor');
+  const instructor = await newStaff(request, 'instructor', 'Iris', uniqueSurname('Staff'));
   const family = (await gql(request, `{ staffChat { conversations { id kind } } }`, {}, parent.token)).staffChat.conversations[0].id;
 
   const [parentContext, staffContext] = [await browser.newContext(desktop), await browser.newContext(desktop)];
@@ -62,7 +62,7 @@ test('a parent and an instructor chat live, with typing and read receipts; it lo
 test('feedback sent by a member shows up live in the staff Feedback thread', async ({ browser, request }) => {
   const member = await registerAccount(request, { firstName: 'Quinn' });
   await signOwnWaiver(request, member);
-  const teacher = await loginViaApi(request, 'teacher');
+  const teacher = await newStaff(request, 'teacher', 'Tess', uniqueSurname('Staff'));
   const feedbackId = (await gql(request, `{ staffChat { conversations { id kind } } }`, {}, teacher.token)).staffChat.conversations.find(
     (c: { kind: string }) => c.kind === 'feedback',
   ).id;
@@ -91,7 +91,7 @@ test('staff message a family that has not used the chat yet; the parent finds th
   const lastName = uniqueName('Picked');
   const parent = await registerAccount(request, { parent: true, firstName: 'Odile', lastName });
   await signOwnWaiver(request, parent);
-  const teacher = await loginViaApi(request, 'teacher');
+  const teacher = await newStaff(request, 'teacher', 'Tess', uniqueSurname('Staff'));
   const [staffContext, parentContext] = [await browser.newContext(desktop), await browser.newContext(desktop)];
   const [studio, home] = [await staffContext.newPage(), await parentContext.newPage()];
   await openSignedIn(studio, teacher, '/staff-chat');

@@ -1,74 +1,41 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { newMember } from './classSupport';
-import { expandClass, gql, loginViaApi, openSignedIn, registerAccount, shot, uniqueSurname, yearsAgo, type TestAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { createClass, newMember, staffBook } from './classSupport';
+import { expandClass, gql, newStaff, openSignedIn, registerAccount, shot, uniqueSurname, yearsAgo } from './support';
 
 /** /class-instances for staff: the classes they teach (two weeks from today) and each class's roster. */
 
-const TEACHING = `query($from: String!, $to: String!) { myTeachingClasses(from: $from, to: $to) { id date startTime status spotsLeft blueprint { name usesRigPoints } } }`;
 const ROSTER = `query($id: ID!) { classRoster(classInstanceId: $id) { id attendee { firstName lastName } } }`;
-
-interface TeachingClass {
-  id: string;
-  date: string;
-  startTime: string;
-  status: string;
-  spotsLeft: number;
-  blueprint: { name: string; usesRigPoints: boolean };
-}
-
-const isoDay = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** The day heading the page shows above a date's classes, e.g. "Saturday, November 28". */
 const dayLabel = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-async function teachingClasses(request: APIRequestContext, instructor: TestAccount): Promise<TeachingClass[]> {
-  // The page shows today and the 13 days after it.
-  const data = await gql(request, TEACHING, { from: isoDay(0), to: isoDay(13) }, instructor.token);
-  return data.myTeachingClasses;
-}
-
 test('an instructor opens My Classes and sees the roster of a class with an attendee', async ({ page, request }) => {
-  const instructor = await loginViaApi(request, 'instructor');
-  // The demo student is booked into one of the instructor's Silks Intro classes.
-  let target: TeachingClass | undefined;
-  for (const c of (await teachingClasses(request, instructor)).filter(
-    (k) => k.blueprint.name === 'Silks Intro' && k.status === 'scheduled',
-  )) {
-    const { classRoster } = await gql(request, ROSTER, { id: c.id }, instructor.token);
-    if (
-      classRoster.some(
-        (b: { attendee: { firstName: string; lastName: string } }) => b.attendee.firstName === 'Sam' && b.attendee.lastName === 'Okafor',
-      )
-    ) {
-      target = c;
-      break;
-    }
-  }
-  expect(target, 'the demo student is booked into a Silks Intro in the next two weeks').toBeTruthy();
+  // An instructor of our own, a class they teach and a member booked into it.
+  const instructor = await newStaff(request, 'instructor', 'Iona', uniqueSurname('Teach'));
+  const target = await createClass(request, { instructorId: instructor.user.id });
+  const member = await newMember(request, 'Sam', uniqueSurname('Okafor'));
+  const name = `Sam ${member.user.lastName}`;
+  await staffBook(request, target.id, member.user.id);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await openSignedIn(page, instructor, '/class-instances');
   await expect(page.getByRole('heading', { name: 'My Classes', level: 1 })).toBeVisible();
   await expect(page.getByText('Next two weeks')).toBeVisible();
 
-  const day = page.getByRole('region', { name: dayLabel(target!.date) });
+  const day = page.getByRole('region', { name: dayLabel(target.date) });
   // The class header; once open, the roster's own buttons mention the class too.
-  const classButton = day.getByRole('button', { name: /Silks Intro/ }).and(page.locator('[aria-controls]'));
+  const classButton = day.getByRole('button', { name: new RegExp(target.name) }).and(page.locator('[aria-controls]'));
   await expandClass(classButton);
 
-  const roster = page.getByRole('list', { name: 'Roster of Silks Intro' });
-  const sam = roster.getByRole('listitem', { name: 'Sam Okafor' });
+  const roster = page.getByRole('list', { name: `Roster of ${target.name}` });
+  const sam = roster.getByRole('listitem', { name });
   await expect(sam).toBeVisible();
   await expect(sam.getByText(/^Age \d+/)).toBeVisible();
   await expect(sam.getByText('Waiver signed')).toBeVisible();
   await expect(sam.getByText('Booked', { exact: true })).toBeVisible();
   // Marks open 30 minutes before class; days ahead they are not yet possible.
-  await expect(sam.getByRole('button', { name: 'Mark Sam Okafor present in Silks Intro' })).toBeDisabled();
+  await expect(sam.getByRole('button', { name: `Mark ${name} present in ${target.name}` })).toBeDisabled();
   await expect(page.getByText(/Attendance can be marked from .* \(30 minutes before class\)\./).first()).toBeVisible();
   await shot(page, 'my-classes-roster-1280');
 
@@ -78,28 +45,19 @@ test('an instructor opens My Classes and sees the roster of a class with an atte
 });
 
 test('an instructor books a member into their class from the roster', async ({ page, request }) => {
-  const instructor = await loginViaApi(request, 'instructor');
+  const instructor = await newStaff(request, 'instructor', 'Iona', uniqueSurname('Teach'));
   const member = await newMember(request, 'Rosa', uniqueSurname('Member'));
   const name = `Rosa ${member.user.lastName}`;
-  // A class of theirs without rig points and with room, as late in the window as possible (fewest other bookings).
-  const teaching = await teachingClasses(request, instructor);
-  // Other specs give the instructor classes named like the demo's ('Straps Lab 1x2y3z' beside 'Straps Lab'): pick a
-  // class whose name matches no other class of theirs that day, so the page's buttons name it unambiguously.
-  const sameNameThatDay = (k: (typeof teaching)[number]) =>
-    teaching.filter((o) => o.date === k.date && o.blueprint.name.includes(k.blueprint.name)).length;
-  const classes = teaching.filter(
-    (k) => k.status === 'scheduled' && !k.blueprint.usesRigPoints && k.spotsLeft >= 2 && k.date > isoDay(0) && sameNameThatDay(k) === 1,
-  );
-  const target = classes.at(-1);
-  expect(target, 'a class with free spots').toBeTruthy();
+  // A class of theirs (without rig points), days ahead.
+  const target = await createClass(request, { instructorId: instructor.user.id });
 
   await openSignedIn(page, instructor, '/class-instances');
-  const day = page.getByRole('region', { name: dayLabel(target!.date) });
-  await day.getByRole('button', { name: new RegExp(target!.blueprint.name) }).click();
-  const roster = page.getByRole('region', { name: new RegExp(target!.blueprint.name) });
+  const day = page.getByRole('region', { name: dayLabel(target.date) });
+  await day.getByRole('button', { name: new RegExp(target.name) }).click();
+  const roster = page.getByRole('region', { name: new RegExp(target.name) });
   await roster.getByRole('button', { name: 'Add attendee' }).click();
 
-  const dialog = page.getByRole('dialog', { name: `Add to ${target!.blueprint.name}` });
+  const dialog = page.getByRole('dialog', { name: `Add to ${target.name}` });
   await dialog.getByRole('combobox', { name: 'Attendee' }).fill(member.username);
   await page.getByRole('option', { name: new RegExp(name) }).click();
   // Check-in is not open days ahead, so this is a direct (confirmed, unpaid) booking.
@@ -107,10 +65,10 @@ test('an instructor books a member into their class from the roster', async ({ p
   await dialog.getByRole('button', { name: 'Book' }).click();
   await expect(dialog).toBeHidden();
 
-  const rosa = roster.getByRole('list', { name: `Roster of ${target!.blueprint.name}` }).getByRole('listitem', { name });
+  const rosa = roster.getByRole('list', { name: `Roster of ${target.name}` }).getByRole('listitem', { name });
   await expect(rosa).toBeVisible();
   await expect(rosa.getByText(/Booked by staff · unpaid|Booked by staff/)).toBeVisible();
-  const { classRoster } = await gql(request, ROSTER, { id: target!.id }, instructor.token);
+  const { classRoster } = await gql(request, ROSTER, { id: target.id }, instructor.token);
   expect(classRoster.map((b: { attendee: { firstName: string } }) => b.attendee.firstName)).toContain('Rosa');
 });
 
@@ -128,18 +86,7 @@ test('a parent sees their family’s upcoming classes on My Classes', async ({ p
     { ids: [parent.user.id, addFamilyMember.id] },
     parent.token,
   );
-  const { classSchedule } = await gql(
-    request,
-    `query($from: String!, $to: String!) { classSchedule(from: $from, to: $to) { id date bookable spotsLeft blueprint { name usesRigPoints } } }`,
-    { from: isoDay(1), to: isoDay(20) },
-  );
-  const hammock = classSchedule
-    .filter(
-      (c: { bookable: boolean; spotsLeft: number; blueprint: { name: string } }) =>
-        c.blueprint.name === 'Kids Hammock' && c.bookable && c.spotsLeft >= 2,
-    )
-    .at(-1);
-  expect(hammock, 'a bookable Kids Hammock class').toBeTruthy();
+  const hammock = await createClass(request, { type: 'Kids Hammock' });
   await gql(
     request,
     `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id status } } }`,

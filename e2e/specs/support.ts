@@ -88,6 +88,27 @@ export async function signOwnWaiver(request: APIRequestContext, account: TestAcc
   );
 }
 
+/** A staff account of our own (made by the admin, waiver signed), so the demo staff stay as they are. */
+export async function newStaff(
+  request: APIRequestContext,
+  role: 'admin' | 'instructor' | 'teacher',
+  firstName: string,
+  lastName: string,
+): Promise<TestAccount> {
+  const admin = await loginViaApi(request, 'admin');
+  const username = uniqueName(role.slice(0, 3));
+  const password = `Lyra-and-silks-${Math.random().toString(36).slice(2, 8)}`;
+  await gql(
+    request,
+    `mutation($input: CreateUserInput!) { createUser(input: $input) { id } }`,
+    { input: { firstName, lastName, username, email: `${username}@example.test`, birthday: yearsAgo(31), role, password } },
+    admin.token,
+  );
+  const account = await loginViaApi(request, username, password);
+  await signOwnWaiver(request, account);
+  return { ...account, user: { ...account.user, waiverSigned: true } };
+}
+
 /** Puts a session into the browser's storage the way the app's login does, then opens `path`. */
 export async function openSignedIn(page: Page, account: TestAccount, path: string): Promise<void> {
   await page.goto('/404-warmup');
