@@ -7,7 +7,8 @@ import type { SubscriptionBilling, SubscriptionChange } from '../payments/paymen
 import type { Booking } from '../bookings/booking.entity.js';
 import type { EntitlementPayer } from '../bookings/bookings.ports.js';
 import { randomBytes } from 'node:crypto';
-import { NOT_SET_UP_MESSAGE, type PaymentService } from '../payments/payments.service.js';
+import { NOT_SET_UP_MESSAGE } from '../payments/payment-provider.js';
+import type { PaymentService } from '../payments/payments.service.js';
 import { isTestPaymentToken, testPaymentToken, testPaymentUrl } from '../payments/test-provider.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
