@@ -64,4 +64,4 @@ declare module '../graphql/context.js' {
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 
 export { Role } from './users/role.js';
-export { TEST_MODE_STARTUP_LINE } from './payments/payments.service.js';
+export { TEST_MODE_STARTUP_LINE } from './payments/payment-provider.js';

@@ -1,5 +1,5 @@
 import { formatMoney, fullName } from '@studio/rules';
-import { helper, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Ports } from '../../events/ports.js';
@@ -17,25 +17,25 @@ import type { UserService } from '../users/user.service.js';
 import type { WaiverService } from '../waivers/waiver.service.js';
 import { ACTIVE_BOOKING, Booking, BookingSource, BookingStatus, CancelReason, PaymentStatus } from './booking.entity.js';
 import {
-  assertMayBookFor,
   assertMayStaffBook,
-  assertMayManageBooking,
-  assertMayManageWaitlistEntry,
   cancelsAsStaff,
-  cartOf,
   familyScope,
   freeCancellationUntil,
   isLateCancellation,
-  mayBookFor,
   mayBookOverCapacity,
 } from './booking.policy.js';
-import type { BookingPorts, FeeKind } from './bookings.ports.js';
-import type { BookingCover } from './booking.types.js';
+import type { BookingPorts } from './bookings.ports.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
+import { SeatService } from './seats/seats.service.js';
+import { CoverService } from './covers/cover.service.js';
+import { WaitlistPromotion } from './waitlist/waitlist-promotion.service.js';
+import { WaitlistService } from './waitlist/waitlist.service.js';
+import { SpotRelease } from './holds/spot-release.js';
+import { HeldSpotService } from './holds/held-spots.service.js';
+import { BookingFeeService } from './fees/booking-fees.service.js';
+import { attendeeFor, findManageable, lockAttendee, flushUnique, upcoming } from './booking-access.js';
 
 const HOUR = 3600_000;
-/** A spot offered from the waitlist is held at most until this long before class. */
-const OFFER_CLOSES_BEFORE_CLASS_MS = 2 * HOUR;
 
 export interface BookRequest {
   classInstanceId: string;
@@ -57,148 +57,72 @@ export type BookMode =
    */
   | { kind: 'staff'; walkIn: boolean; overCapacity: boolean; entitlement?: boolean };
 
-/** What would pay for one attendee's spot if it were booked now (a dry run of the booking's entitlement claim). */
-export interface CoverPreview {
-  /** The booking's `coveredBy` it would get (as the POS shows it). */
-  coveredBy: string;
-  /** The membership's plan or the pack, by name. */
-  name: string;
-  /** Classes it has left for the class's date, this one included; null: unlimited. */
-  classesLeft: number | null;
-}
-
-/** Thrown to roll a dry run back (previewCover). */
-class DryRun extends Error {
-  constructor(readonly cover: CoverPreview | null) {
-    super('dry run');
-  }
-}
-
-const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
-
 /**
- * Booking rules. Capacity is guarded by a conditional UPDATE on class_instance.spots_taken (never read-then-write),
- * double bookings by partial unique indexes, and overlapping bookings of one attendee by a per-attendee advisory
- * lock held for the transaction. Every spot released goes to the first person waiting, in order.
+ * Booking rules. Capacity is guarded by a conditional UPDATE on class_instance.spots_taken (seats/), double bookings
+ * by partial unique indexes, and overlapping bookings of one attendee by a per-attendee advisory lock held for the
+ * transaction. Every spot released goes to the first person waiting, in order (holds/, waitlist/). What pays comes
+ * from covers/, fees from fees/; this service books and cancels and answers for the others under the module's names.
  */
 export class BookingService {
   /** Answers from the modules above: who pays, what fee, who is in good standing (bookings.ports.ts). */
   readonly ports = new Ports<BookingPorts>();
+  readonly seats: SeatService;
+  readonly covers: CoverService;
+  readonly fees: BookingFeeService;
+  readonly promotion: WaitlistPromotion;
+  readonly releases: SpotRelease;
+  readonly held: HeldSpotService;
+  readonly waitlist: WaitlistService;
 
   constructor(
     private readonly timeZone: string,
-    private readonly pubsub: StudioPubSub,
+    pubsub: StudioPubSub,
     private readonly settings: SettingsService,
     private readonly notifications: NotificationService,
     private readonly waivers: WaiverService,
     private readonly users: UserService,
     private readonly events: DomainEvents,
-  ) {}
-
-  /**
-   * What would pay for this attendee's spot in this class right now (a membership's or pack's label), or null: the
-   * entitlement rules themselves (payer.claim) run on a booking in a transaction that is rolled back, so nothing is
-   * used. The POS shows it before the sale is paid; paying books with `entitlement` and checks it still applies.
-   */
-  async coverFor(em: EntityManager, attendeeId: string, classInstanceId: string): Promise<string | null> {
-    return (await this.previewCover(em, attendeeId, classInstanceId))?.coveredBy ?? null;
+  ) {
+    this.seats = new SeatService(pubsub);
+    this.covers = new CoverService(this.ports, users);
+    this.fees = new BookingFeeService(settings, this.ports);
+    this.promotion = new WaitlistPromotion(timeZone, settings, notifications, this.ports, this.seats, this.covers);
+    this.releases = new SpotRelease(this.ports, this.seats, this.promotion);
+    this.held = new HeldSpotService(this.seats, this.releases);
+    this.waitlist = new WaitlistService(waivers, users, this.seats, this.releases);
   }
 
-  /** What would pay for this attendee's spot in this class right now, and what it has left; null: nothing would. */
-  async previewCover(em: EntityManager, attendeeId: string, classInstanceId: string): Promise<CoverPreview | null> {
-    const payer = this.ports.get('payer');
-    if (!payer) return null;
-    try {
-      await em.fork().transactional(async (tx) => {
-        const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
-        const attendee = await tx.findOne(User, { id: attendeeId });
-        if (!instance || !attendee || instance.blueprint.dropInPriceCents === 0) throw new DryRun(null);
-        const booking = tx.create(Booking, {
-          classInstance: instance,
-          attendee,
-          bookedBy: attendee,
-          status: BookingStatus.held,
-          holdExpiresAt: new Date(),
-          source: BookingSource.staff,
-          paymentStatus: PaymentStatus.unpaid,
-          priceCents: instance.blueprint.dropInPriceCents,
-          rigPoint: null,
-          checkedInAt: null,
-        });
-        try {
-          await tx.flush();
-        } catch (err) {
-          if (err instanceof UniqueConstraintViolationException) throw new DryRun(null); // already booked
-          throw err;
-        }
-        const coveredBy = await payer.claim(tx, booking);
-        const claimed = coveredBy ? await payer.claimed(tx, booking.id) : null;
-        throw new DryRun(coveredBy && claimed ? { coveredBy, ...claimed } : null);
-      });
-    } catch (err) {
-      if (err instanceof DryRun) return err.cover;
-      throw err;
-    }
-    return null;
-  }
-
-  /**
-   * For the member and each minor in their family, what would pay for a spot in this class now: a dry run of the
-   * booking's entitlement claim per person (nothing is used), else the drop-in price. One class at a time.
-   */
-  async coversFor(em: EntityManager, actor: User, classInstanceId: string): Promise<BookingCover[]> {
-    const instance = await em.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'] });
-    if (!instance) throw notFound('Class not found.');
-    const today = this.users.today();
-    const children = await em.find(User, { guardian: actor.id, removedAt: null }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    const people = [actor, ...children.filter((child) => mayBookFor(actor, child, today))];
-    const price = instance.blueprint.dropInPriceCents;
-    const covers: BookingCover[] = [];
-    for (const person of people) {
-      const cover = price > 0 ? await this.previewCover(em, person.id, instance.id) : null;
-      covers.push({
-        attendeeId: person.id,
-        paidWith: cover?.name ?? null,
-        classesLeft: cover?.classesLeft ?? null,
-        priceCents: cover ? 0 : price,
-      });
-    }
-    return covers;
-  }
-
-  /** A held booking (or a staff booking asked to) an entitlement pays for becomes confirmed at once (no cart); answers whether it did. */
-  private async cover(tx: EntityManager, booking: Booking): Promise<boolean> {
-    const payer = this.ports.get('payer');
-    if (!payer || booking.paymentStatus !== PaymentStatus.unpaid) return false;
-    if (booking.status !== BookingStatus.held && booking.status !== BookingStatus.confirmed) return false;
-    const coveredBy = await payer.claim(tx, booking);
-    if (!coveredBy) return false;
-    Object.assign(booking, { status: BookingStatus.confirmed, holdExpiresAt: null, paymentStatus: PaymentStatus.covered, coveredBy });
-    await tx.flush();
-    return true;
-  }
-
-  // ── who may act for whom ────────────────────────────────────────────────────────────────────────────────
-
-  /** The attendee a member may book for: themselves, or a minor in their family (booking.policy). */
-  async attendeeFor(em: EntityManager, actor: User, attendeeId: string): Promise<User> {
-    const person =
-      attendeeId === actor.id ? actor : await em.findOne(User, { id: attendeeId, removedAt: null }, { populate: ['guardian'] });
-    assertMayBookFor(actor, person, this.users.today());
-    return person;
-  }
-
-  // ── booking ─────────────────────────────────────────────────────────────────────────────────────────────
+  coverFor: CoverService['coverFor'] = (...args) => this.covers.coverFor(...args);
+  previewCover: CoverService['previewCover'] = (...args) => this.covers.previewCover(...args);
+  coversFor: CoverService['coversFor'] = (...args) => this.covers.coversFor(...args);
+  promote: WaitlistPromotion['promote'] = (...args) => this.promotion.promote(...args);
+  joinWaitlist: WaitlistService['joinWaitlist'] = (...args) => this.waitlist.joinWaitlist(...args);
+  leaveWaitlist: WaitlistService['leaveWaitlist'] = (...args) => this.waitlist.leaveWaitlist(...args);
+  claimOffer: WaitlistService['claimOffer'] = (...args) => this.waitlist.claimOffer(...args);
+  positions: WaitlistService['positions'] = (...args) => this.waitlist.positions(...args);
+  upcomingWaitlist: WaitlistService['upcomingWaitlist'] = (...args) => this.waitlist.upcomingWaitlist(...args);
+  expireHolds: SpotRelease['expireHolds'] = (...args) => this.releases.expireHolds(...args);
+  markNoShows: BookingFeeService['markNoShows'] = (...args) => this.fees.markNoShows(...args);
+  chargeFees: BookingFeeService['chargeFees'] = (...args) => this.fees.chargeFees(...args);
+  attendanceMarked: BookingFeeService['attendanceMarked'] = (...args) => this.fees.attendanceMarked(...args);
+  cart: HeldSpotService['cart'] = (...args) => this.held.cart(...args);
+  removeFromCart: HeldSpotService['removeFromCart'] = (...args) => this.held.removeFromCart(...args);
+  extendHolds: HeldSpotService['extendHolds'] = (...args) => this.held.extendHolds(...args);
+  confirmPaid: HeldSpotService['confirmPaid'] = (...args) => this.held.confirmPaid(...args);
+  releaseRefunded: HeldSpotService['releaseRefunded'] = (...args) => this.held.releaseRefunded(...args);
+  announceSpots: SeatService['announceSpots'] = (...args) => this.seats.announceSpots(...args);
+  resyncSpots: SeatService['resyncSpots'] = (...args) => this.seats.resyncSpots(...args);
+  findManageable = (em: EntityManager, actor: User, bookingId: string): Promise<Booking> => findManageable(em, actor, bookingId);
 
   async book(em: EntityManager, actor: User, req: BookRequest, mode: BookMode = { kind: 'member' }): Promise<Booked> {
     const booking = await em.transactional(async (tx) => {
       const attendee =
         mode.kind === 'member'
-          ? await this.attendeeFor(tx, actor, req.attendeeId)
+          ? await attendeeFor(tx, actor, req.attendeeId, this.users.today())
           : await tx.findOne(User, { id: req.attendeeId, removedAt: null, isActive: true }, { populate: ['guardian'] });
       if (mode.kind === 'staff') assertMayStaffBook(actor, attendee);
       if (!attendee) throw notFound('That person');
-      await this.lockAttendee(tx, attendee.id);
+      await lockAttendee(tx, attendee.id);
 
       // With its apparatus and instructor: the answer shows them, and they come in the same statement.
       const instance = await tx.findOne(ClassInstance, { id: req.classInstanceId }, { populate: ['blueprint.apparatus', 'instructor'] });
@@ -224,7 +148,7 @@ export class BookingService {
       const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null, mode.kind === 'staff');
 
       const overCapacity = mode.kind === 'staff' && mode.overCapacity && mayBookOverCapacity(actor);
-      if (!(await this.takeSpot(tx, instance.id, overCapacity))) {
+      if (!(await this.seats.takeSpot(tx, instance.id, overCapacity))) {
         throw conflict('This class is full. Join the waitlist to be offered the next free spot.', RefusalReason.CLASS_FULL);
       }
 
@@ -248,12 +172,12 @@ export class BookingService {
         { classInstance: instance.id, attendee: attendee.id, status: WaitlistStatus.waiting },
         { status: WaitlistStatus.closed },
       );
-      await this.flushUnique(
+      await flushUnique(
         tx,
         rigPoint ? 'That rig point was just taken. Please pick another.' : `${fullName(attendee)} is already booked in this class.`,
       );
       // Comp, unlimited plan, limited plan, class pack: the first that applies pays; otherwise the cart.
-      if (mode.kind === 'member' || mode.entitlement) await this.cover(tx, booking);
+      if (mode.kind === 'member' || mode.entitlement) await this.covers.cover(tx, booking);
       await this.tellBooked(tx, actor, booking);
       await this.events.emit(tx, 'booking.created', {
         bookingId: booking.id,
@@ -266,7 +190,7 @@ export class BookingService {
       });
       return booking;
     });
-    const [spots] = await this.announceSpots(em, [booking.classInstance.id]);
+    const [spots] = await this.seats.announceSpots(em, [booking.classInstance.id]);
     return { booking, spots };
   }
 
@@ -292,13 +216,6 @@ export class BookingService {
       message: `${fullName(booking.attendee)} is booked into ${instance.blueprint.name} (${when}).`,
       link: classPath(instance),
     });
-  }
-
-  /** Serialises bookings of one attendee, so overlap checks cannot race each other. */
-  private async lockAttendee(tx: EntityManager, attendeeId: string): Promise<void> {
-    await tx
-      .getConnection()
-      .execute(`select pg_advisory_xact_lock(hashtext('attendee:' || ?))`, [attendeeId], 'get', tx.getTransactionContext());
   }
 
   private async assertFreeFor(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<void> {
@@ -351,66 +268,6 @@ export class BookingService {
     return point;
   }
 
-  /** Atomically takes one spot; false when the class is full (or not bookable). */
-  private async takeSpot(tx: EntityManager, instanceId: string, overCapacity = false): Promise<boolean> {
-    const rows = await tx.getConnection().execute<{ spots_taken: number }[]>(
-      `update class_instance set spots_taken = spots_taken + 1
-        where id = ? and status = 'scheduled' ${overCapacity ? '' : 'and spots_taken < capacity'} returning spots_taken`,
-      [instanceId],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (rows.length === 1) this.syncLoaded(tx, instanceId, rows[0].spots_taken);
-    return rows.length === 1;
-  }
-
-  private async freeSpot(tx: EntityManager, instanceId: string): Promise<void> {
-    const rows = await tx
-      .getConnection()
-      .execute<{ spots_taken: number }[]>(
-        'update class_instance set spots_taken = spots_taken - 1 where id = ? and spots_taken > 0 returning spots_taken',
-        [instanceId],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (rows.length === 1) this.syncLoaded(tx, instanceId, rows[0].spots_taken);
-  }
-
-  /**
-   * The counter is changed in SQL only; a ClassInstance already loaded in this unit of work takes the count the
-   * UPDATE returned, as if read from the database, so that later checks and the mutation's answer see it (and a
-   * flush never writes an old one back).
-   */
-  private syncLoaded(tx: EntityManager, instanceId: string, spotsTaken: number): void {
-    const loaded = tx.getUnitOfWork().getById<ClassInstance>(ClassInstance.name, instanceId);
-    if (!loaded) return;
-    loaded.spotsTaken = spotsTaken;
-    const original = helper(loaded).__originalEntityData;
-    if (original) original.spotsTaken = spotsTaken;
-  }
-
-  /** Unique-index violations (two requests racing for the same seat or rig point) become a CONFLICT. */
-  private async flushUnique(tx: EntityManager, message: string): Promise<void> {
-    try {
-      await tx.flush();
-    } catch (err) {
-      if (err instanceof UniqueConstraintViolationException) throw conflict(message);
-      throw err;
-    }
-  }
-
-  // ── cancelling and releasing ────────────────────────────────────────────────────────────────────────────
-
-  async findManageable(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
-    const booking = await em.findOne(
-      Booking,
-      { id: bookingId },
-      { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] },
-    );
-    assertMayManageBooking(actor, booking);
-    return booking;
-  }
-
   /**
    * Cancels a booking. `lateCancelAccepted` false: the member was not told it would count as late, so a cancellation
    * that would (the cutoff passed meanwhile) is refused with reason LATE_CANCEL for the client to ask again; left out,
@@ -418,7 +275,7 @@ export class BookingService {
    */
   async cancel(em: EntityManager, actor: User, bookingId: string, lateCancelAccepted?: boolean | null): Promise<Booking> {
     const result = await em.transactional(async (tx) => {
-      const booking = await this.findManageable(tx, actor, bookingId);
+      const booking = await findManageable(tx, actor, bookingId);
       if (!(ACTIVE_BOOKING as readonly BookingStatus[]).includes(booking.status)) throw conflict('This booking is no longer active.');
       const staff = cancelsAsStaff(actor);
       if (booking.classInstance.startsAt.getTime() <= Date.now() && !staff)
@@ -431,14 +288,14 @@ export class BookingService {
           `Free cancellation ended ${describeClassTime(freeUntil, this.timeZone)}: cancelling now counts as a late cancellation${lateCancelFeeCents > 0 ? ` and a ${formatMoney(lateCancelFeeCents)} late-cancellation fee is added to your account` : ''}.`,
           RefusalReason.LATE_CANCEL,
         );
-      const released = await this.release(
+      const released = await this.releases.release(
         tx,
         booking,
         staff && actor.id !== booking.attendee.id ? CancelReason.staff : CancelReason.member,
         late,
       );
       if (!released) throw conflict('This booking is no longer active.');
-      if (late) await this.chargeFees(tx, [booking.id], 'late_cancel');
+      if (late) await this.fees.chargeFees(tx, [booking.id], 'late_cancel');
       await this.events.emit(tx, 'booking.cancelled', {
         bookingId: booking.id,
         classInstanceId: booking.classInstance.id,
@@ -450,318 +307,9 @@ export class BookingService {
       });
       return booking;
     });
-    await this.announceSpots(em, [result.classInstance.id]);
+    await this.seats.announceSpots(em, [result.classInstance.id]);
     return result;
   }
-
-  /**
-   * Cancels an active booking, frees its spot and offers it to the next person waiting. The conditional UPDATE
-   * makes this safe when a cancel, a cart removal and the hold-expiry job race for the same booking: only one
-   * of them frees the spot. Returns false when the booking was no longer active.
-   */
-  private async release(tx: EntityManager, booking: Booking, reason: CancelReason, late = false): Promise<boolean> {
-    const changes = {
-      status: BookingStatus.cancelled,
-      cancelledAt: new Date(),
-      cancelReason: reason,
-      lateCancel: late,
-      holdExpiresAt: null,
-    };
-    const changed = await tx.nativeUpdate(Booking, { id: booking.id, status: { $in: [...ACTIVE_BOOKING] } }, changes);
-    if (changed !== 1) return false;
-    Object.assign(booking, changes);
-    if (booking.paymentStatus === PaymentStatus.covered) await this.ports.get('payer')?.released(tx, [booking.id], late);
-    await tx.nativeUpdate(
-      WaitlistEntry,
-      { offeredBooking: booking.id, status: WaitlistStatus.offered },
-      { status: reason === CancelReason.hold_expired ? WaitlistStatus.lapsed : WaitlistStatus.left },
-    );
-    await this.freeSpot(tx, booking.classInstance.id);
-    await this.promote(tx, booking.classInstance.id);
-    return true;
-  }
-
-  /**
-   * Offers free spots to the people waiting, first come first served. Each promoted person gets a held booking
-   * (12 hours, or until 2 hours before class, whichever is first) and a notification. Rows are locked with
-   * SKIP LOCKED so concurrent releases never promote one person twice.
-   *
-   * A spot is offered only to someone who can pay for it: the class is free, an entitlement pays (the booking is
-   * confirmed at once), or the member and whoever waits for them are in good standing (no overdue or written-off
-   * invoice; the offer is then paid through the cart). Anyone else keeps their place in line, is passed over for
-   * this spot and told why (once per place in line).
-   */
-  async promote(tx: EntityManager, instanceId: string): Promise<number> {
-    const instance = await tx.findOneOrFail(ClassInstance, { id: instanceId }, { populate: ['blueprint'], refresh: true });
-    const offerEnds = instance.startsAt.getTime() - OFFER_CLOSES_BEFORE_CLASS_MS;
-    if (instance.status !== ClassStatus.scheduled || offerEnds <= Date.now()) return 0;
-    const { waitlistOfferHours } = await this.settings.get(tx);
-    let promoted = 0;
-    const passedOver: string[] = [];
-    for (;;) {
-      const [next] = await tx.getConnection().execute<{ id: string }[]>(
-        `select id from waitlist_entry where class_instance_id = ? and status = 'waiting'
-          ${passedOver.length ? `and id not in (${passedOver.map(() => '?').join(', ')})` : ''}
-          order by created_at, id limit 1 for update skip locked`,
-        [instanceId, ...passedOver],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (!next) return promoted;
-      const entry = await tx.findOneOrFail(WaitlistEntry, { id: next.id }, { populate: ['attendee.guardian', 'requestedBy'] });
-      const clash = await tx.count(Booking, {
-        attendee: entry.attendee.id,
-        status: { $in: [...ACTIVE_BOOKING] },
-        classInstance: { status: ClassStatus.scheduled, startsAt: { $lt: instance.endsAt }, endsAt: { $gt: instance.startsAt } },
-      });
-      if (clash > 0) {
-        entry.status = WaitlistStatus.closed; // booked elsewhere at that time meanwhile
-        await tx.flush();
-        continue;
-      }
-      if (!(await this.takeSpot(tx, instanceId))) return promoted;
-      const holdUntil = new Date(Math.min(Date.now() + waitlistOfferHours * HOUR, offerEnds));
-      const booking = tx.create(Booking, {
-        classInstance: instance,
-        attendee: entry.attendee,
-        bookedBy: entry.requestedBy,
-        status: BookingStatus.held,
-        holdExpiresAt: holdUntil,
-        source: BookingSource.waitlist,
-        paymentStatus: instance.blueprint.dropInPriceCents === 0 ? PaymentStatus.free : PaymentStatus.unpaid,
-        priceCents: instance.blueprint.dropInPriceCents,
-      });
-      entry.status = WaitlistStatus.offered;
-      entry.offeredBooking = booking;
-      await tx.flush();
-      const when = describeClassTime(instance.startsAt, this.timeZone);
-      // With an entitlement the spot is theirs at once: confirmed, nothing to claim or pay.
-      if (await this.cover(tx, booking)) {
-        entry.status = WaitlistStatus.claimed;
-        await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
-          type: NotificationType.other,
-          title: 'You are booked from the waitlist',
-          message: `A spot in ${instance.blueprint.name} (${when}) opened up and ${fullName(entry.attendee)} is booked, paid by ${booking.coveredBy}.`,
-          link: classPath(instance),
-        });
-        await tx.flush();
-        promoted += 1;
-        continue;
-      }
-      const problem = booking.paymentStatus === PaymentStatus.unpaid ? await this.standingProblem(tx, entry) : null;
-      if (problem) {
-        // Not offered: the spot goes back and the next person in line is tried; this one keeps their place.
-        entry.status = WaitlistStatus.waiting;
-        entry.offeredBooking = null;
-        await tx.flush();
-        await tx.nativeDelete(Booking, { id: booking.id });
-        tx.getUnitOfWork().unsetIdentity(booking);
-        await this.freeSpot(tx, instanceId);
-        passedOver.push(entry.id);
-        await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
-          type: NotificationType.other,
-          title: 'A spot opened up, but could not be offered',
-          message: `A spot in ${instance.blueprint.name} (${when}) opened up, but it could not be offered to ${fullName(entry.attendee)}: ${problem} ${fullName(entry.attendee)} keeps their place on the waitlist.`,
-          link: '/profile',
-          dedupeKey: `waitlist_passed_over:${entry.id}`,
-        });
-        continue;
-      }
-      await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
-        type: NotificationType.other,
-        title: 'A spot opened up',
-        message: `A spot in ${instance.blueprint.name} (${when}) is held for ${fullName(entry.attendee)} until ${describeClassTime(holdUntil, this.timeZone)}. Claim it before then or it goes to the next person in line.`,
-        link: classPath(instance),
-      });
-      await tx.flush();
-      promoted += 1;
-    }
-  }
-
-  /** Why this waitlister cannot be offered a paid spot (the standing port's answer), or null. */
-  private async standingProblem(tx: EntityManager, entry: WaitlistEntry): Promise<string | null> {
-    const check = this.ports.get('standing');
-    return check ? check(tx, [...new Set([entry.attendee.id, entry.requestedBy.id])]) : null;
-  }
-
-  /** Accepts a spot offered from the waitlist (free classes; paid ones are claimed by paying at checkout). */
-  async claimOffer(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
-    return em.transactional(async (tx) => {
-      const booking = await this.findManageable(tx, actor, bookingId);
-      if (booking.status !== BookingStatus.held || (booking.holdExpiresAt && booking.holdExpiresAt.getTime() <= Date.now())) {
-        throw conflict('This spot is no longer held for you.');
-      }
-      if (booking.paymentStatus === PaymentStatus.unpaid)
-        throw conflict('Complete checkout from your cart to claim this spot.', RefusalReason.PAYMENT_REQUIRED);
-      // Guarded like release(): a hold that expires at this very moment cannot also be claimed.
-      const claimed = await tx.nativeUpdate(
-        Booking,
-        { id: booking.id, status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
-        { status: BookingStatus.confirmed, holdExpiresAt: null },
-      );
-      if (claimed !== 1) throw conflict('This spot is no longer held for you.');
-      Object.assign(booking, { status: BookingStatus.confirmed, holdExpiresAt: null });
-      await tx.nativeUpdate(WaitlistEntry, { offeredBooking: booking.id }, { status: WaitlistStatus.claimed });
-      return booking;
-    });
-  }
-
-  /** Releases holds whose time is up (run every minute by a job) and promotes the next in line. */
-  async expireHolds(em: EntityManager, now = new Date()): Promise<number> {
-    const expiredIds = (
-      await em
-        .getConnection()
-        .execute<{ id: string }[]>(
-          `select id from booking where status = 'held' and hold_expires_at <= ? order by hold_expires_at limit 500`,
-          [now],
-        )
-    ).map((r) => r.id);
-    const touched = new Set<string>();
-    for (const id of expiredIds) {
-      await em.transactional(async (tx) => {
-        const booking = await tx.findOneOrFail(Booking, { id }, { populate: ['classInstance'] });
-        if (await this.release(tx, booking, CancelReason.hold_expired)) touched.add(booking.classInstance.id);
-      });
-    }
-    await this.announceSpots(em, [...touched]);
-    return touched.size;
-  }
-
-  /** After a class ends, confirmed attendees who did not check in become no-shows. */
-  async markNoShows(em: EntityManager, now = new Date()): Promise<number> {
-    return em.transactional(async (tx) => {
-      const rows = await tx.getConnection().execute<{ id: string; payment_status: string }[]>(
-        `update booking b set status = 'no_show' from class_instance c
-          where b.class_instance_id = c.id and b.status = 'confirmed' and b.checked_in_at is null and c.ends_at <= ?
-          returning b.id, b.payment_status`,
-        [now],
-        'all',
-        tx.getTransactionContext(),
-      );
-      // A no-show counts like a late cancellation for the credit that paid.
-      const covered = rows.filter((r) => r.payment_status === PaymentStatus.covered).map((r) => r.id);
-      if (covered.length) await this.ports.get('payer')?.released(tx, covered, true);
-      await this.chargeFees(
-        tx,
-        rows.map((r) => r.id),
-        'no_show',
-      );
-      return rows.length;
-    });
-  }
-
-  // ── late-cancellation and no-show fees ───────────────────────────────────────────────────────────────────
-
-  /**
-   * Bills the studio's fee for late cancellations or no-shows (none when it is 0), once per booking: the fee is
-   * claimed by a conditional UPDATE (a second charge of the same booking, concurrent or later, finds it taken), then
-   * the invoice is made and recorded on the booking. Bookings a complimentary membership paid for are exempt.
-   */
-  async chargeFees(tx: EntityManager, bookingIds: string[], kind: FeeKind): Promise<number> {
-    const fees = this.ports.get('fees');
-    if (bookingIds.length === 0 || !fees) return 0;
-    const settings = await this.settings.get(tx);
-    const cents = kind === 'late_cancel' ? settings.lateCancelFeeCents : settings.noShowFeeCents;
-    if (cents <= 0) return 0;
-    const exempt = (await this.ports.get('payer')?.feeExempt(tx, bookingIds)) ?? new Set<string>();
-    let charged = 0;
-    for (const id of bookingIds.filter((b) => !exempt.has(b))) {
-      const claimed = await tx
-        .getConnection()
-        .execute<{ id: string }[]>(
-          `update booking set fee_cents = ? where id = ? and fee_cents = 0 and fee_invoice_id is null returning id`,
-          [cents, id],
-          'all',
-          tx.getTransactionContext(),
-        );
-      if (claimed.length !== 1) continue;
-      const booking = await tx.findOneOrFail(Booking, { id }, { populate: ['classInstance.blueprint', 'attendee.guardian'] });
-      const invoiceId = await fees.charge(tx, booking, kind, cents);
-      await tx.nativeUpdate(Booking, { id }, { feeInvoiceId: invoiceId });
-      Object.assign(booking, { feeCents: cents, feeInvoiceId: invoiceId });
-      charged += 1;
-    }
-    return charged;
-  }
-
-  /**
-   * Staff marked attendance after class: absent makes a no-show (its fee is charged); present clears a no-show's fee
-   * when it is not paid yet (the invoice is voided).
-   */
-  async attendanceMarked(em: EntityManager, bookingId: string): Promise<void> {
-    await em.transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { id: bookingId }, { refresh: true });
-      if (!booking) return;
-      if (booking.status === BookingStatus.no_show) {
-        await this.chargeFees(tx, [booking.id], 'no_show');
-      } else if (booking.checkedInAt && booking.feeInvoiceId && !booking.lateCancel) {
-        if (await this.ports.get('fees')?.waive(tx, booking.feeInvoiceId, 'Attendance corrected: they were in class.'))
-          await tx.nativeUpdate(Booking, { id: booking.id }, { feeCents: 0 });
-      }
-    });
-  }
-
-  // ── waitlist ────────────────────────────────────────────────────────────────────────────────────────────
-
-  async joinWaitlist(em: EntityManager, actor: User, classInstanceId: string, attendeeId: string): Promise<WaitlistEntry> {
-    const entry = await em.transactional(async (tx) => {
-      const attendee = await this.attendeeFor(tx, actor, attendeeId);
-      await this.lockAttendee(tx, attendee.id);
-      const instance = await tx.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint'], refresh: true });
-      if (!instance) throw notFound('That class');
-      if (instance.status === ClassStatus.cancelled) throw conflict('This class has been cancelled.');
-      if (instance.startsAt.getTime() <= Date.now()) throw badInput('This class has already started.');
-      if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
-        throw forbidden(`${fullName(attendee)} needs a signed waiver before joining a waitlist. Sign it on the waiver page.`);
-      }
-      if (instance.spotsTaken < instance.capacity)
-        throw conflict('This class still has free spots: book one directly.', RefusalReason.SPOTS_AVAILABLE);
-      const booked = await tx.count(Booking, { classInstance: instance.id, attendee: attendee.id, status: { $in: [...ACTIVE_BOOKING] } });
-      if (booked) throw conflict(`${fullName(attendee)} is already booked in this class.`, RefusalReason.ALREADY_BOOKED);
-      const entry = tx.create(WaitlistEntry, { classInstance: instance, attendee, requestedBy: actor });
-      await this.flushUnique(tx, `${fullName(attendee)} is already on the waitlist for this class.`);
-      return entry;
-    });
-    await this.announceSpots(em, [classInstanceId]);
-    return entry;
-  }
-
-  async leaveWaitlist(em: EntityManager, actor: User, entryId: string): Promise<WaitlistEntry> {
-    const entry = await em.transactional(async (tx) => {
-      const entry = await tx.findOne(
-        WaitlistEntry,
-        { id: entryId },
-        { populate: ['attendee.guardian', 'requestedBy', 'classInstance', 'offeredBooking'] },
-      );
-      assertMayManageWaitlistEntry(actor, entry);
-      if (entry.status === WaitlistStatus.waiting) {
-        entry.status = WaitlistStatus.left;
-        await tx.flush();
-      } else if (entry.status === WaitlistStatus.offered && entry.offeredBooking?.status === BookingStatus.held) {
-        await this.release(tx, entry.offeredBooking, CancelReason.member);
-      } else {
-        throw conflict('You are no longer on this waitlist.');
-      }
-      return entry;
-    });
-    await this.announceSpots(em, [entry.classInstance.id]);
-    return entry;
-  }
-
-  /** 1-based place in line of each waiting entry. */
-  async positions(em: EntityManager, entryIds: readonly string[]): Promise<Map<string, number>> {
-    if (entryIds.length === 0) return new Map();
-    const rows = await em.getConnection().execute<{ id: string; position: number }[]>(
-      `select w.id, (select count(*)::int from waitlist_entry o
-                      where o.class_instance_id = w.class_instance_id and o.status = 'waiting'
-                        and (o.created_at, o.id) <= (w.created_at, w.id)) as position
-         from waitlist_entry w where w.id in (${entryIds.map(() => '?').join(', ')}) and w.status = 'waiting'`,
-      [...entryIds],
-    );
-    return new Map(rows.map((r) => [r.id, r.position]));
-  }
-
-  // ── the member's own lists ─────────────────────────────────────────────────────────────────────────────
 
   /** Active bookings in classes not yet ended, of the member and their family (not those staff made for others). */
   async upcomingBookings(em: EntityManager, actor: User): Promise<Booking[]> {
@@ -771,143 +319,6 @@ export class BookingService {
       { status: { $in: [...ACTIVE_BOOKING] }, ...familyScope(me), ...upcoming() },
       { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
     );
-  }
-
-  /** Open waitlist places in classes not yet ended, of the member and their family. */
-  async upcomingWaitlist(em: EntityManager, actor: User): Promise<WaitlistEntry[]> {
-    const me = actor.id;
-    return em.find(
-      WaitlistEntry,
-      {
-        status: { $in: [WaitlistStatus.waiting, WaitlistStatus.offered] },
-        ...familyScope(me),
-        ...upcoming(),
-      },
-      { populate: ['classInstance.blueprint.apparatus', 'attendee'], orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' } },
-    );
-  }
-
-  // ── cart (held spots) ───────────────────────────────────────────────────────────────────────────────────
-
-  /** Spots held in the member's cart: their own unpaid bookings and waitlist offers, not yet expired. */
-  async cart(em: EntityManager, actor: User): Promise<Booking[]> {
-    return em.find(
-      Booking,
-      { ...cartOf(actor.id), status: BookingStatus.held, holdExpiresAt: { $gt: new Date() } },
-      {
-        populate: ['classInstance.blueprint.apparatus', 'classInstance.instructor', 'attendee'],
-        orderBy: { classInstance: { startsAt: 'asc' }, id: 'asc' },
-      },
-    );
-  }
-
-  /** Removes held spots from the cart (one class, or all) and frees them at once. */
-  async removeFromCart(em: EntityManager, actor: User, classInstanceId: string | null): Promise<number> {
-    const touched = await em.transactional(async (tx) => {
-      const held = await tx.find(
-        Booking,
-        {
-          ...cartOf(actor.id),
-          status: BookingStatus.held,
-          ...(classInstanceId ? { classInstance: classInstanceId } : {}),
-        },
-        { populate: ['classInstance'] },
-      );
-      for (const booking of held) await this.release(tx, booking, CancelReason.removed_from_cart);
-      return held.map((b) => b.classInstance.id);
-    });
-    await this.announceSpots(em, touched);
-    return touched.length;
-  }
-
-  // ── paying for held spots (checkout) ────────────────────────────────────────────────────────────────────
-
-  /** While a checkout session is open its held spots stay held until it expires (never shortened). */
-  async extendHolds(tx: EntityManager, bookingIds: string[], until: Date): Promise<void> {
-    if (bookingIds.length === 0) return;
-    await tx.nativeUpdate(
-      Booking,
-      { id: { $in: bookingIds }, status: BookingStatus.held, holdExpiresAt: { $lt: until } },
-      { holdExpiresAt: until },
-    );
-  }
-
-  /**
-   * Paid at checkout: held spots become confirmed and paid (a waitlist offer is claimed). Answers the ids confirmed;
-   * a spot released meanwhile is not among them.
-   */
-  async confirmPaid(tx: EntityManager, bookingIds: string[]): Promise<string[]> {
-    if (bookingIds.length === 0) return [];
-    const rows = await tx.getConnection().execute<{ id: string }[]>(
-      `update booking set status = 'confirmed', payment_status = 'paid', hold_expires_at = null
-        where id in (${bookingIds.map(() => '?').join(', ')}) and status = 'held' returning id`,
-      bookingIds,
-      'all',
-      tx.getTransactionContext(),
-    );
-    const confirmed = rows.map((r) => r.id);
-    if (confirmed.length)
-      await tx.nativeUpdate(
-        WaitlistEntry,
-        { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
-        { status: WaitlistStatus.claimed },
-      );
-    return confirmed;
-  }
-
-  /** Refunded paid spots: still active ones are cancelled and freed for the next person waiting. */
-  async releaseRefunded(em: EntityManager, bookingIds: string[]): Promise<void> {
-    const touched = await em.transactional(async (tx) => {
-      const active = await tx.find(
-        Booking,
-        { id: { $in: bookingIds }, status: { $in: [...ACTIVE_BOOKING] } },
-        { populate: ['classInstance'] },
-      );
-      for (const booking of active) await this.release(tx, booking, CancelReason.staff);
-      return active.map((b) => b.classInstance.id);
-    });
-    await this.announceSpots(em, touched);
-  }
-
-  // ── live seat counts ────────────────────────────────────────────────────────────────────────────────────
-
-  /** Publishes fresh seat counts for changed classes (after commit), once per class, for every subscriber; answers them. */
-  async announceSpots(em: EntityManager, instanceIds: string[]): Promise<SpotsChangedEvent[]> {
-    const ids = [...new Set(instanceIds)];
-    if (ids.length === 0) return [];
-    const events = await this.spotEvents(em, `c.id in (${ids.map(() => '?').join(', ')})`, ids);
-    for (const event of events) this.pubsub.publish('SPOTS_CHANGED', event);
-    return events;
-  }
-
-  /**
-   * After a gap in this process's LISTEN connection, seat changes made meanwhile were never heard: tell this
-   * process's subscribers the current counts of every class that has not ended yet (within the booking horizon).
-   */
-  async resyncSpots(em: EntityManager): Promise<void> {
-    const events = await this.spotEvents(em, `c.ends_at > now() and c.starts_at < now() + interval '62 days'`, []);
-    for (const event of events) this.pubsub.publishLocally('SPOTS_CHANGED', event);
-  }
-
-  private async spotEvents(em: EntityManager, where: string, params: string[]): Promise<SpotsChangedEvent[]> {
-    const rows = await em
-      .getConnection()
-      .execute<{ id: string; spots_left: number; waitlist_length: number; status: string; taken: string[] }[]>(
-        `select c.id, greatest(c.capacity - c.spots_taken, 0) as spots_left, c.status,
-              (select count(*)::int from waitlist_entry w where w.class_instance_id = c.id and w.status = 'waiting') as waitlist_length,
-              array(select b.rig_point_id::text from booking b
-                     where b.class_instance_id = c.id and b.rig_point_id is not null and b.status in (${ACTIVE_BOOKING.map(() => '?').join(', ')})
-                     order by b.rig_point_id) as taken
-         from class_instance c where ${where}`,
-        [...ACTIVE_BOOKING, ...params],
-      );
-    return rows.map((r) => ({
-      classInstanceId: r.id,
-      spotsLeft: r.spots_left,
-      waitlistLength: r.waitlist_length,
-      status: r.status,
-      takenRigPointIds: r.taken,
-    }));
   }
 
   /** Cancels every active booking of a cancelled class and closes its waitlist, telling each family. */

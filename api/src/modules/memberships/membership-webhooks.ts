@@ -5,7 +5,8 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { PaymentService } from '../payments/payments.service.js';
 import { User } from '../users/user.entity.js';
 import { Membership, MembershipCheckout, MembershipCheckoutStatus, MembershipPlan, MembershipStatus } from './membership.entity.js';
-import { periodEnd, type MembershipService } from './memberships.service.js';
+import { periodEnd } from './membership-terms.js';
+import type { MembershipService } from './memberships.service.js';
 
 /** The subscription and invoice events memberships follow (payments records each once and calls us in its transaction). */
 export const MEMBERSHIP_EVENTS = [

@@ -1,8 +1,8 @@
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { makeProduct } from '../../../test/shop.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
 import { Invoice, InvoiceStatus } from '../invoices/invoice.entity.js';
@@ -16,19 +16,10 @@ const stripe = new StripeStandin();
 let t: TestApp;
 let admin: MadeUser;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
   admin = await makeUser(t, { role: Role.admin });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 const ADD = `mutation($productId: ID!, $quantity: Int!) { addProductToCart(productId: $productId, quantity: $quantity) { id } }`;
 const CHECKOUT = `mutation { createCheckoutSession { url sessionId } }`;

@@ -3,6 +3,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Stripe from 'stripe';
 import type { Env } from '../../env.js';
+import { RefusalReason, conflict } from '../../graphql/errors.js';
+
+export const NOT_SET_UP_MESSAGE =
+  'Payments are not set up: the studio has not connected a payment provider yet. Please pay at the front desk.';
+
+/** What start-up prints when checkout uses the built-in test provider. */
+export const TEST_MODE_STARTUP_LINE =
+  'Test mode — no card is charged: checkout uses the built-in test provider. To take payments set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (Admin → Stripe).';
+
+/** The provider, or a refusal telling the member payments are not set up. */
+export function requireProvider(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw conflict(NOT_SET_UP_MESSAGE, RefusalReason.PAYMENTS_NOT_SET_UP);
+  return provider;
+}
 
 /** Who takes payments: the test provider, Stripe's test mode, or Stripe live. */
 export type PaymentMode = 'test_provider' | 'stripe_test' | 'stripe_live';

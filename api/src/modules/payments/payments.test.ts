@@ -13,7 +13,7 @@ import { ProductVariant, type Product } from '../products/product.entity.js';
 import { CheckoutSession, CheckoutStatus } from './checkout-session.entity.js';
 import { Order } from './order.entity.js';
 import { PaymentEvent } from './payment-event.entity.js';
-import { EMPTY_CART_MESSAGE } from './payments.service.js';
+import { EMPTY_CART_MESSAGE } from './checkout/checkout.service.js';
 
 const stripe = new StripeStandin();
 let t: TestApp;

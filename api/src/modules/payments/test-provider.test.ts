@@ -7,7 +7,7 @@ import { makeProduct } from '../../../test/shop.js';
 import { Notification, NotificationType } from '../notifications/notification.entity.js';
 import { ProductVariant } from '../products/product.entity.js';
 import { Order } from './order.entity.js';
-import { NOT_SET_UP_MESSAGE } from './payments.service.js';
+import { NOT_SET_UP_MESSAGE } from './payment-provider.js';
 import { TEST_LINK_MISSING } from './test-checkout.page.js';
 import { TEST_PAYMENT_LINK_REFUSAL } from './payments.routes.js';
 

@@ -1,7 +1,7 @@
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import type { TestApp } from '../../../test/app.js';
 import { em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { makeProduct } from '../../../test/shop.js';
-import { deliverEvent, STANDIN_WEBHOOK_SECRET, StripeStandin } from '../../../test/stripe-standin.js';
+import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { CheckoutSession, CheckoutStatus } from './checkout-session.entity.js';
 import { Order } from './order.entity.js';
@@ -10,19 +10,10 @@ const stripe = new StripeStandin();
 let t: TestApp;
 let admin: MadeUser;
 beforeAll(async () => {
-  await stripe.start();
-  t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_standin',
-    STRIPE_WEBHOOK_SECRET: STANDIN_WEBHOOK_SECRET,
-    STRIPE_API_URL: stripe.url,
-    PUBLIC_URL: 'http://studio.test',
-  });
+  t = await startStripeTestApp(stripe);
   admin = await makeUser(t, { role: Role.admin });
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.stop();
-});
+afterAll(() => t.close());
 
 /** A member with a product in the cart and its checkout session open at Stripe. */
 async function openCheckout() {

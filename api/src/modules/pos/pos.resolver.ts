@@ -9,7 +9,8 @@ import { RendersDocument } from '../../graphql/cost.js';
 import { Role } from '../users/role.js';
 import { PosSale, PosSaleLine } from './pos.entity.js';
 import { assertMayUsePos } from './pos.policy.js';
-import { saleTotals, toMember } from './pos.service.js';
+import { toMember } from './pos-register.js';
+import { saleTotals } from './sale-totals.js';
 import {
   AddPosItemArgs,
   ClosePosDayArgs,

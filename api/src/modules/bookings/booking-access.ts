@@ -1,0 +1,39 @@
+import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { conflict } from '../../graphql/errors.js';
+import { User } from '../users/user.entity.js';
+import { Booking } from './booking.entity.js';
+import { assertMayBookFor, assertMayManageBooking } from './booking.policy.js';
+
+/** Bookings and waitlist places in classes not yet ended. */
+export const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
+
+/** The attendee a member may book for: themselves, or a minor in their family (booking.policy). */
+export async function attendeeFor(em: EntityManager, actor: User, attendeeId: string, today: string): Promise<User> {
+  const person = attendeeId === actor.id ? actor : await em.findOne(User, { id: attendeeId, removedAt: null }, { populate: ['guardian'] });
+  assertMayBookFor(actor, person, today);
+  return person;
+}
+
+/** A booking the actor may manage (theirs, their family's, or any for staff), with its class and people. */
+export async function findManageable(em: EntityManager, actor: User, bookingId: string): Promise<Booking> {
+  const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] });
+  assertMayManageBooking(actor, booking);
+  return booking;
+}
+
+/** Serialises bookings of one attendee, so overlap checks cannot race each other. */
+export async function lockAttendee(tx: EntityManager, attendeeId: string): Promise<void> {
+  await tx
+    .getConnection()
+    .execute(`select pg_advisory_xact_lock(hashtext('attendee:' || ?))`, [attendeeId], 'get', tx.getTransactionContext());
+}
+
+/** Unique-index violations (two requests racing for the same seat or rig point) become a CONFLICT. */
+export async function flushUnique(tx: EntityManager, message: string): Promise<void> {
+  try {
+    await tx.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw conflict(message);
+    throw err;
+  }
+}
