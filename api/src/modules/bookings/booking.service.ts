@@ -3,7 +3,7 @@ import { helper, UniqueConstraintViolationException, type EntityManager } from '
 import { describeClassTime } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Ports } from '../../events/ports.js';
-import { RefusalReason, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
+import { AppError, RefusalReason, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 import type { SpotsChangedEvent } from './booking.topics.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
@@ -220,6 +220,7 @@ export class BookingService {
       if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
         throw forbidden(`${fullName(attendee)} needs a signed waiver before booking. Sign it on the waiver page.`);
       }
+      await this.assertMeetsRequirements(tx, attendee, instance);
       await this.assertFreeFor(tx, attendee, instance);
       const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null, mode.kind === 'staff');
 
@@ -292,6 +293,18 @@ export class BookingService {
       message: `${fullName(booking.attendee)} is booked into ${instance.blueprint.name} (${when}).`,
       link: classPath(instance),
     });
+  }
+
+  /** What the attendee lacks for this class (the requirements port), or null. */
+  private async lackingFor(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<string | null> {
+    const gate = this.ports.get('requirements');
+    return gate ? gate(tx, attendee, instance) : null;
+  }
+
+  /** Refuses an attendee who lacks what the class requires, naming it (reason MOVES_REQUIRED). */
+  private async assertMeetsRequirements(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<void> {
+    const lacking = await this.lackingFor(tx, attendee, instance);
+    if (lacking) throw new AppError('FORBIDDEN', lacking, { reason: RefusalReason.MOVES_REQUIRED });
   }
 
   /** Serialises bookings of one attendee, so overlap checks cannot race each other. */
@@ -519,6 +532,19 @@ export class BookingService {
         await tx.flush();
         continue;
       }
+      const lacking = await this.lackingFor(tx, entry.attendee, instance);
+      if (lacking) {
+        // Not offered: this one keeps their place in line and is told why, once.
+        passedOver.push(entry.id);
+        await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
+          type: NotificationType.other,
+          title: 'A spot opened up, but could not be offered',
+          message: `A spot in ${instance.blueprint.name} (${describeClassTime(instance.startsAt, this.timeZone)}) opened up, but it could not be offered: ${lacking}`,
+          link: classPath(instance),
+          dedupeKey: `waitlist_requirements:${entry.id}`,
+        });
+        continue;
+      }
       if (!(await this.takeSpot(tx, instanceId))) return promoted;
       const holdUntil = new Date(Math.min(Date.now() + waitlistOfferHours * HOUR, offerEnds));
       const booking = tx.create(Booking, {
@@ -593,6 +619,7 @@ export class BookingService {
       }
       if (booking.paymentStatus === PaymentStatus.unpaid)
         throw conflict('Complete checkout from your cart to claim this spot.', RefusalReason.PAYMENT_REQUIRED);
+      await this.assertMeetsRequirements(tx, booking.attendee, booking.classInstance);
       // Guarded like release(): a hold that expires at this very moment cannot also be claimed.
       const claimed = await tx.nativeUpdate(
         Booking,
@@ -714,6 +741,7 @@ export class BookingService {
       if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
         throw forbidden(`${fullName(attendee)} needs a signed waiver before joining a waitlist. Sign it on the waiver page.`);
       }
+      await this.assertMeetsRequirements(tx, attendee, instance);
       if (instance.spotsTaken < instance.capacity)
         throw conflict('This class still has free spots: book one directly.', RefusalReason.SPOTS_AVAILABLE);
       const booked = await tx.count(Booking, { classInstance: instance.id, attendee: attendee.id, status: { $in: [...ACTIVE_BOOKING] } });
