@@ -119,11 +119,14 @@ export class MoveAttempt {
 @Entity()
 @Index({ properties: ['student', 'closedAt'] })
 export class SignOffRequest {
-  [OptionalProps]?: 'createdAt' | 'closedAt' | 'note';
+  [OptionalProps]?: 'createdAt' | 'closedAt' | 'note' | 'studentId';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @ManyToOne(() => User, { deleteRule: 'cascade' }) student: User;
   @Field(() => Move) @Relation() @ManyToOne(() => Move, { deleteRule: 'cascade' }) move: Move;
+  @Field(() => ID, { description: 'Who asks' }) get studentId(): string {
+    return this.student.id;
+  }
   @Field() @Property({ type: types.text, default: '' }) note: string = '';
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) closedAt: Date | null = null;
