@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newMember, studioClock } from './classSupport';
-import { gql, loginViaApi, openSignedIn, registerAccount, signOwnWaiver, uniqueName } from './support';
+import { gql, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName } from './support';
 
 /**
  * A student marks a move "learning" on My Moves; an instructor signs it off on /student-moves by tapping; the
@@ -89,4 +89,10 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
   // The student's open page shows it without a reload, and the gated class books.
   await expect(row.getByText('Signed off', { exact: true })).toBeVisible();
   expect((await (await book()).json()).data.bookClass.booking.status).toBe('confirmed');
+  for (const width of [1280, 375]) {
+    await studentPage.setViewportSize({ width, height: 800 });
+    await coachPage.setViewportSize({ width, height: 800 });
+    await shot(studentPage, `moves-${width}`);
+    await shot(coachPage, `student-moves-${width}`);
+  }
 });
