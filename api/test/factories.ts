@@ -11,6 +11,7 @@ import { StudioClosure } from '../src/modules/classes/studio-closure.entity.js';
 import { OutboxEmail } from '../src/modules/email/outbox-email.entity.js';
 import { Feedback, FeedbackCategory } from '../src/modules/feedback/feedback.entity.js';
 import { BillingInterval, ClassPack, Membership, MembershipPlan } from '../src/modules/memberships/membership.entity.js';
+import { Move, MoveLevel } from '../src/modules/moves/move.entity.js';
 import { Notification, NotificationType } from '../src/modules/notifications/notification.entity.js';
 import { hashPassword } from '../src/modules/users/password.js';
 import { Role } from '../src/modules/users/role.js';
@@ -221,6 +222,25 @@ export function buildOutboxEmail(t: TestApp, overrides: Overrides<OutboxEmail> =
     kind: 'test',
     ...overrides,
   } as RequiredEntityData<OutboxEmail>);
+}
+
+/** A move of the catalogue (Lyra, level 1, no sides unless told), under a unique name. */
+export async function buildMove(t: TestApp, overrides: Overrides<Move> & { apparatusName?: string } = {}): Promise<Move> {
+  const { apparatusName, apparatus, ...rest } = overrides;
+  const apparatusId = apparatus ? idOf(apparatus) : (await em(t).findOneOrFail(Apparatus, { name: apparatusName ?? 'Lyra' })).id;
+  const move = await persist(t, Move, { name: `Move ${unique()}`, level: 1, ...rest, apparatus: apparatusId } as RequiredEntityData<Move>);
+  return em(t).findOneOrFail(Move, { id: move.id }, { populate: ['apparatus'] });
+}
+
+/** A level of an apparatus defined as a set of moves (one sign-off each unless told). */
+export function buildMoveLevel(t: TestApp, overrides: Overrides<MoveLevel> & { apparatus: Apparatus | string }): Promise<MoveLevel> {
+  const { apparatus, ...rest } = overrides;
+  return persist(t, MoveLevel, {
+    number: 1,
+    name: `Level ${unique()}`,
+    ...rest,
+    apparatus: idOf(apparatus),
+  } as RequiredEntityData<MoveLevel>);
 }
 
 /**

@@ -50,7 +50,7 @@ for (const width of [1280, 375]) {
         ['sign-waivers', '/sign-waivers', 'Sign Waivers', 'ASTRO-WAIVER-2025'],
         ['notifications', '/notifications', 'Notifications', "You're all caught up"],
         ['classes', '/classes', 'Classes', 'No upcoming classes booked'],
-        ['coming-soon', '/moves', 'My Moves', 'Coming soon'],
+        ['moves', '/moves', 'My Moves', 'Your level on each apparatus, what the next level needs, and every move you are learning.'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -16,3 +16,4 @@ export * from './invoices';
 export * from './chat';
 export * from './memberships';
 export * from './money';
+export * from './moves';

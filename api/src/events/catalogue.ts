@@ -62,6 +62,19 @@ export interface DomainEventCatalogue {
     method: 'card' | 'cash' | 'bank_transfer';
     orderId: string | null;
   };
+  /**
+   * A student's move is signed off on every side: by staff directly, or by attempts meeting its clearance rule.
+   */
+  'move.signed_off': {
+    studentId: string;
+    moveId: string;
+    moveName: string;
+    apparatusId: string;
+    signedOffById: string;
+    by: 'staff' | 'clearance';
+  };
+  /** A student reached a level of an apparatus: its moves are signed off, or an admin placed them there. */
+  'level.achieved': { studentId: string; apparatusId: string; level: number; by: 'sign_off' | 'placement' };
 }
 
 /** One line of a paid order, as order.paid tells it. */

@@ -48,6 +48,7 @@ export enum RefusalReason {
   NO_LONGER_SOLD = 'NO_LONGER_SOLD',
   INVOICE_BEING_PAID = 'INVOICE_BEING_PAID',
   PAYMENTS_NOT_SET_UP = 'PAYMENTS_NOT_SET_UP',
+  MOVES_REQUIRED = 'MOVES_REQUIRED',
 }
 registerEnumType(RefusalReason, {
   name: 'RefusalReason',
@@ -63,6 +64,10 @@ registerEnumType(RefusalReason, {
     NO_LONGER_SOLD: { description: 'An item in the cart is no longer sold: remove it' },
     INVOICE_BEING_PAID: { description: 'A checkout for this invoice is already under way' },
     PAYMENTS_NOT_SET_UP: { description: 'The studio has not set up online payments' },
+    MOVES_REQUIRED: {
+      description:
+        'The class requires moves the attendee has not signed off (named in the message): ask staff for a sign-off or an override',
+    },
   },
 });
 
@@ -83,7 +88,8 @@ export class AppError extends GraphQLError {
 }
 
 export const unauthenticated = (message = 'Please sign in to continue.') => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'You do not have permission to do that.') => new AppError('FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do that.', reason?: RefusalReason) =>
+  new AppError('FORBIDDEN', message, reason ? { reason } : undefined);
 export const notFound = (what = 'That record') => new AppError('NOT_FOUND', `${what} was not found.`);
 export const badInput = (message: string, fields?: FieldErrors) => new AppError('BAD_USER_INPUT', message, { fields });
 /** A clash with the current state; a reason tells the client what to offer next, field messages say where. */

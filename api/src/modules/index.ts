@@ -21,6 +21,7 @@ import { paymentsModule } from './payments/index.js';
 import { membershipsModule } from './memberships/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
+import { movesModule } from './moves/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -49,6 +50,7 @@ export const modules = [
   membershipsModule,
   invoicesModule,
   posModule,
+  movesModule,
 ] as const;
 
 type ModuleList = typeof modules;

@@ -8,6 +8,8 @@ import { ClassInstance } from '../modules/classes/class-instance.entity.js';
 import { Invoice } from '../modules/invoices/invoice.entity.js';
 import { ChatMessage } from '../modules/chat/chat.entity.js';
 import { AdminMembershipArgs, MembershipSortField } from '../modules/memberships/memberships.types.js';
+import { ClassMoveRequirement } from '../modules/moves/move-gate.entity.js';
+import { Move } from '../modules/moves/move.entity.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
 let t: TestApp;
@@ -129,4 +131,21 @@ it('seeds membership plans, class packs in the shop and members using them, once
   );
   const maya = await em(t).findOneOrFail(User, { username: 'maya.brooks' });
   expect((await t.app.services.memberships.myPacks(em(t), maya)).map((p) => [p.classes, p.used])).toEqual([[10, 3]]);
+});
+
+it('seeds the 69 real moves with levels, two class types that require a level, and the demo members’ progress', async () => {
+  await seedDemo(t.app.services);
+  expect(await em(t).count(Move, {})).toBe(69);
+  const requirements = await em(t).find(ClassMoveRequirement, {}, { populate: ['blueprint', 'apparatus'] });
+  expect(requirements.map((r) => [r.blueprint.name, r.apparatus?.name, r.level]).sort()).toEqual([
+    ['Pole Level 4', 'Pole', 3],
+    ['Trapeze Level 2', 'Trapeze', 1],
+  ]);
+  const student = await em(t).findOneOrFail(User, { username: 'student' });
+  const mine = await t.app.services.moves.studentMoves(em(t), student);
+  const lyra = mine.apparatus.find((a) => a.apparatus.name === 'Lyra')!;
+  expect(lyra).toMatchObject({ level: 1, nextLevel: { name: 'Lyra 2', signedOff: 0 } });
+  expect(lyra.moves.map((m) => m.state)).toEqual(expect.arrayContaining(['signed_off', 'solid', 'learning']));
+  expect(mine.apparatus.flatMap((a) => a.moves).filter((m) => m.refresh)).toHaveLength(1);
+  expect(mine.history.length).toBeGreaterThan(10);
 });

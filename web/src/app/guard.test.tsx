@@ -224,10 +224,10 @@ describe('route guard and redirect rules', () => {
 
   it('pages whose feature comes later show their title and a coming-soon line', async () => {
     localStorage.setItem(TOKEN_KEY, 'token-1');
-    renderApp(<AppRoutes />, { route: '/moves', session: fakeSession({ user: makeUser() }) });
-    expect(await screen.findByRole('heading', { name: 'My Moves' })).toBeInTheDocument();
+    renderApp(<AppRoutes />, { route: '/videos', session: fakeSession({ user: makeUser() }) });
+    expect(await screen.findByRole('heading', { name: 'Videos' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Track the moves you are learning on each apparatus — coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Technique videos from your classes — coming soon.')).toBeInTheDocument();
   });
 });
 
@@ -244,7 +244,6 @@ describe('route table', () => {
       '/family',
       '/classes',
       '/moves',
-      '/student-moves',
       '/videos',
       '/videos/:id',
       '/merch',
@@ -256,6 +255,7 @@ describe('route table', () => {
       '/invoice-payment-failure',
     ];
     const staff = ['/staff-chat', '/class-instances'];
+    const coaching = ['/student-moves'];
     const admin = [
       'dashboard',
       'invoices',
@@ -280,7 +280,8 @@ describe('route table', () => {
     for (const p of bare) expect([p, byPath[p]]).toEqual([p, 'bare']);
     for (const p of signedIn) expect([p, byPath[p]]).toEqual([p, 'signed-in']);
     for (const p of staff) expect([p, byPath[p]]).toEqual([p, { roles: ['admin', 'instructor', 'teacher', 'parent'] }]);
+    for (const p of coaching) expect([p, byPath[p]]).toEqual([p, { roles: ['admin', 'instructor', 'teacher'] }]);
     for (const p of admin) expect([p, byPath[p]]).toEqual([p, 'admin']);
-    expect(routes).toHaveLength(publicPaths.length + bare.length + signedIn.length + staff.length + admin.length);
+    expect(routes).toHaveLength(publicPaths.length + bare.length + signedIn.length + staff.length + coaching.length + admin.length);
   });
 });

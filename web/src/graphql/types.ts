@@ -245,6 +245,51 @@ export type MembershipStatus =
   | 'paused'
   | 'suspended';
 
+export type MoveAttemptInput = {
+  cleanReps: number;
+  moveId: string | number;
+  operationId?: string | null | undefined;
+  side?: MoveSide;
+  studentId: string | number;
+};
+
+export type MoveChangeKind =
+  | 'attempt'
+  | 'note'
+  | 'placement'
+  | 'sign_off_request'
+  | 'state';
+
+export type MoveSide =
+  | 'both'
+  | 'left'
+  | 'right';
+
+/** Where a student stands on a move */
+export type MoveState =
+  /** Learning */
+  | 'learning'
+  /** Needs a spot */
+  | 'needs_spot'
+  /** Not started */
+  | 'not_started'
+  /** Signed off by an instructor */
+  | 'signed_off'
+  /** Solid on my own */
+  | 'solid';
+
+export type MoveStateInput = {
+  moveId: string | number;
+  /** Required to take a sign-off back */
+  note?: string;
+  /** The client's id for this change: sent again, it is applied once */
+  operationId?: string | null | undefined;
+  /** both on a move with sides: each side */
+  side?: MoveSide;
+  state: MoveState;
+  studentId: string | number;
+};
+
 /** personal: about your own bookings and payments; studio: the admins’ studio-wide feed */
 export type NotificationAudience =
   | 'personal'
@@ -362,6 +407,8 @@ export type RefusalReason =
   | 'INVOICE_BEING_PAID'
   /** Cancelling now counts as a late cancellation: ask again with lateCancelAccepted */
   | 'LATE_CANCEL'
+  /** The class requires moves the attendee has not signed off (named in the message): ask staff for a sign-off or an override */
+  | 'MOVES_REQUIRED'
   /** An item in the cart is no longer sold: remove it */
   | 'NO_LONGER_SOLD'
   /** Fewer of the item are left than asked for */

@@ -1,8 +1,11 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { conflict } from '../../graphql/errors.js';
+import type { Ports } from '../../events/ports.js';
+import { RefusalReason, conflict, forbidden } from '../../graphql/errors.js';
+import type { ClassInstance } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from './booking.entity.js';
 import { assertMayBookFor, assertMayManageBooking } from './booking.policy.js';
+import type { BookingPorts } from './bookings.ports.js';
 
 /** Bookings and waitlist places in classes not yet ended. */
 export const upcoming = () => ({ classInstance: { endsAt: { $gt: new Date() } } });
@@ -19,6 +22,28 @@ export async function findManageable(em: EntityManager, actor: User, bookingId: 
   const booking = await em.findOne(Booking, { id: bookingId }, { populate: ['classInstance.blueprint', 'attendee.guardian', 'bookedBy'] });
   assertMayManageBooking(actor, booking);
   return booking;
+}
+
+/** What the attendee lacks for this class (the requirements port, answered by the modules above), or null. */
+export async function lackingFor(
+  ports: Ports<BookingPorts>,
+  tx: EntityManager,
+  attendee: User,
+  instance: ClassInstance,
+): Promise<string | null> {
+  const gate = ports.get('requirements');
+  return gate ? gate(tx, attendee, instance) : null;
+}
+
+/** Refuses an attendee who lacks what the class requires, naming it (reason MOVES_REQUIRED). */
+export async function assertMeetsRequirements(
+  ports: Ports<BookingPorts>,
+  tx: EntityManager,
+  attendee: User,
+  instance: ClassInstance,
+): Promise<void> {
+  const lacking = await lackingFor(ports, tx, attendee, instance);
+  if (lacking) throw forbidden(lacking, RefusalReason.MOVES_REQUIRED);
 }
 
 /** Serialises bookings of one attendee, so overlap checks cannot race each other. */

@@ -33,7 +33,7 @@ import { WaitlistService } from './waitlist/waitlist.service.js';
 import { SpotRelease } from './holds/spot-release.js';
 import { HeldSpotService } from './holds/held-spots.service.js';
 import { BookingFeeService } from './fees/booking-fees.service.js';
-import { attendeeFor, findManageable, lockAttendee, flushUnique, upcoming } from './booking-access.js';
+import { assertMeetsRequirements, attendeeFor, findManageable, lockAttendee, flushUnique, upcoming } from './booking-access.js';
 
 const HOUR = 3600_000;
 
@@ -89,7 +89,7 @@ export class BookingService {
     this.promotion = new WaitlistPromotion(timeZone, settings, notifications, this.ports, this.seats, this.covers);
     this.releases = new SpotRelease(this.ports, this.seats, this.promotion);
     this.held = new HeldSpotService(this.seats, this.releases);
-    this.waitlist = new WaitlistService(waivers, users, this.seats, this.releases);
+    this.waitlist = new WaitlistService(waivers, users, this.ports, this.seats, this.releases);
   }
 
   coverFor: CoverService['coverFor'] = (...args) => this.covers.coverFor(...args);
@@ -144,6 +144,7 @@ export class BookingService {
       if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
         throw forbidden(`${fullName(attendee)} needs a signed waiver before booking. Sign it on the waiver page.`);
       }
+      await assertMeetsRequirements(this.ports, tx, attendee, instance);
       await this.assertFreeFor(tx, attendee, instance);
       const rigPoint = await this.rigPointFor(tx, instance, req.rigPointId ?? null, mode.kind === 'staff');
 

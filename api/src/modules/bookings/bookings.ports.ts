@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ClassInstance } from '../classes/class-instance.entity.js';
+import type { User } from '../users/user.entity.js';
 import type { Booking } from './booking.entity.js';
 
 /**
@@ -13,6 +15,8 @@ export interface BookingPorts {
   fees: FeeCharger;
   /** Why a member may not be offered a paid spot from the waitlist (invoices: an overdue invoice), or null. */
   standing: StandingCheck;
+  /** What an attendee lacks to take a spot in a class (moves: the level or moves its type requires), or null. */
+  requirements: RequirementGate;
 }
 
 /** Pays for a booking from an entitlement; each call runs after the booking row is written. */
@@ -45,3 +49,10 @@ export interface FeeCharger {
  * pay for it. Checked for the attendee and whoever put them on the waitlist (whose cart holds the offer).
  */
 export type StandingCheck = (tx: EntityManager, userIds: string[]) => Promise<string | null>;
+
+/**
+ * Why this attendee may not take a spot in this class (the moves its type requires that they have not signed off),
+ * as a message naming what is missing, or null when they may. Checked on every path that gives an attendee a spot:
+ * booking by the member, a parent or staff (the POS too), joining and being offered a spot from the waitlist.
+ */
+export type RequirementGate = (tx: EntityManager, attendee: User, instance: ClassInstance) => Promise<string | null>;

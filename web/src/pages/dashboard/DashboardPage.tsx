@@ -44,7 +44,7 @@ export function quickLinksFor(role: Role): QuickLink[] {
   const links: QuickLink[] = [
     { to: '/classes', label: 'Book a class', line: 'Browse the schedule', icon: <EventAvailableRounded /> },
     { to: '/calendar', label: 'Calendar', line: 'Every class this week', icon: <CalendarMonthRounded /> },
-    { to: '/moves', label: 'My Moves', line: 'Track your progress', icon: <SportsGymnasticsRounded />, soon: true },
+    { to: '/moves', label: 'My Moves', line: 'Track your progress', icon: <SportsGymnasticsRounded /> },
     { to: '/memberships', label: 'Memberships', line: 'Passes and plans', icon: <CardMembershipRounded />, soon: true },
     { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded /> },
     { to: '/profile', label: 'Profile', line: 'Your details and password', icon: <PersonRounded /> },

@@ -1,8 +1,6 @@
 /** The short line each page whose feature arrives later shows under its title, by route path. */
 export const COMING_SOON_LINES: Record<string, string> = {
   '/video/:id': 'Class videos shared by your instructors will play here soon.',
-  '/moves': 'Track the moves you are learning on each apparatus — coming soon.',
-  '/student-moves': 'Follow and sign off your students’ progress — coming soon.',
   '/videos': 'Technique videos from your classes — coming soon.',
   '/videos/:id': 'This video will play here soon.',
   '/admin/waivers': 'Every signature and who still needs to sign — coming soon.',

@@ -8,6 +8,7 @@ import { NotificationType } from '../../notifications/notification.entity.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { ACTIVE_BOOKING, Booking, BookingSource, BookingStatus, PaymentStatus } from '../booking.entity.js';
+import { lackingFor } from '../booking-access.js';
 import type { BookingPorts } from '../bookings.ports.js';
 import { WaitlistEntry, WaitlistStatus } from '../waitlist-entry.entity.js';
 import type { SeatService } from '../seats/seats.service.js';
@@ -63,6 +64,19 @@ export class WaitlistPromotion {
       if (clash > 0) {
         entry.status = WaitlistStatus.closed; // booked elsewhere at that time meanwhile
         await tx.flush();
+        continue;
+      }
+      const lacking = await lackingFor(this.ports, tx, entry.attendee, instance);
+      if (lacking) {
+        // Not offered: this one keeps their place in line and is told why, once.
+        passedOver.push(entry.id);
+        await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
+          type: NotificationType.other,
+          title: 'A spot opened up, but could not be offered',
+          message: `A spot in ${instance.blueprint.name} (${describeClassTime(instance.startsAt, this.timeZone)}) opened up, but it could not be offered: ${lacking}`,
+          link: classPath(instance),
+          dedupeKey: `waitlist_requirements:${entry.id}`,
+        });
         continue;
       }
       if (!(await this.seats.takeSpot(tx, instanceId))) return promoted;

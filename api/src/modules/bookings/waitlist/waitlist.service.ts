@@ -1,5 +1,6 @@
 import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Ports } from '../../../events/ports.js';
 import { RefusalReason, badInput, conflict, forbidden, notFound } from '../../../graphql/errors.js';
 import { ClassInstance, ClassStatus } from '../../classes/class-instance.entity.js';
 import { User } from '../../users/user.entity.js';
@@ -10,13 +11,15 @@ import { assertMayManageWaitlistEntry, familyScope } from '../booking.policy.js'
 import { WaitlistEntry, WaitlistStatus } from '../waitlist-entry.entity.js';
 import type { SeatService } from '../seats/seats.service.js';
 import type { SpotRelease } from '../holds/spot-release.js';
-import { attendeeFor, findManageable, flushUnique, lockAttendee, upcoming } from '../booking-access.js';
+import { assertMeetsRequirements, attendeeFor, findManageable, flushUnique, lockAttendee, upcoming } from '../booking-access.js';
+import type { BookingPorts } from '../bookings.ports.js';
 
 /** A member's places on waitlists: joining, leaving, claiming a spot offered, and the place in line. */
 export class WaitlistService {
   constructor(
     private readonly waivers: WaiverService,
     private readonly users: UserService,
+    private readonly ports: Ports<BookingPorts>,
     private readonly seats: SeatService,
     private readonly releases: SpotRelease,
   ) {}
@@ -32,6 +35,7 @@ export class WaitlistService {
       if (!(await this.waivers.signedUserIds(tx, [attendee.id])).has(attendee.id)) {
         throw forbidden(`${fullName(attendee)} needs a signed waiver before joining a waitlist. Sign it on the waiver page.`);
       }
+      await assertMeetsRequirements(this.ports, tx, attendee, instance);
       if (instance.spotsTaken < instance.capacity)
         throw conflict('This class still has free spots: book one directly.', RefusalReason.SPOTS_AVAILABLE);
       const booked = await tx.count(Booking, { classInstance: instance.id, attendee: attendee.id, status: { $in: [...ACTIVE_BOOKING] } });
@@ -75,6 +79,7 @@ export class WaitlistService {
       }
       if (booking.paymentStatus === PaymentStatus.unpaid)
         throw conflict('Complete checkout from your cart to claim this spot.', RefusalReason.PAYMENT_REQUIRED);
+      await assertMeetsRequirements(this.ports, tx, booking.attendee, booking.classInstance);
       // Guarded like release(): a hold that expires at this very moment cannot also be claimed.
       const claimed = await tx.nativeUpdate(
         Booking,

@@ -1,0 +1,38 @@
+import { bookingsModule } from '../bookings/index.js';
+import { classesModule } from '../classes/index.js';
+import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
+import { usersModule } from '../users/index.js';
+import { MoveAdmin } from './move-admin.service.js';
+import { ClassMoveRequirement, MoveOverride, MoveSettings } from './move-gate.entity.js';
+import { LevelPlacement, MoveAttempt, MoveHistoryEntry, MoveProgress, SignOffRequest } from './move-progress.entity.js';
+import { Move, MoveLevel } from './move.entity.js';
+import { MoveResolver } from './move.resolver.js';
+import { MoveService } from './move.service.js';
+import { moveTopics } from './move.topics.js';
+
+/**
+ * Moves: the catalogue per apparatus and its levels, students' progress with its history, sign-offs, and the gate
+ * that keeps attendees out of classes whose moves they have not signed off (answered to bookings' port).
+ */
+export const movesModule = defineModule({
+  name: 'moves',
+  uses: [usersModule, notificationsModule, classesModule, bookingsModule],
+  entities: [
+    Move,
+    MoveLevel,
+    MoveProgress,
+    MoveHistoryEntry,
+    MoveAttempt,
+    SignOffRequest,
+    LevelPlacement,
+    ClassMoveRequirement,
+    MoveOverride,
+    MoveSettings,
+  ],
+  resolvers: [MoveResolver],
+  topics: moveTopics,
+  service: ({ notifications, users, events }) => Object.assign(new MoveService(notifications, users, events), { admin: new MoveAdmin() }),
+  ensure: (em, { moves }) => moves.ensure(em),
+  ports: ({ moves }) => ({ bookings: { requirements: (tx, attendee, instance) => moves.missingFor(tx, attendee, instance) } }),
+});

@@ -1,0 +1,222 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
+import { unauthenticated } from '../../graphql/errors.js';
+import { liveFeed, unwrapLive, type LiveResult } from '../../graphql/live.js';
+import { Parent } from '../../graphql/parent.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { ClassMoveRequirement, MoveOverride, MoveSettings } from './move-gate.entity.js';
+import { LevelPlacement, SignOffRequest } from './move-progress.entity.js';
+import { Move, MoveLevel } from './move.entity.js';
+import { assertMayFollowMoves } from './move.policy.js';
+import {
+  ArchiveMovesArgs,
+  ClassMoveGrid,
+  ClassRequirementInput,
+  CsvImportArgs,
+  CsvImportReport,
+  MoveAttemptInput,
+  MoveCatalogue,
+  MoveChangeResult,
+  MoveInput,
+  MoveLevelInput,
+  MoveListArgs,
+  MoveNoteInput,
+  MovePage,
+  MoveSettingsInput,
+  MovesLevelArgs,
+  MoveStateInput,
+  OverrideArgs,
+  PlacementArgs,
+  RequirementCheck,
+  RequirementCheckArgs,
+  SignOffRequestArgs,
+  StudentArgs,
+  StudentMoves,
+} from './move.types.js';
+
+const STAFF = [Role.admin, Role.instructor, Role.teacher];
+
+/**
+ * A student's moves, live: first the current state, then again after every change from any device or API instance
+ * (a state, an attempt, a sign-off), each read with the viewer's own rules.
+ */
+async function movesChanges(ctx: Context, { studentId }: StudentArgs): Promise<AsyncIterable<LiveResult<StudentMoves>>> {
+  if (!ctx.user) throw unauthenticated();
+  const key = studentId ?? ctx.user.id;
+  if (key !== ctx.user.id) {
+    assertMayFollowMoves(ctx.user, await ctx.em.findOne(User, { id: key }, { populate: ['guardian'] }));
+  }
+  return liveFeed(ctx, 'MOVES_CHANGED', key, (viewer) => viewer.services.moves.studentMoves(viewer.em, viewer.user, key));
+}
+
+@Resolver()
+export class MoveResolver {
+  // ── the catalogue ──
+
+  @Authorized()
+  @Query(() => [MoveCatalogue], { description: 'Every apparatus with its moves (not archived) and its levels' })
+  moveCatalogue(@Ctx() ctx: Context): Promise<MoveCatalogue[]> {
+    return ctx.services.moves.admin.catalogue(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => MovePage, { description: 'The moves table: filter by apparatus and level, search names and aliases, sort, page' })
+  adminMoves(@Args() args: MoveListArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MovePage> {
+    return ctx.services.moves.admin.list(ctx.em, user, args);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Move, { description: 'Adds a move (no id) or edits one' })
+  saveMove(@Arg('input') input: MoveInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move> {
+    return ctx.services.moves.admin.save(ctx.em, user, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => [Move], { description: 'Archives moves (their history stays) or brings them back' })
+  archiveMoves(@Args() { moveIds, archived }: ArchiveMovesArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move[]> {
+    return ctx.services.moves.admin.archive(ctx.em, user, moveIds, archived);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => [Move], { description: 'Moves several moves to one level' })
+  setMovesLevel(@Args() { moveIds, level }: MovesLevelArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move[]> {
+    return ctx.services.moves.admin.setLevel(ctx.em, user, moveIds, level);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => MoveLevel, { description: 'Defines a level of an apparatus: its required moves and clearance rule' })
+  saveMoveLevel(@Arg('input') input: MoveLevelInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveLevel> {
+    return ctx.services.moves.admin.saveLevel(ctx.em, user, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => CsvImportReport, { description: 'Imports moves from CSV (apparatus, move, level, aliases, …); dryRun only reports' })
+  importMoves(@Args() { csv, dryRun }: CsvImportArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CsvImportReport> {
+    return ctx.services.moves.admin.importMoves(ctx.em, user, csv, dryRun);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => CsvImportReport, {
+    description:
+      "Imports students' levels and signed-off moves (username or email, apparatus, level, signed_off) as placements; dryRun only reports",
+  })
+  importMovePlacements(@Args() { csv, dryRun }: CsvImportArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CsvImportReport> {
+    return ctx.services.moves.admin.importPlacements(ctx.em, user, csv, dryRun);
+  }
+
+  @Authorized()
+  @Query(() => MoveSettings, { description: 'How the studio tracks moves' })
+  moveSettings(@Ctx() ctx: Context): Promise<MoveSettings> {
+    return ctx.services.moves.settings(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => MoveSettings, { description: 'Changes how the studio tracks moves' })
+  updateMoveSettings(@Arg('input') input: MoveSettingsInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveSettings> {
+    return ctx.services.moves.updateSettings(ctx.em, user, input);
+  }
+
+  // ── a student's progress ──
+
+  @Authorized()
+  @Query(() => StudentMoves, { description: "Your moves, or your child's (staff: anyone's): levels, states, what is next, history" })
+  studentMoves(@Args() { studentId }: StudentArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<StudentMoves> {
+    return ctx.services.moves.studentMoves(ctx.em, user, studentId);
+  }
+
+  @Authorized()
+  @Subscription(() => StudentMoves, {
+    description: "Live: a student's moves, first as they are, then after every change (a sign-off reaches the open /moves page)",
+    subscribe: ({ args, context }) => movesChanges(context as Context, args as StudentArgs),
+  })
+  studentMovesChanged(@Parent() change: LiveResult<StudentMoves>, @Args() _args: StudentArgs): StudentMoves {
+    return unwrapLive(change);
+  }
+
+  @Authorized()
+  @Mutation(() => MoveChangeResult, {
+    description:
+      'Sets the state of a move (students up to solid; staff sign off, or take back with a note); an operationId sent again is applied once',
+  })
+  setMoveState(@Arg('input') input: MoveStateInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
+    return ctx.services.moves.setState(ctx.em, user, input);
+  }
+
+  @Authorized(...STAFF)
+  @Mutation(() => MoveChangeResult, { description: "Records today's clean reps; the move is signed off once its clearance rule is met" })
+  recordMoveAttempt(@Arg('input') input: MoveAttemptInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
+    return ctx.services.moves.recordAttempt(ctx.em, user, input);
+  }
+
+  @Authorized()
+  @Mutation(() => MoveChangeResult, { description: "A note on a student's move from the student, their parent or staff" })
+  addMoveNote(@Arg('input') input: MoveNoteInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
+    return ctx.services.moves.addNote(ctx.em, user, input);
+  }
+
+  @Authorized()
+  @Mutation(() => MoveChangeResult, { description: 'Asks an instructor to sign a move off' })
+  requestMoveSignOff(@Args() args: SignOffRequestArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
+    return ctx.services.moves.requestSignOff(ctx.em, user, args);
+  }
+
+  @Authorized(...STAFF)
+  @Query(() => [SignOffRequest], { description: 'Open sign-off requests, oldest first' })
+  moveSignOffRequests(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<SignOffRequest[]> {
+    return ctx.services.moves.openRequests(ctx.em, user);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => LevelPlacement, { description: 'Places a student at a level of an apparatus (kept in their history)' })
+  placeAtLevel(@Args() args: PlacementArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<LevelPlacement> {
+    return ctx.services.moves.place(ctx.em, user, args);
+  }
+
+  @Authorized(...STAFF)
+  @Query(() => ClassMoveGrid, { description: "A class's students × the moves of its level, with open sign-off requests" })
+  classMoveGrid(
+    @Arg('classInstanceId', () => ID) classInstanceId: string,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ClassMoveGrid> {
+    return ctx.services.moves.classGrid(ctx.em, user, classInstanceId);
+  }
+
+  // ── booking gated on moves ──
+
+  @Authorized(Role.admin)
+  @Mutation(() => ClassMoveRequirement, { nullable: true, description: 'Sets the level and moves a class type requires (neither: none)' })
+  setClassMoveRequirement(
+    @Arg('input') input: ClassRequirementInput,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<ClassMoveRequirement | null> {
+    return ctx.services.moves.setClassRequirement(ctx.em, user, input);
+  }
+
+  @Authorized()
+  @Query(() => ClassMoveRequirement, { nullable: true, description: 'The level and moves a class type requires; null: none' })
+  classMoveRequirement(@Arg('classTypeId', () => ID) classTypeId: string, @Ctx() ctx: Context): Promise<ClassMoveRequirement | null> {
+    return ctx.services.moves.classRequirement(ctx.em, classTypeId);
+  }
+
+  @Authorized()
+  @Query(() => RequirementCheck, { description: "Whether you (or your child; staff: anyone) meet a class's move requirement" })
+  classRequirementCheck(
+    @Args() { classInstanceId, attendeeId }: RequirementCheckArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<RequirementCheck> {
+    return ctx.services.moves.checkFor(ctx.em, user, classInstanceId, attendeeId);
+  }
+
+  @Authorized(...STAFF)
+  @Mutation(() => MoveOverride, {
+    description: 'Lets an attendee into one class, or every class until a date, despite its move requirement',
+  })
+  grantMoveOverride(@Args() args: OverrideArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveOverride> {
+    return ctx.services.moves.grantOverride(ctx.em, user, args);
+  }
+}

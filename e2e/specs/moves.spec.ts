@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { newMember, studioClock } from './classSupport';
+import { gql, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName } from './support';
+
+/**
+ * A student marks a move "learning" on My Moves; an instructor signs it off on /student-moves by tapping; the
+ * student's open page shows it live; a class that requires the move refuses the student before and books after.
+ */
+test('a sign-off on /student-moves reaches My Moves live and opens a gated class', async ({ browser, request }) => {
+  const admin = await loginViaApi(request, 'admin');
+  const student = await newMember(request, 'Nova', uniqueName('Moves'));
+  const coach = await registerAccount(request, { firstName: 'Cora', lastName: uniqueName('Coach') });
+  await gql(request, `mutation($id: ID!) { setUserRole(id: $id, role: instructor) { id } }`, { id: coach.user.id }, admin.token);
+  await signOwnWaiver(request, coach);
+
+  const { moveCatalogue } = await gql(
+    request,
+    `{ moveCatalogue { apparatus { id name } moves { id name level hasSides } } }`,
+    {},
+    admin.token,
+  );
+  const lyra = moveCatalogue.find((c: { apparatus: { name: string } }) => c.apparatus.name === 'Lyra');
+  const move = lyra.moves.find((m: { level: number; hasSides: boolean }) => m.level === 1 && !m.hasSides);
+
+  const blueprint = async (name: string) =>
+    (
+      await gql(
+        request,
+        `mutation($input: BlueprintInput!) { createClassBlueprint(input: $input) { id } }`,
+        { input: { apparatusId: lyra.apparatus.id, name, level: 1, durationMinutes: 60, defaultCapacity: 8, dropInPriceCents: 0 } },
+        admin.token,
+      )
+    ).createClassBlueprint.id as string;
+  const instance = async (blueprintId: string, time: string) =>
+    (
+      await gql(
+        request,
+        `mutation($input: InstanceInput!) { createClassInstance(input: $input) { id } }`,
+        { input: { blueprintId, date: studioClock(2 * 24 * 60).date, startTime: time, instructorId: coach.user.id, capacity: 8 } },
+        admin.token,
+      )
+    ).createClassInstance.id as string;
+  const practice = await instance(await blueprint(uniqueName('Lyra Practice')), '06:10');
+  await gql(
+    request,
+    `mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a) { id } }`,
+    { c: practice, a: student.user.id },
+    admin.token,
+  );
+  const gatedType = await blueprint(uniqueName('Lyra Gate'));
+  await gql(
+    request,
+    `mutation($i: ClassRequirementInput!) { setClassMoveRequirement(input: $i) { moveIds } }`,
+    { i: { classTypeId: gatedType, moveIds: [move.id] } },
+    admin.token,
+  );
+  const gated = await instance(gatedType, '08:40');
+  const book = () =>
+    request.post('/graphql', {
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student.token}` },
+      data: {
+        query: `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { status } } }`,
+        variables: { c: gated, a: student.user.id },
+      },
+    });
+  const refused = await (await book()).json();
+  expect(refused.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'MOVES_REQUIRED' });
+  expect(refused.errors[0].message).toContain(move.name);
+
+  // The student marks the move "learning".
+  const studentPage = await (await browser.newContext()).newPage();
+  await openSignedIn(studentPage, student, '/moves');
+  await studentPage.getByRole('tab', { name: 'Lyra' }).click();
+  const row = studentPage.getByRole('listitem').filter({ has: studentPage.getByText(move.name, { exact: true }) });
+  await row.getByRole('combobox').click();
+  await studentPage.getByRole('option', { name: 'Learning' }).click();
+  await expect(row.getByRole('combobox')).toHaveText('Learning');
+
+  // The instructor taps it on to signed off.
+  const coachPage = await (await browser.newContext()).newPage();
+  await openSignedIn(coachPage, { ...coach, user: { ...coach.user, role: 'instructor', waiverSigned: true } }, '/student-moves');
+  const cell = coachPage.getByRole('button', { name: new RegExp(`^Nova .*, ${move.name}: `) });
+  await expect(cell).toHaveAccessibleName(new RegExp(`${move.name}: Learning$`));
+  for (const state of ['Needs a spot', 'Solid', 'Signed off']) {
+    await cell.click();
+    await expect(cell).toHaveAccessibleName(new RegExp(`${move.name}: ${state}$`));
+  }
+
+  // The student's open page shows it without a reload, and the gated class books.
+  await expect(row.getByText('Signed off', { exact: true })).toBeVisible();
+  expect((await (await book()).json()).data.bookClass.booking.status).toBe('confirmed');
+  for (const width of [1280, 375]) {
+    await studentPage.setViewportSize({ width, height: 800 });
+    await coachPage.setViewportSize({ width, height: 800 });
+    await shot(studentPage, `moves-${width}`);
+    await shot(coachPage, `student-moves-${width}`);
+  }
+});
