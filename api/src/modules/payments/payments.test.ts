@@ -458,8 +458,13 @@ describe('refunds and Admin → Stripe', () => {
     const spots = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id spotsLeft } }`, { d: instance.date });
     expect(spots.data?.classSchedule.find((c: { id: string }) => c.id === instance.id).spotsLeft).toBe(10);
 
-    const rest = await t.gql(REFUND, { o: order.id }, { token: admin.token });
+    const rest = await t.gql(
+      `mutation($o: ID!, $r: String) { refundOrder(orderId: $o, reason: $r) { status refundedCents refunds { amountCents reason } lines { id refundedCents } } }`,
+      { o: order.id, r: '  Tee arrived torn ' },
+      { token: admin.token },
+    );
     expect(rest.data?.refundOrder).toMatchObject({ status: 'refunded', refundedCents: 7800 });
+    expect(rest.data?.refundOrder.refunds.map((r: { reason: string }) => r.reason)).toContain('Tee arrived torn (refunded by Avery Stone)');
     expect(rest.data?.refundOrder.lines.find((l: { id: string }) => l.id === productLine.id).refundedCents).toBe(5000);
     expect(await stockOf(product)).toBe(5);
     const again = await t.gql(REFUND, { o: order.id }, { token: admin.token });
