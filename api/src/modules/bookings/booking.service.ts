@@ -33,6 +33,11 @@ import type { BookingPorts, FeeKind } from './bookings.ports.js';
 import type { BookingCover } from './booking.types.js';
 import { WaitlistEntry, WaitlistStatus } from './waitlist-entry.entity.js';
 
+/** The dedupe key of the "Spot held in your cart" notice of a booking, so paying for it can mark it read. */
+function holdNotificationKey(bookingId: string): string {
+  return `hold:${bookingId}`;
+}
+
 const HOUR = 3600_000;
 /** A spot offered from the waitlist is held at most until this long before class. */
 const OFFER_CLOSES_BEFORE_CLASS_MS = 2 * HOUR;
@@ -283,13 +288,20 @@ export class BookingService {
         title: 'Spot held in your cart',
         message: `A spot in ${instance.blueprint.name} (${when}) is held for ${fullName(booking.attendee)} until ${describeClassTime(booking.holdExpiresAt!, this.timeZone)}. Check out before then to keep it.`,
         link: classPath(instance),
+        dedupeKey: holdNotificationKey(booking.id),
       });
       return;
     }
+    await this.tellConfirmed(tx, booking);
+  }
+
+  /** A confirmed booking tells the attendee (or their guardian): at once, or when its held spot is paid for. */
+  private async tellConfirmed(tx: EntityManager, booking: Booking): Promise<void> {
+    const instance = booking.classInstance;
     await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
       type: NotificationType.other,
       title: 'Booking confirmed',
-      message: `${fullName(booking.attendee)} is booked into ${instance.blueprint.name} (${when}).`,
+      message: `${fullName(booking.attendee)} is booked into ${instance.blueprint.name} (${describeClassTime(instance.startsAt, this.timeZone)}).`,
       link: classPath(instance),
     });
   }
@@ -846,12 +858,16 @@ export class BookingService {
       tx.getTransactionContext(),
     );
     const confirmed = rows.map((r) => r.id);
-    if (confirmed.length)
-      await tx.nativeUpdate(
-        WaitlistEntry,
-        { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
-        { status: WaitlistStatus.claimed },
-      );
+    if (confirmed.length === 0) return confirmed;
+    await tx.nativeUpdate(
+      WaitlistEntry,
+      { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
+      { status: WaitlistStatus.claimed },
+    );
+    // The "Spot held" notice has done its work; the attendee hears the booking is confirmed.
+    await this.notifications.markDoneByKeys(tx, confirmed.map(holdNotificationKey));
+    const paid = await tx.find(Booking, { id: { $in: confirmed } }, { populate: ['classInstance.blueprint', 'attendee.guardian'] });
+    for (const booking of paid) await this.tellConfirmed(tx, booking);
     return confirmed;
   }
 

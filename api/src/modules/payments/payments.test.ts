@@ -430,6 +430,32 @@ describe('/payment-success', () => {
   });
 });
 
+describe('notifications of a paid spot', () => {
+  it('paying marks "Spot held in your cart" read and tells the attendee the booking is confirmed', async () => {
+    const { member, instance } = await memberWithCart({ quantity: 1 });
+    const mine = () => em(t).find(Notification, { user: member.user.id }, { orderBy: { createdAt: 'asc' } });
+    expect((await mine()).map((n) => [n.title, n.isRead])).toEqual([['Spot held in your cart', false]]);
+
+    const { sessionId } = await checkout(member);
+    await deliverEvent(t.url, stripe.pay(sessionId));
+    const after = await mine();
+    expect(after.find((n) => n.title === 'Spot held in your cart')?.isRead).toBe(true);
+    const confirmed = after.filter((n) => n.title === 'Booking confirmed');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ isRead: false, message: expect.stringContaining(`is booked into ${instance.blueprint.name}`) });
+    expect(
+      after
+        .filter((n) => !n.isRead)
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Booking confirmed', 'Payment received']);
+
+    // A repeated webhook changes nothing.
+    await deliverEvent(t.url, stripe.pay(sessionId));
+    expect((await mine()).filter((n) => n.title === 'Booking confirmed')).toHaveLength(1);
+  });
+});
+
 describe('refunds and Admin → Stripe', () => {
   const REFUND = `mutation($o: ID!, $l: [ID!]) { refundOrder(orderId: $o, lineIds: $l) { status refundedCents refunds { amountCents reason } lines { id refundedCents } } }`;
 
