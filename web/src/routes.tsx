@@ -100,7 +100,12 @@ export const routes: AppRoute[] = [
     title: 'Membership confirmed',
     page: lazyPage(() => import('./pages/memberships/MembershipSuccessPage')),
   },
-  { path: '/notifications', access: 'signed-in', title: 'Notifications', page: lazyPage(() => import('./pages/misc/NotificationsPage')) },
+  {
+    path: '/notifications',
+    access: 'signed-in',
+    title: 'Notifications',
+    page: lazyPage(() => import('./pages/notifications/NotificationsPage')),
+  },
   {
     path: '/payment-success',
     access: 'signed-in',

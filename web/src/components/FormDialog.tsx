@@ -16,8 +16,11 @@ export interface FormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** A refusal that belongs to no one field (useSubmitRefusal's formError), shown above the fields. */
   formError?: string | null;
-  /** While the form saves: the submit button is disabled and says 'Saving…'. */
+  /** A form-level message that is no refusal (nothing to save) is shown as information. */
+  formErrorSeverity?: 'error' | 'info';
+  /** While the form saves: the submit button is disabled and says `busyLabel`. */
   busy: boolean;
+  busyLabel?: string;
   submitLabel: string;
   maxWidth?: 'xs' | 'sm' | 'md';
   closeLabel?: string;
@@ -37,7 +40,9 @@ export function FormDialog({
   onClose,
   onSubmit,
   formError,
+  formErrorSeverity = 'error',
   busy,
+  busyLabel = 'Saving…',
   submitLabel,
   maxWidth = 'sm',
   closeLabel = 'Close',
@@ -53,14 +58,14 @@ export function FormDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <Box component="form" noValidate onSubmit={onSubmit} sx={dialogFormSx}>
         <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25, alignContent: 'start' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
+          {formError && <Alert severity={formErrorSeverity}>{formError}</Alert>}
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
           <Button onClick={onClose}>{closeLabel}</Button>
           {actions}
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
-            {busy ? 'Saving…' : submitLabel}
+            {busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>
       </Box>

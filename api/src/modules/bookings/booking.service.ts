@@ -33,6 +33,7 @@ import { WaitlistService } from './waitlist/waitlist.service.js';
 import { SpotRelease } from './holds/spot-release.js';
 import { HeldSpotService } from './holds/held-spots.service.js';
 import { BookingFeeService } from './fees/booking-fees.service.js';
+import { BookingNotices } from './booking-notices.js';
 import { assertMeetsRequirements, attendeeFor, findManageable, lockAttendee, flushUnique, upcoming } from './booking-access.js';
 
 const HOUR = 3600_000;
@@ -72,6 +73,7 @@ export class BookingService {
   readonly promotion: WaitlistPromotion;
   readonly releases: SpotRelease;
   readonly held: HeldSpotService;
+  private readonly notices: BookingNotices;
   readonly waitlist: WaitlistService;
 
   constructor(
@@ -88,7 +90,8 @@ export class BookingService {
     this.fees = new BookingFeeService(settings, this.ports);
     this.promotion = new WaitlistPromotion(timeZone, settings, notifications, this.ports, this.seats, this.covers);
     this.releases = new SpotRelease(this.ports, this.seats, this.promotion);
-    this.held = new HeldSpotService(this.seats, this.releases);
+    this.notices = new BookingNotices(notifications, timeZone);
+    this.held = new HeldSpotService(this.seats, this.releases, this.notices);
     this.waitlist = new WaitlistService(waivers, users, this.ports, this.seats, this.releases);
   }
 
@@ -179,7 +182,7 @@ export class BookingService {
       );
       // Comp, unlimited plan, limited plan, class pack: the first that applies pays; otherwise the cart.
       if (mode.kind === 'member' || mode.entitlement) await this.covers.cover(tx, booking);
-      await this.tellBooked(tx, actor, booking);
+      await this.notices.booked(tx, actor, booking);
       await this.events.emit(tx, 'booking.created', {
         bookingId: booking.id,
         classInstanceId: instance.id,
@@ -193,30 +196,6 @@ export class BookingService {
     });
     const [spots] = await this.seats.announceSpots(em, [booking.classInstance.id]);
     return { booking, spots };
-  }
-
-  /**
-   * A held spot tells the member whose cart holds it (type checkout: pay before the hold ends); a confirmed booking
-   * tells the attendee (or their guardian), also when staff booked it. Every open tab of theirs shows it live.
-   */
-  private async tellBooked(tx: EntityManager, actor: User, booking: Booking): Promise<void> {
-    const instance = booking.classInstance;
-    const when = describeClassTime(instance.startsAt, this.timeZone);
-    if (booking.status === BookingStatus.held) {
-      await this.notifications.add(tx, actor, {
-        type: NotificationType.checkout,
-        title: 'Spot held in your cart',
-        message: `A spot in ${instance.blueprint.name} (${when}) is held for ${fullName(booking.attendee)} until ${describeClassTime(booking.holdExpiresAt!, this.timeZone)}. Check out before then to keep it.`,
-        link: classPath(instance),
-      });
-      return;
-    }
-    await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
-      type: NotificationType.other,
-      title: 'Booking confirmed',
-      message: `${fullName(booking.attendee)} is booked into ${instance.blueprint.name} (${when}).`,
-      link: classPath(instance),
-    });
   }
 
   private async assertFreeFor(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<void> {

@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { formatMoney, fullName } from '@studio/rules';
 import type Stripe from 'stripe';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -216,6 +217,14 @@ export class MembershipWebhooks {
       periodFromProvider: periodEndAt !== null,
     });
     await tx.flush();
+    // A membership bought online is a new order for the studio, as a shop order is.
+    await this.notifications.notifyAdmins(tx, {
+      type: NotificationType.checkout,
+      title: 'New membership',
+      message: `${fullName(holder)} started the ${plan.name} membership (${formatMoney(plan.priceCents)} a ${plan.interval}).`,
+      link: '/admin/memberships',
+      dedupeKey: `membership_started:${membership.id}`,
+    });
     return membership;
   }
 

@@ -1,7 +1,8 @@
 import { payTestLink } from '../../../test/shop.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
-import { buildMembershipPlan, makeUser, type Overrides } from '../../../test/factories.js';
+import { buildMembershipPlan, em, makeUser, Role, type Overrides } from '../../../test/factories.js';
+import { Notification } from '../notifications/notification.entity.js';
 import type { MembershipPlan } from './membership.entity.js';
 
 let t: TestApp;
@@ -81,4 +82,17 @@ it('two tabs or three requests at once get one checkout (the same link), and pay
   expect(paid).toEqual([303, 409, 409]);
   expect((await t.gql(`{ myMemberships { id } }`, {}, { token: m.token })).data?.myMemberships).toHaveLength(1);
   expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
+});
+
+it('a membership bought online tells every admin, once, as a new order does', async () => {
+  const admin = await makeUser(t, { role: Role.admin });
+  const p = await plan({ name: 'Eight a month', priceCents: 9600 });
+  const m = await makeUser(t, { signed: true, firstName: 'Nia', lastName: 'Okafor' });
+  const { url } = (await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).data!.subscribeToPlan;
+  expect((await payTestLink(t, url)).status).toBe(303);
+  const told = await em(t).find(Notification, { user: admin.user.id, title: 'New membership' });
+  expect(told.map((n) => [n.message, n.link])).toEqual([
+    ['Nia Okafor started the Eight a month membership ($96.00 a month).', '/admin/memberships'],
+  ]);
+  expect(await em(t).count(Notification, { user: m.user.id, title: 'New membership' })).toBe(0);
 });

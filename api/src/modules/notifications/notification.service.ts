@@ -169,6 +169,18 @@ export class NotificationService {
     return { kind: NotificationChangeKind.read, notification, counts: await this.counts(em, viewer, feed) };
   }
 
+  /**
+   * Marks read, in the caller's transaction, the notifications added with these dedupe keys once what they asked for
+   * is done (a held spot, paid); their recipients' open tabs hear of it after the commit.
+   */
+  async markDoneByKeys(em: EntityManager, dedupeKeys: string[]): Promise<void> {
+    if (dedupeKeys.length === 0) return;
+    const done = await em.find(Notification, { dedupeKey: { $in: dedupeKeys }, isRead: false }, { fields: ['id', 'user'] });
+    if (done.length === 0) return;
+    await em.nativeUpdate(Notification, { id: { $in: done.map((n) => n.id) } }, { isRead: true });
+    for (const n of done) await publishOnCommit(em, 'NOTIFICATIONS_CHANGED', n.user.id, { kind: 'read', notificationId: n.id });
+  }
+
   async markAllRead(em: EntityManager, viewer: Actor, feed: NotificationFeed): Promise<NotificationChange> {
     assertMayUseFeed(viewer, feed);
     const changed = await em.nativeUpdate(

@@ -88,8 +88,8 @@ export class PaymentResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => Order, { description: 'Refunds a whole order, or some of its lines; refunded spots are freed, products restocked' })
-  refundOrder(@Args() { orderId, lineIds }: RefundOrderArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Order> {
-    return ctx.services.payments.refundOrder(ctx.em, user, orderId, lineIds ?? null);
+  refundOrder(@Args() { orderId, lineIds, reason }: RefundOrderArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Order> {
+    return ctx.services.payments.refundOrder(ctx.em, user, orderId, lineIds ?? null, reason);
   }
 
   @Authorized(Role.admin)

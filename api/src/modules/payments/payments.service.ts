@@ -118,8 +118,8 @@ export class PaymentService {
   myOrders = (em: EntityManager, actor: User): Promise<Order[]> => this.orders.myOrders(em, actor);
 
   // ── refunds ─────────────────────────────────────────────────────────────────────────────────────────────
-  refundOrder = (em: EntityManager, actor: User, orderId: string, lineIds: string[] | null): Promise<Order> =>
-    this.refunds.refundOrder(em, actor, orderId, lineIds);
+  refundOrder = (em: EntityManager, actor: User, orderId: string, lineIds: string[] | null, reason?: string): Promise<Order> =>
+    this.refunds.refundOrder(em, actor, orderId, lineIds, reason);
   refundPart = (tx: EntityManager, orderId: string, amountCents: number, reason: string, idempotencyKey: string): Promise<Refund> =>
     this.refunds.refundPart(tx, orderId, amountCents, reason, idempotencyKey);
   refundBookings = (bookingIds: string[], reason: string): Promise<void> => this.refunds.refundBookings(bookingIds, reason);

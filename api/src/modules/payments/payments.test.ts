@@ -430,6 +430,32 @@ describe('/payment-success', () => {
   });
 });
 
+describe('notifications of a paid spot', () => {
+  it('paying marks "Spot held in your cart" read and tells the attendee the booking is confirmed', async () => {
+    const { member, instance } = await memberWithCart({ quantity: 1 });
+    const mine = () => em(t).find(Notification, { user: member.user.id }, { orderBy: { createdAt: 'asc' } });
+    expect((await mine()).map((n) => [n.title, n.isRead])).toEqual([['Spot held in your cart', false]]);
+
+    const { sessionId } = await checkout(member);
+    await deliverEvent(t.url, stripe.pay(sessionId));
+    const after = await mine();
+    expect(after.find((n) => n.title === 'Spot held in your cart')?.isRead).toBe(true);
+    const confirmed = after.filter((n) => n.title === 'Booking confirmed');
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ isRead: false, message: expect.stringContaining(`is booked into ${instance.blueprint.name}`) });
+    expect(
+      after
+        .filter((n) => !n.isRead)
+        .map((n) => n.title)
+        .sort(),
+    ).toEqual(['Booking confirmed', 'Payment received']);
+
+    // A repeated webhook changes nothing.
+    await deliverEvent(t.url, stripe.pay(sessionId));
+    expect((await mine()).filter((n) => n.title === 'Booking confirmed')).toHaveLength(1);
+  });
+});
+
 describe('refunds and Admin → Stripe', () => {
   const REFUND = `mutation($o: ID!, $l: [ID!]) { refundOrder(orderId: $o, lineIds: $l) { status refundedCents refunds { amountCents reason } lines { id refundedCents } } }`;
 
@@ -458,8 +484,13 @@ describe('refunds and Admin → Stripe', () => {
     const spots = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id spotsLeft } }`, { d: instance.date });
     expect(spots.data?.classSchedule.find((c: { id: string }) => c.id === instance.id).spotsLeft).toBe(10);
 
-    const rest = await t.gql(REFUND, { o: order.id }, { token: admin.token });
+    const rest = await t.gql(
+      `mutation($o: ID!, $r: String) { refundOrder(orderId: $o, reason: $r) { status refundedCents refunds { amountCents reason } lines { id refundedCents } } }`,
+      { o: order.id, r: '  Tee arrived torn ' },
+      { token: admin.token },
+    );
     expect(rest.data?.refundOrder).toMatchObject({ status: 'refunded', refundedCents: 7800 });
+    expect(rest.data?.refundOrder.refunds.map((r: { reason: string }) => r.reason)).toContain('Tee arrived torn (refunded by Avery Stone)');
     expect(rest.data?.refundOrder.lines.find((l: { id: string }) => l.id === productLine.id).refundedCents).toBe(5000);
     expect(await stockOf(product)).toBe(5);
     const again = await t.gql(REFUND, { o: order.id }, { token: admin.token });

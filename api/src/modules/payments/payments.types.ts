@@ -30,6 +30,10 @@ export class RefundOrderArgs {
   @IsOptional()
   @IsUUID('all', { each: true, message: 'Choose lines of this order.' })
   lineIds?: string[];
+  @Field({ nullable: true, description: "Why, in the admin's words: kept with the refund, before who made it" })
+  @IsOptional()
+  @MaxLength(150, { message: 'Keep the reason under 150 characters.' })
+  reason?: string;
 }
 
 @ObjectType({ description: 'Admin → Stripe: the payment provider, its settings (never the keys), recent events and payments' })

@@ -1,6 +1,7 @@
 import { kioskPin, PIN_LENGTH } from '@studio/rules';
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import { useEffect } from 'react';
@@ -118,6 +119,38 @@ export function PinKeypad({ value, onChange, disabled = false, captureKeyboard =
           );
         })}
       </Box>
+    </Box>
+  );
+}
+
+/** The keypad under its label, with the PIN's problem (if any) below it and announced. */
+export function PinField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  /** Prefix of the label's and the error's element ids. */
+  id: string;
+  label: string;
+  value: string;
+  onChange: (pin: string) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  return (
+    <Box>
+      <Typography id={`${id}-label`} sx={{ fontWeight: 'fontWeightBold', textAlign: 'center', mb: 1.5, fontSize: 17 }}>
+        {label}
+      </Typography>
+      <PinKeypad value={value} onChange={onChange} disabled={disabled} describedBy={error ? `${id}-error` : `${id}-label`} />
+      {error && (
+        <Typography id={`${id}-error`} role="alert" color="error" sx={{ textAlign: 'center', mt: 1.5, fontWeight: 'fontWeightSemiBold' }}>
+          {error}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CREDENTIAL_OPERATIONS } from '../../app/apollo';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../../test/utils';
-import CheckInPage, { DONE_RESET_MS, defaultSelection } from './CheckInPage';
+import { defaultSelection } from './BookingsStep';
+import CheckInPage from './CheckInPage';
+import { DONE_RESET_MS } from './DoneStep';
 import { nextPin, pinProblem } from './PinKeypad';
 import { cameraProblem } from './QrScanner';
 

@@ -13,6 +13,7 @@ import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
 import { OrderLines } from './OrderLines';
+import { paidOrderMessage } from './paidOrderMessage';
 import { useCheckoutOrder } from './useCheckoutOrder';
 
 /** Where the payment page sends the browser back (?session_id=…): the order, awaited live if the payment is not yet confirmed. */
@@ -20,6 +21,7 @@ export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id') ?? '';
   const { order, status, waiting, loading, error } = useCheckoutOrder(sessionId);
+  const message = order ? paidOrderMessage(order.lines) : null;
 
   return (
     <PageFrame title="Payment received" maxWidth="sm">
@@ -44,17 +46,19 @@ export default function PaymentSuccessPage() {
                 <Typography component="h2" variant="h6">
                   Thank you — your payment went through
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Your class spots are confirmed and a receipt is on its way by email.
+                <Typography variant="body2" color="text.secondary" data-testid="paid-order-line">
+                  {message?.line}
                 </Typography>
               </Box>
             </Box>
             <Divider sx={{ mb: 1 }} />
             <OrderLines order={order} />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-              <Button variant="contained" component={RouterLink} to="/classes">
-                My classes
-              </Button>
+              {message && (
+                <Button variant="contained" component={RouterLink} to={message.next.to}>
+                  {message.next.label}
+                </Button>
+              )}
               <Button variant="outlined" component={RouterLink} to="/merch">
                 Keep shopping
               </Button>

@@ -68,3 +68,31 @@ it('an expired session says nothing was charged', async () => {
   });
   expect(await screen.findByText('This checkout was not paid')).toBeInTheDocument();
 });
+
+it('a class order says the spots are confirmed; with shop goods, where to collect them', async () => {
+  renderApp(<PaymentSuccessPage />, {
+    route,
+    session: fakeSession({ user: makeUser() }),
+    handlers: { CheckoutResult: { data: { checkoutResult: { __typename: 'CheckoutResult', status: 'completed', order } } } },
+  });
+  const line = await screen.findByTestId('paid-order-line');
+  expect(line).toHaveTextContent('Your class spots are confirmed.');
+  expect(line).toHaveTextContent('Collect what you bought in the shop at the front desk on your next visit');
+  expect(screen.getByRole('link', { name: 'My classes' })).toHaveAttribute('href', '/classes');
+});
+
+it('a merch-only order says what was bought and how to collect it, never class wording', async () => {
+  const merchOnly = { ...order, totalCents: 5000, lines: [order.lines[1]] };
+  renderApp(<PaymentSuccessPage />, {
+    route,
+    session: fakeSession({ user: makeUser() }),
+    handlers: { CheckoutResult: { data: { checkoutResult: { __typename: 'CheckoutResult', status: 'completed', order: merchOnly } } } },
+  });
+  const shown = await screen.findByTestId('paid-order');
+  expect(screen.getByTestId('paid-order-line')).toHaveTextContent(
+    'You bought 2 items. Collect what you bought in the shop at the front desk on your next visit',
+  );
+  expect(shown).not.toHaveTextContent(/class spots/i);
+  expect(within(shown).queryByRole('link', { name: 'My classes' })).not.toBeInTheDocument();
+  expect(within(shown).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/profile#orders-title');
+});

@@ -5,12 +5,14 @@ import { cartOf } from '../booking.policy.js';
 import { WaitlistEntry, WaitlistStatus } from '../waitlist-entry.entity.js';
 import type { SeatService } from '../seats/seats.service.js';
 import type { SpotRelease } from '../holds/spot-release.js';
+import type { BookingNotices } from '../booking-notices.js';
 
 /** Spots held in a member's cart, and paying for them at checkout. */
 export class HeldSpotService {
   constructor(
     private readonly seats: SeatService,
     private readonly releases: SpotRelease,
+    private readonly notices: BookingNotices,
   ) {}
 
   /** Spots held in the member's cart: their own unpaid bookings and waitlist offers, not yet expired. */
@@ -68,12 +70,16 @@ export class HeldSpotService {
       tx.getTransactionContext(),
     );
     const confirmed = rows.map((r) => r.id);
-    if (confirmed.length)
-      await tx.nativeUpdate(
-        WaitlistEntry,
-        { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
-        { status: WaitlistStatus.claimed },
-      );
+    if (confirmed.length === 0) return confirmed;
+    await tx.nativeUpdate(
+      WaitlistEntry,
+      { offeredBooking: { $in: confirmed }, status: WaitlistStatus.offered },
+      { status: WaitlistStatus.claimed },
+    );
+    await this.notices.paid(
+      tx,
+      await tx.find(Booking, { id: { $in: confirmed } }, { populate: ['classInstance.blueprint', 'attendee.guardian'] }),
+    );
     return confirmed;
   }
 

@@ -31,11 +31,13 @@ export class RefundService {
    * Refunds a whole order (no lines named) or some of its lines: what those lines have not had back yet. The order
    * is locked while the provider is asked, so a double click refunds once; the idempotency key is derived from the
    * order's refunded amount, so a retried request is one refund at the provider too. Refunded class spots are freed
-   * and refunded products go back into stock.
+   * and refunded products go back into stock. The refund's reason is the admin's words (when given), then who
+   * made it.
    */
-  async refundOrder(em: EntityManager, actor: User, orderId: string, lineIds: string[] | null): Promise<Order> {
+  async refundOrder(em: EntityManager, actor: User, orderId: string, lineIds: string[] | null, reason?: string): Promise<Order> {
     if (!mayRefund(actor)) throw forbidden('Only admins can refund orders.');
-    return this.refund(em, orderId, lineIds, `Refunded by ${fullName(actor)}`);
+    const why = reason?.trim();
+    return this.refund(em, orderId, lineIds, why ? `${why} (refunded by ${fullName(actor)})` : `Refunded by ${fullName(actor)}`);
   }
 
   /** `restock: false` for goods that never left the shelf (a paid line that sold out meanwhile). */

@@ -17,7 +17,7 @@ import { useToast } from '../../../app/toast';
 import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { type CreateClassSeriesMutation, StudioClosuresDocument } from './classAdmin.generated';
-import { InstructorSelect, useActiveClassTypes } from './classAdminShared';
+import { InstructorField, useActiveClassTypes } from './classAdminShared';
 import { initialSeries, seriesDates, seriesForm, seriesInput, toggleWeekday, weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
 import { useCreateClassSeries } from './useCreateClassSeries';
@@ -246,22 +246,10 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Controller
+          <InstructorField
             control={control}
-            name="instructorId"
-            render={({ field, fieldState }) => (
-              <InstructorSelect
-                label="Instructor"
-                value={field.value}
-                onChange={field.onChange}
-                emptyLabel={
-                  classType?.defaultInstructor ? `Class type default (${classType.defaultInstructor.name})` : 'Class type default'
-                }
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              />
-            )}
+            emptyLabel={classType?.defaultInstructor ? `Class type default (${classType.defaultInstructor.name})` : 'Class type default'}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           />
           <FormTextField
             control={control}

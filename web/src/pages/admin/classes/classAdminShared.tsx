@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ClassStatus } from '../../../graphql/types';
 import { ClassAdminChoicesDocument, ClassTypesDocument } from './classAdmin.generated';
 
@@ -84,6 +85,28 @@ export function InstructorSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The form's `instructorId` as an instructor select, with the field's refusal under it (else `helperText`). */
+export function InstructorField<Values extends FieldValues & { instructorId: string }>({
+  control,
+  helperText,
+  ...rest
+}: { control: Control<Values, unknown, FieldValues> } & Omit<
+  Parameters<typeof InstructorSelect>[0],
+  'value' | 'onChange' | 'label' | 'error'
+>) {
+  const { field, fieldState } = useController({ control, name: 'instructorId' as FieldPath<Values> });
+  return (
+    <InstructorSelect
+      label="Instructor"
+      value={field.value as string}
+      onChange={field.onChange}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      {...rest}
+    />
   );
 }
 

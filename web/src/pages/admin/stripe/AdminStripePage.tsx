@@ -19,7 +19,7 @@ import { useToast } from '../../../app/toast';
 import { PageFrame } from '../../../components/PageFrame';
 import { visuallyHidden } from '../../../components/ui';
 import { PaymentsOverviewDocument, type AdminOrderFragment, type AdminPaymentEventFragment } from './adminStripe.generated';
-import { useRefundOrder } from './useRefundOrder';
+import { RefundDialog, type RefundChoice } from './RefundDialog';
 import { useReplayPaymentEvent } from './useReplayPaymentEvent';
 
 const MODES: Record<string, { label: string; line: string }> = {
@@ -91,16 +91,8 @@ function EventRow({ event }: { event: AdminPaymentEventFragment }) {
 }
 
 function OrderRow({ order }: { order: AdminOrderFragment }) {
-  const { toast } = useToast();
-  const [refund, { loading }] = useRefundOrder();
   const [open, setOpen] = useState(false);
-  const doRefund = (lineIds: string[] | null, what: string) => {
-    if (!window.confirm(`Refund ${what}? The money goes back to the card it came from.`)) return;
-    void refund({ variables: { orderId: order.id, lineIds } }).then(
-      () => toast({ title: 'Refunded', description: what, variant: 'success' }),
-      (err: unknown) => toast({ title: 'Refund failed', description: errorMessage(err), variant: 'error' }),
-    );
-  };
+  const [refunding, setRefunding] = useState<RefundChoice | null>(null);
   // A front-desk sale charged to an account took no money: its invoice's payment is the money (counted there, once).
   const onAccount = order.status === 'on_account' || order.status === 'cancelled';
   const left = onAccount ? 0 : order.totalCents - order.refundedCents;
@@ -133,8 +125,8 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
           <Button
             size="small"
             color="error"
-            disabled={loading || left <= 0}
-            onClick={() => doRefund(null, `the whole order (${formatMoney(left)})`)}
+            disabled={left <= 0}
+            onClick={() => setRefunding({ lineIds: null, what: 'the whole order', cents: left })}
           >
             Refund
           </Button>
@@ -152,8 +144,8 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
                 <Button
                   size="small"
                   color="error"
-                  disabled={loading || onAccount || line.refundedCents >= line.totalCents}
-                  onClick={() => doRefund([line.id], `${line.description} (${formatMoney(line.totalCents - line.refundedCents)})`)}
+                  disabled={onAccount || line.refundedCents >= line.totalCents}
+                  onClick={() => setRefunding({ lineIds: [line.id], what: line.description, cents: line.totalCents - line.refundedCents })}
                 >
                   Refund line
                 </Button>
@@ -167,6 +159,7 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
           </TableCell>
         </TableRow>
       )}
+      {refunding && <RefundDialog order={order} choice={refunding} onClose={() => setRefunding(null)} />}
     </>
   );
 }

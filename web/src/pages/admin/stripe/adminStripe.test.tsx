@@ -26,7 +26,7 @@ const event = (id: string, status: string, lastError: string | null, duplicates 
   lastError,
   receivedAt: '2030-03-04T18:00:00.000Z',
 });
-const overview = (mode: string) => ({
+const overview = (mode: string, more: { orders?: unknown[] } = {}) => ({
   data: {
     paymentsOverview: {
       __typename: 'PaymentsOverview',
@@ -36,6 +36,7 @@ const overview = (mode: string) => ({
       webhookUrl: 'https://studio.example/api/stripe/webhook',
       events: [event('evt_1', 'processed', null, 2), event('evt_2', 'failed', 'orders are down')],
       orders: [order],
+      ...more,
     },
   },
 });
@@ -64,29 +65,47 @@ it('says what to configure when payments are not set up', async () => {
   expect(screen.getByRole('region', { name: 'Provider' })).toHaveTextContent('Set STRIPE_SECRET_KEY');
 });
 
-it('replays a failed event and refunds a line or the whole order', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  try {
-    const { calls } = renderApp(<AdminStripePage />, {
-      session: fakeSession({ user: makeUser({ role: 'admin' }) }),
-      handlers: {
-        PaymentsOverview: overview('stripe_test'),
-        ReplayPaymentEvent: { data: { replayPaymentEvent: event('evt_2', 'processed', null) } },
-        RefundOrder: { data: { refundOrder: { ...order, refundedCents: 2800, status: 'partially_refunded' } } },
-      },
-    });
-    const [, failed] = await screen.findAllByTestId('payment-event');
-    fireEvent.click(within(failed).getByRole('button', { name: 'Replay' }));
-    await waitFor(() => expect(failed).toHaveTextContent('Processed'));
-    expect(calls.find((c) => c.operationName === 'ReplayPaymentEvent')?.variables).toEqual({ eventId: 'evt_2' });
+it('replays a failed event; a refund asks why and says how much goes back to whose card', async () => {
+  const { calls } = renderApp(<AdminStripePage />, {
+    session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+    handlers: {
+      PaymentsOverview: overview('stripe_test'),
+      ReplayPaymentEvent: { data: { replayPaymentEvent: event('evt_2', 'processed', null) } },
+      RefundOrder: { data: { refundOrder: { ...order, refundedCents: 2800, status: 'partially_refunded' } } },
+    },
+  });
+  const [, failed] = await screen.findAllByTestId('payment-event');
+  fireEvent.click(within(failed).getByRole('button', { name: 'Replay' }));
+  await waitFor(() => expect(failed).toHaveTextContent('Processed'));
+  expect(calls.find((c) => c.operationName === 'ReplayPaymentEvent')?.variables).toEqual({ eventId: 'evt_2' });
 
-    const row = screen.getByTestId('admin-order');
-    fireEvent.click(within(row).getByRole('button', { name: 'Lines' }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Refund line' })[0]);
-    await waitFor(() => expect(row).toHaveTextContent('−$28.00 refunded'));
-    expect(calls.find((c) => c.operationName === 'RefundOrder')?.variables).toEqual({ orderId: 'o-1', lineIds: ['l-1'] });
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Silks Intro for Quinn'));
-  } finally {
-    confirm.mockRestore();
-  }
+  const row = screen.getByTestId('admin-order');
+  fireEvent.click(within(row).getByRole('button', { name: 'Lines' }));
+  fireEvent.click(screen.getAllByRole('button', { name: 'Refund line' })[0]);
+  const dialog = await screen.findByRole('dialog', { name: 'Refund Silks Intro for Quinn?' });
+  expect(within(dialog).getByTestId('refund-destination')).toHaveTextContent('$28.00 back to Quinn Member’s card.');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $28.00' }));
+  expect(await within(dialog).findByText('Say why, for the order’s record.')).toBeInTheDocument();
+  expect(calls.some((c) => c.operationName === 'RefundOrder')).toBe(false);
+
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Class moved, could not come' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Refund $28.00' }));
+  await waitFor(() => expect(row).toHaveTextContent('−$28.00 refunded'));
+  expect(calls.find((c) => c.operationName === 'RefundOrder')?.variables).toEqual({
+    orderId: 'o-1',
+    lineIds: ['l-1'],
+    reason: 'Class moved, could not come',
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('a whole-order refund of a walk-in sale goes back to the card it was paid with', async () => {
+  renderApp(<AdminStripePage />, {
+    session: fakeSession({ user: makeUser({ role: 'admin' }) }),
+    handlers: { PaymentsOverview: overview('stripe_test', { orders: [{ ...order, owner: null }] }) },
+  });
+  const row = await screen.findByTestId('admin-order');
+  fireEvent.click(within(row).getByRole('button', { name: 'Refund' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Refund the whole order?' });
+  expect(within(dialog).getByTestId('refund-destination')).toHaveTextContent('$78.00 back to the card it was paid with.');
 });
