@@ -60,8 +60,10 @@ async function seedCatalogue(em: EntityManager): Promise<void> {
   for (const gate of GATED) {
     const blueprint = await em.findOne(ClassBlueprint, { name: gate.classType });
     const a = byName.get(gate.apparatus.toLowerCase());
-    if (blueprint && a && !(await em.count(ClassMoveRequirement, { blueprint: blueprint.id })))
+    if (blueprint && a && !(await em.count(ClassMoveRequirement, { blueprint: blueprint.id }))) {
       em.create(ClassMoveRequirement, { blueprint, apparatus: a, level: gate.level });
+      blueprint.bookingGated = true;
+    }
   }
   await em.flush();
 }

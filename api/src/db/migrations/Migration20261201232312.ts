@@ -3,6 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261201232312 extends Migration {
 
   override async up(): Promise<void> {
+    this.addSql(`alter table "class_blueprint" add column "booking_gated" boolean not null default false;`);
     this.addSql(`create type "move_side" as enum ('both', 'left', 'right');`);
     this.addSql(`create type "move_state" as enum ('not_started', 'learning', 'needs_spot', 'solid', 'signed_off');`);
     this.addSql(`create type "move_change_kind" as enum ('state', 'attempt', 'placement', 'sign_off_request', 'note');`);
@@ -101,6 +102,7 @@ export class Migration20261201232312 extends Migration {
     this.addSql(`drop type "move_side";`);
     this.addSql(`drop type "move_state";`);
     this.addSql(`drop type "move_change_kind";`);
+    this.addSql(`alter table "class_blueprint" drop column "booking_gated";`);
   }
 
 }

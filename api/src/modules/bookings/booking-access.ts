@@ -32,7 +32,7 @@ export async function lackingFor(
   instance: ClassInstance,
 ): Promise<string | null> {
   const gate = ports.get('requirements');
-  return gate ? gate(tx, attendee, instance) : null;
+  return gate && instance.blueprint.bookingGated ? gate(tx, attendee, instance) : null;
 }
 
 /** Refuses an attendee who lacks what the class requires, naming it (reason MOVES_REQUIRED). */

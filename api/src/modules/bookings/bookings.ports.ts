@@ -15,7 +15,10 @@ export interface BookingPorts {
   fees: FeeCharger;
   /** Why a member may not be offered a paid spot from the waitlist (invoices: an overdue invoice), or null. */
   standing: StandingCheck;
-  /** What an attendee lacks to take a spot in a class (moves: the level or moves its type requires), or null. */
+  /**
+   * What an attendee lacks to take a spot in a class (moves: the level or moves its type requires), or null; asked
+   * only for class types the answering module marked `bookingGated`.
+   */
   requirements: RequirementGate;
 }
 

@@ -13,7 +13,7 @@ import { Relation } from '../../graphql/relation.js';
 @Check({ name: 'class_blueprint_capacity_range', expression: 'default_capacity >= 1 and default_capacity <= 200' })
 @Check({ name: 'class_blueprint_price_nonnegative', expression: 'drop_in_price_cents >= 0' })
 export class ClassBlueprint {
-  [OptionalProps]?: 'isActive' | 'usesRigPoints' | 'createdAt' | 'description';
+  [OptionalProps]?: 'isActive' | 'usesRigPoints' | 'createdAt' | 'description' | 'bookingGated';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field() @Property({ length: 100 }) name: string;
@@ -28,5 +28,10 @@ export class ClassBlueprint {
   @Field({ description: 'Attendees pick a rig point of the apparatus when booking' }) @Property({ default: false }) usesRigPoints: boolean =
     false;
   @Field() @Property({ default: true }) isActive: boolean = true;
+  /**
+   * A module above (moves) requires something of attendees: set by that module with its requirement, so bookings ask
+   * their requirements port only then, and a class type without one costs a booking no query.
+   */
+  @Property({ default: false }) bookingGated: boolean = false;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

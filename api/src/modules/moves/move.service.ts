@@ -549,6 +549,7 @@ export class MoveService {
       const existing = await tx.findOne(ClassMoveRequirement, { blueprint: blueprint.id });
       if (!input.level && !moveIds.length) {
         if (existing) tx.remove(existing);
+        blueprint.bookingGated = false;
         await tx.flush();
         return null;
       }
@@ -556,6 +557,7 @@ export class MoveService {
       if (apparatusId && !(await tx.count(Apparatus, { id: apparatusId }))) throw notFound('That apparatus');
       const requirement = existing ?? tx.create(ClassMoveRequirement, { blueprint });
       tx.assign(requirement, { apparatus: apparatusId, level: input.level ?? null, moveIds });
+      blueprint.bookingGated = true;
       await tx.flush();
       return requirement;
     });
