@@ -95,7 +95,8 @@ export const badInput = (message: string, fields?: FieldErrors) => new AppError(
 /** A clash with the current state; a reason tells the client what to offer next, field messages say where. */
 export const conflict = (message: string, detail?: RefusalReason | FieldErrors) =>
   new AppError('CONFLICT', message, typeof detail === 'string' ? { reason: detail } : { fields: detail });
-export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError('RATE_LIMITED', message, { retryAfterSeconds });
+/** Too much at once; `retryAfterSeconds` when waiting helps (not for a cap that only stopping something frees). */
+export const rateLimited = (message: string, retryAfterSeconds?: number) => new AppError('RATE_LIMITED', message, { retryAfterSeconds });
 /** A provider outside the studio (Stripe) could not be reached or refused: nothing was changed, try again shortly. */
 export const providerUnavailable = (message: string) =>
   new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { WebSocket } from 'ws';
-import { AppError, ErrorCode, rateLimited } from '../graphql/errors.js';
+import { rateLimited, type AppError } from '../graphql/errors.js';
 
 /**
  * The close code of a live connection over its user's or its address's limit: the standard "Try Again Later", so the
@@ -80,10 +80,7 @@ export class LiveLimits {
   async subscribeRefusal(socket: WebSocket, held: number): Promise<AppError | null> {
     const most = this.settings.subscriptionsPerSocket;
     if (held > most)
-      return new AppError(
-        ErrorCode.RATE_LIMITED,
-        `This connection already holds ${most} live subscriptions, the most it may. Stop one before starting another.`,
-      );
+      return rateLimited(`This connection already holds ${most} live subscriptions, the most it may. Stop one before starting another.`);
     const user = this.userOf.get(socket);
     const key = user ? `user:${user}` : `address:${this.addressOf.get(socket) ?? 'unknown'}`;
     try {
