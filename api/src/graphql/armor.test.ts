@@ -164,3 +164,25 @@ describe('expensive mutations', () => {
     expect(res.errors).toBeUndefined();
   });
 });
+
+it('refuses a variable list longer than any input accepts before validating it item by item', async () => {
+  const admin = await makeUser(t, { role: Role.admin });
+  const save = `mutation($i: UpdateLandingPageConfigInput!) { updateLandingPageConfig(input: $i) { heroTitle } }`;
+  const feature = { title: 'Silks', description: 'Climbs and drops', icon: 'star' };
+  const huge = await t.gql(
+    save,
+    { i: { featuresContent: Array.from({ length: ARMOR_LIMITS.maxListItems + 1 }, () => feature) } },
+    { token: admin.token },
+  );
+  expect(huge.status).toBe(400);
+  expect(huge.errors?.[0]).toMatchObject({
+    message: `A list in the variables holds ${ARMOR_LIMITS.maxListItems + 1} items or more; at most ${ARMOR_LIMITS.maxListItems} are accepted.`,
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+  // A list within the limit still meets the field's own rule.
+  const thirteen = await t.gql(save, { i: { featuresContent: Array.from({ length: 13 }, () => feature) } }, { token: admin.token });
+  expect(thirteen.errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    fields: { featuresContent: 'Use at most 12 features.' },
+  });
+});

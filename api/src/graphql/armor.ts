@@ -14,9 +14,38 @@ export const ARMOR_LIMITS = {
   maxDirectives: 50,
   maxTokens: 2000,
   maxCost: 5000,
+  maxListItems: 1000,
 } as const;
 
 export const parseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
+
+/** The longest list anywhere in a JSON value (variables), walked without recursion. */
+function longestList(value: unknown): number {
+  let longest = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (Array.isArray(v)) {
+      longest = Math.max(longest, v.length);
+      if (longest > ARMOR_LIMITS.maxListItems) return longest;
+      stack.push(...v);
+    } else if (v && typeof v === 'object') stack.push(...Object.values(v));
+  }
+  return longest;
+}
+
+/**
+ * Refuses variables holding a list longer than any input accepts, before GraphQL coerces it and the validators walk
+ * it item by item: a 10,000-item list refused by a "at most 12" rule still held the event loop for about a second
+ * (seconds on a busy machine), long enough for every other request's database timers to run out (503s).
+ */
+export function oversizedListRefusal(variables: Record<string, unknown> | undefined): GraphQLError | null {
+  const longest = longestList(variables ?? {});
+  if (longest <= ARMOR_LIMITS.maxListItems) return null;
+  return new GraphQLError(`A list in the variables holds ${longest} items or more; at most ${ARMOR_LIMITS.maxListItems} are accepted.`, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+}
 
 /** Report a rejection as an ordinary validation error (400) instead of throwing out of the validator (500). */
 const report = {

@@ -21,7 +21,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
-import { armorRules, parseOptions } from '../graphql/armor.js';
+import { armorRules, oversizedListRefusal, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
 import { ScopedOperation, SharedOperation, SubscriptionMultiplexer, WS_RESYNC } from '../graphql/multiplex.js';
 import { createContext, type Context, type Services } from '../graphql/context.js';
@@ -101,13 +101,14 @@ function introspectionGate(enabled: boolean): ApolloServerPlugin<Context> {
   };
 }
 
-/** Refuses an operation whose cost, counted with its variables, is over the limit (graphql/cost.ts). */
+/** Refuses an operation whose variables hold an oversized list (graphql/armor.ts) or whose cost is over the limit (cost.ts). */
 function costGate(): ApolloServerPlugin<Context> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, schema, request }) {
-          const refusal = costRefusal(schema, document, request.variables, request.operationName);
+          const refusal =
+            oversizedListRefusal(request.variables) ?? costRefusal(schema, document, request.variables, request.operationName);
           if (refusal) throw refusal;
         },
       };
