@@ -22,7 +22,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // A failed test keeps its trace: actions, network, console and DOM snapshots, but no screencast. Recording the
     // screencast made Chromium paint and encode frames all along and tripled the time an admin page took to show
-    // (/admin/classes: 2.7-3.5 s without it, 8.5-12.8 s with it, one worker): the cause of the 10 s 'Loading...'
+    // (/admin/classes: 2.7-3.6 s without it, 8.5-12.8 s with it, one worker): the cause of the 10 s 'Loading...'
     // failures. The screenshot taken at the failure stays.
     trace: { mode: 'retain-on-failure', snapshots: true, screenshots: false, sources: true },
     launchOptions: {
