@@ -19,7 +19,11 @@ export const ARMOR_LIMITS = {
 
 export const parseOptions = { maxTokens: ARMOR_LIMITS.maxTokens };
 
-/** The longest list anywhere in a JSON value (variables), walked without recursion. */
+/**
+ * The longest list anywhere in the variables, walked without recursion and without spreading (an object of a
+ * million keys would overflow the call stack). Binary values (the REST facade passes an upload as a Buffer) are
+ * leaves: they are not lists of input items.
+ */
 function longestList(value: unknown): number {
   let longest = 0;
   const stack: unknown[] = [value];
@@ -28,8 +32,10 @@ function longestList(value: unknown): number {
     if (Array.isArray(v)) {
       longest = Math.max(longest, v.length);
       if (longest > ARMOR_LIMITS.maxListItems) return longest;
-      stack.push(...v);
-    } else if (v && typeof v === 'object') stack.push(...Object.values(v));
+      for (const item of v) stack.push(item);
+    } else if (v && typeof v === 'object' && !ArrayBuffer.isView(v) && !(v instanceof ArrayBuffer)) {
+      for (const key in v) stack.push((v as Record<string, unknown>)[key]);
+    }
   }
   return longest;
 }

@@ -101,6 +101,14 @@ function suite(
       expect((await fetch(`${t.url}/api/product-images/${last.id}/thumb.webp`)).status).toBe(404);
     });
 
+    it('takes a photo just under the 5 MB limit (a JPEG with trailing data)', async () => {
+      const product = await makeProduct(t);
+      const large = Buffer.concat([await image('jpeg'), Buffer.alloc(5 * 1024 * 1024 - 100 * 1024)]);
+      const res = await upload(product.id, large, admin.token);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { images: unknown[] }).images).toHaveLength(1);
+    });
+
     it('refuses files that are not JPEG, PNG or WebP by their bytes, unreadable ones, and ones over 5 MB', async () => {
       const product = await makeProduct(t);
       const refusal = async (body: Buffer) => {
