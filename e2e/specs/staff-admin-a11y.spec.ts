@@ -127,7 +127,7 @@ for (const width of [1280, 375]) {
       const drawer = page.getByRole('dialog', { name });
       const history = drawer.getByRole('list', { name: 'Class history of Sam' });
       await expect(history.getByText(/^Checked in /).first()).toBeVisible();
-      await expect(drawer.getByText(/^\d+ classes$/)).toBeVisible();
+      await expect(drawer.getByText(/^\d+ class(es)?$/)).toBeVisible();
       await check(page, testInfo, 'admin-student-drawer', width);
     });
 
