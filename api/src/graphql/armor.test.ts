@@ -186,3 +186,18 @@ it('refuses a variable list longer than any input accepts before validating it i
     fields: { featuresContent: 'Use at most 12 features.' },
   });
 });
+
+it('refuses an oversized variable list over the WebSocket too, before the subscription starts', async () => {
+  const client = wsClient(t.url);
+  const errors: unknown[] = [];
+  const ids = Array.from({ length: ARMOR_LIMITS.maxListItems + 1 }, () => '6f1c1f7e-0000-4000-8000-000000000000');
+  await new Promise<void>((resolve) => {
+    setTimeout(resolve, 5000); // a subscription that started sends nothing here: fail on the expectation, not a timeout
+    client.subscribe(
+      { query: `subscription($ids: [ID!]) { spotsChanged(classInstanceIds: $ids) { spotsLeft } }`, variables: { ids } },
+      { next: () => resolve(), error: (e) => (errors.push(e), resolve()), complete: () => resolve() },
+    );
+  });
+  expect(JSON.stringify(errors)).toContain(`at most ${ARMOR_LIMITS.maxListItems} are accepted`);
+  await client.dispose();
+});

@@ -257,7 +257,9 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
               }),
           );
         }
-        const tooCostly = costRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
+        const tooCostly =
+          oversizedListRefusal(payload.variables ?? undefined) ??
+          costRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
         if (tooCostly) return [tooCostly];
         // Public live data shared by many viewers: one execution per group of equal subscriptions (graphql/multiplex.ts).
         const sharedKey = multiplexer.sharedKey(document, payload.operationName, payload.variables);
