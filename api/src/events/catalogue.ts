@@ -44,6 +44,15 @@ export interface DomainEventCatalogue {
     refundDue: boolean;
   };
   /**
+   * A spot held in a member's cart for payment was let go before it was paid (removed from the cart, its hold time
+   * up, cancelled by the member or by staff): a checkout still open for it must close.
+   */
+  'booking.hold_released': {
+    bookingId: string;
+    classInstanceId: string;
+    reason: 'member' | 'staff' | 'hold_expired' | 'class_cancelled' | 'removed_from_cart';
+  };
+  /**
    * An order was paid: a checkout online (in the payment's transaction, once per checkout) or a member's sale at the
    * front desk. Its lines are written (flushed) before the event.
    */

@@ -51,7 +51,7 @@ export abstract class InvoiceParts {
     if (!invoice.variant) return [];
     await tx.nativeUpdate(Product, { variants: invoice.variant.id }, { active: false });
     await tx.nativeDelete(ProductCartItem, { variant: invoice.variant.id });
-    return this.payments.closeCheckoutsHolding(tx, invoice.variant.id);
+    return this.payments.closeCheckoutsHolding(tx, { variantId: invoice.variant.id });
   }
 
   /** An invoice just became paid: invoice.paid is announced and the member told. */

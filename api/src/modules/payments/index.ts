@@ -46,11 +46,17 @@ export const paymentsModule = defineModule({
       notifications,
       events,
     ),
-  // A paid class cancelled before the cutoff is refunded (the provider's idempotency key makes a repeat one refund).
-  events: (on, { payments }) =>
+  events: (on, { payments }) => {
+    // A paid class cancelled before the cutoff is refunded (the provider's idempotency key makes a repeat one refund).
     on('booking.cancelled', 'afterCommit', async (_em, { bookingId, refundDue }) => {
       if (refundDue) await payments.refundBookings([bookingId], 'Class cancelled before the cutoff');
-    }),
+    });
+    // A spot let go while its payment page is open: the session closes here and at the provider (its other lines'
+    // stock goes back); a payment that still arrives is refunded automatically.
+    on('booking.hold_released', 'afterCommit', async (tx, { bookingId }) => {
+      await payments.expireClosed(await payments.closeCheckoutsHolding(tx, { bookingId }));
+    });
+  },
   httpRoutes: ({ payments, env }) => [stripeWebhookRoute(payments), ...testCheckoutRoutes(payments, env)],
   jobs: (services) => startPaymentJobs(services),
 });

@@ -145,3 +145,47 @@ it('a late payment for a class spot released meanwhile is refunded, and the memb
   expect(after.memberTold).toHaveLength(1);
   expect(after.adminsTold).toHaveLength(1);
 });
+
+describe.each([
+  [
+    'removed from the cart',
+    (member: MadeUser, classId: string) =>
+      t.gql(`mutation($c: ID!) { removeFromCart(classInstanceId: $c) }`, { c: classId }, { token: member.token }),
+  ],
+  [
+    'cancelled by staff',
+    (_member: MadeUser, _classId: string, bookingId: string) =>
+      t.gql(`mutation($b: ID!) { cancelBooking(bookingId: $b) { id } }`, { b: bookingId }, { token: admin.token }),
+  ],
+])('a held spot %s while its payment page is open', (_what, letGo) => {
+  it('closes the checkout here and at Stripe, its stock back on the shelf; a late payment refunds the spot only', async () => {
+    const member = await makeUser(t, { signed: true });
+    const instance = await makeClass(t, { priceCents: 2800 });
+    const booked = await t.gql(
+      `mutation($c: ID!, $a: ID!) { bookClass(classInstanceId: $c, attendeeId: $a) { booking { id } } }`,
+      { c: instance.id, a: member.user.id },
+      { token: member.token },
+    );
+    const bookingId = booked.data!.bookClass.booking.id as string;
+    const product = await makeProduct(t, { stock: 3, priceCents: 1500 });
+    await t.gql(ADD, { productId: product.id, quantity: 1 }, { token: member.token });
+    const { sessionId } = (await t.gql(CHECKOUT, {}, { token: member.token })).data!.createCheckoutSession;
+    expect((await em(t).findOneOrFail(ProductVariant, { product: product.id })).stock).toBe(2);
+
+    expect((await letGo(member, instance.id, bookingId)).errors).toBeUndefined();
+    expect(stripe.sessions.get(sessionId)?.status).toBe('expired');
+    expect((await em(t).findOneOrFail(CheckoutSession, { providerSessionId: sessionId })).status).toBe(CheckoutStatus.expired);
+    expect((await em(t).findOneOrFail(ProductVariant, { product: product.id })).stock).toBe(3);
+
+    const { event, paymentIntent } = paidEvent(sessionId);
+    expect((await deliverEvent(t.url, event)).status).toBe(200);
+    expect((await em(t).findOneOrFail(Booking, { id: bookingId })).status).toBe(BookingStatus.cancelled);
+    const after = await aftermath(member, paymentIntent);
+    // The spot is gone and refunded; the product is still on the shelf, so the payment buys it.
+    expect(after.atStripe).toEqual([2800]);
+    expect((await em(t).findOneOrFail(ProductVariant, { product: product.id })).stock).toBe(2);
+    expect(after.order.status).toBe(OrderStatus.partially_refunded);
+    expect(after.memberTold).toHaveLength(1);
+    expect(after.adminsTold).toHaveLength(1);
+  });
+});

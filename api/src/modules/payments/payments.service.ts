@@ -91,7 +91,8 @@ export class PaymentService {
   cancelUrl = (forInvoice = false, providerSessionId?: string): string => this.checkout.cancelUrl(forInvoice, providerSessionId);
   paysInvoice = (session: Pick<CheckoutSession, 'lines'>): boolean => this.checkout.paysInvoice(session);
   createCheckout = (em: EntityManager, actor: User): Promise<{ url: string; sessionId: string }> => this.checkout.createCheckout(em, actor);
-  closeCheckoutsHolding = (tx: EntityManager, variantId: string): Promise<string[]> => this.checkout.closeCheckoutsHolding(tx, variantId);
+  closeCheckoutsHolding = (tx: EntityManager, held: { variantId: string } | { bookingId: string }): Promise<string[]> =>
+    this.checkout.closeCheckoutsHolding(tx, held);
   expireClosed = (providerSessionIds: string[]): Promise<void> => this.checkout.expireClosed(providerSessionIds);
   expireAtProvider = (providerSessionId: string): Promise<void> => this.checkout.expireAtProvider(providerSessionId);
   openCheckout = (tx: EntityManager, sale: Parameters<CheckoutService['openCheckout']>[1]): Promise<CheckoutSession> =>

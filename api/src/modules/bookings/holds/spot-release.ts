@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DomainEvents } from '../../../events/domain-events.js';
 import type { Ports } from '../../../events/ports.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus, CancelReason, PaymentStatus } from '../booking.entity.js';
 import type { BookingPorts } from '../bookings.ports.js';
@@ -15,6 +16,7 @@ export class SpotRelease {
     private readonly ports: Ports<BookingPorts>,
     private readonly seats: SeatService,
     private readonly promotion: WaitlistPromotion,
+    private readonly events: DomainEvents,
   ) {}
   /**
    * Cancels an active booking, frees its spot and offers it to the next person waiting. The conditional UPDATE
@@ -22,6 +24,7 @@ export class SpotRelease {
    * of them frees the spot. Returns false when the booking was no longer active.
    */
   async release(tx: EntityManager, booking: Booking, reason: CancelReason, late = false): Promise<boolean> {
+    const wasHeld = booking.status === BookingStatus.held;
     const changes = {
       status: BookingStatus.cancelled,
       cancelledAt: new Date(),
@@ -40,6 +43,8 @@ export class SpotRelease {
     );
     await this.seats.freeSpot(tx, booking.classInstance.id);
     await this.promotion.promote(tx, booking.classInstance.id);
+    if (wasHeld)
+      await this.events.emit(tx, 'booking.hold_released', { bookingId: booking.id, classInstanceId: booking.classInstance.id, reason });
     return true;
   }
 

@@ -174,11 +174,12 @@ export class CheckoutService {
   }
 
   /**
-   * Closes the open checkout sessions that hold a product (an invoice settled at the desk or voided), in the caller's
-   * transaction: their stock goes back. Answers their provider ids for `expireClosed` after the commit, so the payment
-   * pages close too; a payment that still arrives for one is refunded automatically.
+   * Closes the open checkout sessions that hold a product (an invoice settled at the desk or voided) or a class spot
+   * (its hold released), in the caller's transaction: their stock goes back. Answers their provider ids for
+   * `expireClosed` after the commit, so the payment pages close too; a payment that still arrives for one is refunded
+   * automatically.
    */
-  async closeCheckoutsHolding(tx: EntityManager, variantId: string): Promise<string[]> {
+  async closeCheckoutsHolding(tx: EntityManager, held: { variantId: string } | { bookingId: string }): Promise<string[]> {
     const closed = await tx.getConnection().execute<{ provider_session_id: string }[]>(
       `with closed as (
          update checkout_session set status = 'expired'
@@ -186,7 +187,7 @@ export class CheckoutService {
          returning lines, provider_session_id),
        returned as (${this.products.returnLinesSql('closed')})
        select provider_session_id from closed`,
-      [JSON.stringify([{ variantId }])],
+      [JSON.stringify([held])],
       'all',
       tx.getTransactionContext(),
     );
