@@ -1,12 +1,15 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney, fullName } from '@studio/rules';
 import type Stripe from 'stripe';
+import { providerUnavailable } from '../../graphql/errors.js';
+import { log } from '../../logger.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import type { Order } from '../payments/order.entity.js';
 import type { PaymentService } from '../payments/payments.service.js';
 import { User } from '../users/user.entity.js';
 import { Membership, MembershipCheckout, MembershipCheckoutStatus, MembershipPlan, MembershipStatus } from './membership.entity.js';
-import { periodEnd } from './membership-terms.js';
+import { LIVE, periodEnd } from './membership-terms.js';
 import type { MembershipService } from './memberships.service.js';
 
 /** The subscription and invoice events memberships follow (payments records each once and calls us in its transaction). */
@@ -116,8 +119,8 @@ export class MembershipWebhooks {
         }
         // The payment is an order of the holder's (once per invoice, on the plan it paid for): what an admin's
         // "end now with refund" refunds.
-        if (invoice.id && facts.subscriptionId)
-          await this.payments.recordSubscriptionPayment(tx, {
+        if (invoice.id && facts.subscriptionId) {
+          const order = await this.payments.recordSubscriptionPayment(tx, {
             ownerId: m.holder.id,
             providerInvoiceId: invoice.id,
             providerSubscriptionId: facts.subscriptionId,
@@ -126,6 +129,8 @@ export class MembershipWebhooks {
             periodEnd: facts.periodEnd,
             description: `${m.plan.name} membership, ${day(facts.periodStart ?? m.currentPeriodStart)} to ${day(facts.periodEnd)}`,
           });
+          if (m.duplicate && order) await this.refundDuplicate(tx, m, order, invoice.id);
+        }
         return;
       }
       case 'invoice.payment_failed': {
@@ -207,7 +212,17 @@ export class MembershipWebhooks {
     const holder = await tx.findOne(User, { id: meta.userId });
     const plan = await tx.findOne(MembershipPlan, { id: meta.planId });
     if (!holder || !plan) return null;
+    // Two subscriptions of one member to one plan arriving at once: the second waits and sees the first.
+    await tx
+      .getConnection()
+      .execute(
+        `select pg_advisory_xact_lock(hashtext('holds-plan:' || ? || ':' || ?))`,
+        [holder.id, plan.id],
+        'get',
+        tx.getTransactionContext(),
+      );
     const start = periodStart ?? new Date();
+    const duplicate = (await tx.count(Membership, { holder, plan, status: { $in: [...LIVE, MembershipStatus.suspended] } })) > 0;
     const membership = tx.create(Membership, {
       holder,
       plan,
@@ -215,8 +230,14 @@ export class MembershipWebhooks {
       currentPeriodStart: start,
       currentPeriodEnd: periodEndAt ?? periodEnd(start, plan.interval),
       periodFromProvider: periodEndAt !== null,
+      ...(duplicate ? { duplicate, status: MembershipStatus.canceled, canceledAt: new Date() } : {}),
     });
     await tx.flush();
+    if (duplicate) {
+      // Ended at the provider before anything more is charged; a failure rolls this back and the provider retries.
+      await this.cancelAtProvider(subscriptionId);
+      return membership;
+    }
     // A membership bought online is a new order for the studio, as a shop order is.
     await this.notifications.notifyAdmins(tx, {
       type: NotificationType.checkout,
@@ -226,6 +247,48 @@ export class MembershipWebhooks {
       dedupeKey: `membership_started:${membership.id}`,
     });
     return membership;
+  }
+
+  private async cancelAtProvider(subscriptionId: string): Promise<void> {
+    const provider = this.payments.provider;
+    const billing = provider && provider.mode !== 'test_provider' ? provider.billing : null;
+    if (!billing) return; // the test provider's subscriptions are played locally: nothing to end there
+    try {
+      await billing.cancelSubscription(subscriptionId);
+    } catch (err) {
+      log.error('could not end a duplicate subscription at the provider', { subscriptionId, message: (err as Error).message });
+      throw providerUnavailable('The payment provider could not end the duplicate subscription. It is tried again.');
+    }
+  }
+
+  /**
+   * A payment of a duplicate subscription goes back in full (once per invoice: the key is the invoice's), and the
+   * holder and the admins are told.
+   */
+  private async refundDuplicate(tx: EntityManager, m: Membership, order: Order, providerInvoiceId: string): Promise<void> {
+    if (order.refundedCents >= order.totalCents) return;
+    const refund = await this.payments.refundPart(
+      tx,
+      order.id,
+      order.totalCents - order.refundedCents,
+      `Refunded automatically: ${fullName(m.holder)} already had a ${m.plan.name} membership`,
+      `duplicate-membership:${providerInvoiceId}`,
+    );
+    const amount = formatMoney(refund.amountCents);
+    await this.notifications.add(tx, this.notifications.recipientOf(m.holder), {
+      type: NotificationType.other,
+      title: 'Refund on its way',
+      message: `You already have a ${m.plan.name} membership, so the second one you paid for was ended at once: ${amount} goes back to the card you paid with.`,
+      link: '/memberships',
+      dedupeKey: `duplicate_membership_refund:${providerInvoiceId}`,
+    });
+    await this.notifications.notifyAdmins(tx, {
+      type: NotificationType.checkout,
+      title: 'Payment refunded automatically',
+      message: `${fullName(m.holder)} paid for a second ${m.plan.name} membership while one was live: it was ended at once and ${amount} refunded.`,
+      link: '/admin/memberships',
+      dedupeKey: `duplicate_membership_refund:${providerInvoiceId}`,
+    });
   }
 
   /** Past-due memberships whose grace period is over are suspended (a scheduled job). */

@@ -60,7 +60,7 @@ export class MembershipPlan {
   expression: `create unique index "membership_provider_subscription" on "membership" ("provider_subscription_id") where "provider_subscription_id" is not null`,
 })
 export class Membership {
-  [OptionalProps]?: 'status' | 'cancelAtPeriodEnd' | 'comp' | 'failedPayments' | 'createdAt' | 'periodFromProvider';
+  [OptionalProps]?: 'status' | 'cancelAtPeriodEnd' | 'comp' | 'failedPayments' | 'createdAt' | 'periodFromProvider' | 'duplicate';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** Exposed as a PersonSummary by a field resolver. */
@@ -102,6 +102,13 @@ export class Membership {
    */
   @Property({ type: types.datetime, nullable: true }) providerPausedUntil: Date | null = null;
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) canceledAt: Date | null = null;
+  /**
+   * A second subscription to a plan its holder already had live (a checkout left open in another tab, a membership
+   * given meanwhile): ended as it arrived, and every payment it took refunded in full.
+   */
+  @Field({ description: 'A second subscription to a plan already held: ended at once and refunded' })
+  @Property({ default: false })
+  duplicate: boolean = false;
   @Field(() => Int, { nullable: true, description: 'Refunded to their card when an admin ended it now with a refund, in cents' })
   @Property({ type: types.integer, nullable: true })
   refundedCents: number | null = null;

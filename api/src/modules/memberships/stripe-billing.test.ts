@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../../../test/app.js';
 import { buildMembership, buildMembershipPlan, em, makeUser, Role } from '../../../test/factories.js';
 import { deliverEvent, startStripeTestApp, StripeStandin } from '../../../test/stripe-standin.js';
+import { Notification } from '../notifications/notification.entity.js';
 import { Order, OrderStatus, Refund } from '../payments/order.entity.js';
 import { BillingInterval, Membership, MembershipPlan, MembershipStatus } from './membership.entity.js';
 
@@ -347,10 +348,13 @@ describe('admin: end now with a refund', () => {
   const END = `mutation($id: ID!, $r: Boolean) { cancelMembershipNow(id: $id, refund: $r) { status } }`;
   const DAY = 86_400;
 
-  /** A member subscribed through Stripe Checkout 10 days into a 30-day period, the first invoice paid with a sign-up fee. */
-  async function paidMembership() {
-    const plan = await createPlan({ priceCents: 15000, signUpFeeCents: 2500 });
-    const holder = await makeUser(t, { signed: true });
+  /**
+   * A member subscribed through Stripe Checkout 10 days into a 30-day period, the first invoice paid with a sign-up
+   * fee (`again`: the same member subscribing to the same plan once more).
+   */
+  async function paidMembership(again?: { plan: MembershipPlan; holderId: string }) {
+    const plan = again?.plan ?? (await createPlan({ priceCents: 15000, signUpFeeCents: 2500 }));
+    const holder = again ? { user: { id: again.holderId } } : await makeUser(t, { signed: true });
     const meta = { userId: holder.user.id, planId: plan.id };
     const sub = stripe.addSubscription(plan.stripePriceId, meta);
     const now = Math.floor(Date.now() / 1000);
@@ -463,6 +467,26 @@ describe('admin: end now with a refund', () => {
       [17500, `${m.plan.name} membership`],
       [9900, `${next.name} membership`],
     ]);
+  });
+
+  it('a second subscription to a plan already held is ended at Stripe and refunded in full; member and admins told', async () => {
+    const first = await paidMembership();
+    const second = await paidMembership({ plan: first.m.plan, holderId: first.m.holder.id });
+    expect(second.m.id).not.toBe(first.m.id);
+    expect(second.m).toMatchObject({ duplicate: true, status: MembershipStatus.canceled });
+    expect(second.sub.status).toBe('canceled');
+    expect(first.sub.status).toBe('active');
+    expect((await em(t).findOneOrFail(Membership, { id: first.m.id })).status).toBe(MembershipStatus.active);
+    expect(stripe.refunds.filter((r) => r.payment_intent === second.paymentIntent).map((r) => r.amount)).toEqual([17500]);
+    expect(stripe.refunds.filter((r) => r.payment_intent === first.paymentIntent)).toEqual([]);
+    const order = await em(t).findOneOrFail(Order, { id: second.order.id }, { populate: ['refunds'] });
+    expect(order.status).toBe(OrderStatus.refunded);
+    expect(order.refunds.map((r) => r.reason)).toEqual([expect.stringMatching(/^Refunded automatically: .+ already had a .+ membership$/)]);
+    const told = await em(t).find(Notification, { title: 'Refund on its way', user: first.m.holder.id });
+    expect(told.map((n) => n.message)).toEqual([expect.stringContaining('$175.00 goes back to the card you paid with')]);
+    expect(
+      await em(t).count(Notification, { title: 'Payment refunded automatically', user: admin.user.id, link: '/admin/memberships' }),
+    ).toBeGreaterThan(0);
   });
 
   it('is refused for a membership without a payment (a comp); without a refund it just ends', async () => {

@@ -111,8 +111,10 @@ export class PaymentService {
 
   // ── orders ──────────────────────────────────────────────────────────────────────────────────────────────
   recordOrder = (tx: EntityManager, sale: NewOrder): Promise<Order> => this.orders.recordOrder(tx, sale);
-  recordSubscriptionPayment = (tx: EntityManager, payment: Parameters<OrderService['recordSubscriptionPayment']>[1]): Promise<void> =>
-    this.orders.recordSubscriptionPayment(tx, payment);
+  recordSubscriptionPayment = (
+    tx: EntityManager,
+    payment: Parameters<OrderService['recordSubscriptionPayment']>[1],
+  ): Promise<Order | null> => this.orders.recordSubscriptionPayment(tx, payment);
   lastSubscriptionOrder = (tx: EntityManager, providerSubscriptionId: string): Promise<Order | null> =>
     this.orders.lastSubscriptionOrder(tx, providerSubscriptionId);
   checkoutResult = (em: EntityManager, actor: User, providerSessionId: string) => this.orders.checkoutResult(em, actor, providerSessionId);

@@ -91,8 +91,10 @@ export class OrderService {
       periodEnd: Date | null;
       description: string;
     },
-  ): Promise<void> {
-    if (payment.totalCents <= 0 || (await tx.count(Order, { providerInvoiceId: payment.providerInvoiceId })) > 0) return;
+  ): Promise<Order | null> {
+    if (payment.totalCents <= 0) return null;
+    const recorded = await tx.findOne(Order, { providerInvoiceId: payment.providerInvoiceId });
+    if (recorded) return recorded;
     const order = tx.create(Order, {
       owner: tx.getReference(User, payment.ownerId),
       checkoutSession: null,
@@ -112,6 +114,7 @@ export class OrderService {
     });
     // The unique invoice id: a concurrent repeat of the event fails here and is retried by the provider.
     await tx.flush();
+    return order;
   }
 
   /**

@@ -25,8 +25,9 @@ export function MembershipStatusChip({ membership }: { membership: Pick<Row, 'st
   return <Chip size="small" color={s.color} label={s.label} variant={membership.status === 'canceled' ? 'outlined' : 'filled'} />;
 }
 
-/** "Renews Dec 1, 2026", "Ends Dec 1, 2026", "Ended Nov 20, 2026". */
+/** "Renews Dec 1, 2026", "Ends Dec 1, 2026", "Ended Nov 20, 2026", "Duplicate, refunded Nov 20, 2026". */
 export function periodText(m: Row): string {
+  if (m.duplicate) return `Duplicate, refunded ${formatTimestampDay(m.canceledAt ?? m.currentPeriodStart)}`;
   if (m.status === 'canceled') return `Ended ${formatTimestampDay(m.canceledAt ?? m.currentPeriodEnd)}`;
   return `${m.cancelAtPeriodEnd ? 'Ends' : 'Renews'} ${formatTimestampDay(m.currentPeriodEnd)}`;
 }

@@ -3,7 +3,7 @@ import { problemsOf } from '../../../app/forms';
 import { fakeSession, makeUser, renderApp, type Answer } from '../../../../test/utils';
 import type { AdminMembershipRowFragment, AdminPlanFragment } from './adminMemberships.generated';
 import AdminMembershipsPage from './AdminMembershipsPage';
-import { usageText } from './MembershipsTab';
+import { periodText, usageText } from './MembershipsTab';
 import { CancelNowDialog, ChangePlanDialog, CompDialog, PauseDialog } from './MembershipActionDialogs';
 import { PackDialog } from './PackDialog';
 import { EMPTY_PLAN, packForm, planForm, planInput, type PlanValues } from './membershipRules';
@@ -43,6 +43,7 @@ const row = (over: Partial<Record<string, unknown>> = {}) =>
     id: 'm-1',
     status: 'active',
     comp: false,
+    duplicate: false,
     currentPeriodStart: '2030-01-01T12:00:00.000Z',
     currentPeriodEnd: '2030-02-01T12:00:00.000Z',
     cancelAtPeriodEnd: false,
@@ -419,5 +420,15 @@ describe('usageText', () => {
       '5 classes used (unlimited)',
     ]);
     expect(usageText(row({ usedThisPeriod: 1, plan: { ...sam.plan } }), { sentence: true })).toBe('1 class used (unlimited)');
+  });
+});
+
+describe('periodText', () => {
+  it('says when a membership renews or ended, and names a duplicate subscription as refunded', () => {
+    expect(periodText(maya)).toMatch(/^Renews /);
+    expect(periodText(row({ status: 'canceled', canceledAt: '2030-01-05T12:00:00.000Z' }))).toMatch(/^Ended Jan 5, 2030$/);
+    expect(periodText(row({ status: 'canceled', duplicate: true, canceledAt: '2030-01-05T12:00:00.000Z' }))).toBe(
+      'Duplicate, refunded Jan 5, 2030',
+    );
   });
 });
