@@ -3,6 +3,7 @@
 // folder, TRUST_PROXY=1) and Debian's nginx running deploy/nginx.conf itself, with only the replicas' addresses and
 // the listening port rendered for this machine. Run by `npm run test:proxy` (a step of `npm test`, after the build).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -118,6 +119,7 @@ before(async () => {
     WEB_DIST: path.join(root, 'web/dist'),
     LOG_LEVEL: process.env.PROXY_TEST_LOG_LEVEL ?? 'warn',
     ENV_FILE: '',
+    PAYMENTS_TEST_PROVIDER: '1', // checkout through the proxy (the test provider, chosen explicitly)
   };
   const [port1, port2, proxyPort] = [await freePort(), await freePort(), await freePort()];
   proxy = `http://127.0.0.1:${proxyPort}`;
@@ -260,6 +262,43 @@ describe('two API replicas behind nginx with deploy/nginx.conf', () => {
     const over = await upload(await pngOfSize(PRODUCT_IMAGE_MAX_BYTES + 100 * 1024));
     assert.equal(over.status, 413);
     assert.equal(await over.text(), 'The image is larger than 5 MB.');
+  });
+
+  test('a checkout started at another address of the proxy returns to that address, port included', async () => {
+    const products = await gql(proxy, `{ products(category: merchandise) { id } }`, {}, admin);
+    await gql(
+      proxy,
+      `mutation($p: ID!) { addProductToCart(productId: $p, quantity: 1) { id } }`,
+      { p: products.data.products[0].id },
+      admin,
+    );
+    // The browser's Host and Origin name an address other than PUBLIC_URL (a LAN name for the same server).
+    const lan = `http://studio.lan:${new URL(proxy).port}`;
+    const body = JSON.stringify({ query: `mutation { createCheckoutSession { url } }` });
+    const answer = await new Promise((resolve, reject) => {
+      const req = http.request(
+        `${proxy}/graphql`,
+        {
+          method: 'POST',
+          headers: {
+            host: new URL(lan).host,
+            origin: lan,
+            authorization: `Bearer ${admin}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve(JSON.parse(text)));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    assert.equal(answer.errors, undefined, JSON.stringify(answer.errors));
+    assert.ok(answer.data.createCheckoutSession.url.startsWith(`${lan}/api/stripe/test-checkout/`), answer.data.createCheckoutSession.url);
   });
 
   test('answers the app own 413 for a GraphQL body over 1 MB, and a short plain one far past it', async () => {

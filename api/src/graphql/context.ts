@@ -72,6 +72,8 @@ export class Context {
     readonly ip: string | null,
     readonly userAgent: string | null,
     private forked: EntityManager | null = null,
+    /** The app's origin as this request's browser reached it (common/app-origin.ts), or null: where checkout returns. */
+    readonly appOrigin: string | null = null,
   ) {}
 
   get em(): EntityManager {
@@ -92,7 +94,7 @@ export function bearerToken(header: string | undefined | null): string | null {
 /** Builds a context for one HTTP request or one WebSocket operation. */
 export async function createContext(
   services: Services,
-  request: { authorization?: string | null; ip?: string | null; userAgent?: string | null },
+  request: { authorization?: string | null; ip?: string | null; userAgent?: string | null; appOrigin?: string | null },
 ): Promise<Context> {
   const token = bearerToken(request.authorization);
   const em = token ? services.orm.em.fork() : null;
@@ -105,5 +107,6 @@ export async function createContext(
     request.ip ?? null,
     request.userAgent?.slice(0, 512) ?? null,
     em,
+    request.appOrigin ?? null,
   );
 }

@@ -21,6 +21,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { WebSocketServer } from 'ws';
+import { appOriginOf } from '../common/app-origin.js';
 import { armorRules, oversizedListRefusal, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
 import { ScopedOperation, SharedOperation, SubscriptionMultiplexer, WS_RESYNC } from '../graphql/multiplex.js';
@@ -350,6 +351,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         authorization: req.headers.authorization,
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,
+        appOrigin: appOriginOf(req),
       });
     } catch (err) {
       // Checking the token needs the database; without it the request cannot be served, which is no client error.

@@ -41,7 +41,7 @@ export class InvoiceResolver {
     description: "Puts an open invoice (yours or your child's) into your cart and starts checkout for the cart: go to the url to pay.",
   })
   payInvoice(@Args() { id }: InvoiceIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<InvoiceCheckout> {
-    return ctx.services.invoices.pay(ctx.em, user, id);
+    return ctx.services.invoices.pay(ctx.em, user, id, ctx.appOrigin);
   }
 
   @Authorized()

@@ -82,7 +82,7 @@ export class MembershipResolver {
   @Authorized()
   @Mutation(() => CheckoutStarted, { description: 'Checkout in subscription mode for a plan; go to its url to pay' })
   subscribeToPlan(@Arg('planId', () => ID) planId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
-    return ctx.services.memberships.subscribe(ctx.em, user, planId);
+    return ctx.services.memberships.subscribe(ctx.em, user, planId, ctx.appOrigin);
   }
 
   @Authorized()

@@ -3,6 +3,7 @@ import type { Env } from '../../env.js';
 import { TEST_PAYMENT_LINK_REFUSAL } from '../payments/payments.routes.js';
 import type { HttpRoute } from '../routes.js';
 import type { MembershipService } from './memberships.service.js';
+import { appOriginOf } from '../../common/app-origin.js';
 import { testSubscribePage } from './test-subscribe.page.js';
 
 /** The test provider's subscription checkout (a membership plan): Pay sends the events Stripe would. */
@@ -38,7 +39,7 @@ export function testSubscribeRoutes(
             .type('html')
             .send(testSubscribePage(now ?? checkout, env.STUDIO_NAME, null));
         }
-        res.redirect(303, `${env.publicUrl}/membership-success?session_id=${encodeURIComponent(id)}`);
+        res.redirect(303, `${appOriginOf(req) ?? env.publicUrl}/membership-success?session_id=${encodeURIComponent(id)}`);
       },
     },
   ];

@@ -67,6 +67,21 @@ it('subscribing through the test provider lands on /membership-success with the 
   expect((await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token })).errors?.[0].extensions?.code).toBe('CONFLICT');
 });
 
+it('a member on another address of the app subscribes there and returns there, not to PUBLIC_URL', async () => {
+  const p = await plan();
+  const m = await makeUser(t, { signed: true });
+  const started = await t.gql(SUBSCRIBE, { p: p.id }, { token: m.token, headers: { origin: t.url } });
+  const { url, sessionId } = started.data!.subscribeToPlan;
+  expect(url.startsWith(`${t.url}/api/stripe/test-subscribe/${sessionId}?token=`)).toBe(true);
+  const link = new URL(url);
+  const paid = await fetch(`${t.url}${link.pathname}/pay${link.search}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { origin: t.url },
+  });
+  expect([paid.status, paid.headers.get('location')]).toEqual([303, `${t.url}/membership-success?session_id=${sessionId}`]);
+});
+
 it('two tabs or three requests at once get one checkout (the same link), and paying it makes one membership', async () => {
   const p = await plan();
   const m = await makeUser(t, { signed: true });

@@ -48,7 +48,7 @@ export class PaymentResolver {
       'Starts checkout for the whole cart (held spots and products): reserves stock, holds the spots while the session is open, and answers the payment page. The same cart answers the same session.',
   })
   createCheckoutSession(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CheckoutSessionPayload> {
-    return ctx.services.payments.createCheckout(ctx.em, user);
+    return ctx.services.payments.createCheckout(ctx.em, user, ctx.appOrigin);
   }
 
   @Authorized()

@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Transform } from 'node:stream';
 import type { Env } from '../../env.js';
+import { appOriginOf } from '../../common/app-origin.js';
 import type { DirectRoute, HttpRoute } from '../routes.js';
 import type { PaymentService } from './payments.service.js';
 import { frontDeskReturnPage, testCheckoutPage } from './test-checkout.page.js';
@@ -122,7 +123,8 @@ export function testCheckoutRoutes(payments: PaymentService, env: Pick<Env, 'pub
             .send(testCheckoutPage(now ?? session, env.STUDIO_NAME, null));
         }
         if (session.counterSaleId) return void res.redirect(303, `${env.publicUrl}/api/stripe/front-desk/paid`);
-        res.redirect(303, payments.successUrl(payments.paysInvoice(session)).replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)));
+        const back = payments.successUrl(payments.paysInvoice(session), appOriginOf(req));
+        res.redirect(303, back.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(id)));
       },
     },
     {
@@ -134,7 +136,7 @@ export function testCheckoutRoutes(payments: PaymentService, env: Pick<Env, 'pub
         const id = String(req.params.id);
         const session = await payments.sessionByProviderId(id);
         if (session?.counterSaleId) return void res.redirect(303, `${env.publicUrl}/api/stripe/front-desk/cancelled`);
-        res.redirect(303, payments.cancelUrl(session ? payments.paysInvoice(session) : false, id));
+        res.redirect(303, payments.cancelUrl(session ? payments.paysInvoice(session) : false, id, appOriginOf(req)));
       },
     },
     {

@@ -87,10 +87,12 @@ export class PaymentService {
   }
 
   // ── checkout ────────────────────────────────────────────────────────────────────────────────────────────
-  successUrl = (forInvoice = false): string => this.checkout.successUrl(forInvoice);
-  cancelUrl = (forInvoice = false, providerSessionId?: string): string => this.checkout.cancelUrl(forInvoice, providerSessionId);
+  successUrl = (forInvoice = false, appOrigin?: string | null): string => this.checkout.successUrl(forInvoice, appOrigin);
+  cancelUrl = (forInvoice = false, providerSessionId?: string, appOrigin?: string | null): string =>
+    this.checkout.cancelUrl(forInvoice, providerSessionId, appOrigin);
   paysInvoice = (session: Pick<CheckoutSession, 'lines'>): boolean => this.checkout.paysInvoice(session);
-  createCheckout = (em: EntityManager, actor: User): Promise<{ url: string; sessionId: string }> => this.checkout.createCheckout(em, actor);
+  createCheckout = (em: EntityManager, actor: User, appOrigin?: string | null): Promise<{ url: string; sessionId: string }> =>
+    this.checkout.createCheckout(em, actor, appOrigin);
   closeCheckoutsHolding = (tx: EntityManager, held: { variantId: string } | { bookingId: string }): Promise<string[]> =>
     this.checkout.closeCheckoutsHolding(tx, held);
   expireClosed = (providerSessionIds: string[]): Promise<void> => this.checkout.expireClosed(providerSessionIds);

@@ -56,6 +56,21 @@ describe('the built-in test provider', () => {
     expect(await (await fetch(link)).text()).toContain('This payment is complete.');
   });
 
+  it('a member on another address of the app (a LAN address) pays there and comes back there, not to PUBLIC_URL', async () => {
+    const member = await makeUser(t);
+    const product = await makeProduct(t, { priceCents: 900 });
+    await t.gql(ADD, { productId: product.id }, { token: member.token });
+    // A cross-origin caller does not choose where the member returns: PUBLIC_URL it is.
+    const foreign = await t.gql(CHECKOUT, {}, { token: member.token, headers: { origin: 'https://evil.example' } });
+    expect(foreign.data!.createCheckoutSession.url).toMatch(/^http:\/\/studio\.test\//);
+    await t.gql(ADD, { productId: (await makeProduct(t)).id }, { token: member.token }); // a new cart: a new session
+    const { url, sessionId } = (await t.gql(CHECKOUT, {}, { token: member.token, headers: { origin: t.url } })).data!.createCheckoutSession;
+    expect(url.startsWith(`${t.url}/api/stripe/test-checkout/${sessionId}?token=`)).toBe(true);
+    const html = await (await fetch(url)).text();
+    const pay = await fetch(payAction(html), { method: 'POST', redirect: 'manual', headers: { origin: t.url } });
+    expect([pay.status, pay.headers.get('location')]).toEqual([303, `${t.url}/payment-success?session_id=${sessionId}`]);
+  });
+
   it('expiring a session sends a signed checkout.session.expired that returns the stock', async () => {
     const member = await makeUser(t);
     const product = await makeProduct(t, { stock: 3 });

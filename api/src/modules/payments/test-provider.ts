@@ -81,7 +81,9 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(req: CheckoutRequest): Promise<{ id: string; url: string }> {
     const id = `cs_test_local_${randomBytes(16).toString('hex')}`;
-    return { id, url: testPaymentUrl(this.publicUrl, 'test-checkout', id, testPaymentToken(this.webhookSecret, id, req.ownerId)) };
+    // The page is served where the member will come back to (the success address's origin), as Stripe's returns there.
+    const base = URL.canParse(req.successUrl) ? new URL(req.successUrl).origin : this.publicUrl;
+    return { id, url: testPaymentUrl(base, 'test-checkout', id, testPaymentToken(this.webhookSecret, id, req.ownerId)) };
   }
 
   /** Whether a Pay carries the token of this session's link. */

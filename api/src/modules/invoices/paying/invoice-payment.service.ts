@@ -51,7 +51,7 @@ export class InvoicePaymentService extends InvoiceParts {
    * Puts an invoice into the payer's product cart (once: it is one item of quantity 1) and starts checkout for the
    * cart. The member pays their own; a parent pays their child's.
    */
-  async pay(em: EntityManager, actor: User, id: string): Promise<{ url: string; sessionId: string }> {
+  async pay(em: EntityManager, actor: User, id: string, appOrigin?: string | null): Promise<{ url: string; sessionId: string }> {
     const number = await em.transactional(async (tx) => {
       const invoice = await tx.findOne(Invoice, { id }, { populate: ['member'] });
       assertMayPayInvoice(actor, invoice);
@@ -66,7 +66,7 @@ export class InvoicePaymentService extends InvoiceParts {
       return invoiceNumber(invoice.number);
     });
     try {
-      return await this.payments.createCheckout(em, actor);
+      return await this.payments.createCheckout(em, actor, appOrigin);
     } catch (err) {
       // The invoice's one item is reserved by someone else's open checkout (a parent and a grown child both paying).
       if (

@@ -25,7 +25,7 @@ export class SubscriptionCheckoutService {
    * Starts Checkout in subscription mode for a plan (Stripe), or the built-in test provider's page. The membership is
    * made by the webhook when the checkout completes; /membership-success?session_id= shows it then.
    */
-  async subscribe(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
+  async subscribe(em: EntityManager, actor: User, planId: string, appOrigin?: string | null): Promise<{ url: string; sessionId: string }> {
     // One at a time per member and plan, so two tabs or concurrent requests get the same open checkout.
     return em.transactional(async (tx) => {
       await tx
@@ -36,11 +36,12 @@ export class SubscriptionCheckoutService {
           'get',
           tx.getTransactionContext(),
         );
-      return this.subscribeLocked(tx, actor, planId);
+      return this.subscribeLocked(tx, actor, planId, appOrigin ?? this.publicUrl);
     });
   }
 
-  private async subscribeLocked(em: EntityManager, actor: User, planId: string): Promise<{ url: string; sessionId: string }> {
+  /** `base`: the app's origin the member returns to (their browser's, else PUBLIC_URL). */
+  private async subscribeLocked(em: EntityManager, actor: User, planId: string, base: string): Promise<{ url: string; sessionId: string }> {
     const provider = this.payments.provider;
     if (!provider) throw badInput(NOT_SET_UP_MESSAGE);
     const plan = await em.findOne(MembershipPlan, { id: planId, active: true });
@@ -59,16 +60,16 @@ export class SubscriptionCheckoutService {
       { orderBy: { createdAt: 'desc' } },
     );
     if (open) {
-      const url = await this.openCheckoutUrl(open.providerSessionId, actor.id);
+      const url = await this.openCheckoutUrl(open.providerSessionId, actor.id, base);
       if (url) return { url, sessionId: open.providerSessionId };
     }
     // A plan made before Stripe was connected gets its product and price now.
     if (this.plans.billing && !plan.stripePriceId) await this.plans.syncPlan(plan, true, 'the checkout could not start');
-    const successUrl = `${this.publicUrl}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
+    const successUrl = `${base}/membership-success?session_id={CHECKOUT_SESSION_ID}`;
     let session: { id: string; url: string };
     if (provider.mode === 'test_provider') {
       const id = `cs_test_local_sub_${randomBytes(16).toString('hex')}`;
-      session = { id, url: testPaymentUrl(this.publicUrl, 'test-subscribe', id, testPaymentToken(provider.webhookSecret, id, actor.id)) };
+      session = { id, url: testPaymentUrl(base, 'test-subscribe', id, testPaymentToken(provider.webhookSecret, id, actor.id)) };
     } else if (provider.createSubscriptionCheckout) {
       session = await provider.createSubscriptionCheckout({
         idempotencyKey: `subscribe:${actor.id}:${plan.id}:${Math.floor(Date.now() / 60_000)}`,
@@ -77,7 +78,7 @@ export class SubscriptionCheckoutService {
         interval: plan.interval,
         signUpFeeCents: plan.signUpFeeCents,
         successUrl,
-        cancelUrl: `${this.publicUrl}/memberships?checkout=cancelled`,
+        cancelUrl: `${base}/memberships?checkout=cancelled`,
         customerEmail: actor.email,
         metadata: { userId: actor.id, planId: plan.id },
         priceId: plan.stripePriceId,
@@ -89,11 +90,11 @@ export class SubscriptionCheckoutService {
   }
 
   /** The payment page of a subscription checkout while it is still open, else null. */
-  private async openCheckoutUrl(providerSessionId: string, ownerId: string): Promise<string | null> {
+  private async openCheckoutUrl(providerSessionId: string, ownerId: string, base: string): Promise<string | null> {
     const provider = this.payments.provider!;
     if (provider.mode === 'test_provider')
       return testPaymentUrl(
-        this.publicUrl,
+        base,
         'test-subscribe',
         providerSessionId,
         testPaymentToken(provider.webhookSecret, providerSessionId, ownerId),

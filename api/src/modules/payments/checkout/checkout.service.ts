@@ -33,15 +33,20 @@ export class CheckoutService {
     private readonly cart: CartService,
     private readonly products: ProductService,
   ) {}
-  /** Where a paid checkout returns: /invoice-payment-success when it pays an invoice, else /payment-success. */
-  successUrl(forInvoice = false): string {
-    return `${this.env.publicUrl}/${forInvoice ? 'invoice-payment-success' : 'payment-success'}?session_id={CHECKOUT_SESSION_ID}`;
+  /**
+   * Where a paid checkout returns: /invoice-payment-success when it pays an invoice, else /payment-success; on the
+   * origin the member's browser uses (`appOrigin`, see common/app-origin.ts), else PUBLIC_URL.
+   */
+  successUrl(forInvoice = false, appOrigin?: string | null): string {
+    const base = appOrigin ?? this.env.publicUrl;
+    return `${base}/${forInvoice ? 'invoice-payment-success' : 'payment-success'}?session_id={CHECKOUT_SESSION_ID}`;
   }
 
   /** Where a cancelled checkout returns: /invoice-payment-failure when it was to pay an invoice, else the dashboard. */
-  cancelUrl(forInvoice = false, providerSessionId?: string): string {
-    if (!forInvoice) return `${this.env.publicUrl}/dashboard?checkout=cancelled`;
-    return `${this.env.publicUrl}/invoice-payment-failure${providerSessionId ? `?session_id=${encodeURIComponent(providerSessionId)}` : ''}`;
+  cancelUrl(forInvoice = false, providerSessionId?: string, appOrigin?: string | null): string {
+    const base = appOrigin ?? this.env.publicUrl;
+    if (!forInvoice) return `${base}/dashboard?checkout=cancelled`;
+    return `${base}/invoice-payment-failure${providerSessionId ? `?session_id=${encodeURIComponent(providerSessionId)}` : ''}`;
   }
 
   /** Whether a checkout session pays (among others) an invoice. */
@@ -50,7 +55,7 @@ export class CheckoutService {
   }
 
   /** Starts (or answers the already open) checkout for the member's whole cart: held spots and products. */
-  async createCheckout(em: EntityManager, actor: User): Promise<{ url: string; sessionId: string }> {
+  async createCheckout(em: EntityManager, actor: User, appOrigin?: string | null): Promise<{ url: string; sessionId: string }> {
     const provider = requireProvider(this.provider);
     const replaced: string[] = [];
     const session = await em.transactional(async (tx) => {
@@ -125,8 +130,8 @@ export class CheckoutService {
         created = await provider.createCheckoutSession({
           idempotencyKey: `checkout-${sha256(`${actor.id}:${cartKey}:${attempt}`)}`,
           lines: lines.map((l) => ({ name: l.description, unitCents: l.unitCents, quantity: l.quantity })),
-          successUrl: this.successUrl(this.paysInvoice({ lines })),
-          cancelUrl: this.cancelUrl(this.paysInvoice({ lines })),
+          successUrl: this.successUrl(this.paysInvoice({ lines }), appOrigin),
+          cancelUrl: this.cancelUrl(this.paysInvoice({ lines }), undefined, appOrigin),
           expiresAt,
           customerEmail: actor.email,
           checkoutId: row.id,
