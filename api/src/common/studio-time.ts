@@ -44,3 +44,13 @@ export function describeClassTime(instant: Date, timeZone: string): string {
     .replace(/, (\d)/, ' at $1')
     .replace(/^(\w+), /, '$1, ');
 }
+
+/** "Dec 2, 2026" for a studio calendar date (YYYY-MM-DD), in receipts, orders and notifications. */
+export function describeStudioDate(date: string): string {
+  return format(parseISO(date), 'MMM d, yyyy');
+}
+
+/** "Dec 2, 2026": the studio's calendar day of an instant. */
+export function describeStudioDay(instant: Date, timeZone: string): string {
+  return describeStudioDate(studioWallClock(instant, timeZone).date);
+}

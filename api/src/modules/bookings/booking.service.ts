@@ -344,7 +344,7 @@ export class BookingService {
       await this.notifications.add(tx, this.notifications.recipientOf(booking.attendee), {
         type: NotificationType.other,
         title: 'Class time changed',
-        message: `${instance.blueprint.name} on ${instance.date} now starts at ${instance.startTime}.`,
+        message: `${instance.blueprint.name} now starts ${describeClassTime(instance.startsAt, this.timeZone)}.`,
         link: classPath(instance),
       });
     }

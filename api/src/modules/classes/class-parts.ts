@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { addMinutesToTime, minutesOfDay, studioInstant } from '../../common/studio-time.js';
+import { addMinutesToTime, describeStudioDate, minutesOfDay, studioInstant } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { badInput, conflict } from '../../graphql/errors.js';
 import { Role, STAFF_ROLES } from '../users/role.js';
@@ -97,7 +97,7 @@ export abstract class ClassParts {
       if (changes.notes !== undefined && changes.notes !== null) instance.notes = changes.notes.trim();
       if (changes.capacity) {
         if (changes.capacity < instance.spotsTaken) {
-          throw badInput(`${instance.spotsTaken} spots are already taken on ${instance.date}; capacity cannot go below that.`, {
+          throw badInput(`${instance.spotsTaken} spots are already taken on ${describeStudioDate(instance.date)}; capacity cannot go below that.`, {
             capacity: `At least ${instance.spotsTaken}.`,
           });
         }

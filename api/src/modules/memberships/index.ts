@@ -20,7 +20,7 @@ export const membershipsModule = defineModule({
   resolvers: [MembershipPlanResolver, MembershipResolver],
   service: ({ env, settings, notifications, payments }) => {
     const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
-    return Object.assign(memberships, { webhooks: new MembershipWebhooks(memberships, notifications, payments) });
+    return Object.assign(memberships, { webhooks: new MembershipWebhooks(memberships, notifications, payments, env.STUDIO_TIME_ZONE) });
   },
   ports: ({ memberships }) => ({
     // A member's booking is paid by their comp, unlimited or limited membership or class pack before the cart.

@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { formatMoney, fullName } from '@studio/rules';
 import type Stripe from 'stripe';
+import { describeStudioDay } from '../../common/studio-time.js';
 import { providerUnavailable } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import { NotificationType } from '../notifications/notification.entity.js';
@@ -52,8 +53,6 @@ function paymentIntentOf(invoice: Stripe.Invoice): string | null {
   return idOf(legacy.payment_intent) ?? payments?.data?.map((p) => idOf(p.payment?.payment_intent)).find(Boolean) ?? null;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
-
 /** A subscription's current period (top level in older API versions, on its items in newer ones). */
 function subscriptionPeriod(sub: Stripe.Subscription): { start: Date | null; end: Date | null } {
   const legacy = sub as unknown as { current_period_start?: number; current_period_end?: number };
@@ -86,6 +85,7 @@ export class MembershipWebhooks {
     private readonly memberships: MembershipService,
     private readonly notifications: NotificationService,
     private readonly payments: PaymentService,
+    private readonly timeZone: string,
   ) {}
 
   async handle(tx: EntityManager, event: Stripe.Event): Promise<void> {
@@ -127,7 +127,7 @@ export class MembershipWebhooks {
             paymentIntentId: paymentIntentOf(invoice),
             totalCents: invoice.amount_paid ?? 0,
             periodEnd: facts.periodEnd,
-            description: `${m.plan.name} membership, ${day(facts.periodStart ?? m.currentPeriodStart)} to ${day(facts.periodEnd)}`,
+            description: `${m.plan.name} membership, ${describeStudioDay(facts.periodStart ?? m.currentPeriodStart, this.timeZone)} to ${describeStudioDay(facts.periodEnd, this.timeZone)}`,
           });
           if (m.duplicate && order) await this.refundDuplicate(tx, m, order, invoice.id);
         }

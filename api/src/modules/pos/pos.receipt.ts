@@ -1,5 +1,6 @@
 import { formatMoney } from '@studio/rules';
 import PDFDocument from 'pdfkit';
+import { describeStudioDate } from '../../common/studio-time.js';
 
 /** Everything a front-desk receipt prints (the email's text and the PDF show the same). */
 export interface PosReceipt {
@@ -45,7 +46,11 @@ function rows(r: PosReceipt): { lines: [string, string][]; totals: [string, stri
     formatMoney(r.tenderedCents ?? r.totalCents),
   ]);
   if (r.changeCents !== null) totals.push(['Change', formatMoney(r.changeCents)]);
-  if (r.refund) totals.push([`Refunded on ${r.refund.date}${r.refund.reason ? ` (${r.refund.reason})` : ''}`, formatMoney(-r.totalCents)]);
+  if (r.refund)
+    totals.push([
+      `Refunded on ${r.refund.date ? describeStudioDate(r.refund.date) : 'an unknown day'}${r.refund.reason ? ` (${r.refund.reason})` : ''}`,
+      formatMoney(-r.totalCents),
+    ]);
   return { lines, totals };
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
+import { describeClassTime } from '../../../common/studio-time.js';
 import type { Env } from '../../../env.js';
 import { RefusalReason, badInput, conflict, providerUnavailable } from '../../../graphql/errors.js';
 import { log } from '../../../logger.js';
@@ -75,7 +76,7 @@ export class CheckoutService {
       const lines: CheckoutLine[] = [
         ...held.map((b) => ({
           kind: 'class' as const,
-          description: `${b.classInstance.blueprint.name} on ${b.classInstance.date} at ${b.classInstance.startTime} for ${b.attendee.firstName}`,
+          description: `${b.classInstance.blueprint.name}, ${describeClassTime(b.classInstance.startsAt, this.env.STUDIO_TIME_ZONE)}, for ${b.attendee.firstName}`,
           unitCents: b.priceCents,
           quantity: 1,
           bookingId: b.id,
