@@ -43,7 +43,7 @@ function ReportView({ report }: { report: CsvImportReportPartsFragment }) {
                 color={c.outcome === 'created' ? 'success' : 'info'}
                 variant="outlined"
                 label={c.outcome === 'created' ? 'Add' : 'Change'}
-                sx={{ minWidth: 64 }}
+                sx={{ minWidth: 72, flexShrink: 0 }}
               />
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={{ color: 'text.secondary' }}>
@@ -59,7 +59,7 @@ function ReportView({ report }: { report: CsvImportReportPartsFragment }) {
         <Box component="ul" aria-label="Refused rows" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
           {report.problems.map((p, i) => (
             <Box component="li" key={`${p.line}-${i}`} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Chip size="small" color="error" variant="outlined" label="Refused" sx={{ minWidth: 64 }} />
+              <Chip size="small" color="error" variant="outlined" label="Refused" sx={{ minWidth: 72, flexShrink: 0 }} />
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   Line {p.line}:

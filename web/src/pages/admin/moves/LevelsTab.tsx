@@ -39,7 +39,7 @@ export function LevelsTab() {
           label="Apparatus"
           value={current.apparatus.id}
           onChange={(e) => setChosenId(e.target.value)}
-          sx={{ minWidth: 180 }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           {catalogue.map((c) => (
             <MenuItem key={c.apparatus.id} value={c.apparatus.id}>

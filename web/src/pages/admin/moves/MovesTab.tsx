@@ -4,7 +4,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
@@ -85,7 +87,7 @@ export function MovesTab() {
       {
         field: 'prerequisiteIds',
         headerName: 'Prerequisites',
-        width: 130,
+        width: 150,
         sortable: false,
         align: 'right',
         headerAlign: 'right',
@@ -172,12 +174,11 @@ export function MovesTab() {
               options={MOVE_LEVELS.map((n) => [String(n), `Level ${n}`] as const)}
               width={120}
             />
-            <TableFilterSelect
-              label="Archived"
-              value={f.includeArchived ? 'true' : ''}
-              onChange={(v) => setFilter('includeArchived', v ? true : null)}
-              options={[['true', 'Shown too']]}
-              width={130}
+            <FormControlLabel
+              label="Show archived"
+              control={
+                <Checkbox checked={Boolean(f.includeArchived)} onChange={(e) => setFilter('includeArchived', e.target.checked || null)} />
+              }
             />
           </>
         }

@@ -117,8 +117,7 @@ describe('/admin/moves', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Level/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Level 2' }));
     await waitFor(() => expect(last(calls, 'AdminMoves')?.variables).toMatchObject({ level: 2 }));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Archived/ }));
-    fireEvent.click(screen.getByRole('option', { name: 'Shown too' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show archived' }));
     await waitFor(() => expect(last(calls, 'AdminMoves')?.variables).toMatchObject({ includeArchived: true, level: 2 }));
   });
 
