@@ -27,6 +27,33 @@ export function reportLine(r: CsvImportReportPartsFragment): string {
   ].join(', ');
 }
 
+interface ReportRow {
+  line: number;
+  text: string;
+  tag: string;
+  color: 'success' | 'info' | 'error';
+}
+
+/** One list of the report: each row's line in the file, a tag (Add, Change, Refused) and what it says. */
+function ReportRows({ label, rows }: { label: string; rows: ReportRow[] }) {
+  if (!rows.length) return null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+      {rows.map((r, i) => (
+        <Box component="li" key={`${r.line}-${i}`} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+          <Chip size="small" color={r.color} variant="outlined" label={r.tag} sx={{ minWidth: 72, flexShrink: 0 }} />
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Line {r.line}:
+            </Box>{' '}
+            {r.text}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 function ReportView({ report }: { report: CsvImportReportPartsFragment }) {
   return (
     <Box role="region" aria-label={report.dryRun ? 'Dry run report' : 'Import report'} sx={{ display: 'grid', gap: 1 }}>
@@ -34,42 +61,18 @@ function ReportView({ report }: { report: CsvImportReportPartsFragment }) {
         {report.dryRun ? 'Dry run, nothing saved yet: ' : 'Imported: '}
         {reportLine(report)}.
       </Alert>
-      {report.changes.length > 0 && (
-        <Box component="ul" aria-label="Changes" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-          {report.changes.map((c, i) => (
-            <Box component="li" key={`${c.line}-${i}`} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Chip
-                size="small"
-                color={c.outcome === 'created' ? 'success' : 'info'}
-                variant="outlined"
-                label={c.outcome === 'created' ? 'Add' : 'Change'}
-                sx={{ minWidth: 72, flexShrink: 0 }}
-              />
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  Line {c.line}:
-                </Box>{' '}
-                {c.summary}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
-      {report.problems.length > 0 && (
-        <Box component="ul" aria-label="Refused rows" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
-          {report.problems.map((p, i) => (
-            <Box component="li" key={`${p.line}-${i}`} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Chip size="small" color="error" variant="outlined" label="Refused" sx={{ minWidth: 72, flexShrink: 0 }} />
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <Box component="span" sx={{ color: 'text.secondary' }}>
-                  Line {p.line}:
-                </Box>{' '}
-                {p.message}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <ReportRows
+        label="Changes"
+        rows={report.changes.map((c) => ({
+          line: c.line,
+          text: c.summary,
+          ...(c.outcome === 'created' ? { tag: 'Add', color: 'success' as const } : { tag: 'Change', color: 'info' as const }),
+        }))}
+      />
+      <ReportRows
+        label="Refused rows"
+        rows={report.problems.map((p) => ({ line: p.line, text: p.message, tag: 'Refused', color: 'error' as const }))}
+      />
     </Box>
   );
 }

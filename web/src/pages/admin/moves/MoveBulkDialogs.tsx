@@ -1,11 +1,10 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
-import { MOVE_LEVELS } from './moveRules';
+import { levelMenuItems } from './levelMenu';
 import { useArchiveMoves } from './useArchiveMoves';
 import { useSetMovesLevel } from './useSetMovesLevel';
 
@@ -39,11 +38,7 @@ export function SetLevelDialog({ moveIds, onClose, onDone }: { moveIds: string[]
       maxWidth="xs"
     >
       <TextField select label="Level" value={level} onChange={(e) => setLevel(e.target.value)} required>
-        {MOVE_LEVELS.map((n) => (
-          <MenuItem key={n} value={String(n)}>
-            Level {n}
-          </MenuItem>
-        ))}
+        {levelMenuItems()}
       </TextField>
     </FormDialog>
   );

@@ -9,7 +9,8 @@ import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AdminMoveRowFragment, MoveAdminCatalogueQuery } from './adminMoves.generated';
 import { MovePicker } from './MovePicker';
-import { emptyMove, MOVE_LEVELS, moveForm, moveInput, moveValuesOf } from './moveRules';
+import { levelMenuItems } from './levelMenu';
+import { emptyMove, moveForm, moveInput, moveValuesOf } from './moveRules';
 import { useSaveMove } from './useSaveMove';
 
 type Catalogue = MoveAdminCatalogueQuery['moveCatalogue'];
@@ -73,11 +74,7 @@ export function MoveDialog({
           ))}
         </FormTextField>
         <FormTextField control={control} name="level" select label="Level" required>
-          {MOVE_LEVELS.map((n) => (
-            <MenuItem key={n} value={String(n)}>
-              Level {n}
-            </MenuItem>
-          ))}
+          {levelMenuItems()}
         </FormTextField>
       </Box>
       <Controller
