@@ -1,4 +1,6 @@
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -24,11 +26,14 @@ export function MoveDialog({
   catalogue,
   defaultApparatusId,
   onClose,
+  onRestore,
 }: {
   move: AdminMoveRowFragment | null;
   catalogue: Catalogue;
   defaultApparatusId: string;
   onClose: () => void;
+  /** An archived move: brings it back into the catalogue. */
+  onRestore?: () => void;
 }) {
   const { toast } = useToast();
   const { control, handleSubmit, setError, getValues } = useZodForm(moveForm, {
@@ -63,7 +68,11 @@ export function MoveDialog({
       busy={loading}
       submitLabel={move ? 'Save' : 'Add move'}
       maxWidth="md"
+      actions={onRestore && <Button onClick={onRestore}>Restore</Button>}
     >
+      {move?.archivedAt && (
+        <Alert severity="info">Archived: not in the catalogue or any level. Its history stays; Restore brings it back.</Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
         <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Man in the Moon" />
         <FormTextField control={control} name="apparatusId" select label="Apparatus" required>

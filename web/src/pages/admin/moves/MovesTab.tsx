@@ -97,21 +97,20 @@ export function MovesTab() {
       {
         field: 'actions',
         headerName: '',
-        width: 64,
+        width: 96,
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (
           <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex' }}>
-            {row.archivedAt ? (
+            <Tooltip title="Edit">
+              <IconButton size="small" onClick={() => setEditing({ move: row })} aria-label={`Edit ${row.name}`}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.archivedAt && (
               <Tooltip title="Restore">
                 <IconButton size="small" onClick={() => void restore(row)} aria-label={`Restore ${row.name}`}>
                   <UnarchiveOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : (
-              <Tooltip title="Edit">
-                <IconButton size="small" onClick={() => setEditing({ move: row })} aria-label={`Edit ${row.name}`}>
-                  <EditOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>
             )}
@@ -154,7 +153,7 @@ export function MovesTab() {
         {...grid}
         columns={columns}
         rowHeight={60}
-        onRowClick={(row) => !row.archivedAt && setEditing({ move: row })}
+        onRowClick={(row) => setEditing({ move: row })}
         selection={{ ids: selected, onChange: setSelected, labelOf: (row) => row.name }}
         emptyText="No moves match these filters."
         search={<TableSearchField label="Search moves" value={f.search} onChange={onSearch} placeholder="Name or alias" width={240} />}
@@ -197,13 +196,8 @@ export function MovesTab() {
               {row.apparatus.name} · {secondLine(row)}
             </Typography>
             {(row.hasSides || row.archivedAt) && (
-              <Box sx={{ mt: 0.75, display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Box sx={{ mt: 0.75 }}>
                 <StatusChips move={row} />
-                {row.archivedAt && (
-                  <Button size="small" sx={{ ml: 'auto' }} onClick={(e) => (e.stopPropagation(), void restore(row))}>
-                    Restore
-                  </Button>
-                )}
               </Box>
             )}
           </Box>
@@ -215,6 +209,14 @@ export function MovesTab() {
           catalogue={catalogue?.moveCatalogue ?? []}
           defaultApparatusId={f.apparatusId ?? apparatus[0]?.id ?? ''}
           onClose={() => setEditing(null)}
+          onRestore={
+            editing.move?.archivedAt
+              ? () => {
+                  if (editing.move) void restore(editing.move);
+                  setEditing(null);
+                }
+              : undefined
+          }
         />
       )}
       {bulk === 'level' && <SetLevelDialog moveIds={selected} onClose={() => setBulk(null)} onDone={done} />}

@@ -161,6 +161,26 @@ describe('/admin/moves', () => {
     await waitFor(() => expect(last(calls, 'ArchiveMoves')?.variables).toEqual({ moveIds: ['m-gazelle'], archived: true }));
   });
 
+  it('opens an archived move with a note that its history stays, and restores it from there', async () => {
+    const archived = row('m-old', 'Old Drop', { archivedAt: '2030-01-02T10:00:00.000Z' });
+    const { calls } = renderApp(<AdminMovesPage />, {
+      session: admin(),
+      route: '/admin/moves',
+      handlers: {
+        AdminMoves: page([archived]),
+        MoveAdminCatalogue: catalogue,
+        ArchiveMoves: { data: { archiveMoves: [{ __typename: 'Move', id: 'm-old', archivedAt: null }] } },
+      },
+    });
+    expect(await screen.findByText('Archived')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Old Drop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Old Drop' });
+    expect(dialog).toHaveTextContent('Archived: not in the catalogue or any level. Its history stays');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(last(calls, 'ArchiveMoves')?.variables).toEqual({ moveIds: ['m-old'], archived: false }));
+    expect(await screen.findByText('Old Drop is back in the catalogue.')).toBeInTheDocument();
+  });
+
   it('edits a move: prerequisites are the same apparatus’ moves, and the server’s refusal shows on its field', async () => {
     const { calls } = renderApp(<AdminMovesPage />, {
       session: admin(),
