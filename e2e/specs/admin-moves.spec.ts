@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, loginViaApi, openSignedIn, shot, uniqueName } from './support';
+import { expectAccessible, gql, loginViaApi, openSignedIn, shot, uniqueName } from './support';
 
 /** An apparatus and a move of the spec's own, with an alias no other run uses. */
 async function ownMove(request: Parameters<typeof loginViaApi>[0], token: string) {
@@ -22,7 +22,10 @@ async function ownMove(request: Parameters<typeof loginViaApi>[0], token: string
 }
 
 for (const width of [1280, 375]) {
-  test(`an admin finds a move by alias, changes its level, and imports moves after a dry run (${width} px)`, async ({ page, request }) => {
+  test(`an admin finds a move by alias, changes its level, and imports moves after a dry run (${width} px)`, async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: width > 800 ? 800 : 812 });
     const admin = await loginViaApi(request, 'admin');
@@ -34,6 +37,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByText('1 move', { exact: true })).toBeVisible();
     await expect(page.getByText(`Also: ${alias}`)).toBeVisible();
     await shot(page, `admin-moves-table-${width}`);
+    await expectAccessible(page, testInfo, `admin-moves-table-${width}`);
 
     // Edit its level in the move dialog.
     if (width < 600) await page.getByRole('button', { name: new RegExp(name) }).click();
@@ -42,6 +46,7 @@ for (const width of [1280, 375]) {
     await dialog.getByRole('combobox', { name: /^Level/ }).click();
     await page.getByRole('option', { name: 'Level 3' }).click();
     await shot(page, `admin-moves-dialog-${width}`);
+    await expectAccessible(page, testInfo, `admin-moves-dialog-${width}`);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/Level 3|^3$/).first()).toBeVisible();
@@ -62,6 +67,7 @@ for (const width of [1280, 375]) {
     await expect(dry.getByRole('list', { name: 'Changes' })).toContainText(`Line 3: ${rig}: ${added}, level 1`);
     await expect(dry.getByRole('list', { name: 'Refused rows' })).toContainText('Line 4: No apparatus called "Nowhere".');
     await shot(page, `admin-moves-dry-run-${width}`);
+    await expectAccessible(page, testInfo, `admin-moves-dry-run-${width}`);
     await card.getByRole('button', { name: 'Import moves' }).click();
     await expect(card.getByRole('region', { name: 'Import report' })).toContainText('Imported: 1 added, 1 changed');
 
@@ -72,5 +78,6 @@ for (const width of [1280, 375]) {
     await page.getByRole('tab', { name: 'Levels' }).click();
     await expect(page.getByRole('list', { name: /^Levels of / })).toBeAttached();
     await shot(page, `admin-moves-levels-${width}`);
+    await expectAccessible(page, testInfo, `admin-moves-levels-${width}`);
   });
 }

@@ -31,7 +31,7 @@ interface ReportRow {
   line: number;
   text: string;
   tag: string;
-  color: 'success' | 'info' | 'error';
+  color: 'success' | 'primary' | 'error';
 }
 
 /** One list of the report: each row's line in the file, a tag (Add, Change, Refused) and what it says. */
@@ -66,7 +66,7 @@ function ReportView({ report }: { report: CsvImportReportPartsFragment }) {
         rows={report.changes.map((c) => ({
           line: c.line,
           text: c.summary,
-          ...(c.outcome === 'created' ? { tag: 'Add', color: 'success' as const } : { tag: 'Change', color: 'info' as const }),
+          ...(c.outcome === 'created' ? { tag: 'Add', color: 'success' as const } : { tag: 'Change', color: 'primary' as const }),
         }))}
       />
       <ReportRows
