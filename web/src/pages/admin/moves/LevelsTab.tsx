@@ -48,7 +48,8 @@ export function LevelsTab() {
           ))}
         </TextField>
         <Typography color="text.secondary" sx={{ flex: '1 1 200px' }}>
-          {current.moves.length} moves, {current.levels.length} {current.levels.length === 1 ? 'level' : 'levels'}
+          {current.moves.length} {current.moves.length === 1 ? 'move' : 'moves'}, {current.levels.length}{' '}
+          {current.levels.length === 1 ? 'level' : 'levels'}
         </Typography>
         <Button variant="contained" startIcon={<AddRounded />} onClick={() => setEditing({ level: null })}>
           New level
