@@ -77,7 +77,7 @@ export function LevelDialog({
           name="cleanDays"
           label="On different days"
           required
-          helperText="1 and 1: one sign-off."
+          helperText="1 rep on 1 day: one sign-off."
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
       </Box>
