@@ -167,7 +167,13 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/students/StudentManagementPage')),
     preload: () => import('./pages/admin/students/StudentManagementPage.preload'),
   },
-  { path: '/admin/moves', access: 'admin', title: 'Moves Library', page: comingSoon('/admin/moves', 'Moves Library') },
+  {
+    path: '/admin/moves',
+    access: 'admin',
+    title: 'Moves Library',
+    page: lazyPage(() => import('./pages/admin/moves/AdminMovesPage')),
+    preload: () => import('./pages/admin/moves/AdminMovesPage.preload'),
+  },
   { path: '/admin/videos', access: 'admin', title: 'Video Library', page: comingSoon('/admin/videos', 'Video Library') },
   {
     path: '/admin/attendance',

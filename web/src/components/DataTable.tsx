@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
 import CardActionArea from '@mui/material/CardActionArea';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,7 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../app/errors';
 import { PAGE_SIZE_OPTIONS, lastPage, type Filters, type ServerTable } from './dataTableState';
@@ -50,6 +51,15 @@ export interface DataTableProps<R extends GridValidRowModel, F extends Filters, 
   rowHeight?: number;
   /** Tests: render every row without measuring (jsdom has no layout). */
   disableVirtualization?: boolean;
+  /** Checkboxes to pick rows for bulk actions (on phones, one per card), kept across pages. */
+  selection?: RowSelection<R>;
+}
+
+export interface RowSelection<R> {
+  ids: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** The row's name for its checkbox ("Select Gazelle"). */
+  labelOf: (row: R) => string;
 }
 
 const defaultRowId = (row: GridValidRowModel) => String(row.id);
@@ -80,6 +90,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
     emptyText = 'No rows match these filters.',
     rowHeight = 56,
     disableVirtualization,
+    selection,
   } = props;
   const getRowId = props.getRowId ?? (defaultRowId as (row: R) => string);
   const theme = useTheme();
@@ -99,6 +110,10 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
     [columns, sortFields],
   );
   const sortModel: GridSortModel = state.sort ? [{ field: state.sort.field, sort: state.sort.direction }] : [];
+  const selectionModel = useMemo<GridRowSelectionModel | undefined>(
+    () => (selection ? { type: 'include', ids: new Set(selection.ids) } : undefined),
+    [selection],
+  );
 
   const errorBox = error ? (
     <Alert
@@ -186,6 +201,24 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
               filterMode="server"
               disableColumnFilter
               disableRowSelectionOnClick
+              checkboxSelection={Boolean(selection)}
+              keepNonExistentRowsSelected
+              rowSelectionModel={selectionModel}
+              onRowSelectionModelChange={
+                selection
+                  ? (model) => {
+                      // "Select all" answers with the rows left out; it picks this page's rows only.
+                      const picked =
+                        model.type === 'include'
+                          ? [...model.ids].map(String)
+                          : [
+                              ...selection.ids.filter((id) => !rows.some((r) => getRowId(r) === id)),
+                              ...rows.map(getRowId).filter((id) => !model.ids.has(id)),
+                            ];
+                      selection.onChange(picked);
+                    }
+                  : undefined
+              }
               sortingOrder={['asc', 'desc']}
               pageSizeOptions={PAGE_SIZE_OPTIONS}
               paginationModel={{ page: state.page, pageSize: state.pageSize }}
@@ -251,6 +284,7 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
   onRowClick,
   selectedId,
   emptyText,
+  selection,
 }: DataTableProps<R, F, S> & { getRowId: (row: R) => string }) {
   const { state, options } = table;
   const sortable = columns.filter((c) => options.sortFields && c.field in options.sortFields && c.sortable !== false);
@@ -291,7 +325,8 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
           : rows.map((row) => {
               const id = getRowId(row);
               const selected = selectedId === id;
-              const body = <Box sx={{ p: 1.75 }}>{renderCard?.(row)}</Box>;
+              const body = <Box sx={{ p: 1.75, flex: 1, minWidth: 0 }}>{renderCard?.(row)}</Box>;
+              const picked = selection?.ids.includes(id) ?? false;
               return (
                 <li key={id}>
                   <Card
@@ -302,20 +337,33 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
                       bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.06) : 'background.paper',
                     }}
                   >
-                    {onRowClick ? (
-                      <CardActionArea
-                        component="div"
-                        role="button"
-                        tabIndex={0}
-                        aria-pressed={selected}
-                        onClick={() => onRowClick(row)}
-                        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row))}
-                      >
-                        {body}
-                      </CardActionArea>
-                    ) : (
-                      body
-                    )}
+                    <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+                      {selection && (
+                        <Checkbox
+                          checked={picked}
+                          onChange={(e) =>
+                            selection.onChange(e.target.checked ? [...selection.ids, id] : selection.ids.filter((x) => x !== id))
+                          }
+                          slotProps={{ input: { 'aria-label': `Select ${selection.labelOf(row)}` } }}
+                          sx={{ mt: 0.75, ml: 0.5, mr: -1 }}
+                        />
+                      )}
+                      {onRowClick ? (
+                        <CardActionArea
+                          component="div"
+                          role="button"
+                          tabIndex={0}
+                          aria-pressed={selected}
+                          sx={{ flex: 1, minWidth: 0 }}
+                          onClick={() => onRowClick(row)}
+                          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row))}
+                        >
+                          {body}
+                        </CardActionArea>
+                      ) : (
+                        body
+                      )}
+                    </Box>
                   </Card>
                 </li>
               );

@@ -98,6 +98,10 @@ export type ConversationKind =
   | 'feedback'
   | 'staff_room';
 
+export type CsvImportOutcome =
+  | 'created'
+  | 'updated';
+
 /** THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series */
 export type EditScope =
   | 'THIS'
@@ -260,10 +264,40 @@ export type MoveChangeKind =
   | 'sign_off_request'
   | 'state';
 
+export type MoveInput = {
+  aliases?: Array<string>;
+  apparatusId: string | number;
+  cleanDays?: number | null | undefined;
+  cleanReps?: number | null | undefined;
+  description?: string;
+  hasSides?: boolean;
+  /** Left out: a new move */
+  id?: string | number | null | undefined;
+  level: number;
+  name: string;
+  prerequisiteIds?: Array<string | number>;
+  safetyNotes?: string;
+};
+
+export type MoveLevelInput = {
+  apparatusId: string | number;
+  cleanDays?: number;
+  cleanReps?: number;
+  name: string;
+  number: number;
+  requiredMoveIds: Array<string | number>;
+};
+
 export type MoveSide =
   | 'both'
   | 'left'
   | 'right';
+
+export type MoveSortField =
+  | 'apparatus'
+  | 'createdAt'
+  | 'level'
+  | 'name';
 
 /** Where a student stands on a move */
 export type MoveState =

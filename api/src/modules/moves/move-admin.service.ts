@@ -11,6 +11,7 @@ import { sidesOf } from './move.clearance.js';
 import { Move, MoveLevel } from './move.entity.js';
 import { assertMayManageMoves } from './move.policy.js';
 import {
+  CsvImportOutcome,
   MoveSortField,
   type CsvImportProblem,
   type CsvImportReport,
@@ -54,6 +55,11 @@ const list = (cell: string | undefined): string[] =>
     .filter(Boolean);
 
 const truthy = (cell: string | undefined) => /^(y|yes|true|1|x)$/i.test(cell?.trim() ?? '');
+
+/** How an imported row's fields read in the report's "changed: …" list. */
+const FIELD_LABELS = { level: 'level', aliases: 'aliases', description: 'description', safetyNotes: 'safety notes', hasSides: 'sides' };
+
+const emptyReport = (dryRun: boolean): CsvImportReport => ({ dryRun, created: 0, updated: 0, unchanged: 0, problems: [], changes: [] });
 
 /** The admin side of moves: the catalogue table, editing, levels, and CSV imports of moves and of level sheets. */
 export class MoveAdmin {
@@ -183,7 +189,7 @@ export class MoveAdmin {
       const apparatus = await tx.find(Apparatus, {});
       const byName = new Map(apparatus.map((a) => [a.name.toLowerCase(), a]));
       const existing = await tx.find(Move, {}, { populate: ['apparatus'] });
-      const report: CsvImportReport = { dryRun, created: 0, updated: 0, unchanged: 0, problems: [] };
+      const report = emptyReport(dryRun);
       const seen = new Set<string>();
       rows.forEach((row, index) => {
         const line = index + 2;
@@ -209,13 +215,22 @@ export class MoveAdmin {
         const move = existing.find((m) => m.apparatus.id === a.id && m.name.toLowerCase() === name.data.toLowerCase());
         if (!move) {
           report.created += 1;
+          report.changes.push({ line, outcome: CsvImportOutcome.created, summary: `${a.name}: ${name.data}, level ${level.data}` });
           if (!dryRun) tx.create(Move, { apparatus: a, name: name.data, ...values });
           return;
         }
-        const same = (Object.keys(values) as (keyof typeof values)[]).every((k) => JSON.stringify(move[k]) === JSON.stringify(values[k]));
-        if (same) report.unchanged += 1;
+        const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
+          (k) => JSON.stringify(move[k]) !== JSON.stringify(values[k]),
+        );
+        if (!changed.length) report.unchanged += 1;
         else {
           report.updated += 1;
+          const levelNote = changed.includes('level') ? ` (level ${move.level} → ${level.data})` : '';
+          report.changes.push({
+            line,
+            outcome: CsvImportOutcome.updated,
+            summary: `${a.name}: ${move.name}${levelNote}, changed: ${changed.map((k) => FIELD_LABELS[k]).join(', ')}`,
+          });
           if (!dryRun) tx.assign(move, values);
         }
       });
@@ -236,7 +251,7 @@ export class MoveAdmin {
       const apparatus = await tx.find(Apparatus, {});
       const byName = new Map(apparatus.map((a) => [a.name.toLowerCase(), a]));
       const moves = await tx.find(Move, { archivedAt: null }, { populate: ['apparatus'] });
-      const report: CsvImportReport = { dryRun, created: 0, updated: 0, unchanged: 0, problems: [] };
+      const report = emptyReport(dryRun);
       const touched = new Set<string>();
       for (const [index, row] of rows.entries()) {
         const line = index + 2;
@@ -264,6 +279,7 @@ export class MoveAdmin {
         const note = `Imported from a level sheet by ${fullName(actor)}.`;
         if (level?.success) {
           report.created += 1;
+          report.changes.push({ line, outcome: CsvImportOutcome.created, summary: `${who}: placed at ${a.name} level ${level.data}` });
           if (!dryRun) {
             tx.create(LevelPlacement, { student, apparatus: a, level: level.data, reason: note, by: actor });
             tx.create(MoveHistoryEntry, {
@@ -286,6 +302,8 @@ export class MoveAdmin {
               continue;
             }
             report.updated += 1;
+            const sideNote = side === MoveSide.both ? '' : ` (${side})`;
+            report.changes.push({ line, outcome: CsvImportOutcome.updated, summary: `${who}: ${move.name}${sideNote} signed off` });
             if (dryRun) continue;
             const progress = row ?? tx.create(MoveProgress, { student, move, side, state: MoveState.not_started });
             tx.create(MoveHistoryEntry, {

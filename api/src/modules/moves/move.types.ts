@@ -96,12 +96,26 @@ export class CsvImportReport {
   @Field(() => Int) updated: number;
   @Field(() => Int) unchanged: number;
   @Field(() => [CsvImportProblem]) problems: CsvImportProblem[];
+  @Field(() => [CsvImportChange], { description: 'Each row that adds or changes something, in file order' }) changes: CsvImportChange[];
 }
 
 @ObjectType()
 export class CsvImportProblem {
   @Field(() => Int, { description: 'The line in the file (the header is line 1)' }) line: number;
   @Field() message: string;
+}
+
+export enum CsvImportOutcome {
+  created = 'created',
+  updated = 'updated',
+}
+registerEnumType(CsvImportOutcome, { name: 'CsvImportOutcome' });
+
+@ObjectType({ description: 'What one row adds or changes (or would, in a dry run)' })
+export class CsvImportChange {
+  @Field(() => Int, { description: 'The line in the file (the header is line 1)' }) line: number;
+  @Field(() => CsvImportOutcome) outcome: CsvImportOutcome;
+  @Field({ description: '"Lyra: Gazelle, level 2 (was 1)", "ava.chen: Lyra level 2"' }) summary: string;
 }
 
 @ObjectType({ description: 'The moves and levels of an apparatus' })

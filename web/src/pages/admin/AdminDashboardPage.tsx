@@ -23,7 +23,7 @@ const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
   { to: '/admin/invoices', title: 'Invoices', line: 'Create and track invoices.' },
   { to: '/admin/pos', title: 'Point of Sale', line: 'Front-desk sales.' },
   { to: '/admin/merch', title: 'Merch & Snacks', line: 'Products, stock and prices.' },
-  { to: '/admin/moves', title: 'Moves Library', line: 'Moves for each apparatus.' },
+  { to: '/admin/moves', title: 'Moves Library', line: 'Moves and levels of each apparatus, CSV imports.', ready: true },
   { to: '/admin/videos', title: 'Video Library', line: 'Technique videos.' },
   { to: '/admin/groups', title: 'Groups', line: 'Groups for classes and messages.' },
   { to: '/admin/email', title: 'Email', line: 'Studio emails and outbox.' },

@@ -5,7 +5,6 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/videos/:id': 'This video will play here soon.',
   '/admin/waivers': 'Every signature and who still needs to sign — coming soon.',
   '/admin/users': 'Search, edit and manage every account — coming soon.',
-  '/admin/moves': 'The moves taught on each apparatus — coming soon.',
   '/admin/videos': 'Upload and share technique videos — coming soon.',
   '/admin/import-export': 'Bring data in and take it out as CSV — coming soon.',
   '/admin/groups': 'Group students for classes and messages — coming soon.',

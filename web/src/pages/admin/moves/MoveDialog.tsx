@@ -1,0 +1,137 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { useToast } from '../../../app/toast';
+import { FormDialog } from '../../../components/FormDialog';
+import type { AdminMoveRowFragment, MoveAdminCatalogueQuery } from './adminMoves.generated';
+import { MovePicker } from './MovePicker';
+import { levelMenuItems } from './levelMenu';
+import { emptyMove, moveForm, moveInput, moveValuesOf } from './moveRules';
+import { useSaveMove } from './useSaveMove';
+
+type Catalogue = MoveAdminCatalogueQuery['moveCatalogue'];
+
+/**
+ * Adds a move or edits one: name and the studio's other names for it, apparatus and level, description, safety and
+ * spotting notes, whether it is learned per side, and the moves to be signed off first (of the same apparatus).
+ */
+export function MoveDialog({
+  move,
+  catalogue,
+  defaultApparatusId,
+  onClose,
+  onRestore,
+}: {
+  move: AdminMoveRowFragment | null;
+  catalogue: Catalogue;
+  defaultApparatusId: string;
+  onClose: () => void;
+  /** An archived move: brings it back into the catalogue. */
+  onRestore?: () => void;
+}) {
+  const { toast } = useToast();
+  const { control, handleSubmit, setError, getValues } = useZodForm(moveForm, {
+    defaultValues: move ? moveValuesOf(move) : emptyMove(defaultApparatusId),
+  });
+  const { formError, attempt } = useSubmitRefusal(setError);
+  const [save, { loading }] = useSaveMove();
+  const apparatusId = useWatch({ control, name: 'apparatusId' });
+  const choices = useMemo(
+    () => catalogue.find((c) => c.apparatus.id === apparatusId)?.moves.filter((m) => m.id !== move?.id) ?? [],
+    [catalogue, apparatusId, move],
+  );
+
+  const submit = handleSubmit(async () => {
+    const values = getValues();
+    // Prerequisites are moves of the move's own apparatus.
+    const allowed = new Set(choices.map((c) => c.id));
+    const input = moveInput({ ...values, prerequisiteIds: values.prerequisiteIds.filter((id) => allowed.has(id)) }, move);
+    await attempt(async () => {
+      await save({ variables: { input } });
+      toast({ title: move ? 'Move saved' : 'Move added', description: `${input.name} is in the catalogue.`, variant: 'success' });
+      onClose();
+    });
+  });
+
+  return (
+    <FormDialog
+      title={move ? `Edit ${move.name}` : 'New move'}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={loading}
+      submitLabel={move ? 'Save' : 'Add move'}
+      maxWidth="md"
+      actions={onRestore && <Button onClick={onRestore}>Restore</Button>}
+    >
+      {move?.archivedAt && (
+        <Alert severity="info">Archived: not in the catalogue or any level. Its history stays; Restore brings it back.</Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
+        <FormTextField control={control} name="name" label="Name" required autoFocus placeholder="e.g. Man in the Moon" />
+        <FormTextField control={control} name="apparatusId" select label="Apparatus" required>
+          {catalogue.map((c) => (
+            <MenuItem key={c.apparatus.id} value={c.apparatus.id}>
+              {c.apparatus.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="level" select label="Level" required>
+          {levelMenuItems()}
+        </FormTextField>
+      </Box>
+      <Controller
+        control={control}
+        name="aliases"
+        render={({ field, fieldState, formState }) => {
+          const itemError = (formState.errors.aliases as { message?: string }[] | undefined)?.find?.((e) => e?.message)?.message;
+          const message = fieldState.error?.message ?? itemError;
+          return (
+            <Autocomplete
+              multiple
+              freeSolo
+              autoSelect
+              options={[]}
+              value={field.value}
+              onChange={(_e, next) => field.onChange(next.map((a) => a.trim()).filter(Boolean))}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  name={field.name}
+                  inputRef={field.ref}
+                  label="Aliases"
+                  placeholder={field.value.length ? '' : 'e.g. Anchor'}
+                  error={Boolean(message)}
+                  helperText={message ?? 'Other names students and instructors use. Press Enter after each.'}
+                />
+              )}
+            />
+          );
+        }}
+      />
+      <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+      <FormTextField
+        control={control}
+        name="safetyNotes"
+        label="Safety and spotting notes"
+        multiline
+        minRows={2}
+        helperText="Shown to instructors beside the move."
+      />
+      <FormSwitch control={control} name="hasSides" label="Learned and signed off per side (left and right)" />
+      <MovePicker
+        control={control}
+        name="prerequisiteIds"
+        label="Prerequisites"
+        choices={choices}
+        helperText="Moves of this apparatus to be signed off before this one is learned."
+      />
+    </FormDialog>
+  );
+}
