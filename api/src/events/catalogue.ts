@@ -44,6 +44,11 @@ export interface DomainEventCatalogue {
     refundDue: boolean;
   };
   /**
+   * A person joined the studio: signed up themselves, made by an admin, or added by a parent as a family member
+   * (`guardianId` set; such a member has no sign-in of their own).
+   */
+  'member.created': { userId: string; role: string; guardianId: string | null; via: 'registration' | 'admin' | 'family' };
+  /**
    * A spot held in a member's cart for payment was let go before it was paid (removed from the cart, its hold time
    * up, cancelled by the member or by staff): a checkout still open for it must close.
    */

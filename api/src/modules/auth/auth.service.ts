@@ -203,7 +203,7 @@ export class AuthService {
     user.username = data.username.trim();
     user.email = data.email.trim();
     user.passwordHash = await hashPassword(data.password);
-    await this.users.insert(em, user);
+    await this.users.insert(em, user, 'registration');
     await this.notifications.notifyAdmins(em, {
       type: NotificationType.other,
       title: 'New sign-up',

@@ -72,7 +72,7 @@ export class FamilyService {
       role: Role.student,
     });
     member.guardian = parent;
-    await em.persistAndFlush(member);
+    await this.users.insert(em, member, 'family');
     return member;
   }
 

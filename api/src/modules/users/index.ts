@@ -16,7 +16,7 @@ export const usersModule = defineModule({
   entities: [User],
   resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],
   topics: userTopics,
-  service: ({ env, pubsub, storage }) => new UserService(env.STUDIO_TIME_ZONE, pubsub, storage),
+  service: ({ env, pubsub, storage, events }) => new UserService(env.STUDIO_TIME_ZONE, pubsub, storage, events),
   loaders: (request) => userLoaders(request),
   restRoutes: userRestRoutes,
   httpRoutes: (services) => userHttpRoutes(services),

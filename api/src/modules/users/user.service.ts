@@ -1,6 +1,8 @@
 import { sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
 import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
+import type { DomainEventPayload } from '../../events/catalogue.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import { badInput, conflict, notFound, type FieldErrors } from '../../graphql/errors.js';
 import { hashPassword, passwordProblem } from './password.js';
 import { log } from '../../logger.js';
@@ -38,6 +40,7 @@ export class UserService {
     private readonly timeZone: string,
     private readonly pubsub: Pick<StudioPubSub, 'publish'>,
     private readonly storage: FileStorage,
+    private readonly events: DomainEvents,
   ) {}
 
   today(): string {
@@ -73,9 +76,14 @@ export class UserService {
   }
 
   /** Inserts a user; a unique-index race with another request still ends as a CONFLICT, never a 500. */
-  async insert(em: EntityManager, user: User): Promise<void> {
+  /** Saves a new person and announces member.created with it (one transaction). */
+  async insert(em: EntityManager, user: User, via: DomainEventPayload<'member.created'>['via']): Promise<void> {
     try {
-      await em.persistAndFlush(user);
+      await em.transactional(async (tx) => {
+        tx.persist(user);
+        await tx.flush();
+        await this.events.emit(tx, 'member.created', { userId: user.id, role: user.role, guardianId: user.guardian?.id ?? null, via });
+      });
     } catch (err) {
       if (err instanceof UniqueConstraintViolationException) {
         em.clear();
@@ -122,7 +130,7 @@ export class UserService {
     user.username = data.username.trim();
     user.email = data.email.trim();
     user.passwordHash = await hashPassword(data.password);
-    await this.insert(em, user);
+    await this.insert(em, user, 'admin');
     return user;
   }
 
