@@ -126,7 +126,13 @@ before(async () => {
   direct.api1 = `http://127.0.0.1:${port1}`;
   direct.api2 = `http://127.0.0.1:${port2}`;
   // Both replicas start at once on the fresh database, as compose starts them; the first one seeds the demo data.
-  api1 = start(process.execPath, ['api/dist/main.js'], { ...shared, PORT: String(port1), SEED_DEMO: '1', PUBLIC_URL: proxy });
+  api1 = start(process.execPath, ['api/dist/main.js'], {
+    ...shared,
+    PORT: String(port1),
+    SEED_DEMO: '1',
+    PUBLIC_URL: proxy,
+    SHUTDOWN_DRAIN_MS: '2000', // as docker-compose.yml sets it (3000 there)
+  });
   api2 = start(process.execPath, ['api/dist/main.js'], { ...shared, PORT: String(port2), SEED_DEMO: '0', PUBLIC_URL: proxy });
   await Promise.all([waitFor(`${direct.api1}/readyz`, api1), waitFor(`${direct.api2}/readyz`, api2)]);
 
@@ -316,27 +322,27 @@ describe('two API replicas behind nginx with deploy/nginx.conf', () => {
     assert.equal((await far.text()).trim(), 'The request is too large.');
   });
 
-  test('one replica stopped: reads and sign-in go on through the other', async () => {
+  test('one replica stopped: reads and sign-in go on through the other; GET reads never fail', async () => {
     const duringStop = [];
     const afterStop = [];
     let exited = false;
-    const read = () =>
-      fetch(`${proxy}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: `{ landingPageConfig { heroTitle } }` }),
-      }).then(
-        (res) => res.status,
-        (e) => `failed: ${e.message}`,
-      );
-    // Two readers without pause while the replica shuts down, until 20 reads followed its exit.
-    const reader = async () => {
+    const query = `{ landingPageConfig { heroTitle } }`;
+    /** A status, or for a 503 whether it is the draining replica's own (Retry-After, unprocessed). */
+    const outcome = async (res) =>
+      res.status === 503 && res.headers.get('retry-after') === '1' && (await res.text()).includes('restarting') ? 'restarting' : res.status;
+    const read = (method) =>
+      (method === 'GET'
+        ? fetch(`${proxy}/graphql?query=${encodeURIComponent(query)}`, { headers: { 'apollo-require-preflight': '1' } })
+        : fetch(`${proxy}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+      ).then(outcome, (e) => `failed: ${e.message}`);
+    // Readers without pause (by GET and by POST) while the replica shuts down, until 20 reads followed its exit.
+    const reader = async (method) => {
       while (afterStop.length < 20) {
-        const status = await read();
-        (exited ? afterStop : duringStop).push(status);
+        const status = await read(method);
+        (exited ? afterStop : duringStop).push(`${method} ${status}`);
       }
     };
-    const readers = [reader(), reader()];
+    const readers = [reader('GET'), reader('POST'), reader('POST')];
     while (duringStop.length < 4) await new Promise((r) => setTimeout(r, 20));
     api1.child.kill('SIGTERM');
     const exit = await api1.exited;
@@ -346,13 +352,21 @@ describe('two API replicas behind nginx with deploy/nginx.conf', () => {
     const login = await gql(proxy, `mutation { login(username: "admin", password: "${DEMO_PASSWORD}") { token } }`);
     assert.equal(login.errors, undefined, JSON.stringify(login.errors));
     assert.deepEqual(
-      afterStop.filter((s) => s !== 200),
+      afterStop.filter((s) => !s.endsWith(' 200')),
       [],
       `nginx said:\n${nginx.output()}`,
     );
-    // A POST caught in the instant the replica drains can get 502 (nginx passes a non-idempotent request to the
-    // other replica only when it could not send it): shown, not asserted.
-    const lost = duringStop.filter((s) => s !== 200);
-    if (lost.length) console.log(`# ${lost.length} of ${duringStop.length} reads during the shutdown answered ${lost.join(', ')}`);
+    // While it drains (SHUTDOWN_DRAIN_MS) the replica answers 503 "restarting" without running anything: nginx passes
+    // GETs on and takes the replica out. A POST is never passed on once sent (it might run twice), so one caught in
+    // that instant gets the 503 with Retry-After, or now and then still a 502 (a connection reset as the replica
+    // closes; not understood yet): shown, not asserted.
+    assert.deepEqual(
+      duringStop.filter((s) => s.startsWith('GET ') && s !== 'GET 200'),
+      [],
+      `nginx said:\n${nginx.output()}`,
+    );
+    const posts = duringStop.filter((s) => s.startsWith('POST '));
+    const lost = posts.filter((s) => s !== 'POST 200');
+    console.log(`# ${duringStop.length} reads during the shutdown; of ${posts.length} POSTs: ${lost.join(', ') || 'all 200'}`);
   });
 });

@@ -49,6 +49,7 @@ export async function startApp(
       server,
       port,
       async stop() {
+        await server.drain(env.SHUTDOWN_DRAIN_MS);
         await server.close();
         await running.close();
         await orm.close(true);

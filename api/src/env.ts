@@ -21,6 +21,11 @@ const schema = z.object({
   /** Printed on documents the studio issues (signed waiver copies). */
   STUDIO_NAME: z.string().trim().min(1).max(100).default('Aerial Studio'),
   TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * Behind a load balancer: how long a replica told to stop answers new requests 503 "restarting" (unprocessed, so
+   * the proxy passes them to another replica and takes this one out) before it closes. 0: close at once.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ENV_FILE: z.string().optional(),

@@ -54,8 +54,17 @@ export interface StudioServer {
   /** The multiplexed (shared) subscriptions of this process. */
   live: SubscriptionMultiplexer;
   listen(port: number): Promise<number>;
+  /**
+   * Before close() behind a load balancer: for `ms`, every new request is answered 503 "restarting" with
+   * Retry-After and Connection: close, unprocessed, so the proxy passes it to another replica and marks this one
+   * down; requests already running finish. Then nothing arrives any more when the listener closes (closing it
+   * under traffic resets connections the proxy has just opened, and a POST caught so is answered 502).
+   */
+  drain(ms: number): Promise<void>;
   close(): Promise<void>;
 }
+
+export const RESTARTING_MESSAGE = 'This server is restarting. Please try again in a moment.';
 
 function trustProxySetting(value: string): boolean | string | number {
   if (value === 'true') return true;
@@ -202,7 +211,19 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   // The modules' direct routes (Stripe's webhook) are served ahead of Express; everything else, by Express.
   const routes = moduleRoutes(services);
   const direct = directListener(routes.direct, securityHeaderValues());
+  let draining = false;
   const httpServer = http.createServer((req, res) => {
+    if (draining) {
+      // The body is read (and dropped) first: closing a socket with unread bytes resets it, and the proxy would
+      // lose the answer ("upstream prematurely closed").
+      const answer = () => {
+        if (res.headersSent) return;
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1', connection: 'close' });
+        res.end(RESTARTING_MESSAGE);
+      };
+      req.once('end', answer).once('error', answer).resume();
+      return void setTimeout(answer, 1000).unref();
+    }
     if (!direct(req, res)) app(req, res);
   });
   // Idle keep-alive connections outlive the clients' own idle timeouts (fetch: the server's hint less 1 s; proxies:
@@ -419,6 +440,11 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         httpServer.once('error', reject);
         httpServer.listen(port, () => resolve((httpServer.address() as AddressInfo).port));
       }),
+    drain: async (ms) => {
+      if (ms <= 0) return;
+      draining = true;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    },
     close: async () => {
       await apollo.stop(); // drains HTTP connections and disposes the WebSocket server
       wsServer.close();
