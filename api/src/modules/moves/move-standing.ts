@@ -11,7 +11,7 @@ export interface LevelDefinition extends ClearanceRule {
   requiredMoveIds: string[];
 }
 
-/** One student's rows, as read in one statement (MoveService.progressOf). */
+/** One student's rows, as read in one statement (MoveStandings.standings). */
 export interface ProgressData {
   progress: { moveId: string; side: MoveSide; state: MoveState; signedOffAt: Date | null }[];
   attempts: (SeenAttempt & { moveId: string })[];
