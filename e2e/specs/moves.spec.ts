@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newMember, studioClock } from './classSupport';
-import { gql, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName } from './support';
+import { gql, loginViaApi, openSignedIn, registerAccount, SCREENS, shot, signOwnWaiver, uniqueName } from './support';
 
 /**
  * A student marks a move "learning" on My Moves; an instructor signs it off on /student-moves by tapping; the
@@ -94,5 +95,21 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
     await coachPage.setViewportSize({ width, height: 800 });
     await shot(studentPage, `moves-${width}`);
     await shot(coachPage, `student-moves-${width}`);
+  }
+});
+
+/** The demo student signed Lyra 1 off over the past weeks: My Moves charts the moves and the level reached. */
+test('My Moves charts progress over time on an apparatus', async ({ page, request }) => {
+  const student = await loginViaApi(request, 'student');
+  await openSignedIn(page, student, '/moves');
+  await page.getByRole('tab', { name: 'Lyra' }).click();
+  const chart = page.getByRole('figure', { name: /^Lyra progress: \d+ moves signed off, level 1$/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg').first()).toBeVisible();
+  for (const width of [1280, 375]) {
+    // Tall enough that the fixed feedback bar sits below the chart.
+    await page.setViewportSize({ width, height: 1400 });
+    await shot(page, `moves-chart-${width}`);
+    await chart.screenshot({ path: path.join(SCREENS, `moves-chart-only-${width}.png`) });
   }
 });

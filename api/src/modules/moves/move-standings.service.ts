@@ -121,7 +121,7 @@ export class MoveStandings {
           {
             progress: r.progress.map((p) => ({ ...p, signedOffAt: p.signedOffAt ? new Date(p.signedOffAt) : null })),
             attempts: r.attempts,
-            placements: r.placements,
+            placements: r.placements.map((p) => ({ ...p, at: new Date(p.at) })),
             attended: new Map(r.attended.map((a) => [a.apparatusId, new Date(a.at)])),
             openRequests: new Set(r.requests),
           },

@@ -29,7 +29,7 @@ async function apparatus(): Promise<Apparatus> {
   return a;
 }
 
-const MOVES = `query($s: ID) { studentMoves(studentId: $s) { studentId apparatus { apparatus { id } level nextLevel { number name required signedOff }
+const MOVES = `query($s: ID) { studentMoves(studentId: $s) { studentId apparatus { apparatus { id } progress { at signedOff level } level nextLevel { number name required signedOff }
   moves { move { id name } state refresh cleanDays sides { side state daysCleared } signOffRequested } learnNext }
   history { moveName kind side fromState toState note byName } } }`;
 const SET = `mutation($i: MoveStateInput!) { setMoveState(input: $i) { entry { id kind fromState toState } move { state sides { side state } } } }`;
@@ -213,6 +213,41 @@ describe('a student’s moves', () => {
     const mine = await movesOf(student.token);
     expect(mine.history[0]).toMatchObject({ moveName: 'Jasmine', toState: 'signed_off' });
     expect(on(mine, a.id)).toMatchObject({ level: 0, nextLevel: { required: 2, signedOff: 1 } });
+  });
+
+  it('charts the moves signed off and the level reached at each sign-off, oldest first', async () => {
+    const a = await apparatus();
+    const [m1, m2, m3] = [
+      await buildMove(t, { apparatus: a }),
+      await buildMove(t, { apparatus: a }),
+      await buildMove(t, { apparatus: a, level: 2 }),
+    ];
+    await buildMoveLevel(t, { apparatus: a, number: 1, requiredMoveIds: [m1.id, m2.id] });
+    await buildMoveLevel(t, { apparatus: a, number: 2, requiredMoveIds: [m3.id] });
+    const student = await member();
+    const instructor = await makeUser(t, { role: Role.instructor });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    // Signed off in the order m3, m1, m2 but dated m1 (30 days ago), m3 (20), m2 (10): level 2 waits for level 1.
+    for (const [move, days] of [
+      [m3, 20],
+      [m1, 30],
+      [m2, 10],
+    ] as const) {
+      await set(instructor.token, { studentId: student.user.id, moveId: move.id, state: 'signed_off' });
+      await em(t).nativeUpdate(MoveProgress, { student: student.user.id, move: move.id }, { signedOffAt: daysAgo(days) });
+    }
+    const res = await t.gql(
+      `query { studentMoves { apparatus { apparatus { id } progress { at signedOff level } } } }`,
+      {},
+      { token: student.token },
+    );
+    const progress = on(res.data?.studentMoves, a.id).progress;
+    expect(progress.map((p: any) => [p.signedOff, p.level])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 2],
+    ]);
+    expect(progress.map((p: any) => Math.round((Date.now() - Date.parse(p.at)) / 86_400_000))).toEqual([30, 20, 10]);
   });
 
   it('reads My Moves for a student with 300 moves in at most 3 statements', async () => {
