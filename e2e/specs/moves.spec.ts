@@ -113,3 +113,35 @@ test('My Moves charts progress over time on an apparatus', async ({ page, reques
     await chart.screenshot({ path: path.join(SCREENS, `moves-chart-only-${width}.png`) });
   }
 });
+
+/** Staff pick a student by name and record clean reps towards a move's clearance rule: "1 of 2 days". */
+test('an instructor picks a student on /student-moves and records attempts for the clearance rule', async ({ page, request }) => {
+  const admin = await loginViaApi(request, 'admin');
+  const student = await newMember(request, 'Tess', uniqueName('Reps'));
+  const { moveCatalogue } = await gql(request, `{ moveCatalogue { apparatus { id name } } }`, {}, admin.token);
+  const lyra = moveCatalogue.find((c: { apparatus: { name: string } }) => c.apparatus.name === 'Lyra');
+  const name = uniqueName('Split Balance');
+  await gql(
+    request,
+    `mutation($input: MoveInput!) { saveMove(input: $input) { id } }`,
+    { input: { apparatusId: lyra.apparatus.id, name, level: 5, hasSides: true, cleanReps: 3, cleanDays: 2 } },
+    admin.token,
+  );
+
+  await openSignedIn(page, await loginViaApi(request, 'instructor'), '/student-moves');
+  await page.getByRole('tab', { name: 'By student' }).click();
+  await page.getByRole('combobox', { name: 'Student' }).fill(student.user.lastName);
+  await page.getByRole('option', { name: new RegExp(`Tess ${student.user.lastName}`) }).click();
+  await page.getByRole('tab', { name: 'Lyra' }).click();
+  const cell = page.getByRole('button', { name: `Tess ${student.user.lastName}, ${name}: Not started` });
+  await expect(cell).toContainText('0 of 2 days');
+  await page.getByRole('button', { name: `Record clean reps: Tess ${student.user.lastName}, ${name}` }).click();
+  await page.getByRole('menuitem', { name: '3 clean reps, both sides' }).click();
+  await expect(cell).toContainText('1 of 2 days');
+  await cell.click();
+  await expect(page.getByRole('button', { name: `Tess ${student.user.lastName}, ${name}: Learning` })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `student-moves-student-${width}`);
+  }
+});
