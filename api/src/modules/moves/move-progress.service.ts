@@ -1,8 +1,9 @@
 import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { badInput, conflict, notFound } from '../../graphql/errors.js';
+import { badInput, conflict, notFound, rateLimited } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
+import type { RequestQuota } from '../auth/login-limiter.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -27,6 +28,20 @@ import type { MoveAttemptInput, MoveChangeResult, MoveNoteInput, MoveStateInput,
 type SignOffBy = 'staff' | 'clearance';
 
 /**
+ * State changes one person may send in a window: a whole class grid tapped through on the mat, or a tap queue
+ * replayed after a lost connection, stays well inside it; a script flooding the history does not.
+ */
+export const MOVE_STATE_QUOTA = { points: 120, windowSeconds: 60 };
+/** Sign-off requests one person may send in a window: each one lands on an instructor's grid. */
+export const SIGN_OFF_REQUEST_QUOTA = { points: 10, windowSeconds: 10 * 60 };
+
+/** The per-person quotas on changing moves (counted in PostgreSQL, shared by every API instance). */
+export interface MoveQuotas {
+  states: RequestQuota;
+  requests: RequestQuota;
+}
+
+/**
  * Changing a student's moves, each change kept in the append-only history: states per side, staff attempts against
  * the clearance rule, notes, sign-off requests and level placements. A sign-off closes the move's requests, tells the
  * student and announces `move.signed_off` (and `level.achieved` when it completes a level).
@@ -37,7 +52,17 @@ export class MoveProgressService {
     private readonly notifications: NotificationService,
     private readonly users: UserService,
     private readonly events: DomainEvents,
+    private readonly quotas: MoveQuotas,
   ) {}
+
+  private async withinQuota(quota: RequestQuota, actor: User, what: string): Promise<void> {
+    const seconds = await quota.secondsToWait([`user:${actor.id}`]);
+    if (seconds > 0)
+      throw rateLimited(
+        `Too many ${what} in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+        seconds,
+      );
+  }
 
   private async studentFor(tx: EntityManager, studentId: string): Promise<User> {
     const student = await tx.findOne(User, { id: studentId }, { populate: ['guardian'] });
@@ -97,6 +122,7 @@ export class MoveProgressService {
    * nothing changes again.
    */
   async setState(em: EntityManager, actor: User, input: MoveStateInput): Promise<MoveChangeResult> {
+    await this.withinQuota(this.quotas.states, actor, 'move changes');
     const entry = await em.transactional(async (tx) => {
       if (await this.replayed(tx, input.operationId)) return null;
       const student = await this.studentFor(tx, input.studentId);
@@ -250,6 +276,7 @@ export class MoveProgressService {
 
   /** A student (or their parent) asks for a sign-off; staff see it on the class grid and /student-moves. */
   async requestSignOff(em: EntityManager, actor: User, args: SignOffRequestArgs): Promise<MoveChangeResult> {
+    await this.withinQuota(this.quotas.requests, actor, 'sign-off requests');
     const entry = await em.transactional(async (tx) => {
       const student = await this.studentFor(tx, args.studentId);
       assertMayRequestSignOff(actor, student);

@@ -3,7 +3,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { UserService } from '../users/user.service.js';
 import { MoveGate } from './move-gate.service.js';
 import { MoveGrid } from './move-grid.service.js';
-import { MoveProgressService } from './move-progress.service.js';
+import { MoveProgressService, type MoveQuotas } from './move-progress.service.js';
 import { MoveStandings } from './move-standings.service.js';
 
 /**
@@ -19,9 +19,9 @@ export class MoveService {
   readonly grid: MoveGrid;
   readonly gate: MoveGate;
 
-  constructor(notifications: NotificationService, users: UserService, events: DomainEvents) {
+  constructor(notifications: NotificationService, users: UserService, events: DomainEvents, quotas: MoveQuotas) {
     this.standings = new MoveStandings();
-    this.progress = new MoveProgressService(this.standings, notifications, users, events);
+    this.progress = new MoveProgressService(this.standings, notifications, users, events, quotas);
     this.grid = new MoveGrid(this.standings, this.progress);
     this.gate = new MoveGate(this.standings, users);
   }

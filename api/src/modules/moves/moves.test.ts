@@ -9,6 +9,7 @@ import { WaitlistEntry, WaitlistStatus } from '../bookings/waitlist-entry.entity
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
 import { MoveAttempt, MoveHistoryEntry, MoveProgress, MoveSide, MoveState } from './move-progress.entity.js';
+import { MOVE_STATE_QUOTA, SIGN_OFF_REQUEST_QUOTA } from './move-progress.service.js';
 import { Move } from './move.entity.js';
 
 let t: TestApp;
@@ -419,6 +420,52 @@ describe('booking gated on moves', () => {
     for (const [query, variables] of bad)
       expect(code(await t.gql(query, variables as Record<string, unknown>, { token: admin.token }))).toBe('BAD_USER_INPUT');
     expect(code(await set(admin.token, { studentId: admin.user.id, moveId: admin.user.id, state: 'learning' }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('flood limits', () => {
+  const REQUEST = `mutation($s: ID!, $m: ID!) { requestMoveSignOff(studentId: $s, moveId: $m, note: "") { move { signOffRequested } } }`;
+
+  it('throttles a burst of state changes from one person with RATE_LIMITED, and not another person', async () => {
+    const move = await buildMove(t, { apparatus: await apparatus() });
+    const student = await member();
+    const other = await member();
+    const input = { studentId: student.user.id, moveId: move.id, state: 'learning' };
+    // The first change alone (it creates the progress row), then the rest ten at a time.
+    const answers = [await set(student.token, { ...input, operationId: opId() })];
+    for (let i = 1; i < MOVE_STATE_QUOTA.points + 3; i += 10)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, MOVE_STATE_QUOTA.points + 3 - i) }, () =>
+            set(student.token, { ...input, operationId: opId() }),
+          ),
+        )),
+      );
+    expect(answers.filter((r) => r.data?.setMoveState)).toHaveLength(MOVE_STATE_QUOTA.points);
+    const refused = answers.filter((r) => r.errors?.length);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(r.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(r.errors?.[0].message).toMatch(/^Too many move changes in a short time\. Please wait \d+ seconds?/);
+      expect(r.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(r.errors?.[0].extensions?.retryAfterSeconds).toBeLessThanOrEqual(MOVE_STATE_QUOTA.windowSeconds);
+    }
+    const states = await t.gql(SET, { i: { studentId: other.user.id, moveId: move.id, state: 'learning' } }, { token: other.token });
+    expect(states.data?.setMoveState.move.state).toBe('learning');
+  });
+
+  it('throttles sign-off requests from one person', async () => {
+    const a = await apparatus();
+    const moves = [];
+    for (let i = 0; i <= SIGN_OFF_REQUEST_QUOTA.points; i++) moves.push(await buildMove(t, { apparatus: a }));
+    const student = await member();
+    const answers = [];
+    for (const move of moves) answers.push(await t.gql(REQUEST, { s: student.user.id, m: move.id }, { token: student.token }));
+    expect(answers.slice(0, -1).map((r) => r.data?.requestMoveSignOff.move.signOffRequested)).toEqual(
+      Array(SIGN_OFF_REQUEST_QUOTA.points).fill(true),
+    );
+    expect(answers.at(-1)?.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await em(t).count(MoveHistoryEntry, { student: student.user.id, kind: 'sign_off_request' })).toBe(SIGN_OFF_REQUEST_QUOTA.points);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorCode, errorMessage } from '../../app/errors';
+import { errorCode, errorMessage, graphQLErrorsOf } from '../../app/errors';
 import type { MoveSide, MoveState } from '../../graphql/types';
 import { RecordAttemptDocument, TapMoveDocument, type GridCellFragment } from './studentMoves.generated';
 
@@ -40,7 +40,7 @@ function stored(): Tap[] {
 /**
  * Taps on the mat are never lost: each is queued (kept in localStorage, so a reload keeps them too) and sent in
  * order; a tap whose answer never came is sent again with the same operation id, which the API applies once. A tap
- * the API refuses is dropped and reported. `onApplied` gets the move as the API then has it.
+ * the API refuses is dropped and reported; one over the flood limit waits and is sent again. `onApplied` gets the move as the API then has it.
  */
 export function useTapQueue(onApplied: (tap: Tap, cell: GridCellFragment) => void, onRefused: (tap: Tap, message: string) => void) {
   const [pending, setPending] = useState<Tap[]>(stored);
@@ -74,7 +74,12 @@ export function useTapQueue(onApplied: (tap: Tap, cell: GridCellFragment) => voi
         setPending((queue) => queue.filter((t) => t.operationId !== operationId));
       })
       .catch((err: unknown) => {
-        if (errorCode(err)) {
+        const code = errorCode(err);
+        if (code === 'RATE_LIMITED') {
+          // Too many at once: the same tap again once the quota has room.
+          const seconds = Number(graphQLErrorsOf(err)[0]?.extensions?.retryAfterSeconds) || RETRY_MS / 1000;
+          retry = setTimeout(() => setPending((queue) => [...queue]), seconds * 1000);
+        } else if (code) {
           // Refused (4xx): sending it again would be refused again.
           onRefused(next, errorMessage(err));
           setPending((queue) => queue.filter((t) => t.operationId !== operationId));
