@@ -8,7 +8,7 @@ import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { WaitlistEntry, WaitlistStatus } from '../bookings/waitlist-entry.entity.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { MoveAttempt, MoveHistoryEntry, MoveProgress, MoveSide, MoveState } from './move-progress.entity.js';
+import { MoveAttempt, MoveChangeKind, MoveHistoryEntry, MoveProgress, MoveSide, MoveState } from './move-progress.entity.js';
 import { MOVE_STATE_QUOTA, SIGN_OFF_REQUEST_QUOTA } from './move-progress.service.js';
 import { Move } from './move.entity.js';
 
@@ -465,7 +465,9 @@ describe('flood limits', () => {
       Array(SIGN_OFF_REQUEST_QUOTA.points).fill(true),
     );
     expect(answers.at(-1)?.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(await em(t).count(MoveHistoryEntry, { student: student.user.id, kind: 'sign_off_request' })).toBe(SIGN_OFF_REQUEST_QUOTA.points);
+    expect(await em(t).count(MoveHistoryEntry, { student: student.user.id, kind: MoveChangeKind.sign_off_request })).toBe(
+      SIGN_OFF_REQUEST_QUOTA.points,
+    );
   });
 });
 
