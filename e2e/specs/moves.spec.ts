@@ -68,6 +68,14 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
   expect(refused.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'MOVES_REQUIRED' });
   expect(refused.errors[0].message).toContain(move.name);
 
+  // Before the click, the schedule and the booking panel say what the class requires and that the student lacks it.
+  const panelPage = await (await browser.newContext()).newPage();
+  await openSignedIn(panelPage, student, `/classes?date=${studioClock(2 * 24 * 60).date}&class=${gated}`);
+  const panel = panelPage.getByRole('region', { name: 'Book this class' });
+  await expect(panel.getByText(`Requires ${move.name}. You have not had ${move.name} signed off yet`, { exact: false })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Book/ })).toBeDisabled();
+  await expect(panelPage.getByRole('dialog').getByText('Moves required', { exact: true })).toBeVisible();
+
   // The student marks the move "learning".
   const studentPage = await (await browser.newContext()).newPage();
   await openSignedIn(studentPage, student, '/moves');
@@ -89,6 +97,13 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
 
   // The student's open page shows it without a reload, and the gated class books.
   await expect(row.getByText('Signed off', { exact: true })).toBeVisible();
+  await panelPage.reload();
+  await expect(panel.getByText(`Requires ${move.name}: You have it signed off.`)).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Book/ })).toBeEnabled();
+  for (const width of [1280, 375]) {
+    await panelPage.setViewportSize({ width, height: 900 });
+    await shot(panelPage, `booking-panel-moves-${width}`);
+  }
   expect((await (await book()).json()).data.bookClass.booking.status).toBe('confirmed');
   for (const width of [1280, 375]) {
     await studentPage.setViewportSize({ width, height: 800 });

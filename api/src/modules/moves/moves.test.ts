@@ -299,6 +299,20 @@ describe('booking gated on moves', () => {
     return { a, m1, m2, c, admin };
   }
 
+  it('marks the class on the schedule as gated, and says what a member lacks before they book', async () => {
+    const { c } = await gatedClass();
+    const student = await member();
+    const week = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id blueprint { bookingGated } } }`, { d: c.date }, {});
+    expect(week.data?.classSchedule.find((x: any) => x.id === c.id).blueprint.bookingGated).toBe(true);
+    const check = await t.gql(CHECK, { c: c.id }, { token: student.token });
+    expect(check.data?.classRequirementCheck).toEqual({
+      requirement: 'Trapeze 1',
+      met: false,
+      missingMoves: ['Hip Key', 'Birds Nest'],
+      overridden: false,
+    });
+  });
+
   it('refuses a member who lacks the moves, naming them, and books them once they are signed off', async () => {
     const { m1, m2, c } = await gatedClass();
     const student = await member({ firstName: 'Ana', lastName: 'Lopes' });

@@ -137,6 +137,23 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
           {mine}
         </Box>
       )}
+      {c.blueprint.bookingGated && (
+        <Box
+          component="span"
+          sx={{
+            fontSize: 11.5,
+            fontWeight: 'fontWeightBold',
+            px: 0.75,
+            py: 0.125,
+            borderRadius: 99,
+            border: 1,
+            borderColor: 'divider',
+            lineHeight: 1.5,
+          }}
+        >
+          Moves required
+        </Box>
+      )}
     </Box>
   );
   return (
