@@ -27,6 +27,9 @@ interface ProgressRow {
   history: (Omit<MoveHistoryEntry, 'at'> & { at: string })[];
 }
 
+/** A move of the catalogue as the statement reads it (dates as JSON strings). */
+type MoveRow = Omit<Move, 'createdAt' | 'archivedAt'> & { createdAt: string; archivedAt: null };
+
 /** A student's last history entries and placements, as GraphQL shows them. */
 interface HistoryRows {
   entries: MoveHistoryEntry[];
@@ -64,24 +67,27 @@ export class MoveStandings {
   // ── reading a student's standing ────────────────────────────────────────────────────────────────────────
 
   /**
-   * The moves (not archived) with their apparatus; then, in one statement, the level definitions, the settings and
-   * each student's progress, attempts, placements, last class per apparatus and open requests (with `history`, their
-   * last 100 history entries and placements too). Two statements for any number of students.
+   * In one statement: the moves (not archived) with their apparatus, the level definitions, the settings and each
+   * student's progress, attempts, placements, last class per apparatus and open requests (with `history`, their
+   * last 100 history entries and placements too), for any number of students.
    */
   async standings(
     em: EntityManager,
     studentIds: readonly string[],
     history = false,
   ): Promise<{ catalogue: Catalogue; progress: Map<string, ProgressData>; history: Map<string, HistoryRows> }> {
-    const moves = await em.find(
-      Move,
-      { archivedAt: null },
-      { populate: ['apparatus'], orderBy: { apparatus: { sortOrder: 'asc' }, level: 'asc', name: 'asc' } },
-    );
     const [row] = await em
       .getConnection()
-      .execute<{ levels: LevelDefinition[] | null; settings: MoveSettings | null; students: ProgressRow[] | null }[]>(
-        `select (select json_agg(json_build_object('apparatusId', apparatus_id, 'number', number, 'name', name,
+      .execute<
+        { moves: MoveRow[] | null; levels: LevelDefinition[] | null; settings: MoveSettings | null; students: ProgressRow[] | null }[]
+      >(
+        `select (select json_agg(json_build_object('id', m.id, 'name', m.name, 'aliases', m.aliases, 'level', m.level,
+                'description', m.description, 'safetyNotes', m.safety_notes, 'prerequisiteIds', m.prerequisite_ids,
+                'hasSides', m.has_sides, 'imageKey', m.image_key, 'cleanReps', m.clean_reps, 'cleanDays', m.clean_days,
+                'archivedAt', m.archived_at, 'createdAt', m.created_at, 'apparatus', json_build_object('id', a.id, 'name', a.name,
+                'description', a.description, 'sortOrder', a.sort_order)) order by a.sort_order, m.level, m.name)
+                from move m join apparatus a on a.id = m.apparatus_id where m.archived_at is null) as moves,
+              (select json_agg(json_build_object('apparatusId', apparatus_id, 'number', number, 'name', name,
                 'requiredMoveIds', required_move_ids, 'cleanReps', clean_reps, 'cleanDays', clean_days)) from move_level) as levels,
               (select json_build_object('refreshDays', refresh_days, 'refreshCountsForBooking', refresh_counts_for_booking,
                 'parentsMayMarkLearning', parents_may_mark_learning) from move_settings where id = 1) as settings,
@@ -111,6 +117,8 @@ export class MoveStandings {
         'all',
         em.getTransactionContext(),
       );
+    // Plain rows shaped as the entity, not managed entities: hydrating hundreds of moves cost most of the request.
+    const moves = (row.moves ?? []).map((m) => ({ ...m, createdAt: new Date(m.createdAt), archivedAt: null }) as unknown as Move);
     const catalogue = { moves, levels: row.levels ?? [], settings: Object.assign(new MoveSettings(), row.settings ?? {}) };
     const students = row.students ?? [];
     return {

@@ -261,7 +261,7 @@ describe('a student’s moves', () => {
     try {
       const mine = await movesOf(student.token);
       expect(on(mine, a.id).moves).toHaveLength(300);
-      expect(counter.sql()).toHaveLength(3);
+      expect(counter.sql()).toHaveLength(2);
     } finally {
       counter.stop();
     }
