@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newMember, studioClock } from './classSupport';
-import { gql, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueName } from './support';
+import { gql, loginViaApi, openSignedIn, registerAccount, SCREENS, shot, signOwnWaiver, uniqueName } from './support';
 
 /**
  * A student marks a move "learning" on My Moves; an instructor signs it off on /student-moves by tapping; the
@@ -67,6 +68,14 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
   expect(refused.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'MOVES_REQUIRED' });
   expect(refused.errors[0].message).toContain(move.name);
 
+  // Before the click, the schedule and the booking panel say what the class requires and that the student lacks it.
+  const panelPage = await (await browser.newContext()).newPage();
+  await openSignedIn(panelPage, student, `/classes?date=${studioClock(2 * 24 * 60).date}&class=${gated}`);
+  const panel = panelPage.getByRole('region', { name: 'Book this class' });
+  await expect(panel.getByText(`Requires ${move.name}. You have not had ${move.name} signed off yet`, { exact: false })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Book/ })).toBeDisabled();
+  await expect(panelPage.getByRole('dialog').getByText('Moves required', { exact: true })).toBeVisible();
+
   // The student marks the move "learning".
   const studentPage = await (await browser.newContext()).newPage();
   await openSignedIn(studentPage, student, '/moves');
@@ -88,11 +97,66 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
 
   // The student's open page shows it without a reload, and the gated class books.
   await expect(row.getByText('Signed off', { exact: true })).toBeVisible();
+  await panelPage.reload();
+  await expect(panel.getByText(`Requires ${move.name}: You have it signed off.`)).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Book/ })).toBeEnabled();
+  for (const width of [1280, 375]) {
+    await panelPage.setViewportSize({ width, height: 900 });
+    await shot(panelPage, `booking-panel-moves-${width}`);
+  }
   expect((await (await book()).json()).data.bookClass.booking.status).toBe('confirmed');
   for (const width of [1280, 375]) {
     await studentPage.setViewportSize({ width, height: 800 });
     await coachPage.setViewportSize({ width, height: 800 });
     await shot(studentPage, `moves-${width}`);
     await shot(coachPage, `student-moves-${width}`);
+  }
+});
+
+/** The demo student signed Lyra 1 off over the past weeks: My Moves charts the moves and the level reached. */
+test('My Moves charts progress over time on an apparatus', async ({ page, request }) => {
+  const student = await loginViaApi(request, 'student');
+  await openSignedIn(page, student, '/moves');
+  await page.getByRole('tab', { name: 'Lyra' }).click();
+  const chart = page.getByRole('figure', { name: /^Lyra progress: \d+ moves signed off, level 1$/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('svg').first()).toBeVisible();
+  for (const width of [1280, 375]) {
+    // Tall enough that the fixed feedback bar sits below the chart.
+    await page.setViewportSize({ width, height: 1400 });
+    await shot(page, `moves-chart-${width}`);
+    await chart.screenshot({ path: path.join(SCREENS, `moves-chart-only-${width}.png`) });
+  }
+});
+
+/** Staff pick a student by name and record clean reps towards a move's clearance rule: "1 of 2 days". */
+test('an instructor picks a student on /student-moves and records attempts for the clearance rule', async ({ page, request }) => {
+  const admin = await loginViaApi(request, 'admin');
+  const student = await newMember(request, 'Tess', uniqueName('Reps'));
+  const { moveCatalogue } = await gql(request, `{ moveCatalogue { apparatus { id name } } }`, {}, admin.token);
+  const lyra = moveCatalogue.find((c: { apparatus: { name: string } }) => c.apparatus.name === 'Lyra');
+  const name = uniqueName('Split Balance');
+  await gql(
+    request,
+    `mutation($input: MoveInput!) { saveMove(input: $input) { id } }`,
+    { input: { apparatusId: lyra.apparatus.id, name, level: 5, hasSides: true, cleanReps: 3, cleanDays: 2 } },
+    admin.token,
+  );
+
+  await openSignedIn(page, await loginViaApi(request, 'instructor'), '/student-moves');
+  await page.getByRole('tab', { name: 'By student' }).click();
+  await page.getByRole('combobox', { name: 'Student' }).fill(student.user.lastName);
+  await page.getByRole('option', { name: new RegExp(`Tess ${student.user.lastName}`) }).click();
+  await page.getByRole('tab', { name: 'Lyra' }).click();
+  const cell = page.getByRole('button', { name: `Tess ${student.user.lastName}, ${name}: Not started` });
+  await expect(cell).toContainText('0 of 2 days');
+  await page.getByRole('button', { name: `Record clean reps: Tess ${student.user.lastName}, ${name}` }).click();
+  await page.getByRole('menuitem', { name: '3 clean reps, both sides' }).click();
+  await expect(cell).toContainText('1 of 2 days');
+  await cell.click();
+  await expect(page.getByRole('button', { name: `Tess ${student.user.lastName}, ${name}: Learning` })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `student-moves-student-${width}`);
   }
 });

@@ -28,6 +28,7 @@ interface ClassOptions {
   status?: 'scheduled' | 'cancelled';
   priceCents?: number;
   usesRigPoints?: boolean;
+  bookingGated?: boolean;
   rigPoints?: { id: string; name: string; taken: boolean }[];
   myBookings?: {
     id: string;
@@ -101,6 +102,7 @@ export function makeClass(o: ClassOptions = {}): ClassDetails & { __typename: 'C
       durationMinutes: 75,
       dropInPriceCents: o.priceCents ?? 2800,
       usesRigPoints: o.usesRigPoints ?? false,
+      bookingGated: o.bookingGated ?? false,
       apparatus,
     },
     instructor: o.instructor ? makeInstructor(o.instructor) : IRIS,

@@ -32,6 +32,8 @@ export class ClassBlueprint {
    * A module above (moves) requires something of attendees: set by that module with its requirement, so bookings ask
    * their requirements port only then, and a class type without one costs a booking no query.
    */
-  @Property({ default: false }) bookingGated: boolean = false;
+  @Field({ description: 'Booking needs moves signed off (classRequirementCheck names them, for whom)' })
+  @Property({ default: false })
+  bookingGated: boolean = false;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
 }

@@ -16,7 +16,7 @@ const SELECT = `select c.id, c.date::text as date, c.start_time, c.end_time, c.s
   c.status, c.notes, c.cancelled_at, c.created_at, c.series_id,
   b.id as b_id, b.name as b_name, b.description as b_description, b.level as b_level, b.duration_minutes as b_duration_minutes,
   b.default_capacity as b_default_capacity, b.drop_in_price_cents as b_drop_in_price_cents, b.uses_rig_points as b_uses_rig_points,
-  b.is_active as b_is_active, b.created_at as b_created_at, b.default_instructor_id as b_default_instructor_id,
+  b.booking_gated as b_booking_gated, b.is_active as b_is_active, b.created_at as b_created_at, b.default_instructor_id as b_default_instructor_id,
   a.id as a_id, a.name as a_name, a.description as a_description, a.sort_order as a_sort_order,
   u.id as u_id, u.first_name as u_first_name, u.last_name as u_last_name, u.role as u_role, u.is_active as u_is_active,
   u.bio as u_bio, u.photo_updated_at as u_photo_updated_at
@@ -48,6 +48,7 @@ interface ScheduleRow {
   b_default_capacity: number;
   b_drop_in_price_cents: number;
   b_uses_rig_points: boolean;
+  b_booking_gated: boolean;
   b_is_active: boolean;
   b_created_at: string;
   b_default_instructor_id: string | null;
@@ -154,6 +155,7 @@ export async function readSchedule(em: EntityManager, q: ScheduleQuery): Promise
           defaultCapacity: r.b_default_capacity,
           dropInPriceCents: r.b_drop_in_price_cents,
           usesRigPoints: r.b_uses_rig_points,
+          bookingGated: r.b_booking_gated,
           isActive: r.b_is_active,
           createdAt: at(r.b_created_at),
           get defaultInstructor() {

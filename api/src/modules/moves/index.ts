@@ -1,3 +1,4 @@
+import { RequestQuota } from '../auth/login-limiter.js';
 import { bookingsModule } from '../bookings/index.js';
 import { classesModule } from '../classes/index.js';
 import { defineModule } from '../module.js';
@@ -8,6 +9,7 @@ import { ClassMoveRequirement, MoveOverride, MoveSettings } from './move-gate.en
 import { LevelPlacement, MoveAttempt, MoveHistoryEntry, MoveProgress, SignOffRequest } from './move-progress.entity.js';
 import { Move, MoveLevel } from './move.entity.js';
 import { MoveResolver } from './move.resolver.js';
+import { MOVE_STATE_QUOTA, SIGN_OFF_REQUEST_QUOTA } from './move-progress.service.js';
 import { MoveService } from './move.service.js';
 import { moveTopics } from './move.topics.js';
 
@@ -32,7 +34,19 @@ export const movesModule = defineModule({
   ],
   resolvers: [MoveResolver],
   topics: moveTopics,
-  service: ({ notifications, users, events }) => Object.assign(new MoveService(notifications, users, events), { admin: new MoveAdmin() }),
+  service: ({ orm, notifications, users, events }) =>
+    Object.assign(
+      new MoveService(notifications, users, events, {
+        states: new RequestQuota(orm.em.fork(), 'move-state', MOVE_STATE_QUOTA.points, MOVE_STATE_QUOTA.windowSeconds),
+        requests: new RequestQuota(
+          orm.em.fork(),
+          'move-sign-off-request',
+          SIGN_OFF_REQUEST_QUOTA.points,
+          SIGN_OFF_REQUEST_QUOTA.windowSeconds,
+        ),
+      }),
+      { admin: new MoveAdmin() },
+    ),
   ensure: (em, { moves }) => moves.ensure(em),
   ports: ({ moves }) => ({ bookings: { requirements: (tx, attendee, instance) => moves.missingFor(tx, attendee, instance) } }),
 });

@@ -1,7 +1,7 @@
 import { clearedDays, inRefresh, ruleFor, sidesOf, type ClearanceRule, type SeenAttempt } from './move.clearance.js';
 import { MoveSide, MoveState, MOVE_STATES } from './move-progress.entity.js';
 import type { Move } from './move.entity.js';
-import type { ApparatusMoves, LevelProgress, StudentMove } from './move.types.js';
+import type { ApparatusMoves, LevelProgress, MoveProgressPoint, StudentMove } from './move.types.js';
 
 /** A level as the calculations need it. */
 export interface LevelDefinition extends ClearanceRule {
@@ -11,11 +11,11 @@ export interface LevelDefinition extends ClearanceRule {
   requiredMoveIds: string[];
 }
 
-/** One student's rows, as read in one statement (MoveService.progressOf). */
+/** One student's rows, as read in one statement (MoveStandings.standings). */
 export interface ProgressData {
   progress: { moveId: string; side: MoveSide; state: MoveState; signedOffAt: Date | null }[];
   attempts: (SeenAttempt & { moveId: string })[];
-  placements: { apparatusId: string; level: number }[];
+  placements: { apparatusId: string; level: number; at: Date }[];
   /** The start of the last class attended, per apparatus. */
   attended: Map<string, Date>;
   openRequests: Set<string>;
@@ -137,9 +137,14 @@ export class Standing {
 
   /** The highest level whose moves, and every lower level's, are signed off (or placed at). */
   levelOn(apparatusId: string, forBooking = false): number {
+    return this.levelWhere(apparatusId, this.placedLevel(apparatusId), (id) => this.isSignedOff(id, forBooking));
+  }
+
+  /** From a placed level up, the highest level whose required moves all pass `signedOff`. */
+  private levelWhere(apparatusId: string, placed: number, signedOff: (moveId: string) => boolean): number {
     const top = this.topLevel(apparatusId);
-    let level = this.placedLevel(apparatusId);
-    while (level < top && this.requiredFor(apparatusId, level + 1).every((m) => this.isSignedOff(m.id, forBooking))) level += 1;
+    let level = placed;
+    while (level < top && this.requiredFor(apparatusId, level + 1).every((m) => signedOff(m.id))) level += 1;
     return level;
   }
 
@@ -162,6 +167,25 @@ export class Standing {
       .sort((a, b) => a.move.level - b.move.level || rank(b.state) - rank(a.state))
       .slice(0, 5)
       .map((m) => m.move.id);
-    return { apparatus, level, nextLevel, moves, learnNext };
+    return { apparatus, level, nextLevel, moves, learnNext, progress: this.progressOn(apparatus.id, moves) };
+  }
+
+  /**
+   * The way here on one apparatus: at each moment a move now signed off was signed off (on its last side) or a
+   * placement was made, how many of its moves were signed off by then and the level reached, oldest first.
+   */
+  private progressOn(apparatusId: string, moves: readonly StudentMove[]): MoveProgressPoint[] {
+    const signedAt = new Map(moves.flatMap((m) => (m.signedOffAt ? [[m.move.id, m.signedOffAt.getTime()] as const] : [])));
+    const placements = this.data.placements.filter((p) => p.apparatusId === apparatusId);
+    const times = [...new Set([...signedAt.values(), ...placements.map((p) => p.at.getTime())])].sort((a, b) => a - b);
+    return times.map((time) => ({
+      at: new Date(time),
+      signedOff: [...signedAt.values()].filter((at) => at <= time).length,
+      level: this.levelWhere(
+        apparatusId,
+        Math.max(0, ...placements.filter((p) => p.at.getTime() <= time).map((p) => p.level)),
+        (id) => (signedAt.get(id) ?? Infinity) <= time,
+      ),
+    }));
   }
 }

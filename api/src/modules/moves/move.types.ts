@@ -211,6 +211,13 @@ export class LevelProgress {
   @Field(() => Int) signedOff: number;
 }
 
+@ObjectType({ description: 'Where a student stood on one apparatus at one moment of their progress' })
+export class MoveProgressPoint {
+  @Field() at: Date;
+  @Field(() => Int, { description: 'Moves of the apparatus signed off by then (of those signed off now)' }) signedOff: number;
+  @Field(() => Int, { description: 'The level reached by then' }) level: number;
+}
+
 @ObjectType({ description: "A student's moves on one apparatus" })
 export class ApparatusMoves {
   @Field(() => Apparatus) apparatus: Apparatus;
@@ -219,6 +226,8 @@ export class ApparatusMoves {
   nextLevel: LevelProgress | null;
   @Field(() => [StudentMove]) moves: StudentMove[];
   @Field(() => [ID], { description: 'Moves to learn next: not signed off, prerequisites met, lowest level first' }) learnNext: string[];
+  @Field(() => [MoveProgressPoint], { description: 'Each sign-off and placement so far, oldest first: for a progress chart' })
+  progress: MoveProgressPoint[];
 }
 
 @ObjectType({ description: "A student's moves: per apparatus, the level, the moves and the history" })

@@ -8,7 +8,8 @@ import { Booking, BookingStatus } from '../bookings/booking.entity.js';
 import { WaitlistEntry, WaitlistStatus } from '../bookings/waitlist-entry.entity.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { Notification } from '../notifications/notification.entity.js';
-import { MoveAttempt, MoveHistoryEntry, MoveProgress, MoveSide, MoveState } from './move-progress.entity.js';
+import { MoveAttempt, MoveChangeKind, MoveHistoryEntry, MoveProgress, MoveSide, MoveState } from './move-progress.entity.js';
+import { MOVE_STATE_QUOTA, SIGN_OFF_REQUEST_QUOTA } from './move-progress.service.js';
 import { Move } from './move.entity.js';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ async function apparatus(): Promise<Apparatus> {
   return a;
 }
 
-const MOVES = `query($s: ID) { studentMoves(studentId: $s) { studentId apparatus { apparatus { id } level nextLevel { number name required signedOff }
+const MOVES = `query($s: ID) { studentMoves(studentId: $s) { studentId apparatus { apparatus { id } progress { at signedOff level } level nextLevel { number name required signedOff }
   moves { move { id name } state refresh cleanDays sides { side state daysCleared } signOffRequested } learnNext }
   history { moveName kind side fromState toState note byName } } }`;
 const SET = `mutation($i: MoveStateInput!) { setMoveState(input: $i) { entry { id kind fromState toState } move { state sides { side state } } } }`;
@@ -215,6 +216,41 @@ describe('a student’s moves', () => {
     expect(on(mine, a.id)).toMatchObject({ level: 0, nextLevel: { required: 2, signedOff: 1 } });
   });
 
+  it('charts the moves signed off and the level reached at each sign-off, oldest first', async () => {
+    const a = await apparatus();
+    const [m1, m2, m3] = [
+      await buildMove(t, { apparatus: a }),
+      await buildMove(t, { apparatus: a }),
+      await buildMove(t, { apparatus: a, level: 2 }),
+    ];
+    await buildMoveLevel(t, { apparatus: a, number: 1, requiredMoveIds: [m1.id, m2.id] });
+    await buildMoveLevel(t, { apparatus: a, number: 2, requiredMoveIds: [m3.id] });
+    const student = await member();
+    const instructor = await makeUser(t, { role: Role.instructor });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    // Signed off in the order m3, m1, m2 but dated m1 (30 days ago), m3 (20), m2 (10): level 2 waits for level 1.
+    for (const [move, days] of [
+      [m3, 20],
+      [m1, 30],
+      [m2, 10],
+    ] as const) {
+      await set(instructor.token, { studentId: student.user.id, moveId: move.id, state: 'signed_off' });
+      await em(t).nativeUpdate(MoveProgress, { student: student.user.id, move: move.id }, { signedOffAt: daysAgo(days) });
+    }
+    const res = await t.gql(
+      `query { studentMoves { apparatus { apparatus { id } progress { at signedOff level } } } }`,
+      {},
+      { token: student.token },
+    );
+    const progress = on(res.data?.studentMoves, a.id).progress;
+    expect(progress.map((p: any) => [p.signedOff, p.level])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 2],
+    ]);
+    expect(progress.map((p: any) => Math.round((Date.now() - Date.parse(p.at)) / 86_400_000))).toEqual([30, 20, 10]);
+  });
+
   it('reads My Moves for a student with 300 moves in at most 3 statements', async () => {
     const a = await apparatus();
     const e = em(t);
@@ -225,7 +261,7 @@ describe('a student’s moves', () => {
     try {
       const mine = await movesOf(student.token);
       expect(on(mine, a.id).moves).toHaveLength(300);
-      expect(counter.sql()).toHaveLength(3);
+      expect(counter.sql()).toHaveLength(2);
     } finally {
       counter.stop();
     }
@@ -262,6 +298,20 @@ describe('booking gated on moves', () => {
     expect(set.data?.setClassMoveRequirement).toEqual({ level: 1, moveIds: [] });
     return { a, m1, m2, c, admin };
   }
+
+  it('marks the class on the schedule as gated, and says what a member lacks before they book', async () => {
+    const { c } = await gatedClass();
+    const student = await member();
+    const week = await t.gql(`query($d: String!) { classSchedule(from: $d, to: $d) { id blueprint { bookingGated } } }`, { d: c.date }, {});
+    expect(week.data?.classSchedule.find((x: any) => x.id === c.id).blueprint.bookingGated).toBe(true);
+    const check = await t.gql(CHECK, { c: c.id }, { token: student.token });
+    expect(check.data?.classRequirementCheck).toEqual({
+      requirement: 'Trapeze 1',
+      met: false,
+      missingMoves: ['Hip Key', 'Birds Nest'],
+      overridden: false,
+    });
+  });
 
   it('refuses a member who lacks the moves, naming them, and books them once they are signed off', async () => {
     const { m1, m2, c } = await gatedClass();
@@ -384,6 +434,54 @@ describe('booking gated on moves', () => {
     for (const [query, variables] of bad)
       expect(code(await t.gql(query, variables as Record<string, unknown>, { token: admin.token }))).toBe('BAD_USER_INPUT');
     expect(code(await set(admin.token, { studentId: admin.user.id, moveId: admin.user.id, state: 'learning' }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('flood limits', () => {
+  const REQUEST = `mutation($s: ID!, $m: ID!) { requestMoveSignOff(studentId: $s, moveId: $m, note: "") { move { signOffRequested } } }`;
+
+  it('throttles a burst of state changes from one person with RATE_LIMITED, and not another person', async () => {
+    const move = await buildMove(t, { apparatus: await apparatus() });
+    const student = await member();
+    const other = await member();
+    const input = { studentId: student.user.id, moveId: move.id, state: 'learning' };
+    // The first change alone (it creates the progress row), then the rest ten at a time.
+    const answers = [await set(student.token, { ...input, operationId: opId() })];
+    for (let i = 1; i < MOVE_STATE_QUOTA.points + 3; i += 10)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, MOVE_STATE_QUOTA.points + 3 - i) }, () =>
+            set(student.token, { ...input, operationId: opId() }),
+          ),
+        )),
+      );
+    expect(answers.filter((r) => r.data?.setMoveState)).toHaveLength(MOVE_STATE_QUOTA.points);
+    const refused = answers.filter((r) => r.errors?.length);
+    expect(refused).toHaveLength(3);
+    for (const r of refused) {
+      expect(r.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(r.errors?.[0].message).toMatch(/^Too many move changes in a short time\. Please wait \d+ seconds?/);
+      expect(r.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(r.errors?.[0].extensions?.retryAfterSeconds).toBeLessThanOrEqual(MOVE_STATE_QUOTA.windowSeconds);
+    }
+    const states = await t.gql(SET, { i: { studentId: other.user.id, moveId: move.id, state: 'learning' } }, { token: other.token });
+    expect(states.data?.setMoveState.move.state).toBe('learning');
+  });
+
+  it('throttles sign-off requests from one person', async () => {
+    const a = await apparatus();
+    const moves = [];
+    for (let i = 0; i <= SIGN_OFF_REQUEST_QUOTA.points; i++) moves.push(await buildMove(t, { apparatus: a }));
+    const student = await member();
+    const answers = [];
+    for (const move of moves) answers.push(await t.gql(REQUEST, { s: student.user.id, m: move.id }, { token: student.token }));
+    expect(answers.slice(0, -1).map((r) => r.data?.requestMoveSignOff.move.signOffRequested)).toEqual(
+      Array(SIGN_OFF_REQUEST_QUOTA.points).fill(true),
+    );
+    expect(answers.at(-1)?.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await em(t).count(MoveHistoryEntry, { student: student.user.id, kind: MoveChangeKind.sign_off_request })).toBe(
+      SIGN_OFF_REQUEST_QUOTA.points,
+    );
   });
 });
 

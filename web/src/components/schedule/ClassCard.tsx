@@ -66,6 +66,9 @@ export function myPlaceLabel(c: ScheduleClass): string | null {
   return null;
 }
 
+/** A small label among a card's badges. */
+const PILL = { fontSize: 11.5, fontWeight: 'fontWeightBold', px: 0.75, py: 0.125, borderRadius: 99, lineHeight: 1.5 } as const;
+
 /** One class in the week view (a narrow column card) and in day lists (a row with the time on the left). */
 export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOpen: (c: ScheduleClass) => void; dense?: boolean }) {
   const accent = apparatusColor(c.blueprint.apparatus.name);
@@ -121,20 +124,13 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: dense ? 1 : 0.75 }}>
       <SpotsBadge c={c} size="small" />
       {mine && (
-        <Box
-          component="span"
-          sx={{
-            fontSize: 11.5,
-            fontWeight: 'fontWeightBold',
-            px: 0.75,
-            py: 0.125,
-            borderRadius: 99,
-            bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
-            color: 'primary.dark',
-            lineHeight: 1.5,
-          }}
-        >
+        <Box component="span" sx={{ ...PILL, bgcolor: (t) => alpha(t.palette.primary.main, 0.1), color: 'primary.dark' }}>
           {mine}
+        </Box>
+      )}
+      {c.blueprint.bookingGated && (
+        <Box component="span" sx={{ ...PILL, border: 1, borderColor: 'divider' }}>
+          Moves required
         </Box>
       )}
     </Box>

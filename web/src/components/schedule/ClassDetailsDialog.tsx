@@ -96,6 +96,7 @@ export function ClassSummary({ c }: { c: ClassDetails }) {
           sx={{ bgcolor: alpha(accent, 0.12), color: apparatusInk(c.blueprint.apparatus.name), fontWeight: 'fontWeightBold' }}
         />
         <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
+        {c.blueprint.bookingGated && <Chip size="small" label="Moves required" variant="outlined" sx={{ borderColor: 'divider' }} />}
         <Chip
           size="small"
           label={c.blueprint.dropInPriceCents > 0 ? `${formatMoney(c.blueprint.dropInPriceCents)} drop-in` : 'Free'}

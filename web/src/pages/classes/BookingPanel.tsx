@@ -1,5 +1,5 @@
 import { formatMoney, fullName } from '@studio/rules';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
 import { formatDay, formatTime } from '../../app/dates';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
-import type { BookingCoversQuery } from './classes.generated';
+import { ClassRequirementCheckDocument, type BookingCoversQuery, type ClassRequirementCheckQuery } from './classes.generated';
 import { useBookClass } from './useBookClass';
 import { useJoinWaitlist } from './useJoinWaitlist';
 
@@ -92,6 +92,18 @@ function bookingNote(c: Pick<ScheduleClass, 'blueprint'>, cover: BookingCover | 
   if (cover?.paidWith) return `Paid by ${cover.paidWith}: the spot is confirmed right away.`;
   if (cover) return 'Held in your cart for 15 minutes while you pay.';
   return 'Paid by your membership or class pack when one covers it; otherwise held in your cart for 15 minutes.';
+}
+
+type RequirementCheck = ClassRequirementCheckQuery['classRequirementCheck'];
+
+/** What a gated class asks of the person picked, and whether they have it, said before the click. */
+export function requirementNote(check: RequirementCheck, who: Pick<Attendee, 'isSelf' | 'firstName'>): string {
+  const has = who.isSelf ? 'You have' : `${who.firstName} has`;
+  if (check.met) return `Requires ${check.requirement}: ${has} it signed off.`;
+  if (check.overridden) return `Requires ${check.requirement}: ${who.isSelf ? 'you are' : `${who.firstName} is`} let in by staff.`;
+  const missing =
+    check.missingMoves.slice(0, 10).join(', ') + (check.missingMoves.length > 10 ? ` and ${check.missingMoves.length - 10} more` : '');
+  return `Requires ${check.requirement}. ${has} not had ${missing} signed off yet: ask an instructor about a sign-off.`;
 }
 
 type Problem = { kind: 'full'; message: string } | { kind: 'waiver'; message: string } | { kind: 'error'; message: string };
@@ -190,6 +202,13 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
   const rigPoints = c.blueprint.usesRigPoints ? (c.rigPoints ?? []) : [];
   const busy = booking || joining;
   const cover = covers?.find((x) => x.attendeeId === chosen?.id);
+  // A gated class: whether the person picked meets it, asked again when another person is picked.
+  const requirement = useQuery(ClassRequirementCheckDocument, {
+    variables: { classInstanceId: c.id, attendeeId: chosen?.id },
+    skip: !c.blueprint.bookingGated || !chosen || closed,
+  });
+  const check = requirement.data?.classRequirementCheck;
+  const lacksMoves = Boolean(check && !check.met && !check.overridden);
   const when = `${formatDay(c.date)} at ${formatTime(c.startTime)}`;
 
   const join = async () => {
@@ -339,6 +358,16 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
         </Box>
       )}
 
+      {c.blueprint.bookingGated && chosen && (
+        <Alert severity={!check ? 'info' : lacksMoves ? 'warning' : 'success'} role="status">
+          {check
+            ? requirementNote(check, chosen)
+            : requirement.error
+              ? errorMessage(requirement.error)
+              : 'Checking the moves this class requires…'}
+        </Alert>
+      )}
+
       {problem?.kind === 'full' && (
         <Alert
           severity="warning"
@@ -392,7 +421,7 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
           <Button
             variant="contained"
             size="large"
-            disabled={!chosen || busy || refetching}
+            disabled={!chosen || busy || refetching || lacksMoves}
             onClick={() => void join()}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
@@ -403,7 +432,7 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
             variant="contained"
             size="large"
             startIcon={<CheckCircleRounded />}
-            disabled={!chosen || busy || refetching}
+            disabled={!chosen || busy || refetching || lacksMoves}
             onClick={() => void book()}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >

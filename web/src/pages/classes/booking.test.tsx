@@ -109,6 +109,43 @@ describe('who can be booked (attendee rules)', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('a class that requires moves says whether the chosen person has them, and again when a parent picks a child', async () => {
+    const c = makeClass({ name: 'Trapeze Level 2', bookingGated: true, priceCents: 0 });
+    const answer = (met: boolean) => ({
+      data: {
+        classRequirementCheck: {
+          __typename: 'RequirementCheck',
+          requirement: 'Trapeze 1',
+          met,
+          missingMoves: met ? [] : ['Hip Key', 'Birds Nest'],
+          overridden: false,
+        },
+      },
+    });
+    const { calls } = renderPanel(c, {
+      ClassRequirementCheck: (op: { variables: Record<string, unknown> }) => answer(op.variables.attendeeId === 'u-parent'),
+    });
+    expect(await screen.findByText('Requires Trapeze 1: You have it signed off.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book free class' })).toBeEnabled();
+
+    fireEvent.click(radio(/Mia Reyes/));
+    expect(
+      await screen.findByText(
+        'Requires Trapeze 1. Mia has not had Hip Key, Birds Nest signed off yet: ask an instructor about a sign-off.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book free class' })).toBeDisabled();
+    expect(calls.filter((op) => op.operationName === 'ClassRequirementCheck').map((op) => op.variables.attendeeId)).toEqual([
+      'u-parent',
+      'u-mia',
+    ]);
+  });
+
+  it('a class without a requirement asks nothing about moves', () => {
+    const { calls } = renderPanel(makeClass({ name: 'Silks Intro' }));
+    expect(calls.some((op) => op.operationName === 'ClassRequirementCheck')).toBe(false);
+  });
+
   it('the button says what will pay for the chosen person before the click: a plan or pack with what it has left, or the price', () => {
     const c = makeClass({ name: 'Lyra Flow', priceCents: 2800 });
     const cover = (attendeeId: string, paidWith: string | null, classesLeft: number | null): BookingCover => ({

@@ -13,7 +13,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
+import { lazyComponent } from '../../app/lazyPage';
 import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
@@ -30,6 +32,12 @@ import {
 import { clearanceLabel, MOVE_STATE_COLOR, MOVE_STATE_LABEL, MOVE_STATES } from './movesFormat';
 
 type ApparatusView = StudentMovesViewFragment['apparatus'][number];
+
+/** The chart code loads only here, and only once there is progress to draw. */
+const MovesProgressChart = lazyComponent(() => import('./MovesProgressChart').then((m) => m.default), {
+  fallback: () => <Skeleton variant="rounded" height={256} />,
+  what: 'the progress chart',
+});
 
 /** The states a student sets for themselves: up to "solid" (an instructor signs off). */
 const STUDENT_STATES = MOVE_STATES.filter((s) => s !== 'signed_off');
@@ -137,6 +145,14 @@ function ApparatusPanel({ view, studentId, editable }: { view: ApparatusView; st
           </Box>
         )}
       </Card>
+      {view.progress.length > 0 && (
+        <Card variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'fontWeightExtraBold' }}>
+            Progress
+          </Typography>
+          <MovesProgressChart apparatusName={view.apparatus.name} points={view.progress} />
+        </Card>
+      )}
       {levels.map((level) => (
         <Box key={level} sx={{ mb: 2 }}>
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 'fontWeightExtraBold' }}>
@@ -180,7 +196,7 @@ function History({ entries }: { entries: StudentMovesViewFragment['history'] }) 
               {h.note ? ` — ${h.note}` : ''}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {h.byName} · {new Date(h.at).toLocaleDateString()}
+              {h.byName} · {formatTimestampDay(h.at)}
             </Typography>
           </Box>
         ))}
