@@ -26,10 +26,19 @@ export interface FormDialogProps {
   closeLabel?: string;
   /** More buttons, between Close and the submit button (e.g. "Save as draft"). */
   actions?: ReactNode;
+  /** Buttons apart from the others, at the start of the row (e.g. "Remove" what the form set before). */
+  leadingActions?: ReactNode;
   /** The submit button in the error colour, for what cannot be undone (ending a membership). */
   destructive?: boolean;
+  /** The submit button in the warning colour, for what is serious but can still be undone (a write-off). */
+  cautious?: boolean;
+  submitIcon?: ReactNode;
+  /** Close and the submit button sized for a finger at the counter. */
+  touch?: boolean;
   children: ReactNode;
 }
+
+const touchSx = (touch: boolean) => (touch ? { minHeight: 48 } : undefined);
 
 /**
  * An admin form in a dialog: the title, the fields in one scrolling column with any form-level refusal above them,
@@ -47,7 +56,11 @@ export function FormDialog({
   maxWidth = 'sm',
   closeLabel = 'Close',
   actions,
+  leadingActions,
   destructive = false,
+  cautious = false,
+  submitIcon,
+  touch = false,
   children,
 }: FormDialogProps) {
   const theme = useTheme();
@@ -62,9 +75,19 @@ export function FormDialog({
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5, flexWrap: 'wrap', rowGap: 1 }}>
-          <Button onClick={onClose}>{closeLabel}</Button>
+          {leadingActions && <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>{leadingActions}</Box>}
+          <Button onClick={onClose} sx={touchSx(touch)}>
+            {closeLabel}
+          </Button>
           {actions}
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={busy}>
+          <Button
+            type="submit"
+            variant="contained"
+            color={destructive ? 'error' : cautious ? 'warning' : 'primary'}
+            startIcon={submitIcon}
+            disabled={busy}
+            sx={touchSx(touch)}
+          >
             {busy ? busyLabel : submitLabel}
           </Button>
         </DialogActions>

@@ -26,6 +26,7 @@ import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
+import { FormDialog } from '../../components/FormDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { familyInviteForm, familyMemberForm } from '../auth/authForms';
 import { formatDateWithYear, formatTimestampDay, todayIso } from '../../app/dates';
@@ -59,34 +60,32 @@ function InviteDialog({ member, invite, onClose }: { member: Member; invite: Inv
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="invite-dialog-title">
-      <DialogTitle id="invite-dialog-title">{invite ? `Send ${member.firstName} a new link` : `Invite ${member.firstName}`}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2.25 }}>
-          <DialogContentText>
-            {member.firstName} is {member.age}, so they sign their own waiver and book their own classes. We email them a link (it works for
-            7 days) to choose a username and password; their bookings and class history stay with them.
-            {invite ? ' The link sent before stops working.' : ''}
-          </DialogContentText>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField
-            control={control}
-            name="email"
-            label={`${member.firstName}’s email`}
-            type="email"
-            autoComplete="off"
-            autoFocus
-            required
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {loading ? 'Sending…' : 'Send invite'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={invite ? `Send ${member.firstName} a new link` : `Invite ${member.firstName}`}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={loading}
+      busyLabel="Sending…"
+      submitLabel="Send invite"
+      closeLabel="Cancel"
+      maxWidth="xs"
+    >
+      <DialogContentText>
+        {member.firstName} is {member.age}, so they sign their own waiver and book their own classes. We email them a link (it works for 7
+        days) to choose a username and password; their bookings and class history stay with them.
+        {invite ? ' The link sent before stops working.' : ''}
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="email"
+        label={`${member.firstName}’s email`}
+        type="email"
+        autoComplete="off"
+        autoFocus
+        required
+      />
+    </FormDialog>
   );
 }
 
@@ -149,17 +148,7 @@ function InviteState({ member, state, onInvite }: { member: Member; state: Famil
   );
 }
 
-function MemberDialog({
-  parentId,
-  member,
-  open,
-  onClose,
-}: {
-  parentId: string;
-  member: Member | null;
-  open: boolean;
-  onClose: () => void;
-}) {
+function MemberDialog({ parentId, member, onClose }: { parentId: string; member: Member | null; onClose: () => void }) {
   const { toast } = useToast();
   const today = todayIso();
   const { control, handleSubmit, setError } = useZodForm(familyMemberForm(today), {
@@ -188,30 +177,27 @@ function MemberDialog({
   });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="member-dialog-title">
-      <DialogTitle id="member-dialog-title">{member ? `Edit ${member.firstName}` : 'Add a family member'}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField control={control} name="firstName" label="First name" autoFocus required />
-          <FormTextField control={control} name="lastName" label="Last name" required />
-          <FormTextField
-            control={control}
-            name="birthday"
-            label="Birthday"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : member ? 'Save' : 'Add member'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={member ? `Edit ${member.firstName}` : 'Add a family member'}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={busy}
+      submitLabel={member ? 'Save' : 'Add member'}
+      closeLabel="Cancel"
+      maxWidth="xs"
+    >
+      <FormTextField control={control} name="firstName" label="First name" autoFocus required />
+      <FormTextField control={control} name="lastName" label="Last name" required />
+      <FormTextField
+        control={control}
+        name="birthday"
+        label="Birthday"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+    </FormDialog>
   );
 }
 
@@ -378,7 +364,7 @@ export default function FamilyPage() {
         </Box>
       )}
       {editing && (
-        <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} open onClose={() => setEditing(null)} />
+        <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} onClose={() => setEditing(null)} />
       )}
       {removing && (
         <RemoveDialog

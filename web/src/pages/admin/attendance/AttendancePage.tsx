@@ -8,11 +8,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -28,11 +24,11 @@ import { useToast } from '../../../app/toast';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
 import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormDialog } from '../../../components/FormDialog';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { whoseChild } from '../../../components/attendance/AddAttendeeDialog';
 import { ClassRoster } from '../../../components/attendance/ClassRoster';
-import { dialogFormSx } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { FindAttendeesDocument } from '../../../components/attendance/attendance.generated';
@@ -256,27 +252,25 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="export-title">
-      <DialogTitle id="export-title">Export attendance</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '4px !important', display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            A CSV with every booking of the classes between these dates: who, which class, and whether they came.
-          </DialogContentText>
-          {error && <Alert severity="error">{error}</Alert>}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-            <FormTextField control={control} name="from" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-            <FormTextField control={control} name="to" label="To" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Close</Button>
-          <Button type="submit" variant="contained" startIcon={<DownloadRounded />} disabled={busy}>
-            {busy ? 'Preparing…' : 'Download CSV'}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title="Export attendance"
+      onClose={onClose}
+      onSubmit={submit}
+      formError={error}
+      busy={busy}
+      busyLabel="Preparing…"
+      submitLabel="Download CSV"
+      submitIcon={<DownloadRounded />}
+      maxWidth="xs"
+    >
+      <DialogContentText>
+        A CSV with every booking of the classes between these dates: who, which class, and whether they came.
+      </DialogContentText>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
+        <FormTextField control={control} name="from" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <FormTextField control={control} name="to" label="To" type="date" slotProps={{ inputLabel: { shrink: true } }} />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,18 +1,11 @@
 import { formatMoney, fullName } from '@studio/rules';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
-import { dialogFormSx } from '../../../components/classFormat';
+import { FormDialog } from '../../../components/FormDialog';
 import type { AdminInvoiceRowFragment } from './adminInvoices.generated';
 import { markPaidForm, reasonForm, type MarkPaidValues, type ReasonValues } from './invoiceRules';
 import { useMarkInvoicePaid } from './useMarkInvoicePaid';
@@ -41,41 +34,38 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
     });
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="mark-paid-title">
-      <DialogTitle id="mark-paid-title">Mark {invoice.number} paid</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2.25 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <DialogContentText>
-            {formatMoney(invoice.totalCents)} from {who(invoice)}, received outside the app.
-          </DialogContentText>
-          <Controller
-            control={control}
-            name="method"
-            render={({ field }) => (
-              <ToggleButtonGroup
-                exclusive
-                fullWidth
-                color="primary"
-                value={field.value}
-                onChange={(_e, next: 'cash' | 'bank_transfer' | null) => next && field.onChange(next)}
-                aria-label="How it was paid"
-              >
-                <ToggleButton value="bank_transfer">Bank transfer</ToggleButton>
-                <ToggleButton value="cash">Cash</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-          <FormTextField control={control} name="reference" label="Reference" placeholder="Transfer reference or receipt number" />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={loading}>
-            {loading ? 'Saving…' : 'Mark paid'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={`Mark ${invoice.number} paid`}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={loading}
+      submitLabel="Mark paid"
+      closeLabel="Cancel"
+      maxWidth="xs"
+    >
+      <DialogContentText>
+        {formatMoney(invoice.totalCents)} from {who(invoice)}, received outside the app.
+      </DialogContentText>
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            color="primary"
+            value={field.value}
+            onChange={(_e, next: 'cash' | 'bank_transfer' | null) => next && field.onChange(next)}
+            aria-label="How it was paid"
+          >
+            <ToggleButton value="bank_transfer">Bank transfer</ToggleButton>
+            <ToggleButton value="cash">Cash</ToggleButton>
+          </ToggleButtonGroup>
+        )}
+      />
+      <FormTextField control={control} name="reference" label="Reference" placeholder="Transfer reference or receipt number" />
+    </FormDialog>
   );
 }
 
@@ -107,36 +97,32 @@ export function ReasonDialog({
     });
   });
   const title = action === 'void' ? `Void ${invoice.number}?` : `Mark ${invoice.number} uncollectible?`;
+  const submitLabel = action === 'void' ? 'Void invoice' : 'Mark uncollectible';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="reason-title">
-      <DialogTitle id="reason-title">{title}</DialogTitle>
-      <Box component="form" noValidate onSubmit={submit} sx={dialogFormSx}>
-        <DialogContent sx={{ pt: '8px !important', display: 'grid', gap: 2 }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <DialogContentText>
-            {action === 'void'
-              ? `${who(invoice)} will no longer owe ${formatMoney(invoice.totalCents)}. A void invoice cannot be reopened.`
-              : `It stays on ${who(invoice)}'s profile and can still be paid, but counts as written off.`}
-          </DialogContentText>
-          <FormTextField
-            control={control}
-            name="reason"
-            label="Reason (optional)"
-            placeholder={action === 'void' ? 'e.g. Billed twice' : 'e.g. Moved away'}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={action === 'void' ? 'error' : 'warning'}
-            disabled={voiding.loading || writing.loading}
-          >
-            {action === 'void' ? 'Void invoice' : 'Mark uncollectible'}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={voiding.loading || writing.loading}
+      busyLabel={submitLabel}
+      submitLabel={submitLabel}
+      closeLabel="Cancel"
+      maxWidth="xs"
+      destructive={action === 'void'}
+      cautious={action === 'uncollectible'}
+    >
+      <DialogContentText>
+        {action === 'void'
+          ? `${who(invoice)} will no longer owe ${formatMoney(invoice.totalCents)}. A void invoice cannot be reopened.`
+          : `It stays on ${who(invoice)}'s profile and can still be paid, but counts as written off.`}
+      </DialogContentText>
+      <FormTextField
+        control={control}
+        name="reason"
+        label="Reason (optional)"
+        placeholder={action === 'void' ? 'e.g. Billed twice' : 'e.g. Moved away'}
+      />
+    </FormDialog>
   );
 }

@@ -1,14 +1,10 @@
 import { dollarText, formatMoney } from '@studio/rules';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
+import { FormDialog } from '../../../components/FormDialog';
 import type { PosSalePartsFragment } from './pos.generated';
 import { cashForm, centsOf, discountForm, quickTenders } from './posRules';
 import { usePayPosSaleCash } from './usePayPosSaleCash';
@@ -39,50 +35,49 @@ export function DiscountDialog({ sale, line, onClose }: { sale: Sale; line: Line
     });
   const submit = handleSubmit((values) => save(centsOf(values.amount) ?? 0, values.reason));
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{line ? `Discount ${line.description}` : 'Discount the sale'}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <FormTextField
-            control={control}
-            name="amount"
-            label="Amount off ($)"
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            helperText={`Up to ${formatMoney(max)}`}
-            sx={bigField}
-          />
-          <FormTextField control={control} name="reason" label="Reason" slotProps={{ htmlInput: { maxLength: 200 } }} />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {REASONS.map((r) => (
-              <Button
-                key={r}
-                variant="outlined"
-                size="small"
-                sx={{ minHeight: 40 }}
-                onClick={() => setValue('reason', r, { shouldValidate: true })}
-              >
-                {r}
-              </Button>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {current > 0 && (
-            <Button color="error" onClick={() => save(0, '')} disabled={loading} sx={{ mr: 'auto', minHeight: 48 }}>
-              Remove
-            </Button>
-          )}
-          <Button onClick={onClose} sx={{ minHeight: 48 }}>
-            Cancel
+    <FormDialog
+      title={line ? `Discount ${line.description}` : 'Discount the sale'}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={loading}
+      busyLabel="Apply"
+      submitLabel="Apply"
+      closeLabel="Cancel"
+      maxWidth="xs"
+      touch
+      leadingActions={
+        current > 0 && (
+          <Button color="error" onClick={() => save(0, '')} disabled={loading} sx={{ minHeight: 48 }}>
+            Remove
           </Button>
-          <Button type="submit" variant="contained" disabled={loading} sx={{ minHeight: 48 }}>
-            Apply
+        )
+      }
+    >
+      <FormTextField
+        control={control}
+        name="amount"
+        label="Amount off ($)"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        helperText={`Up to ${formatMoney(max)}`}
+        sx={bigField}
+      />
+      <FormTextField control={control} name="reason" label="Reason" slotProps={{ htmlInput: { maxLength: 200 } }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {REASONS.map((r) => (
+          <Button
+            key={r}
+            variant="outlined"
+            size="small"
+            sx={{ minHeight: 40 }}
+            onClick={() => setValue('reason', r, { shouldValidate: true })}
+          >
+            {r}
           </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </Box>
+    </FormDialog>
   );
 }
 
@@ -104,52 +99,44 @@ export function CashDialog({ sale, onClose }: { sale: Sale; onClose: () => void 
     }),
   );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>Cash payment</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          {formError && <Alert severity="error">{formError}</Alert>}
-          <Typography variant="h5" component="p">
-            Total <strong>{formatMoney(sale.totalCents)}</strong>
-          </Typography>
-          <FormTextField
-            control={control}
-            name="tendered"
-            label="Cash received ($)"
-            autoFocus
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={bigField}
-          />
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: 1 }}>
-            {quickTenders(sale.totalCents).map((cents) => (
-              <Button
-                key={cents}
-                variant="outlined"
-                sx={{ minHeight: 52, fontSize: '1.05rem' }}
-                onClick={() => setValue('tendered', dollarText(cents), { shouldValidate: true })}
-              >
-                {cents === sale.totalCents ? 'Exact' : formatMoney(cents)}
-              </Button>
-            ))}
-          </Box>
-          <Typography
-            variant="h5"
-            component="p"
-            data-testid="pos-change-preview"
-            color={change === null ? 'text.secondary' : 'success.main'}
+    <FormDialog
+      title="Cash payment"
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      busy={loading}
+      busyLabel="Take cash"
+      submitLabel="Take cash"
+      closeLabel="Cancel"
+      maxWidth="xs"
+      touch
+    >
+      <Typography variant="h5" component="p">
+        Total <strong>{formatMoney(sale.totalCents)}</strong>
+      </Typography>
+      <FormTextField
+        control={control}
+        name="tendered"
+        label="Cash received ($)"
+        autoFocus
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={bigField}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))', gap: 1 }}>
+        {quickTenders(sale.totalCents).map((cents) => (
+          <Button
+            key={cents}
+            variant="outlined"
+            sx={{ minHeight: 52, fontSize: '1.05rem' }}
+            onClick={() => setValue('tendered', dollarText(cents), { shouldValidate: true })}
           >
-            Change: {change === null ? '—' : formatMoney(change)}
-          </Typography>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} sx={{ minHeight: 48 }}>
-            Cancel
+            {cents === sale.totalCents ? 'Exact' : formatMoney(cents)}
           </Button>
-          <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ minHeight: 52 }}>
-            Take cash
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        ))}
+      </Box>
+      <Typography variant="h5" component="p" data-testid="pos-change-preview" color={change === null ? 'text.secondary' : 'success.main'}>
+        Change: {change === null ? '—' : formatMoney(change)}
+      </Typography>
+    </FormDialog>
   );
 }
