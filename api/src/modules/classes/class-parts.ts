@@ -97,9 +97,12 @@ export abstract class ClassParts {
       if (changes.notes !== undefined && changes.notes !== null) instance.notes = changes.notes.trim();
       if (changes.capacity) {
         if (changes.capacity < instance.spotsTaken) {
-          throw badInput(`${instance.spotsTaken} spots are already taken on ${describeStudioDate(instance.date)}; capacity cannot go below that.`, {
-            capacity: `At least ${instance.spotsTaken}.`,
-          });
+          throw badInput(
+            `${instance.spotsTaken} spots are already taken on ${describeStudioDate(instance.date)}; capacity cannot go below that.`,
+            {
+              capacity: `At least ${instance.spotsTaken}.`,
+            },
+          );
         }
         instance.capacity = changes.capacity;
       }
