@@ -75,6 +75,12 @@ export async function startTestApp(overrides: Record<string, string> = {}, datab
       const body = (await res.json()) as GqlResult;
       return { ...body, status: res.status } as never;
     },
-    close: () => app.stop(),
+    close: async () => {
+      await app.stop();
+      // pg-boss's stop() resolves while its manager still waits (1 s steps, node:timers/promises required on each)
+      // for a worker caught mid-poll to stop; a step after the test file's teardown fails whatever file runs next in
+      // the worker ("require after the Jest environment has been torn down"). The next step is waited out here.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+    },
   };
 }
