@@ -34,6 +34,7 @@ test('a parent invites her 19-year-old from /family; he makes his own login and 
   browser,
   request,
 }, testInfo) => {
+  test.slow(); // two browsers, two accounts and a waiver signed: 40 s of steps on two workers, over the default 45 s
   // A parent of our own with a 10-year-old and a 19-year-old (the demo family is left alone).
   const parent = await registerAccount(request, { parent: true, firstName: 'Paula', lastName: 'Lindqvist' });
   await signOwnWaiver(request, parent);
