@@ -13,7 +13,7 @@ import { assertMaySeeRoster, teachingScope } from '../classes/class.policy.js';
 import { summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
 import { attendanceState } from './attendance.service.js';
-import { AttendeeCandidate, BookingPage, DateRangeArgs, StaffBookingArgs, StudentListArgs, StudentPage } from './attendance.types.js';
+import { AttendeeCandidate, BookingPage, DateRangeArgs, StaffBookingArgs } from './attendance.types.js';
 
 /** Rosters, staff bookings, attendance marks, student lists and the CSV export. */
 @Resolver(() => Booking)
@@ -92,13 +92,6 @@ export class AttendanceResolver {
         guardian: person.guardian ? summarize(person.guardian) : null,
       };
     });
-  }
-
-  @Authorized(Role.admin)
-  @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
-  async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
-    const { items, total } = await ctx.services.attendance.students(ctx.em, args);
-    return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
   @Authorized(Role.admin)

@@ -2,15 +2,13 @@ import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toCsv } from '../../common/csv.js';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
+import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
 import { badInput } from '../../graphql/errors.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from '../bookings/booking.entity.js';
 import type { BookingService } from '../bookings/booking.service.js';
 import type { CheckInService } from '../checkin/checkin.service.js';
-import { summarize } from '../users/person-summary.js';
 import type { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import type { StudentListArgs, StudentRow, StudentSortField } from './attendance.types.js';
 
 /** How an attendee's place in a class ended up, as shown in attendance tables and the CSV export. */
 export function attendanceState(b: Pick<Booking, 'status' | 'checkedInAt' | 'lateCancel'>): string {
@@ -20,17 +18,6 @@ export function attendanceState(b: Pick<Booking, 'status' | 'checkedInAt' | 'lat
   if (b.status === BookingStatus.held) return 'held';
   return 'booked';
 }
-
-/** Sort field → SQL over the student list statement (u: app_user, s: booking stats); ties go by name. */
-const STUDENT_ORDER: Record<StudentSortField, string> = {
-  name: 'u.last_name {dir}, u.first_name {dir}',
-  // Ascending age: the latest birthday first.
-  age: 'u.birthday {rev} nulls last',
-  bookings: 'coalesce(s.bookings, 0) {dir}',
-  attended: 'coalesce(s.attended, 0) {dir}',
-  noShows: 'coalesce(s.no_shows, 0) {dir}',
-  lastAttendedAt: 's.last_attended_at {dir} nulls last',
-};
 
 export class AttendanceService {
   constructor(
@@ -69,65 +56,6 @@ export class AttendanceService {
       },
       { populate: ['guardian'], orderBy: { firstName: 'asc', lastName: 'asc' }, limit: 20 },
     );
-  }
-
-  /**
-   * Students with their booking stats and guardian. One statement pages, sorts and counts students with their
-   * booking stats (so any column can sort); a second loads the page's users with their guardians.
-   */
-  async students(em: EntityManager, args: StudentListArgs): Promise<{ items: StudentRow[]; total: number }> {
-    const where = [`u.role = 'student'`, 'u.removed_at is null'];
-    const params: unknown[] = [];
-    if (args.search?.trim()) {
-      where.push('(u.first_name ilike ? or u.last_name ilike ? or u.username ilike ?)');
-      params.push(...Array(3).fill(likePattern(args.search.trim())));
-    }
-    const desc = args.sortDirection === SortDirection.DESC;
-    const order = STUDENT_ORDER[args.sortField].replaceAll('{dir}', desc ? 'desc' : 'asc').replaceAll('{rev}', desc ? 'asc' : 'desc');
-    const rows = await em.getConnection().execute<
-      {
-        id: string;
-        total: string;
-        bookings: number | null;
-        attended: number | null;
-        no_shows: number | null;
-        last_attended_at: string | null;
-      }[]
-    >(
-      `select u.id, count(*) over () as total, s.bookings, s.attended, s.no_shows, s.last_attended_at
-         from app_user u
-         left join (select b.attendee_id, count(*) filter (where b.status <> 'cancelled')::int as bookings,
-                           count(b.checked_in_at)::int as attended, count(*) filter (where b.status = 'no_show')::int as no_shows,
-                           max(b.checked_in_at) as last_attended_at
-                      from booking b group by b.attendee_id) s on s.attendee_id = u.id
-        where ${where.join(' and ')}
-        order by ${order}, u.last_name, u.first_name, u.id
-        limit ? offset ?`,
-      [...params, args.pageSize, offsetOf(args)],
-    );
-    const users = rows.length ? await em.find(User, { id: { $in: rows.map((r) => r.id) } }, { populate: ['guardian'] }) : [];
-    const byId = new Map(users.map((u) => [u.id, u]));
-    const items = rows.map((r) => {
-      const user = byId.get(r.id)!;
-      return {
-        user,
-        guardian: user.guardian ? summarize(user.guardian) : null,
-        bookings: r.bookings ?? 0,
-        attended: r.attended ?? 0,
-        noShows: r.no_shows ?? 0,
-        lastAttendedAt: r.last_attended_at ? new Date(r.last_attended_at) : null,
-      };
-    });
-    // A page past the end has no rows to carry the total: count once more only then.
-    const total = rows.length ? Number(rows[0].total) : offsetOf(args) ? await this.countStudents(em, where, params) : 0;
-    return { items, total };
-  }
-
-  private async countStudents(em: EntityManager, where: string[], params: unknown[]): Promise<number> {
-    const [row] = await em
-      .getConnection()
-      .execute<{ n: number }[]>(`select count(*)::int as n from app_user u where ${where.join(' and ')}`, params);
-    return row.n;
   }
 
   /** One person's class history, newest first. */

@@ -1,20 +1,13 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
-import { CreateUserInput, UpdateUserInput, UserListArgs, UserPage } from './user.inputs.js';
+import { CreateUserInput, UpdateUserInput } from './user.inputs.js';
 
-/** Admin user management (/admin/users): server-side paging, sorting and filtering. */
+/** Admin user management (/admin/users): creating accounts, editing them, roles and access. */
 @Resolver()
 export class UserAdminResolver {
-  @Authorized(Role.admin)
-  @Query(() => UserPage)
-  async users(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
-    const { items, total } = await ctx.services.users.list(ctx.em, args);
-    return { items, total, page: args.page, pageSize: args.pageSize };
-  }
-
   @Authorized(Role.admin)
   @Query(() => User)
   user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {

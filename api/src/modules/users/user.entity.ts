@@ -3,6 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Role } from './role.js';
 
+/** What people search matches (lower case): first and last name, username, email and phone, one string per person. */
+// Written the way PostgreSQL prints it back, so the schema diff sees no change.
+const PEOPLE_SEARCH_TEXT = `lower((((((((((first_name)::text || ' '::text) || (last_name)::text) || ' '::text) || (COALESCE(username, ''::character varying))::text) || ' '::text) || (COALESCE(email, ''::character varying))::text) || ' '::text) || (COALESCE(phone, ''::character varying))::text))`;
+
 /**
  * A person known to the studio. Members sign in with username and password; a minor added by a parent is a
  * user without login (no username, no password) whose `guardian` is that parent.
@@ -14,10 +18,76 @@ import { Role } from './role.js';
   expression: 'create unique index "app_user_username_lower_uq" on "app_user" (lower("username"))',
 })
 @Index({ name: 'app_user_email_lower_uq', expression: 'create unique index "app_user_email_lower_uq" on "app_user" (lower("email"))' })
+// The admin's people tables: one index per sort (ties broken by id, so a cursor names one place) and a trigram index
+// for search by any part of a name, username, email or phone. Same SQL as their migration.
+@Index({
+  name: 'app_user_people_last_name',
+  expression: 'create index "app_user_people_last_name" on "app_user" ("last_name", "first_name", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_first_name',
+  expression: 'create index "app_user_people_first_name" on "app_user" ("first_name", "last_name", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_username',
+  expression: 'create index "app_user_people_username" on "app_user" ("username", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_email',
+  expression: `create index "app_user_people_email" on "app_user" ((coalesce("email", '')), "id") where "removed_at" is null`,
+})
+@Index({
+  name: 'app_user_people_role',
+  expression: 'create index "app_user_people_role" on "app_user" ("role", "last_name", "first_name", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_birthday',
+  expression: 'create index "app_user_people_birthday" on "app_user" ("birthday", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_created_at',
+  expression: 'create index "app_user_people_created_at" on "app_user" ("created_at", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_last_visit_asc',
+  expression: `create index "app_user_people_last_visit_asc" on "app_user" ((coalesce("last_visit_at", 'infinity'::timestamptz)), "id") where "removed_at" is null`,
+})
+@Index({
+  name: 'app_user_people_last_visit_desc',
+  expression: `create index "app_user_people_last_visit_desc" on "app_user" ((coalesce("last_visit_at", '-infinity'::timestamptz)), "id") where "removed_at" is null`,
+})
+@Index({
+  name: 'app_user_people_bookings',
+  expression: 'create index "app_user_people_bookings" on "app_user" ("booking_count", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_attended',
+  expression: 'create index "app_user_people_attended" on "app_user" ("attended_count", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_no_shows',
+  expression: 'create index "app_user_people_no_shows" on "app_user" ("no_show_count", "id") where "removed_at" is null',
+})
+@Index({
+  name: 'app_user_people_search',
+  expression: `create index "app_user_people_search" on "app_user" using gin ("search_text" gin_trgm_ops) where "removed_at" is null`,
+})
 @Check({ name: 'app_user_login_complete', expression: '(username IS NULL) = (password_hash IS NULL)' })
 @Check({ name: 'app_user_not_own_guardian', expression: 'guardian_id <> id' })
 export class User {
-  [OptionalProps]?: 'role' | 'isActive' | 'tokenVersion' | 'createdAt' | 'updatedAt' | 'bio' | 'photoUpdatedAt';
+  [OptionalProps]?:
+    | 'role'
+    | 'isActive'
+    | 'tokenVersion'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'bio'
+    | 'photoUpdatedAt'
+    | 'phone'
+    | 'lastVisitAt'
+    | 'bookingCount'
+    | 'attendedCount'
+    | 'noShowCount';
 
   @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
@@ -47,6 +117,10 @@ export class User {
   @Enum({ items: () => Role, default: Role.student })
   role: Role = Role.student;
 
+  @Field(() => String, { nullable: true })
+  @Property({ length: 30, nullable: true })
+  phone: string | null = null;
+
   @Field(() => String, { description: 'Date of birth, YYYY-MM-DD' })
   @Property({ type: types.date })
   birthday: string;
@@ -74,6 +148,29 @@ export class User {
   /** When the photo last changed (null: no photo); names the photo's version in its URL and its file in storage. */
   @Property({ type: types.datetime, nullable: true })
   photoUpdatedAt: Date | null = null;
+
+  // Attendance figures, kept by the booking table's trigger (booking_attendance_figures) on every booking write so
+  // the people tables sort and filter by them through an index; never written by the application.
+  @Field(() => Date, { nullable: true, description: 'When this person last checked in to a class' })
+  @Property({ type: types.datetime, nullable: true })
+  lastVisitAt: Date | null = null;
+
+  /** Bookings that are not cancelled. */
+  @Property({ default: 0 })
+  bookingCount: number = 0;
+
+  @Property({ default: 0 })
+  attendedCount: number = 0;
+
+  @Property({ default: 0 })
+  noShowCount: number = 0;
+
+  /**
+   * What people search matches, kept by the database: a stored column, so checking a trigram match reads it instead of
+   * building it again for every candidate row.
+   */
+  @Property({ type: types.text, generated: `(${PEOPLE_SEARCH_TEXT}) stored`, hidden: true, lazy: true, nullable: true })
+  searchText?: string;
 
   /** Set when a parent removes a family member; the record stays for signatures and history. */
   @Property({ type: types.datetime, nullable: true })

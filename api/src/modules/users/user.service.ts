@@ -1,6 +1,5 @@
-import { sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { sql, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { ageOn, isDateOnly, todayIn } from '../../common/dates.js';
-import { likePattern, offsetOf, SortDirection, type PageArgs } from '../../common/paging.js';
 import type { DomainEventPayload } from '../../events/catalogue.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { badInput, conflict, notFound, type FieldErrors } from '../../graphql/errors.js';
@@ -12,14 +11,6 @@ import { Role, type Actor } from './role.js';
 import { User } from './user.entity.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
-
-export interface UserListQuery extends PageArgs {
-  search?: string | null;
-  role?: Role | null;
-  isActive?: boolean | null;
-  sortField: 'lastName' | 'firstName' | 'username' | 'email' | 'role' | 'birthday' | 'createdAt';
-  sortDirection: SortDirection;
-}
 
 export interface UserData {
   firstName: string;
@@ -94,28 +85,6 @@ export class UserService {
       }
       throw err;
     }
-  }
-
-  async list(em: EntityManager, q: UserListQuery): Promise<{ items: User[]; total: number }> {
-    const where: FilterQuery<User> = { removedAt: null, username: { $ne: null } };
-    if (q.role) where.role = q.role;
-    if (q.isActive !== null && q.isActive !== undefined) where.isActive = q.isActive;
-    if (q.search?.trim()) {
-      const pattern = likePattern(q.search.trim());
-      where.$or = [
-        { firstName: { $ilike: pattern } },
-        { lastName: { $ilike: pattern } },
-        { username: { $ilike: pattern } },
-        { email: { $ilike: pattern } },
-      ];
-    }
-    const dir = q.sortDirection === SortDirection.DESC ? 'desc' : 'asc';
-    const [items, total] = await em.findAndCount(User, where, {
-      orderBy: { [q.sortField]: dir, id: 'asc' },
-      limit: q.pageSize,
-      offset: offsetOf(q),
-    });
-    return { items, total };
   }
 
   async create(em: EntityManager, data: UserData): Promise<User> {

@@ -5,6 +5,7 @@ import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
 import { badInput } from '../../graphql/errors.js';
 import type { Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { CURRENT_WAIVER_DOCUMENT_ID } from './current-version.js';
 import { WaiverDocument } from './waiver-document.entity.js';
 import { renderSignedWaiverPdf } from './waiver.pdf.js';
 import { assertMayReadWaiverSignature, assertMaySignWaiverFor } from './waiver.policy.js';
@@ -63,7 +64,7 @@ export class WaiverService {
     // One statement (a booking's request counts them): the current version found inside it.
     const rows = await em.getConnection().execute<{ signed_for_id: string }[]>(
       `select s.signed_for_id from waiver_signature s
-        where s.document_id = (select id from waiver_document order by published_at desc, version desc limit 1)
+        where s.document_id = ${CURRENT_WAIVER_DOCUMENT_ID}
           and s.signed_for_id in (${userIds.map(() => '?').join(', ')})`,
       userIds,
       'all',

@@ -1,0 +1,58 @@
+import { Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
+import { Parent } from '../../graphql/parent.js';
+import { MembershipStatus } from '../memberships/membership.entity.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import { StudentListArgs, StudentPage, UserListArgs, UserPage } from './directory.types.js';
+
+/** The admin's people tables: /admin/users and /admin/students. */
+@Resolver()
+export class DirectoryResolver {
+  @Authorized(Role.admin)
+  @Query(() => UserPage, { description: 'Accounts (people who sign in), sorted, filtered and paged on the server (/admin/users)' })
+  async users(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
+    const page = await ctx.services.directory.accounts(ctx.em, args);
+    for (const row of page.rows) {
+      ctx.loaders.waiverSigned.prime(row.user.id, row.waiverSigned);
+      ctx.loaders.membershipStatus.prime(row.user.id, row.membershipStatus);
+    }
+    return { ...page, items: page.rows.map((row) => row.user), page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
+  async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
+    const page = await ctx.services.directory.students(ctx.em, args);
+    return { ...page, items: page.rows, page: args.page, pageSize: args.pageSize };
+  }
+}
+
+/** A people page's total, counted only when a client selects it. */
+function totalResolvers<Page extends UserPage | StudentPage>(pageType: new () => Page) {
+  @Resolver(() => pageType)
+  class PeopleTotalResolver {
+    @FieldResolver(() => Int)
+    async total(@Parent() page: Page): Promise<number> {
+      return (await page.count()).total;
+    }
+
+    @FieldResolver(() => Boolean, { description: 'The total is an estimate ("about N"): more than 10,000 match' })
+    async totalIsEstimate(@Parent() page: Page): Promise<boolean> {
+      return (await page.count()).estimate;
+    }
+  }
+  return PeopleTotalResolver;
+}
+
+export const UserPageTotalResolver = totalResolvers(UserPage);
+export const StudentPageTotalResolver = totalResolvers(StudentPage);
+
+@Resolver(() => User)
+export class UserMembershipResolver {
+  @Authorized(Role.admin)
+  @FieldResolver(() => MembershipStatus, { nullable: true, description: 'The membership this person holds (active first), if any' })
+  membershipStatus(@Parent() user: User, @Ctx() ctx: Context): Promise<MembershipStatus | null> {
+    return ctx.loaders.membershipStatus.load(user.id);
+  }
+}

@@ -1,0 +1,129 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SortDirection } from '../../common/paging.js';
+import { summarize } from '../users/person-summary.js';
+import { User } from '../users/user.entity.js';
+import { CURRENT_WAIVER_DOCUMENT_ID } from '../waivers/current-version.js';
+import { MembershipStatus } from '../memberships/membership.entity.js';
+import {
+  MembershipFilter,
+  StudentSortField,
+  UserSortField,
+  WaiverFilter,
+  type StudentListArgs,
+  type StudentRow,
+  type UserListArgs,
+} from './directory.types.js';
+import { HELD_MEMBERSHIP } from './directory.loaders.js';
+import { PeopleFilter, readPeoplePage, type PeoplePage, type SortKeys } from './people-table.js';
+
+// Never visited sorts last either way (see NULLS_LAST in people-table.ts).
+const LAST_VISIT = `coalesce(u.last_visit_at, '{nullsLast}'::timestamptz)`;
+const BY_NAME = ['u.last_name', 'u.first_name', 'u.id'];
+
+/** Each sort's keys; each list matches one index of app_user (see user.entity.ts). */
+const ACCOUNT_SORTS: Record<UserSortField, SortKeys> = {
+  lastName: BY_NAME,
+  firstName: ['u.first_name', 'u.last_name', 'u.id'],
+  username: ['u.username', 'u.id'],
+  email: [`coalesce(u.email, '')`, 'u.id'],
+  role: ['u.role', ...BY_NAME],
+  birthday: ['u.birthday', 'u.id'],
+  createdAt: ['u.created_at', 'u.id'],
+  lastVisitAt: [LAST_VISIT, 'u.id'],
+};
+
+const STUDENT_SORTS: Record<StudentSortField, SortKeys> = {
+  name: BY_NAME,
+  age: ['u.birthday', 'u.id'],
+  bookings: ['u.booking_count', 'u.id'],
+  attended: ['u.attended_count', 'u.id'],
+  noShows: ['u.no_show_count', 'u.id'],
+  lastAttendedAt: [LAST_VISIT, 'u.id'],
+};
+
+// A membership that still counts for the member: what "holds a membership" means in the filters and the column.
+const HELD_SQL = HELD_MEMBERSHIP.map((status) => `'${status}'`).join(', ');
+const WAIVER_SIGNED = `exists (select 1 from waiver_signature s where s.signed_for_id = u.id and s.document_id = ${CURRENT_WAIVER_DOCUMENT_ID})`;
+
+type AccountRow = Record<string, unknown> & { waiver_signed: boolean; membership_status: MembershipStatus | null };
+
+/** The admin's directory of people: the users and students tables, with what each row shows of other modules. */
+export class DirectoryService {
+  /** Accounts (people who sign in), with their waiver and membership state for the page's loaders. */
+  async accounts(
+    em: EntityManager,
+    args: UserListArgs,
+  ): Promise<PeoplePage<{ user: User; waiverSigned: boolean; membershipStatus: MembershipStatus | null }>> {
+    const filter = this.commonFilter(args).where('u.username is not null');
+    if (args.role) filter.where('u.role = ?', args.role);
+    if (args.isActive !== null && args.isActive !== undefined) filter.where('u.is_active = ?', args.isActive);
+    if (args.membership === MembershipFilter.none)
+      filter.where(`not exists (select 1 from membership m where m.holder_id = u.id and m.status in (${HELD_SQL}))`);
+    else if (args.membership)
+      filter.where('exists (select 1 from membership m where m.holder_id = u.id and m.status = ?)', args.membership);
+    const page = await readPeoplePage<AccountRow>(em, {
+      select: `u.*, ${WAIVER_SIGNED} as waiver_signed,
+               (select m.status from membership m where m.holder_id = u.id and m.status in (${HELD_SQL})
+                 order by array_position(array[${HELD_SQL}]::text[], m.status::text) limit 1) as membership_status`,
+      filter,
+      sort: ACCOUNT_SORTS[args.sortField],
+      sortName: args.sortField,
+      request: args,
+    });
+    return {
+      ...page,
+      rows: page.rows.map((row) => ({ user: mapUser(em, row), waiverSigned: row.waiver_signed, membershipStatus: row.membership_status })),
+    };
+  }
+
+  /** Students (adults and minors), with their attendance figures and the parent who manages them. */
+  async students(em: EntityManager, args: StudentListArgs): Promise<PeoplePage<StudentRow>> {
+    const filter = this.commonFilter(args).where(`u.role = 'student'`);
+    // Ascending age is the latest birthday first.
+    const direction = args.sortField === StudentSortField.age ? flip(args.sortDirection) : args.sortDirection;
+    // The guardian comes in the same statement (a page of students is one statement, however many are minors).
+    const page = await readPeoplePage<Record<string, unknown>>(em, {
+      select: 'u.*, (select row_to_json(g) from app_user g where g.id = u.guardian_id) as guardian_row',
+      filter,
+      sort: STUDENT_SORTS[args.sortField],
+      sortName: args.sortField,
+      request: { ...args, sortDirection: direction },
+    });
+    return {
+      ...page,
+      rows: page.rows.map(({ guardian_row, ...row }) => {
+        const user = mapUser(em, row);
+        return {
+          user,
+          guardian: guardian_row ? summarize(mapUser(em, guardian_row as Record<string, unknown>)) : null,
+          bookings: user.bookingCount,
+          attended: user.attendedCount,
+          noShows: user.noShowCount,
+          lastAttendedAt: user.lastVisitAt,
+        };
+      }),
+    };
+  }
+
+  private commonFilter(args: UserListArgs | StudentListArgs): PeopleFilter {
+    const filter = new PeopleFilter().search(args.search);
+    if (args.visitedWithinDays) filter.where(`u.last_visit_at >= now() - make_interval(days => ?)`, args.visitedWithinDays);
+    if (args.notVisitedForDays)
+      filter.where(`(u.last_visit_at is null or u.last_visit_at < now() - make_interval(days => ?))`, args.notVisitedForDays);
+    if (args.waiver === WaiverFilter.signed) filter.where(WAIVER_SIGNED);
+    if (args.waiver === WaiverFilter.missing) filter.where(`not ${WAIVER_SIGNED}`);
+    return filter;
+  }
+}
+
+function flip(direction: SortDirection): SortDirection {
+  return direction === SortDirection.ASC ? SortDirection.DESC : SortDirection.ASC;
+}
+
+/** The row's app_user columns as a managed User (the sort keys and extra columns left out). */
+function mapUser(em: EntityManager, row: Record<string, unknown>): User {
+  const columns = Object.fromEntries(
+    Object.entries(row).filter(([key]) => !/^k\d+$/.test(key) && key !== 'waiver_signed' && key !== 'membership_status'),
+  );
+  return em.map(User, columns);
+}

@@ -1,0 +1,118 @@
+import { IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { PageArgs, SortDirection } from '../../common/paging.js';
+import { PersonSummary } from '../users/person-summary.js';
+import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
+import type { PeopleCount } from './people-table.js';
+
+export enum UserSortField {
+  lastName = 'lastName',
+  firstName = 'firstName',
+  username = 'username',
+  email = 'email',
+  role = 'role',
+  birthday = 'birthday',
+  createdAt = 'createdAt',
+  lastVisitAt = 'lastVisitAt',
+}
+registerEnumType(UserSortField, { name: 'UserSortField' });
+
+export enum WaiverFilter {
+  signed = 'signed',
+  missing = 'missing',
+}
+registerEnumType(WaiverFilter, { name: 'WaiverFilter', description: 'Whether a signature for the current waiver version exists' });
+
+export enum MembershipFilter {
+  active = 'active',
+  past_due = 'past_due',
+  paused = 'paused',
+  none = 'none',
+}
+registerEnumType(MembershipFilter, {
+  name: 'MembershipFilter',
+  description: 'active, past due or paused: holds one in that state; none: holds no active, past-due or paused membership',
+});
+
+@ArgsType()
+class PeopleListArgs extends PageArgs {
+  @Field({ nullable: true, description: 'Every word matches part of a first or last name, username, email or phone' })
+  @IsOptional()
+  @MaxLength(100)
+  search?: string;
+
+  @Field(() => String, { nullable: true, description: "The previous page's endCursor: the page after it (page is then ignored)" })
+  @IsOptional()
+  @MaxLength(2000)
+  after?: string | null;
+
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) sortDirection: SortDirection = SortDirection.ASC;
+
+  @Field(() => Int, { nullable: true, description: 'Checked in to a class within this many days' })
+  @IsOptional()
+  @Min(1)
+  @Max(3650)
+  visitedWithinDays?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Not checked in to a class for this many days (or never)' })
+  @IsOptional()
+  @Min(1)
+  @Max(3650)
+  notVisitedForDays?: number;
+
+  @Field(() => WaiverFilter, { nullable: true }) waiver?: WaiverFilter;
+}
+
+@ArgsType()
+export class UserListArgs extends PeopleListArgs {
+  @Field(() => Role, { nullable: true }) role?: Role;
+  @Field({ nullable: true }) isActive?: boolean;
+  @Field(() => MembershipFilter, { nullable: true }) membership?: MembershipFilter;
+  @Field(() => UserSortField, { defaultValue: UserSortField.lastName }) sortField: UserSortField = UserSortField.lastName;
+}
+
+export enum StudentSortField {
+  name = 'name',
+  age = 'age',
+  bookings = 'bookings',
+  attended = 'attended',
+  noShows = 'noShows',
+  lastAttendedAt = 'lastAttendedAt',
+}
+registerEnumType(StudentSortField, { name: 'StudentSortField' });
+
+@ArgsType()
+export class StudentListArgs extends PeopleListArgs {
+  @Field(() => StudentSortField, { defaultValue: StudentSortField.name }) sortField: StudentSortField = StudentSortField.name;
+}
+
+@ObjectType({ description: 'A student row of /admin/students' })
+export class StudentRow {
+  @Field(() => User) user: User;
+  @Field(() => PersonSummary, { nullable: true, description: 'The parent who manages them' }) guardian: PersonSummary | null;
+  @Field(() => Int) bookings: number;
+  @Field(() => Int) attended: number;
+  @Field(() => Int) noShows: number;
+  @Field(() => Date, { nullable: true }) lastAttendedAt: Date | null;
+}
+
+/** A page of a people table: rows, the cursor to the next page, and the total counted only when asked for. */
+function PeoplePaginated<T extends object>(itemType: ClassType<T>) {
+  @ObjectType()
+  abstract class PeoplePageClass {
+    @Field(() => [itemType]) items: T[];
+    @Field(() => Int) page: number;
+    @Field(() => Int) pageSize: number;
+    @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page' }) endCursor: string | null;
+    @Field() hasNextPage: boolean;
+    count: () => Promise<PeopleCount>;
+  }
+  return PeoplePageClass;
+}
+
+@ObjectType({ description: "total: exact up to 10,000 matches, the planner's estimate above (then totalIsEstimate is true)" })
+export class UserPage extends PeoplePaginated(User) {}
+
+@ObjectType({ description: "total: exact up to 10,000 matches, the planner's estimate above (then totalIsEstimate is true)" })
+export class StudentPage extends PeoplePaginated(StudentRow) {}
