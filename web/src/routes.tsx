@@ -152,7 +152,13 @@ export const routes: AppRoute[] = [
     preload: () => import('./pages/admin/memberships/AdminMembershipsPage.preload'),
   },
   { path: '/admin/waivers', access: 'admin', title: 'Waivers', page: comingSoon('/admin/waivers', 'Waivers') },
-  { path: '/admin/users', access: 'admin', title: 'User Management', page: comingSoon('/admin/users', 'User Management') },
+  {
+    path: '/admin/users',
+    access: 'admin',
+    title: 'User Management',
+    page: lazyPage(() => import('./pages/admin/users/UserManagementPage')),
+    preload: () => import('./pages/admin/users/UserManagementPage.preload'),
+  },
   {
     path: '/admin/classes',
     access: 'admin',

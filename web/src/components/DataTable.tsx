@@ -26,6 +26,8 @@ export interface DataTableProps<R extends GridValidRowModel, F extends Filters, 
   rows: readonly R[];
   /** Rows on the server across all pages. */
   total: number;
+  /** The total is the server's estimate (a very large table): shown as "about N". */
+  totalIsEstimate?: boolean;
   loading: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -63,6 +65,17 @@ export interface RowSelection<R> {
 }
 
 const defaultRowId = (row: GridValidRowModel) => String(row.id);
+
+/** A total as people read it: exact, or an estimate rounded to two significant figures ("about 100,000"). */
+export function describeTotal(total: number, estimate = false): string {
+  if (!estimate) return total.toLocaleString('en-US');
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(total, 1))) - 1);
+  return `about ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
+}
+
+function displayedRows({ from, to, count }: { from: number; to: number; count: number }, estimate?: boolean): string {
+  return `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${describeTotal(count, estimate)}`;
+}
 
 /**
  * The admin tables' one grid: MUI X DataGrid in server mode. Paging, sorting and filtering are state in a
@@ -140,7 +153,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
             {noun && !error
               ? loading && !rows.length
                 ? 'Loading…'
-                : `${total.toLocaleString('en-US')} ${total === 1 ? noun[0] : noun[1]}`
+                : `${describeTotal(total, props.totalIsEstimate)} ${total === 1 && !props.totalIsEstimate ? noun[0] : noun[1]}`
               : ''}
           </Typography>
           {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
@@ -236,7 +249,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
               rowHeight={rowHeight}
               autoHeight
               disableVirtualization={disableVirtualization}
-              localeText={{ noRowsLabel: emptyText }}
+              localeText={{ noRowsLabel: emptyText, paginationDisplayedRows: (shown) => displayedRows(shown, props.totalIsEstimate) }}
               slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
               sx={{
                 border: 0,
@@ -276,6 +289,7 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
   label,
   rows,
   total,
+  totalIsEstimate,
   loading,
   columns,
   table,
@@ -383,6 +397,7 @@ function CardList<R extends GridValidRowModel, F extends Filters, S extends stri
         onPageChange={(_, page) => table.setPage(page)}
         onRowsPerPageChange={(e) => table.setPageSize(Number(e.target.value))}
         labelRowsPerPage="Per page"
+        labelDisplayedRows={(shown) => displayedRows(shown, totalIsEstimate)}
         sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { px: 1 } }}
       />
     </Box>

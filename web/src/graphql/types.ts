@@ -216,6 +216,13 @@ export type MembershipCheckoutStatus =
   | 'completed'
   | 'open';
 
+/** active, past due or paused: holds one in that state; none: holds no active, past-due or paused membership */
+export type MembershipFilter =
+  | 'active'
+  | 'none'
+  | 'past_due'
+  | 'paused';
+
 /** A membership plan as /admin/memberships edits it */
 export type MembershipPlanInput = {
   active?: boolean;
@@ -593,6 +600,16 @@ export type UpdateProfileInput = {
   lastName?: string | null | undefined;
 };
 
+export type UserSortField =
+  | 'birthday'
+  | 'createdAt'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'lastVisitAt'
+  | 'role'
+  | 'username';
+
 export type WaitlistStatus =
   | 'claimed'
   | 'closed'
@@ -600,6 +617,11 @@ export type WaitlistStatus =
   | 'left'
   | 'offered'
   | 'waiting';
+
+/** Whether a signature for the current waiver version exists */
+export type WaiverFilter =
+  | 'missing'
+  | 'signed';
 
 /** The signer's marks: their full name typed, and optionally drawn */
 export type WaiverSignatureInput = {

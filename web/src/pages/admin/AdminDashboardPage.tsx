@@ -14,7 +14,7 @@ const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
     line: 'Banner, hero, colours and features of the public page.',
     ready: true,
   },
-  { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.' },
+  { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.', ready: true },
   { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.', ready: true },
   { to: '/admin/students', title: 'Student Management', line: 'Students, families and progress.', ready: true },
   { to: '/admin/waivers', title: 'Waivers', line: 'Signatures and who still needs to sign.' },

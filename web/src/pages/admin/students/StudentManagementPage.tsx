@@ -189,7 +189,7 @@ export default function StudentManagementPage() {
             label="Search students"
             value={table.state.filters.search}
             onChange={onSearch}
-            placeholder="Name or username"
+            placeholder="Name, username, email or phone"
             width={300}
           />
         }

@@ -1,0 +1,31 @@
+import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
+import { initialTableVariables, type TableInit } from '../../../components/dataTableState';
+import type { MembershipFilter, Role, UserSortField, WaiverFilter } from '../../../graphql/types';
+import { AdminUsersDocument } from './users.generated';
+
+export interface UserFilters extends Record<string, string | number | boolean | null> {
+  search: string;
+  role: Role | null;
+  isActive: boolean | null;
+  waiver: WaiverFilter | null;
+  membership: MembershipFilter | null;
+  visitedWithinDays: number | null;
+  notVisitedForDays: number | null;
+}
+
+/** The users table as it opens: every account by last name. Grid column → the API's sort field. */
+export const USERS_TABLE: TableInit<UserFilters, UserSortField> = {
+  filters: { search: '', role: null, isActive: null, waiver: null, membership: null, visitedWithinDays: null, notVisitedForDays: null },
+  sortFields: {
+    name: 'lastName',
+    email: 'email',
+    role: 'role',
+    lastVisitAt: 'lastVisitAt',
+    createdAt: 'createdAt',
+  },
+  defaultSort: { field: 'lastName', direction: 'ASC' },
+};
+
+/** /admin/users: the table's first page. */
+const preload: RoutePreload = ({ client }) => preloadQuery(client, AdminUsersDocument, { variables: initialTableVariables(USERS_TABLE) });
+export default preload;

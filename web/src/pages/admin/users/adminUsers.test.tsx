@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeSession, makeUser, renderApp, type Handler } from '../../../../test/utils';
+import type { AdminUserRowFragment } from './users.generated';
+import UserManagementPage from './UserManagementPage';
+
+jest.setTimeout(20_000);
+
+const row = (id: string, extra: Partial<AdminUserRowFragment> = {}) =>
+  ({
+    __typename: 'User',
+    id,
+    firstName: `First${id}`,
+    lastName: 'Okafor',
+    username: `user${id}`,
+    email: `user${id}@example.test`,
+    phone: null,
+    role: 'student',
+    isActive: true,
+    birthday: '1990-01-01',
+    age: 36,
+    createdAt: '2026-01-05T18:00:00.000Z',
+    lastVisitAt: null,
+    waiverSigned: true,
+    membershipStatus: 'active',
+    ...extra,
+  }) as unknown as AdminUserRowFragment;
+
+const admin = () => fakeSession({ user: makeUser({ role: 'admin', id: 'u-admin' }) });
+
+/** Pages of 25 by cursor: the first page ends at "c1", the second is asked for after it. */
+const pages: Handler = (op) => {
+  const after = op.variables.after as string | undefined;
+  const first = after === 'c1' ? 26 : 1;
+  const items = Array.from({ length: op.variables.search ? 1 : 25 }, (_, i) => row(String(first + i)));
+  return {
+    data: {
+      users: {
+        __typename: 'UserPage',
+        total: 100_018,
+        totalIsEstimate: true,
+        endCursor: after ? 'c2' : 'c1',
+        hasNextPage: true,
+        page: op.variables.page,
+        pageSize: 25,
+        items,
+      },
+    },
+  };
+};
+
+it('shows an estimated total, goes to the next page by cursor, and filters on the server', async () => {
+  const { calls } = renderApp(<UserManagementPage />, { session: admin(), route: '/admin/users', handlers: { AdminUsers: pages } });
+  expect(await screen.findByText('about 100,000 accounts')).toBeInTheDocument();
+  expect(calls.find((c) => c.operationName === 'AdminUsers')?.variables).toEqual({
+    page: 1,
+    pageSize: 25,
+    sortField: 'lastName',
+    sortDirection: 'ASC',
+  });
+  fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+  await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ page: 2, after: 'c1' }));
+  expect(await screen.findByText('First26 Okafor')).toBeInTheDocument();
+
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Waiver/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Missing' }));
+  await waitFor(() =>
+    expect(calls.at(-1)?.variables).toEqual({ page: 1, pageSize: 25, sortField: 'lastName', sortDirection: 'ASC', waiver: 'missing' }),
+  );
+
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Last visit/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'No visit for 21 days' }));
+  await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ notVisitedForDays: 21, waiver: 'missing', page: 1 }));
+});
+
+it('opens an account, changes the role and deactivates it', async () => {
+  const { calls } = renderApp(<UserManagementPage />, {
+    session: admin(),
+    route: '/admin/users?user=1',
+    handlers: {
+      AdminUsers: pages,
+      AdminUserFamily: { data: { user: { __typename: 'User', id: '1', familyMembers: [] } } },
+      SetUserRole: { data: { setUserRole: row('1', { role: 'instructor' }) } },
+      DeactivateUser: { data: { deactivateUser: row('1', { role: 'instructor', isActive: false }) } },
+    },
+  });
+  const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+  expect(within(drawer).getByText('No family members on this account.')).toBeInTheDocument();
+  fireEvent.mouseDown(within(drawer).getByRole('combobox', { name: 'Role' }));
+  fireEvent.click(screen.getByRole('option', { name: 'Instructor' }));
+  await waitFor(() => expect(calls.find((c) => c.operationName === 'SetUserRole')?.variables).toEqual({ id: '1', role: 'instructor' }));
+  fireEvent.click(await within(drawer).findByRole('button', { name: 'Deactivate' }));
+  await waitFor(() => expect(calls.find((c) => c.operationName === 'DeactivateUser')?.variables).toEqual({ id: '1' }));
+  expect(await within(drawer).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+});
