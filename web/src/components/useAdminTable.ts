@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useServerTable, type Filters, type ServerTable, type TableInit } from './dataTableState';
 
 /** One page of a server-paged list, as the admin list queries answer it (people tables add a cursor and estimates). */
@@ -31,18 +31,27 @@ export function useAdminTable<
   const { setFilter } = table;
   // Tables whose pages carry a cursor go to the next page by it (stable while rows are added, fast however deep):
   // the cursor that ends page N opens page N + 1 of the same sort, filters and page size.
-  const cursors = useRef(new Map<string, string>());
+  const [cursors, setCursors] = useState<ReadonlyMap<string, string>>(() => new Map());
   const { page: pageNumber, ...query } = table.variables;
   const key = JSON.stringify(query);
-  const after = cursors.current.get(`${key}#${pageNumber}`);
+  const after = cursors.get(`${key}#${pageNumber}`);
   const variables = (after ? { ...table.variables, after } : table.variables) as unknown as TVars;
   const { data, previousData, loading, error, refetch } = useQuery<TData, TVars>(document, { variables });
   const answer = data ?? previousData;
   const page = answer ? pick(answer) : undefined;
   const ended = data ? pick(data)?.endCursor : undefined;
-  useEffect(() => {
-    if (ended) cursors.current.set(`${key}#${pageNumber + 1}`, ended);
-  }, [ended, key, pageNumber]);
+  const { setPage } = table;
+  const pagedTable = useMemo(
+    () => ({
+      ...table,
+      setPage(next: number) {
+        // Grid pages count from 0, the API's from 1: leaving page N (API N + 1) forward keeps its cursor for N + 2.
+        if (ended && next === pageNumber) setCursors((known) => new Map(known).set(`${key}#${pageNumber + 1}`, ended));
+        setPage(next);
+      },
+    }),
+    [table, ended, key, pageNumber, setPage],
+  );
   const onSearch = useCallback((v: string) => setFilter(searchFilter, v as F[keyof F & string]), [setFilter, searchFilter]);
   const grid: {
     rows: P['items'];
@@ -59,7 +68,7 @@ export function useAdminTable<
     loading,
     error,
     onRetry: () => void refetch(),
-    table,
+    table: pagedTable,
   };
-  return { table, filters: table.state.filters, page, onSearch, grid };
+  return { table: pagedTable, filters: table.state.filters, page, onSearch, grid };
 }
