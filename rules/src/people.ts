@@ -22,6 +22,13 @@ export const username = z
 
 export const email = z.string().trim().regex(EMAIL_PATTERN, 'Enter a valid email address.').max(254, 'Enter at most 254 characters.');
 
+/** A phone number as people write it (digits, spaces, + ( ) - .); empty is no phone. */
+export const phone = z
+  .string()
+  .trim()
+  .max(30, 'Enter at most 30 characters.')
+  .regex(/^[+0-9 ().-]*$/, 'Use digits, spaces and + ( ) - . only.');
+
 /** Any password the API accepts as input (how strong a new one must be is checked where it is chosen). */
 export const password = z.string().max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
 

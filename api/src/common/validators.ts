@@ -1,4 +1,4 @@
-import { dateOnly, email, personName, username } from '@studio/rules';
+import { dateOnly, email, personName, phone, username } from '@studio/rules';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import type { ZodType } from 'zod';
 
@@ -26,3 +26,4 @@ export const IsDateOnly = () => Rule(dateOnly());
 export const NameRules = () => Rule(personName);
 export const UsernameRules = () => Rule(username);
 export const EmailRules = () => Rule(email);
+export const PhoneRules = () => Rule(phone);

@@ -20,6 +20,8 @@ import { Session } from './session.entity.js';
 import { SESSION_TTL_SECONDS, type TokenSigner } from './tokens.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A front-desk welcome link lasts a week: the new member may not read their email the same day. */
+export const WELCOME_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const INVALID_LOGIN = 'Invalid username or password.';
 const INVALID_RESET = 'This reset link is invalid or has expired. Please ask for a new one.';
 
@@ -292,17 +294,50 @@ export class AuthService {
     if (!(await this.quotas.reset.allow([`email:${address.toLowerCase()}`, ...(ip ? [`ip:${ip}`] : [])]))) return;
     const user = await em.findOne(User, { [sql.lower('email')]: address.toLowerCase(), isActive: true });
     if (!user || !user.username) return;
-    const raw = randomBytes(32).toString('base64url');
-    em.persist(new PasswordResetToken(user, sha256(raw), new Date(Date.now() + RESET_TOKEN_TTL_MS)));
-    const link = `${this.env.publicUrl}/reset-password?token=${raw}`;
-    const message = this.email.queue(em, {
-      to: user.email!,
-      kind: 'password_reset',
-      subject: 'Reset your studio password',
-      text:
+    await this.mailPasswordLink(
+      em,
+      user,
+      RESET_TOKEN_TTL_MS,
+      'password_reset',
+      'Reset your studio password',
+      (link) =>
         `Hi ${user.firstName},\n\nSomeone asked to reset the password for the studio account "${user.username}".\n` +
         `To choose a new password, open this link within one hour:\n\n${link}\n\n` +
         `If you did not ask for this, you can ignore this email; your password stays the same.\n`,
+    );
+  }
+
+  /** Emails a member made at the front desk a link to choose their password (valid a week, single use). */
+  async sendWelcomeLink(em: EntityManager, user: User): Promise<void> {
+    if (!user.email || !user.username) return;
+    await this.mailPasswordLink(
+      em,
+      user,
+      WELCOME_TOKEN_TTL_MS,
+      'welcome',
+      'Welcome to the studio: choose your password',
+      (link) =>
+        `Hi ${user.firstName},\n\nThe studio made an account for you. Your username is "${user.username}".\n` +
+        `To choose your password and sign in, open this link within 7 days:\n\n${link}\n\n` +
+        `After that you can book classes, sign your waiver and manage your family online.\n`,
+    );
+  }
+
+  private async mailPasswordLink(
+    em: EntityManager,
+    user: User,
+    ttlMs: number,
+    kind: string,
+    subject: string,
+    text: (link: string) => string,
+  ): Promise<void> {
+    const raw = randomBytes(32).toString('base64url');
+    em.persist(new PasswordResetToken(user, sha256(raw), new Date(Date.now() + ttlMs)));
+    const message = this.email.queue(em, {
+      to: user.email!,
+      kind,
+      subject,
+      text: text(`${this.env.publicUrl}/reset-password?token=${raw}`),
     });
     await em.flush();
     await this.email.dispatch(message);

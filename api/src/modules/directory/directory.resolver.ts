@@ -1,10 +1,10 @@
-import { Args, Authorized, Ctx, FieldResolver, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { MembershipStatus } from '../memberships/membership.entity.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { StudentListArgs, StudentPage, UserListArgs, UserPage } from './directory.types.js';
+import { CreateMemberInput, StudentListArgs, StudentPage, UserListArgs, UserPage } from './directory.types.js';
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
@@ -18,6 +18,14 @@ export class DirectoryResolver {
       ctx.loaders.membershipStatus.prime(row.user.id, row.membershipStatus);
     }
     return { ...page, items: page.rows.map((row) => row.user), page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User, {
+    description: 'A member made at the front desk (an adult, or a parent with children); they choose a password from the emailed link',
+  })
+  createMember(@Arg('input') input: CreateMemberInput, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.directory.createMember(ctx.em, input);
   }
 
   @Authorized(Role.admin)

@@ -1,5 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { accountAgeProblem, MIN_ACCOUNT_AGE } from '@studio/rules';
+import { randomBytes } from 'node:crypto';
+import { badInput } from '../../graphql/errors.js';
 import { SortDirection } from '../../common/paging.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { FamilyService } from '../family/family.service.js';
+import { Role } from '../users/role.js';
+import type { UserService } from '../users/user.service.js';
 import { summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
 import { CURRENT_WAIVER_DOCUMENT_ID } from '../waivers/current-version.js';
@@ -9,6 +16,7 @@ import {
   StudentSortField,
   UserSortField,
   WaiverFilter,
+  type CreateMemberInput,
   type StudentListArgs,
   type StudentRow,
   type UserListArgs,
@@ -49,6 +57,70 @@ type AccountRow = Record<string, unknown> & { waiver_signed: boolean; membership
 
 /** The admin's directory of people: the users and students tables, with what each row shows of other modules. */
 export class DirectoryService {
+  constructor(
+    private readonly users: UserService,
+    private readonly family: FamilyService,
+    private readonly auth: AuthService,
+  ) {}
+
+  /**
+   * A member made at the front desk: an adult, or a parent with their children (family members without a login), in
+   * one transaction; their password is unknown to anyone until they choose it from the emailed link.
+   */
+  async createMember(em: EntityManager, input: CreateMemberInput): Promise<User> {
+    const role = input.children.length ? Role.parent : Role.student;
+    const age = this.users.age({ birthday: input.birthday });
+    const tooYoung =
+      role === Role.parent
+        ? accountAgeProblem(age, true)
+        : age < MIN_ACCOUNT_AGE
+          ? `An account of one's own starts at ${MIN_ACCOUNT_AGE}; add them as a child of their parent's account.`
+          : null;
+    if (tooYoung) throw badInput(tooYoung, { birthday: tooYoung });
+    const account = await em.transactional(async (tx) => {
+      const user = await this.users.create(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        birthday: input.birthday,
+        role,
+        username: input.username?.trim() || (await this.freeUsername(tx, input.email)),
+        password: randomBytes(24).toString('base64url'),
+      });
+      if (input.phone?.trim()) user.phone = input.phone.trim();
+      for (const child of input.children)
+        await this.family.add(tx, user, {
+          firstName: child.firstName,
+          lastName: child.lastName?.trim() || user.lastName,
+          birthday: child.birthday,
+        });
+      await tx.flush();
+      return user;
+    });
+    if (input.sendPasswordLink) await this.auth.sendWelcomeLink(em.fork(), account);
+    return account;
+  }
+
+  /** A username made from the email's local part, with a number added when it is taken. */
+  private async freeUsername(em: EntityManager, email: string): Promise<string> {
+    const base = email
+      .split('@')[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '.')
+      .replace(/^[^a-z0-9]+/, '')
+      .slice(0, 24);
+    const stem = base.length >= 3 ? base : `${base}member`;
+    const candidates = [stem, ...Array.from({ length: 20 }, (_, i) => `${stem}${i + 2}`)];
+    const taken = await em
+      .getConnection()
+      .execute<{ name: string }[]>(
+        `select lower(username) as name from app_user where lower(username) in (${candidates.map(() => '?').join(', ')})`,
+        candidates,
+      );
+    const used = new Set(taken.map((t) => t.name));
+    return candidates.find((c) => !used.has(c)) ?? `${stem}${randomBytes(3).toString('hex')}`;
+  }
+
   /** Accounts (people who sign in), with their waiver and membership state for the page's loaders. */
   async accounts(
     em: EntityManager,

@@ -1,6 +1,7 @@
-import { IsOptional, Max, MaxLength, Min } from 'class-validator';
-import { ArgsType, Field, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { PageArgs, SortDirection } from '../../common/paging.js';
+import { EmailRules, IsDateOnly, NameRules, PhoneRules, UsernameRules } from '../../common/validators.js';
 import { PersonSummary } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
@@ -116,3 +117,25 @@ export class UserPage extends PeoplePaginated(User) {}
 
 @ObjectType({ description: "total: exact up to 10,000 matches, the planner's estimate above (then totalIsEstimate is true)" })
 export class StudentPage extends PeoplePaginated(StudentRow) {}
+
+@InputType({ description: 'A child of a new parent account, made a family member without a login' })
+export class NewChildInput {
+  @Field() @NameRules() firstName: string;
+  @Field({ nullable: true, description: "The parent's last name when omitted" }) @IsOptional() @NameRules() lastName?: string;
+  @Field() @IsDateOnly() birthday: string;
+}
+
+@InputType({ description: 'A member made at the front desk: an adult, or a parent with their children' })
+export class CreateMemberInput {
+  @Field() @NameRules() firstName: string;
+  @Field() @NameRules() lastName: string;
+  @Field() @EmailRules() email: string;
+  @Field({ nullable: true }) @IsOptional() @PhoneRules() phone?: string;
+  @Field() @IsDateOnly() birthday: string;
+  @Field({ nullable: true, description: 'Made from the email address when omitted' }) @IsOptional() @UsernameRules() username?: string;
+  @Field(() => [NewChildInput], { defaultValue: [], description: 'Children make the account a parent account' })
+  @ValidateNested({ each: true })
+  @ArrayMaxSize(12, { message: 'A family can have at most 12 members.' })
+  children: NewChildInput[];
+  @Field({ defaultValue: true, description: 'Email a link to choose a password (valid 7 days)' }) sendPasswordLink: boolean;
+}
