@@ -98,6 +98,21 @@ export type ConversationKind =
   | 'feedback'
   | 'staff_room';
 
+/** A member made at the front desk: an adult, or a parent with their children */
+export type CreateMemberInput = {
+  birthday: string;
+  /** Children make the account a parent account */
+  children?: Array<NewChildInput>;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone?: string | null | undefined;
+  /** Email a link to choose a password (valid 7 days) */
+  sendPasswordLink?: boolean;
+  /** Made from the email address when omitted */
+  username?: string | null | undefined;
+};
+
 export type CsvImportOutcome =
   | 'created'
   | 'updated';
@@ -329,6 +344,14 @@ export type MoveStateInput = {
   side?: MoveSide;
   state: MoveState;
   studentId: string | number;
+};
+
+/** A child of a new parent account, made a family member without a login */
+export type NewChildInput = {
+  birthday: string;
+  firstName: string;
+  /** The parent's last name when omitted */
+  lastName?: string | null | undefined;
 };
 
 /** personal: about your own bookings and payments; studio: the admins’ studio-wide feed */

@@ -1,5 +1,6 @@
 import { fullName } from '@studio/rules';
 import CloseRounded from '@mui/icons-material/CloseRounded';
+import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -23,6 +24,7 @@ import { useAdminTable } from '../../../components/useAdminTable';
 import { initials, roleLabels } from '../../../components/userLabels';
 import type { MembershipFilter, Role, WaiverFilter } from '../../../graphql/types';
 import { WaiverChip } from '../students/StudentManagementPage';
+import { NewMemberDialog } from './NewMemberDialog';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
   AdminUserFamilyDocument,
@@ -221,6 +223,7 @@ export default function UserManagementPage() {
   const selected = rows.find((r) => r.id === selectedId) ?? null;
   const open = (row: AdminUserRowFragment) => setParams({ user: row.id });
   const close = () => setParams({});
+  const [adding, setAdding] = useState(false);
 
   const columns = useMemo<GridColDef<AdminUserRowFragment>[]>(
     () => [
@@ -343,6 +346,11 @@ export default function UserManagementPage() {
             />
           </>
         }
+        actions={
+          <Button variant="contained" startIcon={<PersonAddRounded />} onClick={() => setAdding(true)}>
+            New member
+          </Button>
+        }
         onRowClick={open}
         selectedId={selectedId}
         emptyText="No accounts match these filters."
@@ -371,6 +379,17 @@ export default function UserManagementPage() {
         )}
       />
       {selected && <UserDrawer user={selected} onClose={close} />}
+      {adding && (
+        <NewMemberDialog
+          onClose={() => setAdding(false)}
+          onCreated={(made) => {
+            setAdding(false);
+            // The new member is found at once: the table searches for them and their drawer opens.
+            setFilter('search', made.username ?? '');
+            setParams({ user: made.id });
+          }}
+        />
+      )}
     </PageFrame>
   );
 }

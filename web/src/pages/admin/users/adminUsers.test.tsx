@@ -3,7 +3,8 @@ import { fakeSession, makeUser, renderApp, type Handler } from '../../../../test
 import type { AdminUserRowFragment } from './users.generated';
 import UserManagementPage from './UserManagementPage';
 
-jest.setTimeout(20_000);
+// A grid and a long form under jsdom: tens of seconds on a busy machine.
+jest.setTimeout(60_000);
 
 const row = (id: string, extra: Partial<AdminUserRowFragment> = {}) =>
   ({
@@ -91,4 +92,49 @@ it('opens an account, changes the role and deactivates it', async () => {
   fireEvent.click(await within(drawer).findByRole('button', { name: 'Deactivate' }));
   await waitFor(() => expect(calls.find((c) => c.operationName === 'DeactivateUser')?.variables).toEqual({ id: '1' }));
   expect(await within(drawer).findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+});
+
+it('adds a parent with a child at the front desk, with the shared field rules, then finds them', async () => {
+  const { calls } = renderApp(<UserManagementPage />, {
+    session: admin(),
+    route: '/admin/users',
+    handlers: {
+      AdminUsers: pages,
+      AdminUserFamily: { data: { user: { __typename: 'User', id: 'new', familyMembers: [] } } },
+      CreateMember: { data: { createMember: row('new', { firstName: 'Nadia', username: 'nadia', role: 'parent' }) } },
+    },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'New member' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New member' });
+  const type = (name: string | RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(name), { target: { value } });
+  type(/^First name/, 'Nadia');
+  type(/^Last name/, 'Okafor');
+  type(/^Email( \*)?$/, 'not-an-email');
+  type(/^Phone/, 'call me');
+  type(/^Birthday/, '1988-04-02');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add a child' }));
+  type(/^Child 1 first name/, 'Ike');
+  fireEvent.change(within(dialog).getAllByLabelText(/^Birthday/)[1], { target: { value: '2017-06-01' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
+  expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Use digits, spaces and + ( ) - . only.')).toBeInTheDocument();
+  expect(calls.some((c) => c.operationName === 'CreateMember')).toBe(false);
+
+  type(/^Email( \*)?$/, 'nadia@example.test');
+  type(/^Phone/, '+1 555 010 2020');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add member' }));
+  await waitFor(() =>
+    expect(calls.find((c) => c.operationName === 'CreateMember')?.variables).toEqual({
+      input: {
+        firstName: 'Nadia',
+        lastName: 'Okafor',
+        email: 'nadia@example.test',
+        phone: '+1 555 010 2020',
+        birthday: '1988-04-02',
+        sendPasswordLink: true,
+        children: [{ firstName: 'Ike', birthday: '2017-06-01' }],
+      },
+    }),
+  );
+  await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUsers').at(-1)?.variables).toMatchObject({ search: 'nadia' }));
 });
