@@ -150,6 +150,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * graphql-js refusing an argument while it executes: a variable declared nullable sent as null for a non-null
+ * argument that has a default (`sortDirection: $d` with `$d: null`). The request's input, said in GraphQL's words.
+ */
+function isArgumentCoercionError(error: unknown): boolean {
+  // Apollo may hand graphql-js's error wrapped in another GraphQLError; graphql-js's own wraps nothing further.
+  const inner = error instanceof GraphQLError && error.originalError instanceof GraphQLError ? error.originalError : error;
+  return (
+    inner instanceof GraphQLError && !inner.originalError && /^Argument "\w+" (of non-null type|has invalid value)/.test(inner.message)
+  );
+}
+
 /** Codes whose messages were written for users (ours, plus GraphQL's own request errors). */
 const safeCodes = new Set<string>([
   ...Object.values(ErrorCode),
@@ -174,6 +186,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown, op
       extensions: { code, fields: validationFields(error) },
     };
   }
+  if (isArgumentCoercionError(error))
+    return { message: formatted.message, path: formatted.path, extensions: { code: ErrorCode.BAD_USER_INPUT } };
   if (safeCodes.has(code)) {
     if (opts.isDev) return formatted;
     const { stacktrace: _omit, ...extensions } = formatted.extensions ?? {};

@@ -40,6 +40,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'DELETE /api/user/notifications',
     'GET /api/admin/attendance.csv',
     'GET /api/admin/invoices.csv',
+    'GET /api/admin/users.csv',
     'GET /api/auth/verify',
     'GET /api/bookings/:id.ics',
     'GET /api/calendar/:token.ics',

@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
+import { RendersDocument } from '../../graphql/cost.js';
 import { Parent } from '../../graphql/parent.js';
 import { MembershipStatus } from '../memberships/membership.entity.js';
 import { Role } from '../users/role.js';
@@ -18,6 +19,13 @@ export class DirectoryResolver {
       ctx.loaders.membershipStatus.prime(row.user.id, row.membershipStatus);
     }
     return { ...page, items: page.rows.map((row) => row.user), page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @RendersDocument()
+  @Query(() => String, { description: 'Every account the filters match as CSV (paging and sorting as given, all pages)' })
+  usersCsv(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<string> {
+    return ctx.services.directory.accountsCsv(ctx.em, args);
   }
 
   @Authorized(Role.admin)

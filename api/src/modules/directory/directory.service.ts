@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountAgeProblem, MIN_ACCOUNT_AGE } from '@studio/rules';
 import { randomBytes } from 'node:crypto';
 import { badInput } from '../../graphql/errors.js';
+import { toCsv } from '../../common/csv.js';
 import { SortDirection } from '../../common/paging.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { FamilyService } from '../family/family.service.js';
@@ -146,6 +147,48 @@ export class DirectoryService {
       ...page,
       rows: page.rows.map((row) => ({ user: mapUser(em, row), waiverSigned: row.waiver_signed, membershipStatus: row.membership_status })),
     };
+  }
+
+  /** Every account the filters match as CSV, read in pages of 1,000 by cursor (each statement stays short). */
+  async accountsCsv(em: EntityManager, args: UserListArgs): Promise<string> {
+    const rows: unknown[][] = [];
+    let after: string | null = null;
+    do {
+      const page = await this.accounts(em, { ...args, after, page: 1, pageSize: 1000 });
+      for (const { user: u, waiverSigned, membershipStatus } of page.rows)
+        rows.push([
+          u.firstName,
+          u.lastName,
+          u.username,
+          u.email ?? '',
+          u.phone ?? '',
+          u.role,
+          u.isActive ? 'active' : 'deactivated',
+          u.birthday,
+          waiverSigned ? 'signed' : 'missing',
+          membershipStatus ?? '',
+          u.lastVisitAt?.toISOString() ?? '',
+          u.createdAt.toISOString(),
+        ]);
+      after = page.hasNextPage ? page.endCursor : null;
+    } while (after);
+    return toCsv(
+      [
+        'First name',
+        'Last name',
+        'Username',
+        'Email',
+        'Phone',
+        'Role',
+        'Status',
+        'Birthday',
+        'Waiver',
+        'Membership',
+        'Last visit',
+        'Joined',
+      ],
+      rows,
+    );
   }
 
   /** Students (adults and minors), with their attendance figures and the parent who manages them. */

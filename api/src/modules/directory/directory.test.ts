@@ -153,6 +153,12 @@ it('refuses a cursor from another sort, a forged one and page numbers past the b
   ])
     expect(await refused({ after, sortField: 'firstName' })).toBe('BAD_USER_INPUT');
   expect(await refused({ page: 500, pageSize: 100 })).toBe('BAD_USER_INPUT');
+  // A nullable variable sent as null for an argument that has a default: the client's input, not a server error.
+  const nullSort = await t.gql(`query($d: SortDirection) { users(sortDirection: $d) { endCursor } }`, { d: null }, { token: admin.token });
+  expect(nullSort.errors?.[0]).toMatchObject({
+    message: 'Argument "sortDirection" of non-null type "SortDirection!" must not be null.',
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 });
 
 it('reads a page in at most 4 statements, the total counted only when asked for', async () => {
@@ -196,4 +202,23 @@ it('keeps each student’s attendance figures with every booking change, and sho
   Object.assign(a, { checkedInAt: null });
   await e.flush();
   expect(await read()).toMatchObject({ bookings: 2, attended: 0, lastAttendedAt: null });
+});
+
+it('exports every account the filters match as CSV, past one page, and refuses a bad filter as 400', async () => {
+  const tag = tagged();
+  for (let i = 0; i < 3; i += 1) await makeUser(t, { firstName: `${tag}${i}`, lastName: tag, signed: i === 1 });
+  const csv = await fetch(`${t.url}/api/admin/users.csv?search=${tag}&waiver=missing&sortField=firstName`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(csv.status).toBe(200);
+  const lines = (await csv.text()).trim().split('\n');
+  expect(lines[0]).toBe('First name,Last name,Username,Email,Phone,Role,Status,Birthday,Waiver,Membership,Last visit,Joined');
+  expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([`${tag}0`, `${tag}2`]);
+  // All of them, however many pages: the whole table by cursor.
+  const all = await (await fetch(`${t.url}/api/admin/users.csv`, { headers: { authorization: `Bearer ${admin.token}` } })).text();
+  expect(all.trim().split('\n').length - 1).toBe((await users({})).total);
+  const bad = await fetch(`${t.url}/api/admin/users.csv?visitedWithinDays=soon`, { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(bad.status).toBe(400);
+  const student = await makeUser(t);
+  expect((await fetch(`${t.url}/api/admin/users.csv`, { headers: { authorization: `Bearer ${student.token}` } })).status).toBe(403);
 });

@@ -6,6 +6,7 @@ import { defineModule } from '../module.js';
 import { usersModule } from '../users/index.js';
 import { waiversModule } from '../waivers/index.js';
 import { directoryLoaders } from './directory.loaders.js';
+import { directoryRestRoutes } from './directory.rest.js';
 import { DirectoryResolver, StudentPageTotalResolver, UserMembershipResolver, UserPageTotalResolver } from './directory.resolver.js';
 import { DirectoryService } from './directory.service.js';
 
@@ -16,4 +17,5 @@ export const directoryModule = defineModule({
   resolvers: [DirectoryResolver, UserPageTotalResolver, StudentPageTotalResolver, UserMembershipResolver],
   service: ({ users, family, auth }) => new DirectoryService(users, family, auth),
   loaders: (request) => directoryLoaders(request),
+  restRoutes: directoryRestRoutes,
 });
