@@ -102,22 +102,19 @@ describe('waiver rules (pure)', () => {
   });
 });
 
-const waiverDocument: Answer = {
-  data: {
-    waiverDocument: {
-      __typename: 'WaiverDocument',
-      documentId: 'ASTRO-WAIVER-2025',
-      version: 1,
-      title: 'Liability Waiver and Release',
-      lastUpdated: '2025-05-01',
-      sections: [
-        { __typename: 'WaiverSection', key: 'assumption_of_risk', heading: 'Assumption of Risk', body: 'Aerial arts involve risk.' },
-        { __typename: 'WaiverSection', key: 'medical_release', heading: 'Medical Release', body: 'I am in good health.' },
-        { __typename: 'WaiverSection', key: 'media_release', heading: 'Media Release', body: 'Photos may be taken.' },
-      ],
-    },
-  },
+const firstVersion = {
+  __typename: 'WaiverDocument',
+  documentId: 'ASTRO-WAIVER-2025',
+  version: 1,
+  title: 'Liability Waiver and Release',
+  lastUpdated: '2025-05-01',
+  sections: [
+    { __typename: 'WaiverSection', key: 'assumption_of_risk', heading: 'Assumption of Risk', body: 'Aerial arts involve risk.' },
+    { __typename: 'WaiverSection', key: 'medical_release', heading: 'Medical Release', body: 'I am in good health.' },
+    { __typename: 'WaiverSection', key: 'media_release', heading: 'Media Release', body: 'Photos may be taken.' },
+  ],
 };
+const waiverDocument: Answer = { data: { waiverDocument: firstVersion } };
 
 function isoYearsAgo(years: number) {
   const d = new Date();
@@ -320,7 +317,7 @@ describe('WaiverPage: what is on record', () => {
   it('after a new version, tells the parent that they and their minor signed an earlier one and must sign again', async () => {
     const version2: Answer = {
       data: {
-        waiverDocument: { ...waiverDocument.data!.waiverDocument, documentId: 'ASTRO-WAIVER-2026', version: 2, lastUpdated: '2026-06-01' },
+        waiverDocument: { ...firstVersion, documentId: 'ASTRO-WAIVER-2026', version: 2, lastUpdated: '2026-06-01' },
       },
     };
     const paulaRef = { id: 'p', firstName: 'Paula', lastName: 'Reyes' };
