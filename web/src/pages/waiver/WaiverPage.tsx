@@ -251,6 +251,13 @@ export default function WaiverPage() {
 
   return (
     <PageFrame title={pathname === '/sign-waivers' ? 'Sign Waivers' : 'Liability Waiver'} subtitle={subtitle} maxWidth="md">
+      {doc && resigning.length > 0 && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <AlertTitle>A new version of the waiver</AlertTitle>
+          {newVersionNotice(resigning, doc.lastUpdated)}
+        </Alert>
+      )}
+
       {(signedRecords.length > 0 || (records.loading && people.some((p) => p.waiverSigned))) && (
         <Card component="section" aria-labelledby="waiver-records-title" sx={{ mb: 3 }}>
           <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -282,13 +289,6 @@ export default function WaiverPage() {
               </Typography>
             ))}
         </Card>
-      )}
-
-      {doc && resigning.length > 0 && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          <AlertTitle>A new version of the waiver</AlertTitle>
-          {newVersionNotice(resigning, doc.lastUpdated)}
-        </Alert>
       )}
 
       <Card component="section" aria-labelledby="waiver-doc-title" sx={{ mb: 3 }}>
