@@ -1,14 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expectAccessible, loginViaApi, openSignedIn, registerAccount, SCREENS, signOwnWaiver, uniqueSurname } from './support';
-
-/** What the screen shows (a dialog scrolls inside the window), without the pointer over it. */
-async function screenShot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  mkdirSync(SCREENS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`) });
-}
+import { expect, test } from '@playwright/test';
+import { expectAccessible, loginViaApi, openSignedIn, registerAccount, shot, signOwnWaiver, uniqueSurname } from './support';
 
 // Publishing a version would ask every account of the run to sign again, so this spec opens the editor and leaves
 // it; the API tests publish.
@@ -36,7 +27,7 @@ for (const width of [1280, 375]) {
     await expect(rows).toContainText('Never signed');
     await expect(rows).toContainText('Signed current');
     await expectAccessible(page, testInfo, `admin-waivers-${width}`);
-    await screenShot(page, `admin-waivers-${width}`);
+    await shot(page, `admin-waivers-${width}`);
 
     // The one still to sign gets a reminder, once.
     await page.getByRole('button', { name: 'Remind 1 missing' }).click();
@@ -54,7 +45,7 @@ for (const width of [1280, 375]) {
     await expect(record).toContainText('ASTRO-WAIVER-2025 · version 1');
     await expect(record).toContainText(`Sina ${family} (themselves)`);
     await expectAccessible(page, testInfo, `admin-waivers-record-${width}`);
-    await screenShot(page, `admin-waivers-record-${width}`);
+    await shot(page, `admin-waivers-record-${width}`);
     const download = page.waitForEvent('download');
     await record.getByRole('button', { name: 'Download PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^waiver-ASTRO-WAIVER-2025-v1-sina-/);
@@ -68,7 +59,7 @@ for (const width of [1280, 375]) {
     await expect(editor.getByLabel(/^Document ID/)).toHaveValue('ASTRO-WAIVER-2025');
     await expect(editor.getByRole('group', { name: 'Section 1' }).getByLabel(/^Heading/)).toHaveValue('Assumption of Risk');
     await expectAccessible(page, testInfo, `admin-waivers-editor-${width}`);
-    await screenShot(page, `admin-waivers-editor-${width}`);
+    await shot(page, `admin-waivers-editor-${width}`);
     await editor.getByRole('button', { name: 'Cancel' }).click();
     await expect(editor).toBeHidden();
   });

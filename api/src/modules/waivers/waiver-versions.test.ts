@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { makeClass } from '../../../test/classes.js';
+import { statementCounter } from '../../../test/statements.js';
 import { em, makeFamilyMember, makeUser, Role, TEST_PASSWORD, type MadeUser } from '../../../test/factories.js';
 import { todayIn } from '../../common/dates.js';
 import { OutboxEmail } from '../email/outbox-email.entity.js';
@@ -225,6 +226,22 @@ describe('who signed which version', () => {
     });
     expect(await ids({ sortField: 'signedAt', sortDirection: 'DESC', pageSize: 2 })).toEqual([current.user.id, older.user.id]);
     expect(code(await list({ pageSize: 101 }))).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a page in four statements, whatever its size', async () => {
+    const { family } = await cast();
+    const counter = statementCounter(t);
+    try {
+      for (const pageSize of [2, 100]) {
+        counter.reset();
+        const res = await list({ search: family, pageSize });
+        expect(res.data?.waiverStatuses.items.length).toBe(Math.min(pageSize, 5));
+        // The caller's session, then the page: its rows, the counts, the people, their signatures.
+        expect(counter.sql()).toHaveLength(5);
+      }
+    } finally {
+      counter.stop();
+    }
   });
 
   it('opens a signature record and its PDF for the admin', async () => {
