@@ -141,6 +141,14 @@ export class WaiverResolver {
     return signature.document.title;
   }
 
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The drawn signature as a PNG data URL (at most 20,000 characters), or null when none was drawn',
+  })
+  drawing(@Parent() signature: WaiverSignature, @Ctx() ctx: Context): Promise<string | null> | null {
+    return signature.hasDrawing ? ctx.loaders.signatureDrawing.load(signature.id) : null;
+  }
+
   @FieldResolver(() => String, { description: 'Where the PDF copy downloads (GET, with the bearer token)' })
   pdfUrl(@Parent() signature: WaiverSignature): string {
     return signaturePdfPath(signature.id);

@@ -386,6 +386,20 @@ export class WaiverService {
     return signature;
   }
 
+  /** The drawings of these signatures (those without one are left out). */
+  async drawings(em: EntityManager, ids: string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string; drawing: string }[]>(
+        `select id, drawing from waiver_signature where drawing is not null and id in (${ids.map(() => '?').join(', ')})`,
+        ids,
+        'all',
+        em.getTransactionContext(),
+      );
+    return new Map(rows.map((r) => [r.id, r.drawing]));
+  }
+
   /** The PDF copy of one signature `actor` may read. */
   async signedCopy(em: EntityManager, actor: Actor, id: string): Promise<SignedWaiverFile> {
     const s = await this.signature(em, actor, id, { withDrawing: true });

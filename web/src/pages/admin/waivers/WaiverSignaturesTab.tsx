@@ -23,7 +23,11 @@ import { FormDialog } from '../../../components/FormDialog';
 import { useServerTable } from '../../../components/dataTableState';
 import type { WaiverStanding } from '../../../graphql/types';
 import { downloadSignedCopy } from '../../waiver/downloadSignedCopy';
-import { AdminWaiverStatusesDocument, type AdminWaiverStatusRowFragment } from './adminWaivers.generated';
+import {
+  AdminWaiverSignatureDrawingDocument,
+  AdminWaiverStatusesDocument,
+  type AdminWaiverStatusRowFragment,
+} from './adminWaivers.generated';
 import { WAIVER_TABLE, standingsOf, statusVariables, type StandingFilter } from './AdminWaiversPage.preload';
 import { useRemindMissingWaivers } from './useRemindMissingWaivers';
 
@@ -71,6 +75,8 @@ function signedLine(row: Row): string {
 export function SignatureRecordDialog({ row, onClose }: { row: Row; onClose: () => void }) {
   const { toast } = useToast();
   const s = row.signature;
+  const drawing = useQuery(AdminWaiverSignatureDrawingDocument, { variables: { id: s?.id ?? '' }, skip: !s?.hasDrawing }).data
+    ?.waiverSignature.drawing;
   const items: [string, ReactNode][] = s
     ? [
         ['Person', `${fullName(row.person)}${row.person.isMinor ? ' (a minor)' : ''}`],
@@ -82,7 +88,30 @@ export function SignatureRecordDialog({ row, onClose }: { row: Row; onClose: () 
           s.signedBy.id === row.person.id ? `${fullName(s.signedBy)} (themselves)` : `${fullName(s.signedBy)} (parent or guardian)`,
         ],
         ['Typed signature', s.typedName ? `“${s.typedName}”` : 'None: accepted by ticking the agreement'],
-        ['Drawn signature', s.hasDrawing ? 'Yes (printed on the PDF)' : 'No'],
+        [
+          'Drawn signature',
+          !s.hasDrawing ? (
+            'No'
+          ) : drawing ? (
+            <Box
+              key="drawing"
+              component="img"
+              src={drawing}
+              alt={`Drawn signature of ${fullName(s.signedBy)}`}
+              sx={{
+                display: 'block',
+                maxWidth: '100%',
+                maxHeight: 120,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: '#fff',
+              }}
+            />
+          ) : (
+            'Yes (printed on the PDF)'
+          ),
+        ],
         ['IP address', s.ip ?? 'Not recorded'],
         ['Device', s.userAgent ?? 'Not recorded'],
       ]

@@ -137,7 +137,10 @@ describe('/admin/waivers: signatures', () => {
   });
 
   it('opens a signature record with the signer for a minor, how it was signed, and its PDF', async () => {
-    renderPage();
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const { calls } = renderPage('/admin/waivers', {
+      AdminWaiverSignatureDrawing: { data: { waiverSignature: { __typename: 'WaiverSignature', id: 'sig-m', drawing: png } } },
+    });
     fireEvent.click(await screen.findByText('Mia Reyes'));
     const dialog = await screen.findByRole('dialog', { name: 'Signature of Mia Reyes' });
     for (const text of [
@@ -145,13 +148,14 @@ describe('/admin/waivers: signatures', () => {
       'ASTRO-WAIVER-2026 · version 2',
       'Paula Reyes (parent or guardian)',
       '“Paula Reyes”',
-      'Yes (printed on the PDF)',
       '203.0.113.7',
       'StudioTest/1.0',
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByText(/Nov 23, 2026 at \d{1,2}:15 [AP]M/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'Drawn signature of Paula Reyes' })).toHaveAttribute('src', png);
+    expect(calls.find((c) => c.operationName === 'AdminWaiverSignatureDrawing')?.variables).toEqual({ id: 'sig-m' });
   });
 
   it('reminds those missing after a confirmation, with the filters shown', async () => {
