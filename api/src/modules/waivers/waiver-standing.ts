@@ -1,4 +1,5 @@
 import { likePattern } from '../../common/paging.js';
+import { CURRENT_WAIVER_DOCUMENT_ID } from './current-version.js';
 
 /** Where a person stands with the waiver. */
 export enum WaiverStanding {
@@ -13,9 +14,6 @@ export enum WaiverStanding {
 /** The standings that still need a signature of the current version. */
 export const MISSING_STANDINGS = [WaiverStanding.OUTDATED, WaiverStanding.NEVER] as const;
 
-/** The version members sign now, as a one-row subquery: the most recently published one. */
-export const CURRENT_DOCUMENT_SQL = `(select id from waiver_document order by published_at desc, version desc limit 1)`;
-
 /** `u`'s standing, with the current version joined as `cur`. */
 export const STANDING_SQL = `case
     when exists (select 1 from waiver_signature s where s.signed_for_id = u.id and s.document_id = cur.id) then 'CURRENT'
@@ -23,7 +21,7 @@ export const STANDING_SQL = `case
     else 'NEVER' end`;
 
 /** The people a standing list covers: every active person (minors included), with the current version as `cur`. */
-export const STANDING_FROM_SQL = `from app_user u cross join ${CURRENT_DOCUMENT_SQL} cur`;
+export const STANDING_FROM_SQL = `from app_user u cross join ${CURRENT_WAIVER_DOCUMENT_ID} cur`;
 
 /** The most words of a search that are matched (the rest are ignored). */
 const MAX_SEARCH_WORDS = 5;

@@ -14,13 +14,13 @@ import type { EmailService } from '../email/email.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { Actor } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { CURRENT_WAIVER_DOCUMENT_ID } from './current-version.js';
 import { WaiverDocument } from './waiver-document.entity.js';
 import { renderSignedWaiverPdf } from './waiver.pdf.js';
 import { assertMayReadWaiverSignature, assertMaySignWaiverFor } from './waiver.policy.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
 import { INITIAL_WAIVER } from './waiver-text.js';
 import {
-  CURRENT_DOCUMENT_SQL,
   MISSING_STANDINGS,
   STANDING_FROM_SQL,
   STANDING_SQL,
@@ -149,7 +149,7 @@ export class WaiverService {
     // One statement (a booking's request counts them): the current version found inside it.
     const rows = await em.getConnection().execute<{ signed_for_id: string }[]>(
       `select s.signed_for_id from waiver_signature s
-        where s.document_id = ${CURRENT_DOCUMENT_SQL}
+        where s.document_id = ${CURRENT_WAIVER_DOCUMENT_ID}
           and s.signed_for_id in (${userIds.map(() => '?').join(', ')})`,
       userIds,
       'all',
