@@ -23,6 +23,9 @@ export const STANDING_SQL = `case
 /** The people a standing list covers: every active person (minors included), with the current version as `cur`. */
 export const STANDING_FROM_SQL = `from app_user u cross join ${CURRENT_WAIVER_DOCUMENT_ID} cur`;
 
+/** The most people one reminder request emails (one transaction, its emails dispatched before it answers). */
+export const REMINDERS_PER_REQUEST = 500;
+
 /** The most words of a search that are matched (the rest are ignored). */
 const MAX_SEARCH_WORDS = 5;
 

@@ -27,7 +27,7 @@ const STATUSES = `query($search: String, $standings: [WaiverStanding!], $page: I
     items { id standing person { id firstName } contact { id } signature { id documentVersion signedBy { id } ip userAgent typedName hasDrawing pdfUrl } }
   } }`;
 const REMIND = `mutation($search: String, $standings: [WaiverStanding!], $personIds: [ID!]) {
-  remindMissingWaivers(search: $search, standings: $standings, personIds: $personIds) { reminded emails alreadyReminded withoutEmail } }`;
+  remindMissingWaivers(search: $search, standings: $standings, personIds: $personIds) { reminded emails alreadyReminded withoutEmail remaining } }`;
 
 const today = () => todayIn(ZONE);
 const version = (overrides: Record<string, unknown> = {}) => ({
@@ -266,9 +266,9 @@ describe('reminding the missing', () => {
     await em(t).nativeUpdate('User', { id: noEmail.user.id }, { email: null });
 
     const first = await t.gql(REMIND, { search: family }, { token: admin.token });
-    expect(first.data?.remindMissingWaivers).toEqual({ reminded: 3, emails: 2, alreadyReminded: 0, withoutEmail: 1 });
+    expect(first.data?.remindMissingWaivers).toEqual({ reminded: 3, emails: 2, alreadyReminded: 0, withoutEmail: 1, remaining: 0 });
     const again = await t.gql(REMIND, { search: family }, { token: admin.token });
-    expect(again.data?.remindMissingWaivers).toEqual({ reminded: 0, emails: 0, alreadyReminded: 3, withoutEmail: 1 });
+    expect(again.data?.remindMissingWaivers).toEqual({ reminded: 0, emails: 0, alreadyReminded: 3, withoutEmail: 1, remaining: 0 });
     // A double click: two at once still send each email once.
     await Promise.all([1, 2].map(() => t.gql(REMIND, { search: family }, { token: admin.token })));
 
@@ -283,6 +283,22 @@ describe('reminding the missing', () => {
     expect(forParent.text).toContain(`- Kai ${family} (you sign for them as their parent or guardian)`);
     expect(forParent.text).toContain('https://studio.example/waiver');
     expect(outbox.find((e) => e.to === missing.user.email)!.text).not.toContain(kid.firstName);
+  });
+
+  it('reminds at most 500 people a request, and the next request the rest', async () => {
+    const family = `Bb${randomUUID().slice(0, 8)}`;
+    await em(t)
+      .getConnection()
+      .execute(
+        `insert into app_user (id, first_name, last_name, email, birthday)
+         select gen_random_uuid(), 'P' || n, ?, lower(?) || n || '@example.test', '1990-01-01' from generate_series(1, 501) n`,
+        [family, family],
+      );
+    const first = await t.gql(REMIND, { search: family }, { token: admin.token });
+    expect(first.data?.remindMissingWaivers).toEqual({ reminded: 500, emails: 500, alreadyReminded: 0, withoutEmail: 0, remaining: 1 });
+    const next = await t.gql(REMIND, { search: family }, { token: admin.token });
+    expect(next.data?.remindMissingWaivers).toEqual({ reminded: 1, emails: 1, alreadyReminded: 500, withoutEmail: 0, remaining: 0 });
+    expect(await em(t).count(OutboxEmail, { kind: 'waiver_reminder', to: { $like: `${family.toLowerCase()}%` } })).toBe(501);
   });
 
   it('reminds only the chosen people and never those who signed', async () => {

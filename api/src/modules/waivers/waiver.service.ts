@@ -22,6 +22,7 @@ import { WaiverSignature } from './waiver-signature.entity.js';
 import { INITIAL_WAIVER } from './waiver-text.js';
 import {
   MISSING_STANDINGS,
+  REMINDERS_PER_REQUEST,
   STANDING_FROM_SQL,
   STANDING_SQL,
   standingWhere,
@@ -80,6 +81,7 @@ export interface ReminderOutcome {
   emails: number;
   alreadyReminded: number;
   withoutEmail: number;
+  remaining: number;
 }
 
 /** The address a person is reminded at: their own, or for a family member without a login their parent's (`g`). */
@@ -244,29 +246,36 @@ export class WaiverService {
   /**
    * Emails everyone the filters match who has not signed the current version (a family member without a login
    * through their parent, one email per family), each person at most once a day per version: a second click, or a
-   * second admin at the same time, reminds nobody twice. The emails go through the outbox.
+   * second admin at the same time, reminds nobody twice. The emails go through the outbox; at most
+   * REMINDERS_PER_REQUEST people a request, and `remaining` says how many a next request would remind.
    */
   async remindMissing(em: EntityManager, q: StandingQuery): Promise<ReminderOutcome> {
     const standings = MISSING_STANDINGS.filter((s) => !q.standings?.length || q.standings.includes(s));
-    if (!standings.length) return { reminded: 0, emails: 0, alreadyReminded: 0, withoutEmail: 0 };
+    if (!standings.length) return { reminded: 0, emails: 0, alreadyReminded: 0, withoutEmail: 0, remaining: 0 };
     const today = todayIn(this.timeZone);
     const { outcome, emails } = await em.transactional(async (tx) => {
       const conn = tx.getConnection();
       const ctx = tx.getTransactionContext();
       const where = standingWhere({ ...q, standings });
       const from = `${STANDING_FROM_SQL} left join app_user g on g.id = u.guardian_id ${where.sql}`;
-      const [{ matched, reachable }] = await conn.execute<{ matched: number; reachable: number }[]>(
-        `select count(*)::int as matched, count(${CONTACT_EMAIL_SQL})::int as reachable ${from}`,
-        where.params,
+      const remindedToday = `exists (select 1 from waiver_reminder r where r.person_id = u.id and r.document_id = cur.id and r.day = ?)`;
+      const [counts] = await conn.execute<{ matched: number; reachable: number; already: number }[]>(
+        `select count(*)::int as matched, count(${CONTACT_EMAIL_SQL})::int as reachable,
+                count(*) filter (where ${CONTACT_EMAIL_SQL} is not null and ${remindedToday})::int as already
+           ${from}`,
+        [today, ...where.params],
         'all',
         ctx,
       );
+      // A family's people are next to each other, so a batch's edge seldom splits a family's email in two.
       const inserted = await conn.execute<{ person_id: string }[]>(
         `insert into waiver_reminder (id, person_id, document_id, day)
-         select gen_random_uuid(), u.id, cur.id, ? ${from} and ${CONTACT_EMAIL_SQL} is not null
+         select gen_random_uuid(), u.id, cur.id, ? ${from} and ${CONTACT_EMAIL_SQL} is not null and not ${remindedToday}
+          order by (case when u.username is null and u.guardian_id is not null then u.guardian_id else u.id end), u.id
+          limit ?
          on conflict (person_id, document_id, day) do nothing
          returning person_id`,
-        [today, ...where.params],
+        [today, ...where.params, today, REMINDERS_PER_REQUEST],
         'all',
         ctx,
       );
@@ -289,8 +298,9 @@ export class WaiverService {
         outcome: {
           reminded: people.length,
           emails: queued.length,
-          alreadyReminded: reachable - people.length,
-          withoutEmail: matched - reachable,
+          alreadyReminded: counts.already,
+          withoutEmail: counts.matched - counts.reachable,
+          remaining: Math.max(0, counts.reachable - counts.already - people.length),
         },
         emails: queued,
       };

@@ -16,7 +16,7 @@ import { MAX_PAGE_SIZE, PageArgs, Paginated, SortDirection } from '../../common/
 import { IsDateOnly, Rule } from '../../common/validators.js';
 import { User } from '../users/user.entity.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
-import { WaiverStanding } from './waiver-standing.js';
+import { REMINDERS_PER_REQUEST, WaiverStanding } from './waiver-standing.js';
 
 @ObjectType()
 export class SignWaiversPayload {
@@ -175,4 +175,6 @@ export class WaiverReminderResult {
   @Field(() => Int, { description: 'Emails queued (a parent gets one for the whole family)' }) emails: number;
   @Field(() => Int, { description: 'People already reminded of this version today' }) alreadyReminded: number;
   @Field(() => Int, { description: 'People without an email address to remind them at' }) withoutEmail: number;
+  @Field(() => Int, { description: `People still to remind: a request reminds at most ${REMINDERS_PER_REQUEST}, ask again for the rest` })
+  remaining: number;
 }

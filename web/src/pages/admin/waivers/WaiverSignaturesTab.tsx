@@ -155,13 +155,20 @@ export function SignatureRecordDialog({ row, onClose }: { row: Row; onClose: () 
 }
 
 /** The reminder's outcome as one sentence for the toast. */
-export function reminderSummary(r: { reminded: number; emails: number; alreadyReminded: number; withoutEmail: number }): string {
+export function reminderSummary(r: {
+  reminded: number;
+  emails: number;
+  alreadyReminded: number;
+  withoutEmail: number;
+  remaining: number;
+}): string {
   const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
   const parts = [
     r.reminded ? `Reminded ${people(r.reminded)} in ${r.emails} ${r.emails === 1 ? 'email' : 'emails'}.` : 'Nobody was reminded.',
   ];
   if (r.alreadyReminded) parts.push(`${people(r.alreadyReminded)} already had a reminder today.`);
   if (r.withoutEmail) parts.push(`${people(r.withoutEmail)} ${r.withoutEmail === 1 ? 'has' : 'have'} no email address.`);
+  if (r.remaining) parts.push(`${people(r.remaining)} still to remind: send again for the rest.`);
   return parts.join(' ');
 }
 

@@ -86,11 +86,14 @@ function renderPage(
 }
 
 it('says what each reminder did', () => {
-  expect(reminderSummary({ reminded: 3, emails: 2, alreadyReminded: 1, withoutEmail: 1 })).toBe(
+  expect(reminderSummary({ reminded: 3, emails: 2, alreadyReminded: 1, withoutEmail: 1, remaining: 0 })).toBe(
     'Reminded 3 people in 2 emails. 1 person already had a reminder today. 1 person has no email address.',
   );
-  expect(reminderSummary({ reminded: 0, emails: 0, alreadyReminded: 4, withoutEmail: 0 })).toBe(
+  expect(reminderSummary({ reminded: 0, emails: 0, alreadyReminded: 4, withoutEmail: 0, remaining: 0 })).toBe(
     'Nobody was reminded. 4 people already had a reminder today.',
+  );
+  expect(reminderSummary({ reminded: 500, emails: 480, alreadyReminded: 0, withoutEmail: 0, remaining: 20 })).toBe(
+    'Reminded 500 people in 480 emails. 20 people still to remind: send again for the rest.',
   );
 });
 
@@ -161,7 +164,16 @@ describe('/admin/waivers: signatures', () => {
   it('reminds those missing after a confirmation, with the filters shown', async () => {
     const { calls } = renderPage('/admin/waivers', {
       RemindMissingWaivers: {
-        data: { remindMissingWaivers: { __typename: 'WaiverReminderResult', reminded: 2, emails: 1, alreadyReminded: 0, withoutEmail: 0 } },
+        data: {
+          remindMissingWaivers: {
+            __typename: 'WaiverReminderResult',
+            reminded: 2,
+            emails: 1,
+            alreadyReminded: 0,
+            withoutEmail: 0,
+            remaining: 0,
+          },
+        },
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Remind 2 missing' }));
