@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './text';
+import { dateOnly, requiredText } from './text';
 
 /** The longest typed signature (a full name) the studio keeps. */
 export const SIGNATURE_NAME_MAX_LENGTH = 200;
@@ -36,3 +36,34 @@ export function signatureNameMatches(typed: string, signer: { firstName: string;
 export function signatureNameMismatch(signer: { firstName: string; lastName: string }): string {
   return `Type your full name as it is on your account: ${signer.firstName} ${signer.lastName}.`;
 }
+
+/** The most sections one waiver version holds. */
+export const MAX_WAIVER_SECTIONS = 20;
+/** The longest text one waiver section holds. */
+export const WAIVER_SECTION_MAX_LENGTH = 10_000;
+
+/** The document id printed on a waiver version, e.g. ASTRO-WAIVER-2025: capitals, digits, dashes and dots. */
+export const waiverDocumentId = z
+  .string()
+  .trim()
+  .min(1, 'Enter the document id printed on the waiver.')
+  .max(64, 'Use at most 64 characters.')
+  .regex(/^[A-Z0-9][A-Z0-9.-]*$/, 'Use capital letters, digits, dashes and dots, e.g. ASTRO-WAIVER-2026.');
+export const waiverTitle = requiredText('Give the waiver a title.', 200);
+export const waiverSectionHeading = requiredText('Give the section a heading.', 200);
+export const waiverSectionBody = requiredText('Write the text of the section.', WAIVER_SECTION_MAX_LENGTH);
+
+export const WAIVER_SECTIONS_REQUIRED = 'A waiver needs at least one section.';
+export const WAIVER_SECTIONS_TOO_MANY = `A waiver holds at most ${MAX_WAIVER_SECTIONS} sections.`;
+
+/** A new waiver version as the admin writes it: document id, title, date printed as "last updated", its sections. */
+export const waiverVersionForm = z.object({
+  documentId: waiverDocumentId,
+  title: waiverTitle,
+  lastUpdated: dateOnly('Choose the date printed on the waiver.'),
+  sections: z
+    .array(z.object({ heading: waiverSectionHeading, body: waiverSectionBody }))
+    .min(1, WAIVER_SECTIONS_REQUIRED)
+    .max(MAX_WAIVER_SECTIONS, WAIVER_SECTIONS_TOO_MANY),
+});
+export type WaiverVersionForm = z.infer<typeof waiverVersionForm>;

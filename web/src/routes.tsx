@@ -151,7 +151,13 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/memberships/AdminMembershipsPage')),
     preload: () => import('./pages/admin/memberships/AdminMembershipsPage.preload'),
   },
-  { path: '/admin/waivers', access: 'admin', title: 'Waivers', page: comingSoon('/admin/waivers', 'Waivers') },
+  {
+    path: '/admin/waivers',
+    access: 'admin',
+    title: 'Waivers',
+    page: lazyPage(() => import('./pages/admin/waivers/AdminWaiversPage')),
+    preload: () => import('./pages/admin/waivers/AdminWaiversPage.preload'),
+  },
   {
     path: '/admin/users',
     access: 'admin',

@@ -646,10 +646,40 @@ export type WaiverFilter =
   | 'missing'
   | 'signed';
 
+/** One section of a waiver version: its heading and text */
+export type WaiverSectionInput = {
+  /** Plain text; line breaks are kept (at most 10,000 characters) */
+  body: string;
+  heading: string;
+};
+
 /** The signer's marks: their full name typed, and optionally drawn */
 export type WaiverSignatureInput = {
   /** The drawn signature as a PNG data URL (data:image/png;base64,…), at most 20,000 characters */
   drawing?: string | null | undefined;
   /** The signer's full name as on their account (case and extra spaces do not matter) */
   typedName: string;
+};
+
+/** Where a person stands with the waiver */
+export type WaiverStanding =
+  /** Signed the current version */
+  | 'CURRENT'
+  /** Never signed any version */
+  | 'NEVER'
+  /** Signed an older version only: asked again before their next booking */
+  | 'OUTDATED';
+
+export type WaiverStatusSortField =
+  | 'name'
+  | 'signedAt';
+
+/** A new waiver version as the admin writes it */
+export type WaiverVersionInput = {
+  /** The document id printed on the waiver, e.g. ASTRO-WAIVER-2026 */
+  documentId: string;
+  /** The date printed as "last updated", YYYY-MM-DD: not before the current version’s, not after today */
+  lastUpdated: string;
+  sections: Array<WaiverSectionInput>;
+  title: string;
 };

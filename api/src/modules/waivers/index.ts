@@ -1,18 +1,21 @@
+import { emailModule } from '../email/index.js';
 import { defineModule } from '../module.js';
+import { notificationsModule } from '../notifications/index.js';
 import { WaiverDocument } from './waiver-document.entity.js';
+import { WaiverReminder } from './waiver-reminder.entity.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
 import { waiverLoaders } from './waiver.loaders.js';
 import { UserWaiverResolver, WaiverResolver } from './waiver.resolver.js';
 import { waiverRestRoutes } from './waiver.rest.js';
 import { WaiverService } from './waiver.service.js';
 
-/** The liability waiver: published versions and immutable signatures (parents sign for minors). */
+/** The liability waiver: published versions, immutable signatures (parents sign for minors) and reminders to sign. */
 export const waiversModule = defineModule({
   name: 'waivers',
-  uses: [],
-  entities: [WaiverDocument, WaiverSignature],
+  uses: [emailModule, notificationsModule],
+  entities: [WaiverDocument, WaiverSignature, WaiverReminder],
   resolvers: [WaiverResolver, UserWaiverResolver],
-  service: ({ env }) => new WaiverService(env.STUDIO_TIME_ZONE, env.STUDIO_NAME),
+  service: ({ env, email, notifications }) => new WaiverService(env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, env.publicUrl),
   loaders: (request) => waiverLoaders(request),
   ensure: (em, { waivers }) => waivers.ensureDocument(em),
   restRoutes: waiverRestRoutes,

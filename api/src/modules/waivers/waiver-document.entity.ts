@@ -1,6 +1,7 @@
-import { Entity, PrimaryKey, Property, Unique, types } from '@mikro-orm/core';
+import { Entity, ManyToOne, PrimaryKey, Property, Unique, types } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { User } from '../users/user.entity.js';
 
 @ObjectType()
 export class WaiverSection {
@@ -14,6 +15,7 @@ export class WaiverSection {
 @Entity()
 @Unique({ properties: ['documentId', 'version'] })
 export class WaiverDocument {
+  @Field(() => ID)
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
@@ -29,7 +31,7 @@ export class WaiverDocument {
   @Property({ length: 200 })
   title: string;
 
-  @Field(() => String, { description: 'YYYY-MM-DD' })
+  @Field(() => String, { description: 'The date printed as "last updated", YYYY-MM-DD' })
   @Property({ type: types.date })
   lastUpdated: string;
 
@@ -37,6 +39,11 @@ export class WaiverDocument {
   @Property({ type: types.json })
   sections: WaiverSection[];
 
+  @Field({ description: 'When the version was published: from then on it is the one members sign' })
   @Property({ type: types.datetime, defaultRaw: 'now()' })
   publishedAt: Date = new Date();
+
+  /** The admin who published the version (null for the first version, published at install). */
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'restrict' })
+  publishedBy: User | null = null;
 }

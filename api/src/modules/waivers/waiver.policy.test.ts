@@ -2,11 +2,13 @@ import { bornYearsAgo, judge, people, TODAY, type Person, type Rule, type Verdic
 import type { FamilyPerson } from '../users/user.policy.js';
 import type { Actor, Ref } from '../users/role.js';
 import {
+  assertMayPublishWaiverVersion,
   assertMayReadWaiverSignature,
   assertMaySignWaiverFor,
   mayReadWaiverSignature,
   maySignWaiverFor,
   type SignatureParties,
+  waiverVersionDateProblem,
 } from './waiver.policy.js';
 
 type Signee = FamilyPerson & { firstName: string; lastName: string };
@@ -92,5 +94,20 @@ describe('reading a signature and its PDF copy', () => {
     ['admin', 'none (unknown id)', NOT_FOUND],
   ])('%s reads %s signature → %j', (actor, which, expected) => {
     expect(judge(rule, people[actor], signatures[which])).toEqual(expected);
+  });
+});
+
+describe("a new version's date", () => {
+  const current = { lastUpdated: '2025-05-01' };
+  it.each<[string, string | null]>([
+    ['2025-05-01', null],
+    ['2025-09-30', null],
+    [TODAY, null],
+    ['2025-04-30', "The date cannot be earlier than the current version's (2025-05-01)."],
+    ['2999-01-01', 'The date cannot be in the future: a new version applies as soon as it is published.'],
+  ])('%s → %j', (lastUpdated, problem) => {
+    expect(waiverVersionDateProblem(current, lastUpdated, TODAY)).toBe(problem);
+    if (problem) expect(() => assertMayPublishWaiverVersion(current, lastUpdated, TODAY)).toThrow(problem);
+    else expect(() => assertMayPublishWaiverVersion(current, lastUpdated, TODAY)).not.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { fullName } from '@studio/rules';
-import { forbidden, notFound } from '../../graphql/errors.js';
+import { badInput, forbidden, notFound } from '../../graphql/errors.js';
 import { isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
 import { isAdmin, type Actor, type Ref } from '../users/role.js';
 
@@ -41,4 +41,24 @@ export function mayReadWaiverSignature(actor: Actor, signature: SignatureParties
 
 export function assertMayReadWaiverSignature<S extends SignatureParties>(actor: Actor, signature: S | null): asserts signature is S {
   if (!signature || !mayReadWaiverSignature(actor, signature)) throw notFound('That waiver signature');
+}
+
+/** A version as the publishing rule needs it: the date it prints as "last updated". */
+export interface PublishedVersion {
+  lastUpdated: string;
+}
+
+/**
+ * A new version's date may not be earlier than the current version's (the new one replaces it) nor after `today`
+ * (the studio's date): it applies from the moment it is published.
+ */
+export function waiverVersionDateProblem(current: PublishedVersion, lastUpdated: string, today: string): string | null {
+  if (lastUpdated < current.lastUpdated) return `The date cannot be earlier than the current version's (${current.lastUpdated}).`;
+  if (lastUpdated > today) return 'The date cannot be in the future: a new version applies as soon as it is published.';
+  return null;
+}
+
+export function assertMayPublishWaiverVersion(current: PublishedVersion, lastUpdated: string, today: string): void {
+  const problem = waiverVersionDateProblem(current, lastUpdated, today);
+  if (problem) throw badInput(problem, { lastUpdated: problem });
 }

@@ -9,13 +9,18 @@ import { User } from '../users/user.entity.js';
 import { WaiverDocument } from './waiver-document.entity.js';
 import { WaiverSignature } from './waiver-signature.entity.js';
 import {
+  PublishWaiverVersionArgs,
+  RemindMissingWaiversArgs,
   SignedWaiverPdf,
   SignWaiversArgs,
   SignWaiversPayload,
   UnsignedUserPage,
   WaiverListArgs,
+  WaiverReminderResult,
   WaiverSignatureArgs,
   WaiverSignaturePage,
+  WaiverStatusArgs,
+  WaiverStatusPage,
 } from './waiver.types.js';
 
 /** Where the PDF copy of a signature downloads (the REST facade serves it). */
@@ -84,6 +89,43 @@ export class WaiverResolver {
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
+  @Authorized(Role.admin)
+  @Query(() => [WaiverDocument], { description: 'Every published waiver version, newest (the current one) first' })
+  waiverVersions(@Ctx() ctx: Context): Promise<WaiverDocument[]> {
+    return ctx.services.waivers.versions(ctx.em);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => WaiverDocument, {
+    description: 'Publishes a new waiver version: it becomes the current one, and everyone signs it before their next booking',
+  })
+  publishWaiverVersion(
+    @Args() { input }: PublishWaiverVersionArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<WaiverDocument> {
+    ctx.loaders.waiverSigned.clearAll();
+    return ctx.services.waivers.publish(ctx.em, user, input);
+  }
+
+  @Authorized(Role.admin)
+  @Query(() => WaiverStatusPage, {
+    description: 'Every active person (minors too) and where they stand with the current version, by name; with counts per standing',
+  })
+  async waiverStatuses(@Args() args: WaiverStatusArgs, @Ctx() ctx: Context): Promise<WaiverStatusPage> {
+    const { items, total, counts } = await ctx.services.waivers.statuses(ctx.em, args);
+    return { items, total, counts, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => WaiverReminderResult, {
+    description:
+      'Emails the people the filters match who have not signed the current version (minors through their parent), each at most once a day',
+  })
+  remindMissingWaivers(@Args() args: RemindMissingWaiversArgs, @Ctx() ctx: Context): Promise<WaiverReminderResult> {
+    return ctx.services.waivers.remindMissing(ctx.em, args);
+  }
+
   @FieldResolver(() => String)
   documentId(@Parent() signature: WaiverSignature): string {
     return signature.document.documentId;
@@ -97,6 +139,14 @@ export class WaiverResolver {
   @FieldResolver(() => String, { description: 'The title of the waiver version signed' })
   documentTitle(@Parent() signature: WaiverSignature): string {
     return signature.document.title;
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The drawn signature as a PNG data URL (at most 20,000 characters), or null when none was drawn',
+  })
+  drawing(@Parent() signature: WaiverSignature, @Ctx() ctx: Context): Promise<string | null> | null {
+    return signature.hasDrawing ? ctx.loaders.signatureDrawing.load(signature.id) : null;
   }
 
   @FieldResolver(() => String, { description: 'Where the PDF copy downloads (GET, with the bearer token)' })

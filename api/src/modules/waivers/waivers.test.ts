@@ -184,6 +184,18 @@ describe('the typed and drawn signature, and the PDF copy', () => {
     expect((await t.gql(MINE, {}, { token: stranger.token })).data?.myWaiverSignatures).toEqual([]);
   });
 
+  it('shows the drawing to those who may read the signature', async () => {
+    const { parent, forMia } = await parentSignedForMia();
+    const admin = await makeUser(t, { role: Role.admin, signed: true });
+    const one = `query($id: ID!) { waiverSignature(id: $id) { drawing } }`;
+    expect((await t.gql(one, { id: forMia.id }, { token: admin.token })).data?.waiverSignature.drawing).toBe(DRAWING);
+    const mine = await t.gql(`{ myWaiverSignatures { id drawing } }`, {}, { token: parent.token });
+    expect(mine.data?.myWaiverSignatures.map((s: { drawing: string }) => s.drawing)).toEqual([DRAWING, DRAWING]);
+    const { user, token } = await makeUser(t);
+    const [typedOnly] = (await sign(token, [user.id])).data!.signWaivers.signatures;
+    expect((await t.gql(one, { id: typedOnly.id }, { token })).data?.waiverSignature.drawing).toBeNull();
+  });
+
   it("refuses a typed name that is not the signer's, a blank one, and signs nothing", async () => {
     const { user, token } = await makeUser(t, { firstName: 'Sam', lastName: 'Okafor' });
     const wrong = await signWith(token, [user.id], { typedName: 'Sam Smith' });

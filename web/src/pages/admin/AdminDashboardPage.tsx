@@ -17,7 +17,7 @@ const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
   { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.', ready: true },
   { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.', ready: true },
   { to: '/admin/students', title: 'Student Management', line: 'Students, families and progress.', ready: true },
-  { to: '/admin/waivers', title: 'Waivers', line: 'Signatures and who still needs to sign.' },
+  { to: '/admin/waivers', title: 'Waivers', line: 'Versions, signatures and who still needs to sign.', ready: true },
   { to: '/admin/attendance', title: 'Attendance', line: 'Check-ins and attendance reports.', ready: true },
   { to: '/admin/memberships', title: 'Memberships', line: 'Plans and members.' },
   { to: '/admin/invoices', title: 'Invoices', line: 'Create and track invoices.' },

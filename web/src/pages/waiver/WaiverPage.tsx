@@ -6,6 +6,7 @@ import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -36,6 +37,8 @@ import {
   checkSubmission,
   formatDocumentDate,
   initialSelection,
+  newVersionNotice,
+  signAgain,
   signatureForm,
   stillToSign,
   toggleSelection,
@@ -234,9 +237,12 @@ export default function WaiverPage() {
   const hasFamily = people.length > 1;
   const showForm = signable.length > 0;
   const minorsToSign = signable.filter((p) => !p.isSelf);
+  const resigning = signAgain(signable, signedRecords, doc?.version);
 
   const subtitle = !user.waiverSigned
-    ? 'Please read the waiver and sign it before your first class. It only takes a minute.'
+    ? resigning.some((p) => p.isSelf)
+      ? 'The waiver has changed since you signed it. Please read the new version and sign it again.'
+      : 'Please read the waiver and sign it before your first class. It only takes a minute.'
     : showForm
       ? `Your waiver is signed. Sign below for ${minorsToSign.map((p) => p.firstName).join(' and ')}.`
       : hasFamily
@@ -245,6 +251,13 @@ export default function WaiverPage() {
 
   return (
     <PageFrame title={pathname === '/sign-waivers' ? 'Sign Waivers' : 'Liability Waiver'} subtitle={subtitle} maxWidth="md">
+      {doc && resigning.length > 0 && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          <AlertTitle>A new version of the waiver</AlertTitle>
+          {newVersionNotice(resigning, doc.lastUpdated)}
+        </Alert>
+      )}
+
       {(signedRecords.length > 0 || (records.loading && people.some((p) => p.waiverSigned))) && (
         <Card component="section" aria-labelledby="waiver-records-title" sx={{ mb: 3 }}>
           <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2.5, pb: 1, display: 'flex', gap: 1.5, alignItems: 'center' }}>

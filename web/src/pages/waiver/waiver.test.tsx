@@ -102,22 +102,19 @@ describe('waiver rules (pure)', () => {
   });
 });
 
-const waiverDocument: Answer = {
-  data: {
-    waiverDocument: {
-      __typename: 'WaiverDocument',
-      documentId: 'ASTRO-WAIVER-2025',
-      version: 1,
-      title: 'Liability Waiver and Release',
-      lastUpdated: '2025-05-01',
-      sections: [
-        { __typename: 'WaiverSection', key: 'assumption_of_risk', heading: 'Assumption of Risk', body: 'Aerial arts involve risk.' },
-        { __typename: 'WaiverSection', key: 'medical_release', heading: 'Medical Release', body: 'I am in good health.' },
-        { __typename: 'WaiverSection', key: 'media_release', heading: 'Media Release', body: 'Photos may be taken.' },
-      ],
-    },
-  },
+const firstVersion = {
+  __typename: 'WaiverDocument',
+  documentId: 'ASTRO-WAIVER-2025',
+  version: 1,
+  title: 'Liability Waiver and Release',
+  lastUpdated: '2025-05-01',
+  sections: [
+    { __typename: 'WaiverSection', key: 'assumption_of_risk', heading: 'Assumption of Risk', body: 'Aerial arts involve risk.' },
+    { __typename: 'WaiverSection', key: 'medical_release', heading: 'Medical Release', body: 'I am in good health.' },
+    { __typename: 'WaiverSection', key: 'media_release', heading: 'Media Release', body: 'Photos may be taken.' },
+  ],
 };
+const waiverDocument: Answer = { data: { waiverDocument: firstVersion } };
 
 function isoYearsAgo(years: number) {
   const d = new Date();
@@ -308,14 +305,47 @@ describe('WaiverPage: what is on record', () => {
   });
   const records = (...list: ReturnType<typeof record>[]): Answer => ({ data: { myWaiverSignatures: list } });
 
-  function renderSigned(user: ReturnType<typeof makeUser>, answer: Answer) {
+  function renderSigned(user: ReturnType<typeof makeUser>, answer: Answer, doc = waiverDocument) {
     localStorage.setItem(TOKEN_KEY, 'tok');
     return renderApp(<WaiverPage />, {
       route: '/waiver',
       session: fakeSession({ user }),
-      handlers: { WaiverDocument: waiverDocument, MyWaiverSignatures: answer },
+      handlers: { WaiverDocument: doc, MyWaiverSignatures: answer },
     });
   }
+
+  it('after a new version, tells the parent that they and their minor signed an earlier one and must sign again', async () => {
+    const version2: Answer = {
+      data: {
+        waiverDocument: { ...firstVersion, documentId: 'ASTRO-WAIVER-2026', version: 2, lastUpdated: '2026-06-01' },
+      },
+    };
+    const paulaRef = { id: 'p', firstName: 'Paula', lastName: 'Reyes' };
+    renderSigned(
+      makeUser({ ...paula, waiverSigned: false, familyMembers: [member('m', 'Mia', isoYearsAgo(10), { waiverSigned: false })] }),
+      records(record('sig-m', { id: 'm', firstName: 'Mia', lastName: 'Reyes' }, paulaRef), record('sig-p', paulaRef)),
+      version2,
+    );
+    expect(await screen.findByText('A new version of the waiver')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The studio updated its waiver on June 1, 2026. You and Mia signed an earlier version: please read this one and sign it again before the next class.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The waiver has changed since you signed it. Please read the new version and sign it again.'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Signed waivers' })).getAllByText('Earlier version')).toHaveLength(2);
+    expect(checkbox(/Paula Reyes \(you\)/)).toBeChecked();
+    expect(checkbox(/Mia Reyes/)).toBeChecked();
+  });
+
+  it('says nothing of a new version to someone who never signed', async () => {
+    renderSigned(paula, records());
+    await screen.findByText('ASTRO-WAIVER-2025');
+    expect(screen.queryByText('A new version of the waiver')).not.toBeInTheDocument();
+    expect(screen.getByText('Please read the waiver and sign it before your first class. It only takes a minute.')).toBeInTheDocument();
+  });
 
   it('a member without a family who signed sees what, when and a PDF copy, and no sign form or mention of children', async () => {
     const sam = makeUser({ id: 's', firstName: 'Sam', lastName: 'Okafor', waiverSigned: true, familyMembers: [] });

@@ -101,3 +101,24 @@ export function signatureForm(signer: { firstName: string; lastName: string }) {
     drawing: signatureDrawing.nullable(),
   });
 }
+
+/**
+ * The people still to sign who signed an earlier version (the studio published a new one since): the page tells
+ * them it is a new version they sign again. `records`: what the family has on record, any version.
+ */
+export function signAgain(
+  toSign: readonly WaiverPerson[],
+  records: readonly { documentVersion: number; signedFor: { id: string } }[],
+  currentVersion: number | undefined,
+): WaiverPerson[] {
+  if (currentVersion === undefined) return [];
+  return toSign.filter((p) => records.some((r) => r.signedFor.id === p.id && r.documentVersion < currentVersion));
+}
+
+/** "The waiver was updated on June 1, 2026: you and Mia signed an earlier version …" */
+export function newVersionNotice(people: readonly WaiverPerson[], lastUpdated: string): string {
+  const names = people.map((p) => (p.isSelf ? 'you' : p.firstName));
+  const who = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const subject = who.charAt(0).toUpperCase() + who.slice(1);
+  return `The studio updated its waiver on ${formatDocumentDate(lastUpdated)}. ${subject} signed an earlier version: please read this one and sign it again before the next class.`;
+}
