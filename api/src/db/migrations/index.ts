@@ -26,6 +26,7 @@ import { Migration20261201193000 } from './Migration20261201193000.js';
 import { Migration20261201194711 } from './Migration20261201194711.js';
 import { Migration20261201232312 } from './Migration20261201232312.js';
 import { Migration20261202024514 } from './Migration20261202024514.js';
+import { Migration20261202060018 } from './Migration20261202060018.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -56,4 +57,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201194711', class: Migration20261201194711 },
   { name: 'Migration20261201232312', class: Migration20261201232312 },
   { name: 'Migration20261202024514', class: Migration20261202024514 },
+  { name: 'Migration20261202060018', class: Migration20261202060018 },
 ];
