@@ -22,6 +22,7 @@ import { membershipsModule } from './memberships/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
 import { movesModule } from './moves/index.js';
+import { scheduledJobsModule } from './jobs/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -51,6 +52,7 @@ export const modules = [
   invoicesModule,
   posModule,
   movesModule,
+  scheduledJobsModule,
 ] as const;
 
 type ModuleList = typeof modules;
