@@ -177,10 +177,6 @@ export function JobDrawer({ job, onClose }: { job: ScheduledJobRowFragment; onCl
           Next run
         </Typography>
         <dd>{job.paused ? <Chip size="small" color="warning" label="Paused" /> : nextRunText(job)}</dd>
-        <Typography component="dt" color="text.secondary">
-          Waiting
-        </Typography>
-        <dd>{job.queueDepth}</dd>
       </Box>
       <Box sx={{ mb: 3 }}>
         <ScheduleControls job={job} />

@@ -32,14 +32,16 @@ export function ScheduleControls({ job, compact = false }: { job: ScheduledJobRo
   const variables = { queue: job.name };
   const busy = running.loading || pausing.loading || resuming.loading;
   const size = compact ? 'small' : 'medium';
+  const sx = compact ? { minWidth: 0, px: 1 } : undefined;
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} onClick={(e) => e.stopPropagation()}>
+    <Box sx={{ display: 'flex', gap: compact ? 0.5 : 1, flexWrap: compact ? 'nowrap' : 'wrap' }} onClick={(e) => e.stopPropagation()}>
       <Button
         size={size}
+        sx={sx}
         variant={compact ? 'text' : 'contained'}
-        startIcon={<ReplayRounded />}
+        startIcon={compact ? undefined : <ReplayRounded />}
         disabled={busy}
-        aria-label={`Run ${job.name} now`}
+        aria-label={`Run now: ${job.name}`}
         onClick={() => act(runNow({ variables }), `${job.name} queued to run now`)}
       >
         Run now
@@ -47,8 +49,9 @@ export function ScheduleControls({ job, compact = false }: { job: ScheduledJobRo
       {job.paused ? (
         <Button
           size={size}
+          sx={sx}
           variant={compact ? 'text' : 'outlined'}
-          startIcon={<PlayArrowRounded />}
+          startIcon={compact ? undefined : <PlayArrowRounded />}
           disabled={busy}
           aria-label={`Resume ${job.name}`}
           onClick={() => act(resume({ variables }), `${job.name} resumed`)}
@@ -58,9 +61,10 @@ export function ScheduleControls({ job, compact = false }: { job: ScheduledJobRo
       ) : (
         <Button
           size={size}
+          sx={sx}
           variant={compact ? 'text' : 'outlined'}
           color="warning"
-          startIcon={<PauseRounded />}
+          startIcon={compact ? undefined : <PauseRounded />}
           disabled={busy}
           aria-label={`Pause ${job.name}`}
           onClick={() => act(pause({ variables }), `${job.name} paused`)}

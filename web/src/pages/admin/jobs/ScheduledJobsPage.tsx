@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/DataTable';
 import { useServerTable } from '../../../components/dataTableState';
 import { PageFrame } from '../../../components/PageFrame';
 import { JobDrawer } from './JobDrawer';
-import { formatDuration, nextRunText, RunStateChip, scheduleText } from './jobFormat';
+import { formatDuration, nextRunText, RunStateChip } from './jobFormat';
 import { ScheduleControls } from './ScheduleControls';
 import { ScheduledJobsDocument, type ScheduledJobRowFragment } from './scheduledJobs.generated';
 
@@ -22,7 +22,7 @@ const TABLE = { filters: {}, pageSize: 50 };
 function LastRun({ job }: { job: ScheduledJobRowFragment }) {
   const [last] = job.lastRuns;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', minWidth: 0 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1, rowGap: 0.25, flexWrap: 'wrap', minWidth: 0 }}>
       <RunStateChip run={last} />
       {last && (
         <Typography variant="body2" color="text.secondary" component="span">
@@ -54,8 +54,8 @@ export default function ScheduledJobsPage() {
       {
         field: 'name',
         headerName: 'Job',
-        flex: 1.6,
-        minWidth: 260,
+        flex: 1,
+        minWidth: 220,
         renderCell: ({ row }) => (
           <Box sx={{ py: 1, minWidth: 0, lineHeight: 1.35 }}>
             <Typography sx={{ fontFamily: 'monospace', fontWeight: 'fontWeightSemiBold', fontSize: '0.9rem' }} noWrap>
@@ -70,16 +70,28 @@ export default function ScheduledJobsPage() {
       {
         field: 'cron',
         headerName: 'Schedule',
-        width: 200,
-        renderCell: ({ row }) => <Box sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>{scheduleText(row)}</Box>,
+        width: 165,
+        renderCell: ({ row }) =>
+          row.cron ? (
+            <Box sx={{ lineHeight: 1.35, minWidth: 0 }}>
+              <Box sx={{ fontFamily: 'monospace', fontSize: '0.85rem' }}>{row.cron}</Box>
+              <Typography variant="body2" color="text.secondary" noWrap title={row.timeZone ?? 'UTC'}>
+                {row.timeZone ?? 'UTC'}
+              </Typography>
+            </Box>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              No schedule
+            </Typography>
+          ),
       },
-      { field: 'nextRunAt', headerName: 'Next run', width: 190, renderCell: ({ row }) => <NextRun job={row} /> },
-      { field: 'lastRuns', headerName: 'Last run', width: 240, renderCell: ({ row }) => <LastRun job={row} /> },
-      { field: 'queueDepth', headerName: 'Waiting', type: 'number', width: 90 },
+      { field: 'nextRunAt', headerName: 'Next run', width: 165, renderCell: ({ row }) => <NextRun job={row} /> },
+      { field: 'lastRuns', headerName: 'Last run', width: 180, renderCell: ({ row }) => <LastRun job={row} /> },
+      { field: 'queueDepth', headerName: 'Waiting', type: 'number', width: 100 },
       {
         field: 'actions',
         headerName: 'Actions',
-        width: 210,
+        width: 180,
         sortable: false,
         renderCell: ({ row }) => <ScheduleControls job={row} compact />,
       },
