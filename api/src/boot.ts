@@ -26,12 +26,13 @@ export async function startApp(
   );
   let services: Services | null = null;
   try {
-    // pg-boss creates its queues as the services start: concurrently with another instance's, that deadlocks.
+    // pg-boss creates its queues as they start: concurrently with another instance's, that deadlocks.
     services = await withStartupLock(databaseUrl, async () => {
       const ready = await createServices(env, orm, databaseUrl);
       try {
         giveStorageToMigrations(orm.config, ready.storage);
         await migrate(orm);
+        await ready.queues.start(ready);
         await ensureReferenceData(ready, orm.em.fork());
         if (opts.seed) await opts.seed(ready);
       } catch (err) {

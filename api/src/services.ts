@@ -5,6 +5,7 @@ import type { Core, LoaderRequest, Loaders, Services } from './graphql/context.j
 import { DomainEvents } from './events/domain-events.js';
 import type { Ports } from './events/ports.js';
 import { entityLoaders } from './graphql/loaders.js';
+import { JobQueues } from './jobs/job-queues.js';
 import { createStudioPubSub, PostgresEventTarget } from './graphql/pubsub.js';
 import { lifecycle } from './lifecycle.js';
 import { log } from './logger.js';
@@ -17,9 +18,10 @@ export type { Services } from './graphql/context.js';
 const moduleList: readonly AnyModule[] = modules;
 
 /**
- * Builds the services of one API process from the module list: the core (pub/sub, job queue, domain events, file
- * storage), then every module's service in list order (each gets the core and the services before it), then each
- * module's event handlers and port answers, then the modules' jobs and the outbox's poller.
+ * Builds the services of one API process from the module list: the core (pub/sub, job queue and the modules' declared
+ * queues, domain events, file storage), then every module's service in list order (each gets the core and the
+ * services before it), then each module's event handlers and port answers, then the outbox's poller. The queues'
+ * workers and schedules start later (boot.ts), once the migrations ran: runs and pauses are stored in tables.
  */
 export async function createServices(env: Env, orm: MikroORM, databaseUrl: string): Promise<Services> {
   const events = new PostgresEventTarget(databaseUrl);
@@ -33,7 +35,9 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   await jobs.start();
 
   const domainEvents = new DomainEvents(orm);
-  const core: Core = { env, orm, jobs, pubsub, events: domainEvents, storage: fileStorageFrom(env) };
+  const declared = moduleList.flatMap((module) => (module.queues ?? []).map((queue) => ({ ...queue, module: module.name })));
+  const queues = new JobQueues(jobs, orm, domainEvents, env.STUDIO_TIME_ZONE, declared);
+  const core: Core = { env, orm, jobs, queues, pubsub, events: domainEvents, storage: fileStorageFrom(env) };
   const built: Record<string, unknown> & Partial<Services> = { ...core };
   for (const module of moduleList) {
     const missing = module.uses.filter((used) => !(used.name in built)).map((used) => used.name);
@@ -55,7 +59,6 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
       await events.close();
     },
   }) as Services;
-  for (const module of moduleList) await module.jobs?.(services);
   domainEvents.start();
   return services;
 }

@@ -205,7 +205,13 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/merch/AdminMerchPage')),
     preload: () => import('./pages/admin/merch/AdminMerchPage.preload'),
   },
-  { path: '/admin/scheduled-jobs', access: 'admin', title: 'Scheduled Jobs', page: comingSoon('/admin/scheduled-jobs', 'Scheduled Jobs') },
+  {
+    path: '/admin/scheduled-jobs',
+    access: 'admin',
+    title: 'Scheduled Jobs',
+    page: lazyPage(() => import('./pages/admin/jobs/ScheduledJobsPage')),
+    preload: () => import('./pages/admin/jobs/ScheduledJobsPage.preload'),
+  },
   {
     path: '/admin/landing-page-customization',
     access: 'admin',

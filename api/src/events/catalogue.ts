@@ -89,6 +89,19 @@ export interface DomainEventCatalogue {
   };
   /** A student reached a level of an apparatus: its moves are signed off, or an admin placed them there. */
   'level.achieved': { studentId: string; apparatusId: string; level: number; by: 'sign_off' | 'placement' };
+  /**
+   * A queued job failed its last attempt (pg-boss retries it no more by itself). `lastCompletedRunId`: the queue's
+   * latest successful run before it (null: none recorded), so one failure that repeats run after run reads as one.
+   */
+  'job.failed': {
+    queue: string;
+    description: string;
+    jobId: string;
+    runId: string;
+    attempts: number;
+    error: string;
+    lastCompletedRunId: string | null;
+  };
 }
 
 /** One line of a paid order, as order.paid tells it. */

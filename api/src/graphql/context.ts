@@ -4,6 +4,7 @@ import type PgBoss from 'pg-boss';
 import { requestScope } from '../logger.js';
 import type { Env } from '../env.js';
 import type { DomainEvents } from '../events/domain-events.js';
+import type { JobQueues } from '../jobs/job-queues.js';
 import type { FileStorage } from '../storage/index.js';
 import type { EntityLoaders } from './loaders.js';
 import type { StudioPubSub } from './pubsub.js';
@@ -13,6 +14,8 @@ export interface Core {
   env: Env;
   orm: MikroORM;
   jobs: PgBoss;
+  /** The queues the modules declare (their `queues`), run and recorded (jobs/job-queues.ts). */
+  queues: JobQueues;
   pubsub: StudioPubSub;
   /** Domain events: emitted by modules in their transactions, handled by modules above them (events/). */
   events: DomainEvents;

@@ -23,6 +23,7 @@ import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
 import { movesModule } from './moves/index.js';
 import { directoryModule } from './directory/index.js';
+import { scheduledJobsModule } from './jobs/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -53,6 +54,7 @@ export const modules = [
   posModule,
   movesModule,
   directoryModule,
+  scheduledJobsModule,
 ] as const;
 
 type ModuleList = typeof modules;

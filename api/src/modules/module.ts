@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import type { On } from '../events/domain-events.js';
+import type { QueueDeclaration } from '../jobs/queue-declaration.js';
 import type { Ports } from '../events/ports.js';
 import type { Core, LoaderRequest } from '../graphql/context.js';
 import type { PubSubEvents } from '../graphql/pubsub.js';
@@ -31,8 +32,11 @@ export interface AnyModule {
   loaders?(request: LoaderRequest & { services: object }): object;
   /** Creates the rows the module needs (idempotent); runs at boot after the migrations, under the startup lock. */
   ensure?(em: EntityManager, services: object): Promise<void>;
-  /** Starts the module's queue workers and schedules, once every service exists. */
-  jobs?(services: object): Promise<void>;
+  /**
+   * The module's job queues, each with its schedule (if any) and handler; the core runs and records them (jobs/). A
+   * handler gets every service of the process (each declaration names the ones it uses).
+   */
+  readonly queues?: readonly QueueDeclaration[];
   /** The module's handlers of lower modules' domain events (events/catalogue.ts), each with its delivery kind. */
   events?(on: On, services: object): void;
   /** What the module answers lower modules through their ports (`<domain>.ports.ts`), by the lower module's name. */
@@ -72,17 +76,17 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
   httpRoutes?(services: ModuleServices<Name, Uses, Service>): readonly (HttpRoute | DirectRoute)[];
   loaders?(request: LoaderRequest & { services: ModuleServices<Name, Uses, Service> }): Loaders;
   ensure?(em: EntityManager, services: ModuleServices<Name, Uses, Service>): Promise<void>;
-  jobs?(services: ModuleServices<Name, Uses, Service>): Promise<void>;
   events?(on: On, services: ModuleServices<Name, Uses, Service>): void;
   ports?(services: ModuleServices<Name, Uses, Service>): PortSupply<Uses>;
 }
 
 /**
  * Declares a module: one folder under modules/, described by the object its index.ts exports. Adding the module to
- * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, jobs, paths,
- * HTTP routes, live topics, event handlers and port answers. Write `loaders`, `httpRoutes`, `ensure`, `jobs`, `events`
+ * the list in modules/index.ts is all it takes to register its entities, resolvers, service, loaders, queues, paths,
+ * HTTP routes, live topics, event handlers and port answers. Write `loaders`, `httpRoutes`, `ensure`, `events`
  * and `ports` as arrows (`loaders: (request) => bookingLoaders(request)`): TypeScript checks them once it knows the
- * service's type from `service`, whereas a bare function name would be checked before.
+ * service's type from `service`, whereas a bare function name would be checked before (the same holds for each queue's
+ * `run` and `enabled`).
  */
 export function defineModule<const Name extends string, const Uses extends readonly AnyModule[], Service, Loaders extends object = object>(
   module: StudioModule<Name, Uses, Service, Loaders>,

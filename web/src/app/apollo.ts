@@ -54,6 +54,8 @@ export function createCache(): InMemoryCache {
       // The badge of a feed, and the viewer's email choices: one of each.
       NotificationCounts: { keyFields: ['feed'] },
       NotificationPreferences: { keyFields: [] },
+      // A job queue is named by its name.
+      ScheduledJob: { keyFields: ['name'] },
       // A class's rig points and the viewer's places in it are replaced as a whole by every fresh answer.
       ClassInstance: {
         fields: { rigPoints: { merge: replaceList }, myBookings: { merge: replaceList }, myWaitlistEntries: { merge: replaceList } },

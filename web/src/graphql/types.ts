@@ -217,6 +217,21 @@ export type InvoiceStatus =
   | 'uncollectible'
   | 'void';
 
+export type JobRunState =
+  | 'active'
+  | 'completed'
+  | 'failed';
+
+export type JobTrigger =
+  /** A later attempt of a job that failed (by itself or by an admin) */
+  | 'retry'
+  /** An admin asked for a run now */
+  | 'run_now'
+  /** Its cron came round */
+  | 'schedule'
+  /** The app queued the job (e.g. one email to deliver) */
+  | 'sent';
+
 export type LandingFeatureInput = {
   description: string;
   icon: string;

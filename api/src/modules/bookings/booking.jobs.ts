@@ -1,6 +1,6 @@
 import { describeClassTime } from '../../common/studio-time.js';
 import type { Core } from '../../graphql/context.js';
-import { log } from '../../logger.js';
+import type { QueueDeclaration } from '../../jobs/queue-declaration.js';
 import { CHECK_IN_OPENS_BEFORE_MS } from '../classes/check-in-window.js';
 import { ClassStatus } from '../classes/class-instance.entity.js';
 import { classPath } from '../classes/class-path.js';
@@ -15,32 +15,37 @@ export interface BookingJobServices extends Core {
   notifications: NotificationService;
 }
 
-/** Recurring booking work, run by pg-boss on whichever instance picks it up (each run happens once). */
-export const BOOKING_JOBS = {
-  'bookings-expire-holds': '* * * * *',
-  'bookings-mark-no-shows': '*/5 * * * *',
-  'bookings-class-reminders': '*/15 * * * *',
-  'bookings-check-in-open': '*/5 * * * *',
-} as const;
-
-export async function startBookingJobs(services: BookingJobServices): Promise<void> {
-  const { jobs } = services;
-  const run = (name: keyof typeof BOOKING_JOBS, work: () => Promise<number>) => async () => {
-    const count = await work();
-    if (count) log.info('job done', { job: name, count });
-  };
-  const handlers: Record<keyof typeof BOOKING_JOBS, () => Promise<void>> = {
-    'bookings-expire-holds': run('bookings-expire-holds', () => services.bookings.expireHolds(services.orm.em.fork())),
-    'bookings-mark-no-shows': run('bookings-mark-no-shows', () => services.bookings.markNoShows(services.orm.em.fork())),
-    'bookings-class-reminders': run('bookings-class-reminders', () => sendClassReminders(services)),
-    'bookings-check-in-open': run('bookings-check-in-open', () => sendCheckInOpen(services)),
-  };
-  for (const [name, cron] of Object.entries(BOOKING_JOBS) as [keyof typeof BOOKING_JOBS, string][]) {
-    await jobs.createQueue(name);
-    await jobs.work(name, handlers[name]);
-    await jobs.schedule(name, cron, undefined, { tz: services.env.STUDIO_TIME_ZONE });
-  }
-}
+/** Recurring booking work, run by pg-boss on whichever instance picks it up (each run happens once), in the studio's zone. */
+export const bookingQueues: QueueDeclaration<BookingJobServices>[] = [
+  {
+    name: 'bookings-expire-holds',
+    description: 'Lets go of held spots whose payment time is up',
+    cron: '* * * * *',
+    timeZone: 'studio',
+    run: (services) => services.bookings.expireHolds(services.orm.em.fork()),
+  },
+  {
+    name: 'bookings-mark-no-shows',
+    description: 'Marks confirmed bookings of finished classes without a check-in as no-shows',
+    cron: '*/5 * * * *',
+    timeZone: 'studio',
+    run: (services) => services.bookings.markNoShows(services.orm.em.fork()),
+  },
+  {
+    name: 'bookings-class-reminders',
+    description: 'Reminds attendees of their classes the day before',
+    cron: '*/15 * * * *',
+    timeZone: 'studio',
+    run: (services) => sendClassReminders(services),
+  },
+  {
+    name: 'bookings-check-in-open',
+    description: 'Tells attendees when check-in opens, 30 minutes before class',
+    cron: '*/5 * * * *',
+    timeZone: 'studio',
+    run: (services) => sendCheckInOpen(services),
+  },
+];
 
 /** `class_reminder` the day before: confirmed bookings of classes starting in the next 24 hours, once each. */
 export async function sendClassReminders(services: BookingJobServices, now = new Date()): Promise<number> {

@@ -7,7 +7,7 @@ import { settingsModule } from '../settings/index.js';
 import { usersModule } from '../users/index.js';
 import { waiversModule } from '../waivers/index.js';
 import { Booking } from './booking.entity.js';
-import { startBookingJobs } from './booking.jobs.js';
+import { bookingQueues } from './booking.jobs.js';
 import { bookingLoaders } from './booking.loaders.js';
 import { BookingResolver, WaitlistEntryResolver } from './booking.resolver.js';
 import { bookingRestRoutes } from './booking.rest.js';
@@ -42,7 +42,7 @@ export const bookingsModule = defineModule({
     on('class.changed', 'afterCommit', (em, { classInstanceIds }) => bookings.announceSpots(em, classInstanceIds));
   },
   loaders: (request) => bookingLoaders(request),
-  jobs: (services) => startBookingJobs(services),
+  queues: bookingQueues,
   restRoutes: bookingRestRoutes,
 });
 

@@ -6,8 +6,7 @@ import { offsetOf, type PageArgs } from '../../common/paging.js';
 import { log } from '../../logger.js';
 import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
 
-const DELIVER_QUEUE = 'email-deliver';
-const SWEEP_QUEUE = 'email-sweep';
+export const DELIVER_QUEUE = 'email-deliver';
 const MAX_ATTEMPTS = 5;
 /** Long enough for the transaction that queued a message to commit. */
 const AFTER_COMMIT_DELAY_SECONDS = 2;
@@ -32,17 +31,6 @@ export class EmailService {
     private readonly jobs: PgBoss,
   ) {
     this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
-  }
-
-  async startWorkers(): Promise<void> {
-    await this.jobs.createQueue(DELIVER_QUEUE);
-    await this.jobs.createQueue(SWEEP_QUEUE);
-    await this.jobs.work<{ id: string }>(DELIVER_QUEUE, { pollingIntervalSeconds: 0.5 }, async ([job]) => {
-      await this.deliver(job.data.id);
-    });
-    // Picks up messages whose delivery job was lost (e.g. the process stopped between commit and send).
-    await this.jobs.work(SWEEP_QUEUE, async () => this.sweep());
-    await this.jobs.schedule(SWEEP_QUEUE, '* * * * *');
   }
 
   /** The outbox, newest first, optionally in one status. */
@@ -83,7 +71,8 @@ export class EmailService {
     );
   }
 
-  private async deliver(id: string): Promise<void> {
+  /** Sends one message of the outbox (or holds it without SMTP); a failure before the last attempt throws, to be retried. */
+  async deliver(id: string): Promise<void> {
     const em = this.orm.em.fork();
     const email = await em.findOne(OutboxEmail, { id, status: OutboxStatus.pending });
     if (!email) return;
@@ -108,7 +97,8 @@ export class EmailService {
     }
   }
 
-  private async sweep(): Promise<void> {
+  /** Queues again the messages still pending a minute on (their delivery job was lost); answers how many. */
+  async sweep(): Promise<number> {
     const em = this.orm.em.fork();
     const stale = await em.find(
       OutboxEmail,
@@ -116,5 +106,6 @@ export class EmailService {
       { limit: 100 },
     );
     for (const email of stale) await this.dispatch(email);
+    return stale.length;
   }
 }

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.js';
+import { emailQueues } from './email.jobs.js';
 import { EmailResolver } from './email.resolver.js';
 import { EmailService } from './email.service.js';
 import { OutboxEmail } from './outbox-email.entity.js';
@@ -10,5 +11,5 @@ export const emailModule = defineModule({
   entities: [OutboxEmail],
   resolvers: [EmailResolver],
   service: ({ env, orm, jobs }) => new EmailService(env, orm, jobs),
-  jobs: ({ email }) => email.startWorkers(),
+  queues: emailQueues,
 });

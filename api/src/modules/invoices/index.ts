@@ -7,7 +7,7 @@ import { paymentsModule } from '../payments/index.js';
 import { productsModule } from '../products/index.js';
 import { Invoice, InvoiceLine } from './invoice.entity.js';
 import { bookingFees, invoiceStanding } from './booking-fees.js';
-import { startInvoiceJobs } from './invoice.jobs.js';
+import { invoiceQueues } from './invoice.jobs.js';
 import { InvoiceResolver } from './invoice.resolver.js';
 import { invoiceRestRoutes } from './invoice.rest.js';
 import { InvoiceService } from './invoice.service.js';
@@ -32,5 +32,5 @@ export const invoicesModule = defineModule({
   }),
   // An invoice bought through the cart is paid in the order's transaction.
   events: (on, { invoices }) => on('order.paid', 'inTransaction', (tx, paid) => invoices.paidOnline(tx, paid)),
-  jobs: (services) => startInvoiceJobs(services),
+  queues: invoiceQueues,
 });

@@ -6,7 +6,7 @@ import { productsModule } from '../products/index.js';
 import { settingsModule } from '../settings/index.js';
 import { ClassPack, EntitlementUse, Membership, MembershipCheckout, MembershipPlan } from './membership.entity.js';
 import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js';
-import { startMembershipJobs } from './memberships.jobs.js';
+import { membershipQueues } from './memberships.jobs.js';
 import { membershipLoaders } from './memberships.loaders.js';
 import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
 import { testSubscribeRoutes } from './memberships.routes.js';
@@ -32,6 +32,6 @@ export const membershipsModule = defineModule({
   events: (on, { memberships }) =>
     on('order.paid', 'inTransaction', (tx, { orderId, ownerId }) => memberships.fulfilPacks(tx, { id: orderId, ownerId })),
   httpRoutes: ({ memberships, orm, env }) => testSubscribeRoutes(memberships, orm, env),
-  jobs: (services) => startMembershipJobs(services, services.memberships.webhooks, services.memberships),
+  queues: membershipQueues,
   loaders: (request) => membershipLoaders(request),
 });

@@ -8,7 +8,7 @@ import { CheckoutSession } from './checkout-session.entity.js';
 import { Order, OrderLine, Refund } from './order.entity.js';
 import { PaymentEvent } from './payment-event.entity.js';
 import { providerMode, StripeProvider, testProviderSecret } from './payment-provider.js';
-import { startPaymentJobs } from './payments.jobs.js';
+import { paymentQueues } from './payments.jobs.js';
 import { OrderLineResolver, PaymentResolver } from './payments.resolver.js';
 import { paymentRestRoutes } from './payments.rest.js';
 import { stripeWebhookRoute, testCheckoutRoutes } from './payments.routes.js';
@@ -58,5 +58,5 @@ export const paymentsModule = defineModule({
     });
   },
   httpRoutes: ({ payments, env }) => [stripeWebhookRoute(payments), ...testCheckoutRoutes(payments, env)],
-  jobs: (services) => startPaymentJobs(services),
+  queues: paymentQueues,
 });

@@ -1,16 +1,13 @@
-import { log } from '../../logger.js';
+import type { QueueDeclaration } from '../../jobs/queue-declaration.js';
 import type { PaymentService } from './payments.service.js';
-import type PgBoss from 'pg-boss';
-
-const SETTLE_QUEUE = 'payments-settle-overdue';
 
 /** Every minute: checkout sessions past their expiry whose ending never arrived are settled (stock returned, or paid). */
-export async function startPaymentJobs({ jobs, payments }: { jobs: PgBoss; payments: PaymentService }): Promise<void> {
-  if (!payments.provider) return;
-  await jobs.createQueue(SETTLE_QUEUE);
-  await jobs.work(SETTLE_QUEUE, async () => {
-    const count = await payments.settleOverdue();
-    if (count) log.info('job done', { job: SETTLE_QUEUE, count });
-  });
-  await jobs.schedule(SETTLE_QUEUE, '* * * * *');
-}
+export const paymentQueues: QueueDeclaration<{ payments: PaymentService }>[] = [
+  {
+    name: 'payments-settle-overdue',
+    description: 'Settles checkouts past their expiry whose ending never arrived (stock returned, or paid)',
+    cron: '* * * * *',
+    enabled: ({ payments }) => payments.provider !== null,
+    run: ({ payments }) => payments.settleOverdue(),
+  },
+];

@@ -29,7 +29,7 @@ const areas: { to: string; title: string; line: string; ready?: boolean }[] = [
   { to: '/admin/email', title: 'Email', line: 'Studio emails and outbox.' },
   { to: '/admin/stripe', title: 'Payments', line: 'Payment settings, payments and refunds.', ready: true },
   { to: '/admin/import-export', title: 'Import & Export', line: 'CSV in and out.' },
-  { to: '/admin/scheduled-jobs', title: 'Scheduled Jobs', line: 'Reminders and renewals.' },
+  { to: '/admin/scheduled-jobs', title: 'Scheduled Jobs', line: 'Reminders and renewals.', ready: true },
 ];
 
 export default function AdminDashboardPage() {

@@ -8,5 +8,4 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/admin/import-export': 'Bring data in and take it out as CSV — coming soon.',
   '/admin/groups': 'Group students for classes and messages — coming soon.',
   '/admin/email': 'Send studio emails and review the outbox — coming soon.',
-  '/admin/scheduled-jobs': 'Reminders, renewals and other background jobs — coming soon.',
 };
