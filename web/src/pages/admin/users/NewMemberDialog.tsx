@@ -14,7 +14,13 @@ import { EMPTY_MEMBER, memberForm, memberInput } from './memberForm';
 import { CreateMemberDocument } from './users.generated';
 
 /** A walk-in at the front desk: an adult member, or a parent with their children; they choose a password by email. */
-export function NewMemberDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (member: { id: string; username?: string | null }) => void }) {
+export function NewMemberDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (member: { id: string; username?: string | null }) => void;
+}) {
   const { toast } = useToast();
   const today = todayIso();
   const { control, handleSubmit, setError, getValues } = useZodForm(memberForm(today), { defaultValues: EMPTY_MEMBER });
