@@ -18,9 +18,10 @@ const BEFORE = 'Migration20261123231500';
 it('moves an existing blob photo into storage, served at the address it had; the table goes', async () => {
   const migrator = t.app.services.orm.getMigrator();
   const connection = t.app.services.orm.em.getConnection();
+  // Made with today's columns first: the migrations down drop the newer ones, the row stays.
+  const instructor = await makeUser(t, { role: Role.instructor });
   await migrator.down({ to: BEFORE });
   try {
-    const instructor = await makeUser(t, { role: Role.instructor });
     const blob = await sharp({ create: { width: 384, height: 384, channels: 3, background: '#a05' } })
       .webp()
       .toBuffer();
