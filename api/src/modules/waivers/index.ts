@@ -7,6 +7,7 @@ import { WaiverSignature } from './waiver-signature.entity.js';
 import { waiverLoaders } from './waiver.loaders.js';
 import { UserWaiverResolver, WaiverResolver } from './waiver.resolver.js';
 import { waiverRestRoutes } from './waiver.rest.js';
+import { WaiverStandingService } from './waiver-standing.service.js';
 import { WaiverService } from './waiver.service.js';
 
 /** The liability waiver: published versions, immutable signatures (parents sign for minors) and reminders to sign. */
@@ -15,7 +16,11 @@ export const waiversModule = defineModule({
   uses: [emailModule, notificationsModule],
   entities: [WaiverDocument, WaiverSignature, WaiverReminder],
   resolvers: [WaiverResolver, UserWaiverResolver],
-  service: ({ env, email, notifications }) => new WaiverService(env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, env.publicUrl),
+  service: ({ env, email, notifications }) => {
+    const waivers = new WaiverService(env.STUDIO_TIME_ZONE, env.STUDIO_NAME);
+    const standing = new WaiverStandingService(waivers, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, env.publicUrl);
+    return Object.assign(waivers, { standing });
+  },
   loaders: (request) => waiverLoaders(request),
   ensure: (em, { waivers }) => waivers.ensureDocument(em),
   restRoutes: waiverRestRoutes,

@@ -85,7 +85,7 @@ export class WaiverResolver {
   @Authorized(Role.admin)
   @Query(() => UnsignedUserPage, { description: 'Active people without a signature for the current waiver version' })
   async usersWithoutWaiver(@Args() args: WaiverListArgs, @Ctx() ctx: Context): Promise<UnsignedUserPage> {
-    const { items, total } = await ctx.services.waivers.usersWithoutSignature(ctx.em, args);
+    const { items, total } = await ctx.services.waivers.standing.usersWithoutSignature(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 
@@ -113,7 +113,7 @@ export class WaiverResolver {
     description: 'Every active person (minors too) and where they stand with the current version, by name; with counts per standing',
   })
   async waiverStatuses(@Args() args: WaiverStatusArgs, @Ctx() ctx: Context): Promise<WaiverStatusPage> {
-    const { items, total, counts } = await ctx.services.waivers.statuses(ctx.em, args);
+    const { items, total, counts } = await ctx.services.waivers.standing.statuses(ctx.em, args);
     return { items, total, counts, page: args.page, pageSize: args.pageSize };
   }
 
@@ -123,7 +123,7 @@ export class WaiverResolver {
       'Emails the people the filters match who have not signed the current version (minors through their parent), each at most once a day',
   })
   remindMissingWaivers(@Args() args: RemindMissingWaiversArgs, @Ctx() ctx: Context): Promise<WaiverReminderResult> {
-    return ctx.services.waivers.remindMissing(ctx.em, args);
+    return ctx.services.waivers.standing.remindMissing(ctx.em, args);
   }
 
   @FieldResolver(() => String)
