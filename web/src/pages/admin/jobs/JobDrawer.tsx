@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { formatTimestamp, formatTimestampWithWeekday } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
+import { SideDrawer } from '../../../components/SideDrawer';
 import { formatDuration, nextRunText, RunStateChip, scheduleText, triggerLabel } from './jobFormat';
 import { ScheduleControls, useJobAction } from './ScheduleControls';
 import { JobRunsDocument, WaitingJobsDocument, type JobRunPartsFragment, type ScheduledJobRowFragment } from './scheduledJobs.generated';
@@ -135,19 +135,7 @@ function Waiting({ queue }: { queue: string }) {
 /** One queue: what it does and when, its controls, the jobs waiting in it and its runs with their errors. */
 export function JobDrawer({ job, onClose }: { job: ScheduledJobRowFragment; onClose: () => void }) {
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 560 }, p: { xs: 2, sm: 3 }, boxSizing: 'border-box' },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'job-drawer-title',
-        },
-      }}
-    >
+    <SideDrawer labelledBy="job-drawer-title" width={560} onClose={onClose}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id="job-drawer-title" component="h2" variant="h6" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
@@ -187,6 +175,6 @@ export function JobDrawer({ job, onClose }: { job: ScheduledJobRowFragment; onCl
       <Section title="Runs">
         <Runs queue={job.name} />
       </Section>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -10,7 +10,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -28,6 +27,7 @@ import { formatTimestamp } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { ProductThumb } from '../../../components/ProductThumb';
+import { SideDrawer } from '../../../components/SideDrawer';
 import { AdminProductDocument, StockAdjustmentsDocument, type AdminProductRowFragment } from './adminMerch.generated';
 import { CATEGORY_LABELS, optionLevel, stockText, type ShopCategory } from './merchRules';
 import { ImageRefused, useUploadProductImage } from './useUploadProductImage';
@@ -322,19 +322,7 @@ export function ProductDrawer({
   const { data, error } = useQuery(AdminProductDocument, { variables: { id: productId } });
   const product = data?.adminProduct;
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 520 }, p: { xs: 2, sm: 3 }, boxSizing: 'border-box' },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'product-drawer-title',
-        },
-      }}
-    >
+    <SideDrawer labelledBy="product-drawer-title" width={520} onClose={onClose}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2.5 }}>
         <ProductThumb url={product?.coverImage?.thumbnailUrl} category={product?.category ?? 'merchandise'} size={56} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -381,6 +369,6 @@ export function ProductDrawer({
           <History productId={product.id} />
         </>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

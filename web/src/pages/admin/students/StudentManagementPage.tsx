@@ -3,7 +3,6 @@ import CloseRounded from '@mui/icons-material/CloseRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -16,6 +15,7 @@ import { plural } from '../../../components/classFormat';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { initials } from '../../../components/userLabels';
 import { formatTimestampDay } from '../../../app/dates';
+import { SideDrawer } from '../../../components/SideDrawer';
 import { STUDENTS_TABLE } from './StudentManagementPage.preload';
 import { AdminStudentsDocument, type StudentListRowFragment } from './students.generated';
 
@@ -47,19 +47,7 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
   const u = row.user;
   const name = fullName(u);
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 }, boxSizing: 'border-box' },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'student-drawer-title',
-        },
-      }}
-    >
+    <SideDrawer labelledBy="student-drawer-title" onClose={onClose}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
         <Avatar sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}>{initials(u)}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -100,7 +88,7 @@ function StudentDrawer({ row, onClose }: { row: StudentListRowFragment; onClose:
         Attendance history
       </Typography>
       <AttendanceHistory userId={u.id} name={u.firstName} />
-    </Drawer>
+    </SideDrawer>
   );
 }
 

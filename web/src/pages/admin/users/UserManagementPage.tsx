@@ -6,7 +6,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { AttendanceHistory } from '../../../components/attendance/AttendanceHist
 import { useAdminTable } from '../../../components/useAdminTable';
 import { initials, roleLabels } from '../../../components/userLabels';
 import type { MembershipFilter, Role, WaiverFilter } from '../../../graphql/types';
+import { SideDrawer } from '../../../components/SideDrawer';
 import { WaiverChip } from '../students/StudentManagementPage';
 import { NewMemberDialog } from './NewMemberDialog';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
@@ -79,19 +79,7 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
   const failure = roleState.error ?? deactivateState.error ?? reactivateState.error ?? resetState.error;
   const members = family.data?.user.familyMembers ?? [];
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 520 }, p: { xs: 2, sm: 3 }, boxSizing: 'border-box' },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': 'user-drawer-title',
-        },
-      }}
-    >
+    <SideDrawer labelledBy="user-drawer-title" width={520} onClose={onClose}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2.5 }}>
         <Avatar sx={{ width: 48, height: 48, bgcolor: 'primary.main' }}>{initials(user)}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -209,7 +197,7 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
         Attendance history
       </Typography>
       <AttendanceHistory userId={user.id} name={user.firstName} />
-    </Drawer>
+    </SideDrawer>
   );
 }
 
