@@ -53,6 +53,67 @@ export async function startProcess(script, env, readyUrl) {
 }
 
 /** Embedded PostgreSQL in a temporary folder and the built API (api/dist/main.js, production mode) against it, demo data seeded. */
+/**
+ * The built API in this process (with the demo data), for benchmarks that count its SQL statements on its own
+ * database connection: `app` (its services), `graphqlUrl`, and `stop()`.
+ */
+export async function startInProcessApp() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
+  chmodSync(dataDir, 0o711);
+  const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
+  const { startApp } = require(path.join(root, 'api/dist/boot.js'));
+  const { loadEnv } = require(path.join(root, 'api/dist/env.js'));
+  const { seedDemo } = require(path.join(root, 'api/dist/seed/demo.js'));
+  require(path.join(root, 'api/dist/logger.js')).setLogLevel('error');
+  const db = await startEmbeddedPostgres(dataDir, await freePort());
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'error',
+  });
+  const app = await startApp(env, db.url, { seed: seedDemo });
+  return {
+    app,
+    graphqlUrl: `http://127.0.0.1:${app.port}/graphql`,
+    async stop() {
+      await app.stop();
+      await db.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Records the SQL statements an in-process API sends while answering requests (its request scope), so the outbox
+ * poller and the job queue running in the background at the same moment are not counted. `execute` runs SQL
+ * uncounted.
+ */
+export function statementRecorder(app) {
+  const connection = app.services.orm.em.getDriver().getConnection();
+  const { requestScope } = require(path.join(root, 'api/dist/logger.js'));
+  const execute = connection.execute.bind(connection);
+  let seen = [];
+  connection.execute = (...args) => {
+    if (requestScope.getStore()) seen.push(args);
+    return execute(...args);
+  };
+  return {
+    execute,
+    /** The statements (text and parameters) sent while `work` ran. */
+    async record(work) {
+      seen = [];
+      await work();
+      return [...seen];
+    },
+    restore() {
+      connection.execute = execute;
+    },
+  };
+}
+
 export async function startBenchApp(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   chmodSync(dataDir, 0o711);

@@ -2,15 +2,9 @@
 // cursor, past row 50,000), another sort and searches by part of a name and of an email, each timed one request at a
 // time (what an admin waits for). Budget: p50 <= 15 ms, p95 <= 30 ms, <= 4 SQL statements a page (the session
 // lookup included). The API runs in this process so its database connection can be counted (not changed).
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort } from '../scripts/net.mjs';
-import { root } from './harness.mjs';
+import { startInProcessApp, statementRecorder } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
 const PEOPLE = 100_000;
 const TIMED = 200;
 const USERS = `query($after: String, $search: String, $sort: UserSortField!, $dir: SortDirection!, $total: Boolean!) {
@@ -28,24 +22,7 @@ const LAST = ['Martinez', 'Nguyen', 'Smith', 'Okafor', 'Kowalski', 'Haddad', 'Si
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 export async function benchPeople() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
-  chmodSync(dataDir, 0o711);
-  const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
-  const { startApp } = require(path.join(root, 'api/dist/boot.js'));
-  const { loadEnv } = require(path.join(root, 'api/dist/env.js'));
-  const { seedDemo } = require(path.join(root, 'api/dist/seed/demo.js'));
-  require(path.join(root, 'api/dist/logger.js')).setLogLevel('error');
-  const db = await startEmbeddedPostgres(dataDir, await freePort());
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: db.url,
-    WEB_DIST: '/nonexistent',
-    LOG_LEVEL: 'error',
-  });
-  const app = await startApp(env, db.url, { seed: seedDemo });
-  const url = `http://127.0.0.1:${app.port}/graphql`;
+  const { app, graphqlUrl: url, stop } = await startInProcessApp();
   const connection = app.services.orm.em.getDriver().getConnection();
   const sql = (text, params = []) => connection.execute(text, params);
 
@@ -113,28 +90,17 @@ export async function benchPeople() {
     ['students: search "zoe tana"', STUDENTS, { sort: 'name', dir: 'ASC', total: true, search: 'zoe tana' }],
   ];
 
-  const execute = connection.execute.bind(connection);
-  let statements = 0;
-  let seen = [];
-  connection.execute = (...args) => {
-    // The outbox poller and the job queue run in the background; only the request's own statements count.
-    if (/domain_event_delivery|pgboss/.test(String(args[0]))) return execute(...args);
-    statements += 1;
-    seen.push(args);
-    return execute(...args);
-  };
+  const recorder = statementRecorder(app);
   const rows = {};
   for (const [name, query, variables] of cases) {
     for (let i = 0; i < 20; i += 1) await gql(query, variables);
-    statements = 0;
-    seen = [];
-    const sample = await gql(query, variables);
-    const counted = statements;
+    let sample;
+    const seen = await recorder.record(async () => (sample = await gql(query, variables)));
     // BENCH_EXPLAIN=1 prints each statement's plan with its timings.
     if (process.env.BENCH_EXPLAIN)
-      for (const [text, params] of seen.slice()) {
+      for (const [text, params] of seen) {
         if (!/^\s*select/i.test(text)) continue;
-        const plan = await execute(`explain (analyze, buffers) ${text}`, params);
+        const plan = await recorder.execute(`explain (analyze, buffers) ${text}`, params);
         console.log(`\n${name}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
     const times = [];
@@ -148,19 +114,17 @@ export async function benchPeople() {
     rows[name] = {
       'p50 ms': +percentile(times, 50).toFixed(1),
       'p95 ms': +percentile(times, 95).toFixed(1),
-      'SQL statements': counted,
+      'SQL statements': seen.length,
       rows: page.items.length,
       total: page.total === undefined ? '' : `${page.totalIsEstimate ? 'about ' : ''}${page.total}`,
     };
   }
-  connection.execute = execute;
+  recorder.restore();
   console.log(
     `\nPeople tables at ${PEOPLE.toLocaleString('en-US')} members, one request at a time (budget: p50 <= 15 ms, p95 <= 30 ms, <= 4 SQL statements)`,
   );
   console.table(rows);
-  await app.stop();
-  await db.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
   return rows;
 }
 
