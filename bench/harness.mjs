@@ -52,7 +52,6 @@ export async function startProcess(script, env, readyUrl) {
   };
 }
 
-/** Embedded PostgreSQL in a temporary folder and the built API (api/dist/main.js, production mode) against it, demo data seeded. */
 /**
  * The built API in this process (with the demo data), for benchmarks that count its SQL statements on its own
  * database connection: `app` (its services), `graphqlUrl`, and `stop()`.
@@ -114,6 +113,7 @@ export function statementRecorder(app) {
   };
 }
 
+/** Embedded PostgreSQL in a temporary folder and the built API (api/dist/main.js, production mode) against it, demo data seeded. */
 export async function startBenchApp(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   chmodSync(dataDir, 0o711);
