@@ -44,6 +44,10 @@ export interface DomainEventCatalogue {
     refundDue: boolean;
   };
   /**
+   * Attendees were checked in to their class (at the kiosk, or by staff); `bookingIds` each had no check-in before.
+   */
+  'booking.checked_in': { bookingIds: string[]; by: 'kiosk' | 'staff' };
+  /**
    * A person joined the studio: signed up themselves, made by an admin, or added by a parent as a family member
    * (`guardianId` set; such a member has no sign-in of their own).
    */

@@ -32,6 +32,12 @@ export const DOCUMENT_COST = 600;
 export const RendersDocument = (cost = DOCUMENT_COST) => Extensions({ cost });
 
 /**
+ * Marks a field that answers a summary of a fixed size however long its `from`/`to` range (the dashboard's figures):
+ * the range does not multiply its cost. The database work it does grows with the range; its own limit bounds that.
+ */
+export const Summarizes = () => Extensions({ summary: true });
+
+/**
  * A scalar costs 1, an object 2 plus 1.5 times its fields (deep selections grow fast), both times the rows the
  * field's arguments ask for; a field that renders a document adds its own weight once. Introspection is free: it
  * is gated separately.
@@ -40,7 +46,7 @@ const estimator: ComplexityEstimator = ({ field, node, args, childComplexity }) 
   if (field.name.startsWith('__')) return 0;
   const own = node.selectionSet ? 2 + 1.5 * childComplexity : 1;
   const rendering = typeof field.extensions?.cost === 'number' ? field.extensions.cost : 0;
-  return own * rowsMultiplier(args) + rendering;
+  return own * (field.extensions?.summary === true ? 1 : rowsMultiplier(args)) + rendering;
 };
 
 /** Variables longer than this (as JSON) are costed every time rather than kept. */

@@ -22,6 +22,7 @@ import { membershipsModule } from './memberships/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
 import { movesModule } from './moves/index.js';
+import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
 
@@ -55,6 +56,7 @@ export const modules = [
   movesModule,
   directoryModule,
   scheduledJobsModule,
+  dashboardModule,
 ] as const;
 
 type ModuleList = typeof modules;

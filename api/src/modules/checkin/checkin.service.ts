@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../graphql/errors.js';
 import type { FailureLimiter, RequestQuota } from '../auth/login-limiter.js';
 import { hashPassword, verifyPassword } from '../users/password.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { PurposeClaims, TokenSigner } from '../auth/tokens.js';
 import { Booking, BookingStatus } from '../bookings/booking.entity.js';
@@ -64,6 +65,7 @@ export class CheckInService {
     private readonly limiter: FailureLimiter,
     private readonly auth: AuthService,
     private readonly lookups: RequestQuota,
+    private readonly events: DomainEvents,
   ) {}
 
   isOpen(instance: ClassInstance, now = Date.now()): boolean {
@@ -178,8 +180,12 @@ export class CheckInService {
     if (!user) throw unauthenticated('The kiosk session has ended. Please sign in again.');
     const allowed = new Map((await this.bookingsOpenFor(em, user)).map((b) => [b.id, b]));
     assertMayKioskCheckIn(allowed, bookingIds);
-    for (const id of bookingIds) allowed.get(id)!.checkedInAt ??= new Date();
-    await em.flush();
+    const arriving = bookingIds.map((id) => allowed.get(id)!).filter((b) => !b.checkedInAt);
+    await em.transactional(async (tx) => {
+      for (const booking of arriving) booking.checkedInAt = new Date();
+      await tx.flush();
+      if (arriving.length) await this.events.emit(tx, 'booking.checked_in', { bookingIds: arriving.map((b) => b.id), by: 'kiosk' });
+    });
     return { token: kioskToken, member: user, bookings: [...allowed.values()] };
   }
 
@@ -296,6 +302,7 @@ export class CheckInService {
       throw conflict('Only confirmed bookings can be checked in.');
     if (booking.classInstance.startsAt.getTime() - CHECK_IN_OPENS_BEFORE_MS > Date.now())
       throw badInput('Check-in opens 30 minutes before class.');
+    const arriving = present && !booking.checkedInAt;
     if (present) {
       booking.checkedInAt ??= new Date();
       booking.status = BookingStatus.confirmed;
@@ -304,7 +311,10 @@ export class CheckInService {
       // Marking someone absent after class is a no-show; before the end it just undoes the check-in.
       if (booking.classInstance.endsAt.getTime() <= Date.now()) booking.status = BookingStatus.no_show;
     }
-    await em.flush();
+    await em.transactional(async (tx) => {
+      await tx.flush();
+      if (arriving) await this.events.emit(tx, 'booking.checked_in', { bookingIds: [booking.id], by: 'staff' });
+    });
     return booking;
   }
 }

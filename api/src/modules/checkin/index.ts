@@ -10,13 +10,14 @@ export const checkInModule = defineModule({
   name: 'checkIn',
   uses: [authModule],
   resolvers: [CheckInResolver],
-  service: ({ env, orm, auth }) => {
+  service: ({ env, orm, auth, events }) => {
     const limiterEm = orm.em.fork();
     return new CheckInService(
       new TokenSigner(env.jwtSecret),
       new FailureLimiter(limiterEm, { prefix: 'kiosk', maxFailures: 5, windowSeconds: 15 * 60, what: 'check-in' }),
       auth,
       new RequestQuota(limiterEm, 'kiosk-lookup', KIOSK_LOOKUPS.points, KIOSK_LOOKUPS.windowSeconds),
+      events,
     );
   },
 });

@@ -3,6 +3,7 @@ import {
   Collection,
   Entity,
   Enum,
+  Index,
   ManyToOne,
   OneToMany,
   OneToOne,
@@ -51,6 +52,7 @@ registerEnumType(OrderLineKind, { name: 'OrderLineKind' });
  */
 @ObjectType({ description: 'A paid order with its lines' })
 @Entity({ tableName: 'shop_order' })
+@Index({ properties: ['createdAt'] })
 @Check({ name: 'shop_order_amounts', expression: 'total_cents >= 0 and refunded_cents >= 0 and refunded_cents <= total_cents' })
 export class Order {
   [OptionalProps]?: 'status' | 'createdAt' | 'refundedCents';

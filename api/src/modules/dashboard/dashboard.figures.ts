@@ -1,0 +1,234 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HELD_MEMBERSHIP } from '../directory/directory.loaders.js';
+import { MISSING_STANDINGS, STANDING_FROM_SQL, standingWhere } from '../waivers/waiver-standing.js';
+import type { DashboardRange } from './dashboard.range.js';
+import type { RevenueCategory } from './dashboard.types.js';
+
+/**
+ * The dashboard's figures, read straight from the tables of the modules below (a read model, as the directory's
+ * tables are): four statements, run side by side on the pool. Each window is the period's dates in the studio's zone,
+ * from the first local midnight up to the midnight after the last day; `cur` marks the period, the rest is the one
+ * compared with.
+ */
+
+/** The period's bounds as instants: the previous period's start, the period's start and its end (exclusive). */
+const BOUNDS = `bounds as (
+  select (?::date)::timestamp at time zone ? as prev_from,
+         (?::date)::timestamp at time zone ? as cur_from,
+         (?::date + 1)::timestamp at time zone ? as cur_to)`;
+
+const boundParams = (range: DashboardRange, timeZone: string) => [range.previousFrom, timeZone, range.from, timeZone, range.to, timeZone];
+
+export interface BookingRow {
+  cur: boolean;
+  class_type: string | null;
+  hour: number | null;
+  /** 1 for the totals row of the period, 0 for a row of one class type or one hour. */
+  total: boolean;
+  classes: number;
+  capacity: number;
+  booked: number;
+  attended: number;
+  no_shows: number;
+  late_cancels: number;
+}
+
+/**
+ * Bookings of the classes held in the window (cancelled classes left out): booked is confirmed or no-show (held spots
+ * in a cart are not bookings yet), per class type and per local start hour.
+ */
+export function bookingFigures(em: EntityManager, range: DashboardRange, timeZone: string): Promise<BookingRow[]> {
+  return em.getConnection().execute<BookingRow[]>(
+    `with ${BOUNDS},
+     classes as (
+       select c.id, c.capacity, c.blueprint_id, substr(c.start_time, 1, 2)::int as hour, c.starts_at >= bounds.cur_from as cur
+       from class_instance c, bounds
+       where c.starts_at >= bounds.prev_from and c.starts_at < bounds.cur_to and c.status = 'scheduled'),
+     seats as (
+       select c.*, coalesce(b.booked, 0) as booked, coalesce(b.attended, 0) as attended,
+              coalesce(b.no_shows, 0) as no_shows, coalesce(b.late_cancels, 0) as late_cancels
+       from classes c
+       left join (
+         select class_instance_id,
+                count(*) filter (where status in ('confirmed', 'no_show')) as booked,
+                count(*) filter (where checked_in_at is not null) as attended,
+                count(*) filter (where status = 'no_show') as no_shows,
+                count(*) filter (where late_cancel) as late_cancels
+         from booking where class_instance_id in (select id from classes) group by class_instance_id
+       ) b on b.class_instance_id = c.id)
+     select s.cur, bp.name as class_type, s.hour, grouping(bp.name, s.hour) = 3 as total,
+            count(*)::int as classes, sum(s.capacity)::int as capacity, sum(s.booked)::int as booked,
+            sum(s.attended)::int as attended, sum(s.no_shows)::int as no_shows, sum(s.late_cancels)::int as late_cancels
+     from seats s join class_blueprint bp on bp.id = s.blueprint_id
+     group by grouping sets ((s.cur), (s.cur, bp.name), (s.cur, s.hour))`,
+    boundParams(range, timeZone),
+  );
+}
+
+export interface RevenueRow {
+  cur: boolean;
+  category: RevenueCategory;
+  cents: number;
+  orders: number;
+}
+
+/**
+ * Money received in the window, net of what has been refunded of it since, by what it paid for. An order's money
+ * (total less refunds) is shared among its lines' categories in proportion to their amounts (a front-desk discount
+ * lowers every line alike), in whole cents: each category gets its floor, and the cents left over go one each to the
+ * largest remainders, so the categories add up to the order exactly. A sale charged to a member's account is not
+ * money (its invoice is, when paid); an invoice paid in cash or by transfer has no order and counts as invoices.
+ */
+export function revenueFigures(em: EntityManager, range: DashboardRange, timeZone: string): Promise<RevenueRow[]> {
+  return em.getConnection().execute<RevenueRow[]>(
+    `with ${BOUNDS},
+     orders as (
+       select o.id, o.created_at >= bounds.cur_from as cur, (o.total_cents - o.refunded_cents)::bigint as net
+       from shop_order o, bounds
+       where o.created_at >= bounds.prev_from and o.created_at < bounds.cur_to
+         and o.status in ('paid', 'partially_refunded', 'refunded')),
+     parts as (
+       select o.id, o.cur, o.net,
+              case when l.kind = 'class' then 'drop_ins'
+                   when l.kind = 'membership' then 'memberships'
+                   when p.category = 'merchandise' then 'merch'
+                   when p.category = 'snacks' then 'snacks'
+                   when p.category = 'invoice' then 'invoices'
+                   when p.pack_classes is not null then 'packs'
+                   else 'memberships' end as category,
+              sum(greatest(l.quantity * l.unit_cents - l.refunded_cents, 0))::bigint as gross
+       from orders o
+       join order_line l on l.order_id = o.id
+       left join product_variant v on v.id = l.variant_id
+       left join product p on p.id = v.product_id
+       group by 1, 2, 3, 4),
+     shared as (
+       select *, sum(gross) over (partition by id) as order_gross,
+              row_number() over (partition by id order by category) as first_part
+       from parts),
+     floors as (
+       select *,
+              case when order_gross > 0 then net * gross / order_gross when first_part = 1 then net else 0 end as base,
+              case when order_gross > 0 then net * gross % order_gross else 0 end as remainder
+       from shared),
+     ranked as (
+       select *, net - sum(base) over (partition by id) as left_over,
+              row_number() over (partition by id order by remainder desc, category) as by_remainder
+       from floors)
+     select cur, category, sum(base + case when by_remainder <= left_over then 1 else 0 end)::int as cents,
+            count(distinct id)::int as orders
+     from ranked group by cur, category
+     union all
+     select i.paid_at >= bounds.cur_from, 'invoices', sum(i.total_cents)::int, count(*)::int
+     from invoice i, bounds
+     where i.status = 'paid' and i.payment_method in ('cash', 'bank_transfer')
+       and i.paid_at >= bounds.prev_from and i.paid_at < bounds.cur_to
+     group by 1`,
+    boundParams(range, timeZone),
+  );
+}
+
+const HELD = HELD_MEMBERSHIP.map((status) => `'${status}'`).join(', ');
+
+/** Days without a visit after which a member counts as at risk, as the users table's "not visited for" filter reads it. */
+export const AT_RISK_DAYS = 21;
+/** A trial member came this many classes at most (studios convert after 3–4)… */
+export const TRIAL_CLASSES = 3;
+/** …and has not been back (nor booked) for this many days, having come within TRIAL_WINDOW_DAYS. */
+export const TRIAL_GONE_DAYS = 14;
+export const TRIAL_WINDOW_DAYS = 90;
+/** A pack with this many classes left or fewer (and some) is running out. */
+export const LOW_PACK_CLASSES = 3;
+
+export interface PeopleRow {
+  members: number;
+  new_members: number;
+  previous_new_members: number;
+  visitors: number;
+  previous_visitors: number;
+  trial_not_back: number;
+  no_recent_visit: number;
+  low_packs: number;
+  past_due: number;
+  unpaid_invoices: number;
+  unpaid_cents: number;
+  overdue_invoices: number;
+  waivers_missing: number;
+}
+
+/**
+ * Who the studio has now and who needs a word: members holding a membership, sign-ups and visitors in the window,
+ * trial members who did not come back, and the at-risk lists (each counted as the page it links to counts it).
+ */
+export async function peopleFigures(em: EntityManager, range: DashboardRange, timeZone: string, today: string): Promise<PeopleRow> {
+  // Who has yet to sign the current waiver, as the waivers page lists them (everyone active, minors included).
+  const missing = standingWhere({ standings: MISSING_STANDINGS });
+  const [row] = await em.getConnection().execute<PeopleRow[]>(
+    `with ${BOUNDS}
+     select
+       (select count(distinct m.holder_id) from membership m where m.status in (${HELD}))::int as members,
+       (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.cur_from and u.created_at < bounds.cur_to)::int as new_members,
+       (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.prev_from and u.created_at < bounds.cur_from)::int as previous_new_members,
+       (select count(distinct b.attendee_id) from booking b join class_instance c on c.id = b.class_instance_id
+         where b.checked_in_at is not null and c.starts_at >= bounds.cur_from and c.starts_at < bounds.cur_to)::int as visitors,
+       (select count(distinct b.attendee_id) from booking b join class_instance c on c.id = b.class_instance_id
+         where b.checked_in_at is not null and c.starts_at >= bounds.prev_from and c.starts_at < bounds.cur_from)::int as previous_visitors,
+       (select count(*) from app_user u
+         where u.role = 'student' and u.is_active and u.attended_count between 1 and ${TRIAL_CLASSES}
+           and u.last_visit_at < now() - interval '${TRIAL_GONE_DAYS} days' and u.last_visit_at >= now() - interval '${TRIAL_WINDOW_DAYS} days'
+           and not exists (select 1 from membership m where m.holder_id in (u.id, u.guardian_id) and m.status in (${HELD}))
+           and not exists (select 1 from booking b join class_instance c on c.id = b.class_instance_id
+                           where b.attendee_id = u.id and b.status = 'confirmed' and c.starts_at > now()))::int as trial_not_back,
+       (select count(*) from app_user u
+         where u.username is not null and (u.last_visit_at is null or u.last_visit_at < now() - interval '${AT_RISK_DAYS} days')
+           and exists (select 1 from membership m where m.holder_id = u.id and m.status = 'active'))::int as no_recent_visit,
+       (select count(distinct p.owner_id) from class_pack p
+         where p.expires_at > now() and p.classes - p.used between 1 and ${LOW_PACK_CLASSES})::int as low_packs,
+       (select count(*) from membership m where m.status = 'past_due')::int as past_due,
+       (select count(*) from invoice i where i.status = 'open')::int as unpaid_invoices,
+       (select coalesce(sum(i.total_cents), 0) from invoice i where i.status = 'open')::int as unpaid_cents,
+       (select count(*) from invoice i where i.status = 'open' and i.due_date < ?::date)::int as overdue_invoices,
+       (select count(*) ${STANDING_FROM_SQL} ${missing.sql})::int as waivers_missing
+     from bounds`,
+    [...boundParams(range, timeZone), today, ...missing.params],
+  );
+  return row;
+}
+
+/** Days without a new level, while still coming to class, after which a student counts as stuck. */
+export const STUCK_DAYS = 90;
+
+export interface LevelRow {
+  levels_reached: number;
+  previous_levels_reached: number;
+  median_days_to_next: number | null;
+  stuck: number;
+}
+
+/**
+ * Levels reached in the window (recorded from level.achieved), the median days each took since the student's level
+ * before on that apparatus, and students stuck: coming to class (a visit in the last AT_RISK_DAYS days), a student for
+ * STUCK_DAYS or more, and no level reached for STUCK_DAYS.
+ */
+export async function levelFigures(em: EntityManager, range: DashboardRange, timeZone: string): Promise<LevelRow> {
+  const [row] = await em.getConnection().execute<LevelRow[]>(
+    `with ${BOUNDS},
+     reached as (
+       select a.at, a.at >= bounds.cur_from as cur,
+              a.at - lag(a.at) over (partition by a.student_id, a.apparatus_id order by a.at) as took
+       from level_achievement a, bounds
+       where a.at < bounds.cur_to)
+     select
+       (select count(*) from reached, bounds where cur)::int as levels_reached,
+       (select count(*) from reached, bounds where not cur and at >= bounds.prev_from)::int as previous_levels_reached,
+       (select round((extract(epoch from percentile_cont(0.5) within group (order by took)) / 86400)::numeric, 1)::float
+          from reached where cur and took is not null) as median_days_to_next,
+       (select count(*) from app_user u
+         where u.role = 'student' and u.is_active and u.last_visit_at >= now() - interval '${AT_RISK_DAYS} days'
+           and u.created_at < now() - interval '${STUCK_DAYS} days'
+           and not exists (select 1 from level_achievement a where a.student_id = u.id and a.at >= now() - interval '${STUCK_DAYS} days'))::int
+         as stuck`,
+    boundParams(range, timeZone),
+  );
+  return row;
+}

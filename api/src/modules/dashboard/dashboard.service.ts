@@ -1,0 +1,144 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { todayIn } from '../../common/dates.js';
+import type { DomainEventName } from '../../events/catalogue.js';
+import { badInput } from '../../graphql/errors.js';
+import type { StudioPubSub } from '../../graphql/pubsub.js';
+import { Apparatus } from '../classes/apparatus.entity.js';
+import { User } from '../users/user.entity.js';
+import { bookingFigures, levelFigures, peopleFigures, revenueFigures, type BookingRow } from './dashboard.figures.js';
+import { resolveRange, type DashboardPeriod } from './dashboard.range.js';
+import { RevenueCategory, type BookingGroup, type BookingTotals, type Dashboard } from './dashboard.types.js';
+import { LevelAchievement } from './level-achievement.entity.js';
+
+/** The events after which the dashboard's figures may differ: each tells its open dashboards to read them again. */
+export const DASHBOARD_EVENTS = [
+  'booking.created',
+  'booking.cancelled',
+  'booking.checked_in',
+  'order.paid',
+  'invoice.paid',
+  'member.created',
+  'level.achieved',
+] as const satisfies readonly DomainEventName[];
+
+/** The admin's daily home: bookings, money, members and levels for a period, live. */
+export class DashboardService {
+  constructor(
+    private readonly timeZone: string,
+    private readonly pubsub: StudioPubSub,
+  ) {}
+
+  async dashboard(em: EntityManager, period: DashboardPeriod, custom: { from?: string | null; to?: string | null }): Promise<Dashboard> {
+    const today = todayIn(this.timeZone);
+    const range = resolveRange(period, today, custom);
+    if (typeof range === 'string') throw badInput(range, { from: range });
+    const [bookings, revenue, people, levels] = await Promise.all([
+      bookingFigures(em, range, this.timeZone),
+      revenueFigures(em, range, this.timeZone),
+      peopleFigures(em, range, this.timeZone, today),
+      levelFigures(em, range, this.timeZone),
+    ]);
+    const cents = (cur: boolean, category: RevenueCategory) =>
+      revenue.filter((r) => r.cur === cur && r.category === category).reduce((sum, r) => sum + r.cents, 0);
+    const byCategory = Object.values(RevenueCategory)
+      .map((category) => ({ category, cents: cents(true, category), previousCents: cents(false, category) }))
+      .sort((a, b) => b.cents - a.cents || b.previousCents - a.previousCents);
+    return {
+      period,
+      ...range,
+      timeZone: this.timeZone,
+      bookings: {
+        current: totals(bookings.find((r) => r.total && r.cur)),
+        previous: totals(bookings.find((r) => r.total && !r.cur)),
+        byClassType: groups(
+          bookings,
+          (r) => r.class_type,
+          (r) => r.class_type!,
+        ).sort((a, b) => b.booked - a.booked || a.label.localeCompare(b.label)),
+        byHour: groups(
+          bookings,
+          (r) => (r.hour === null ? null : String(r.hour)),
+          (r) => `${String(r.hour).padStart(2, '0')}:00`,
+        ).sort((a, b) => a.hour! - b.hour!),
+      },
+      revenue: {
+        totalCents: byCategory.reduce((sum, c) => sum + c.cents, 0),
+        previousTotalCents: byCategory.reduce((sum, c) => sum + c.previousCents, 0),
+        byCategory,
+      },
+      members: {
+        members: people.members,
+        newMembers: people.new_members,
+        previousNewMembers: people.previous_new_members,
+        visitors: people.visitors,
+        previousVisitors: people.previous_visitors,
+        trialNotBack: people.trial_not_back,
+      },
+      atRisk: {
+        noRecentVisit: people.no_recent_visit,
+        lowPacks: people.low_packs,
+        pastDueMemberships: people.past_due,
+        unpaidInvoices: people.unpaid_invoices,
+        unpaidCents: people.unpaid_cents,
+        overdueInvoices: people.overdue_invoices,
+        waiversMissing: people.waivers_missing,
+      },
+      levels: {
+        levelsReached: levels.levels_reached,
+        previousLevelsReached: levels.previous_levels_reached,
+        medianDaysToNext: levels.median_days_to_next,
+        stuck: levels.stuck,
+      },
+    };
+  }
+
+  /** Records a level a student reached (in the transaction that reached it), for the time-to-level figures. */
+  async recordLevel(tx: EntityManager, studentId: string, apparatusId: string, level: number, by: 'sign_off' | 'placement'): Promise<void> {
+    tx.create(LevelAchievement, {
+      student: tx.getReference(User, studentId),
+      apparatus: tx.getReference(Apparatus, apparatusId),
+      level,
+      by,
+    });
+    await tx.flush();
+  }
+
+  /** Tells every open dashboard (on every API process) to read its figures again. */
+  announce(kind: string): void {
+    this.pubsub.publish('DASHBOARD_CHANGED', { kind, at: new Date().toISOString() });
+  }
+}
+
+const rate = (booked: number, capacity: number) => (capacity > 0 ? Math.round((booked / capacity) * 1000) / 1000 : 0);
+
+function totals(row: BookingRow | undefined): BookingTotals {
+  const r = row ?? { classes: 0, capacity: 0, booked: 0, attended: 0, no_shows: 0, late_cancels: 0 };
+  return {
+    classes: r.classes,
+    capacity: r.capacity,
+    booked: r.booked,
+    attended: r.attended,
+    noShows: r.no_shows,
+    lateCancellations: r.late_cancels,
+    fillRate: rate(r.booked, r.capacity),
+  };
+}
+
+/** The rows of one grouping (class type or hour), the period's and the previous one's side by side. */
+function groups(rows: BookingRow[], keyOf: (r: BookingRow) => string | null, labelOf: (r: BookingRow) => string): BookingGroup[] {
+  const byKey = new Map<string, { cur?: BookingRow; prev?: BookingRow }>();
+  for (const row of rows) {
+    const key = row.total ? null : keyOf(row);
+    if (key === null) continue;
+    byKey.set(key, { ...byKey.get(key), [row.cur ? 'cur' : 'prev']: row });
+  }
+  return [...byKey.values()].map(({ cur, prev }) => ({
+    label: labelOf((cur ?? prev)!),
+    hour: (cur ?? prev)!.hour,
+    classes: cur?.classes ?? 0,
+    booked: cur?.booked ?? 0,
+    fillRate: cur ? rate(cur.booked, cur.capacity) : 0,
+    previousBooked: prev?.booked ?? 0,
+    previousFillRate: prev ? rate(prev.booked, prev.capacity) : 0,
+  }));
+}
