@@ -150,6 +150,11 @@ export function formatWeekdayShort(iso: string): string {
   return formatStudioDate(iso, 'EEE');
 }
 
+/** "Mar 3" */
+export function formatMonthDay(iso: string): string {
+  return formatStudioDate(iso, 'MMM d');
+}
+
 /** "Mar" */
 export function formatMonthShort(iso: string): string {
   return formatStudioDate(iso, 'MMM');

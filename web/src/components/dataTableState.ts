@@ -131,6 +131,23 @@ export function initialTableVariables<F extends Filters, S extends string>(init:
   return toQueryVariables(initialTableState(init), { sortFields: init.sortFields, defaultSort: init.defaultSort });
 }
 
+/**
+ * The table's start with filters from the page's address (`?status=open&overdue=true`): how another page (the
+ * dashboard) opens a table filtered. Only the table's own filter keys are read; digits become a number and
+ * true/false a boolean where the filter is not text.
+ */
+export function withFiltersFrom<F extends Filters, S extends string>(init: TableInit<F, S>, search: URLSearchParams): TableInit<F, S> {
+  const given = Object.keys(init.filters).filter((key) => search.has(key));
+  if (given.length === 0) return init;
+  const filters: Filters = { ...init.filters };
+  for (const key of given) {
+    const raw = search.get(key)!;
+    const text = typeof init.filters[key] === 'string';
+    filters[key] = text ? raw : /^\d{1,6}$/.test(raw) ? Number(raw) : raw === 'true' ? true : raw === 'false' ? false : raw;
+  }
+  return { ...init, filters: filters as F };
+}
+
 /** Holds one table's state (it is view state, not server data) and derives the query variables from it. */
 export function useServerTable<F extends Filters, S extends string = never>(init: TableInit<F, S>): ServerTable<F, S> {
   const { sortFields, defaultSort } = init;

@@ -1,7 +1,8 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useServerTable, type Filters, type ServerTable, type TableInit } from './dataTableState';
+import { useSearchParams } from 'react-router-dom';
+import { useServerTable, withFiltersFrom, type Filters, type ServerTable, type TableInit } from './dataTableState';
 
 /** One page of a server-paged list, as the admin list queries answer it (people tables add a cursor and estimates). */
 interface ListPage<R> {
@@ -27,7 +28,9 @@ export function useAdminTable<
   pick: (data: TData) => P | null | undefined,
   searchFilter: keyof F & string = 'search',
 ) {
-  const table = useServerTable(init);
+  // Filters in the address (a link from the dashboard) apply as the table opens.
+  const [search] = useSearchParams();
+  const table = useServerTable(withFiltersFrom(init, search));
   const { setFilter } = table;
   // Tables whose pages carry a cursor go to the next page by it (stable while rows are added, fast however deep):
   // the cursor that ends page N opens page N + 1 of the same sort, filters and page size.

@@ -117,6 +117,17 @@ export type CsvImportOutcome =
   | 'created'
   | 'updated';
 
+/** A dashboard period in the studio's time zone, compared with the one before it */
+export type DashboardPeriod =
+  /** From `from` to `to` (at most 366 days) */
+  | 'custom'
+  /** The 28 days ending today */
+  | 'last_4_weeks'
+  /** This calendar quarter */
+  | 'this_quarter'
+  /** Monday to Sunday of this week */
+  | 'this_week';
+
 /** THIS: only this class; THIS_AND_FOLLOWING: it and every later class of its series */
 export type EditScope =
   | 'THIS'
@@ -512,6 +523,15 @@ export type RegisterInput = {
   password: string;
   username: string;
 };
+
+/** What money received paid for */
+export type RevenueCategory =
+  | 'drop_ins'
+  | 'invoices'
+  | 'memberships'
+  | 'merch'
+  | 'packs'
+  | 'snacks';
 
 /** What a user may do in the studio app */
 export type Role =

@@ -166,7 +166,7 @@ export async function peopleFigures(em: EntityManager, range: DashboardRange, ti
   const [row] = await em.getConnection().execute<PeopleRow[]>(
     `with ${BOUNDS}
      select
-       (select count(distinct m.holder_id) from membership m where m.status in (${HELD}))::int as members,
+       (select count(distinct m.holder_id) from membership m where m.status = 'active')::int as members,
        (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.cur_from and u.created_at < bounds.cur_to)::int as new_members,
        (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.prev_from and u.created_at < bounds.cur_from)::int as previous_new_members,
        (select count(distinct b.attendee_id) from booking b join class_instance c on c.id = b.class_instance_id

@@ -76,7 +76,7 @@ export class DashboardRevenue {
 
 @ObjectType()
 export class DashboardMembers {
-  @Field(() => Int, { description: 'People holding an active, past-due or paused membership now' }) members: number;
+  @Field(() => Int, { description: 'People holding an active membership now (past-due ones are in atRisk)' }) members: number;
   @Field(() => Int, { description: 'Students and parents who joined in the period' }) newMembers: number;
   @Field(() => Int) previousNewMembers: number;
   @Field(() => Int, { description: 'Different people checked in to a class in the period' }) visitors: number;

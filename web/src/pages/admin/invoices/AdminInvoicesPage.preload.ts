@@ -1,5 +1,5 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
-import { initialTableVariables, type TableInit } from '../../../components/dataTableState';
+import { initialTableVariables, withFiltersFrom, type TableInit } from '../../../components/dataTableState';
 import type { InvoiceSortField, InvoiceStatus } from '../../../graphql/types';
 import { AdminInvoicesDocument } from './adminInvoices.generated';
 
@@ -26,6 +26,6 @@ export const INVOICE_TABLE: TableInit<InvoiceFilters, InvoiceSortField> = {
 };
 
 /** /admin/invoices: the table's first page. */
-const preload: RoutePreload = ({ client }) =>
-  preloadQuery(client, AdminInvoicesDocument, { variables: initialTableVariables(INVOICE_TABLE) });
+const preload: RoutePreload = ({ client, search }) =>
+  preloadQuery(client, AdminInvoicesDocument, { variables: initialTableVariables(withFiltersFrom(INVOICE_TABLE, search)) });
 export default preload;

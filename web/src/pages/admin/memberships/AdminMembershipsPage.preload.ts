@@ -1,5 +1,5 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
-import { initialTableVariables, type TableInit } from '../../../components/dataTableState';
+import { initialTableVariables, withFiltersFrom, type TableInit } from '../../../components/dataTableState';
 import type { MembershipSortField, MembershipStatus } from '../../../graphql/types';
 import { AdminMembershipPlansDocument, AdminMembershipsDocument } from './adminMemberships.generated';
 
@@ -37,7 +37,7 @@ export const membershipTab = (params: URLSearchParams): MembershipTab => {
 /** /admin/memberships: the table's first page and the plans (its plan filter and the Plans tab). */
 const preload: RoutePreload = ({ client, search }) => {
   if (membershipTab(search) === 'members')
-    preloadQuery(client, AdminMembershipsDocument, { variables: initialTableVariables(MEMBERSHIPS_TABLE) });
+    preloadQuery(client, AdminMembershipsDocument, { variables: initialTableVariables(withFiltersFrom(MEMBERSHIPS_TABLE, search)) });
   preloadQuery(client, AdminMembershipPlansDocument);
 };
 export default preload;

@@ -1,11 +1,11 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
-import { initialTableVariables, type TableInit } from '../../../components/dataTableState';
+import { initialTableVariables, withFiltersFrom, type TableInit } from '../../../components/dataTableState';
 import type { StudentSortField } from '../../../graphql/types';
 import { AdminStudentsDocument } from './students.generated';
 
 /** The students table as it opens: by name, no search. Grid column → the API's sort field (family and waiver do not sort). */
-export const STUDENTS_TABLE: TableInit<{ search: string }, StudentSortField> = {
-  filters: { search: '' },
+export const STUDENTS_TABLE: TableInit<{ search: string; notVisitedForDays: number | null }, StudentSortField> = {
+  filters: { search: '', notVisitedForDays: null },
   sortFields: {
     name: 'name',
     age: 'age',
@@ -18,6 +18,6 @@ export const STUDENTS_TABLE: TableInit<{ search: string }, StudentSortField> = {
 };
 
 /** /admin/students: the table's first page. */
-const preload: RoutePreload = ({ client }) =>
-  preloadQuery(client, AdminStudentsDocument, { variables: initialTableVariables(STUDENTS_TABLE) });
+const preload: RoutePreload = ({ client, search }) =>
+  preloadQuery(client, AdminStudentsDocument, { variables: initialTableVariables(withFiltersFrom(STUDENTS_TABLE, search)) });
 export default preload;

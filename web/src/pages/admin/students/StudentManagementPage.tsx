@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { plural } from '../../../components/classFormat';
@@ -179,6 +179,19 @@ export default function StudentManagementPage() {
             onChange={onSearch}
             placeholder="Name, username, email or phone"
             width={300}
+          />
+        }
+        filters={
+          <TableFilterSelect
+            label="Last visit"
+            value={table.state.filters.notVisitedForDays ? String(table.state.filters.notVisitedForDays) : ''}
+            onChange={(v) => table.setFilter('notVisitedForDays', v ? Number(v) : null)}
+            options={[
+              ['14', 'No visit for 14 days'],
+              ['21', 'No visit for 21 days'],
+              ['60', 'No visit for 60 days'],
+            ]}
+            width={200}
           />
         }
         onRowClick={open}

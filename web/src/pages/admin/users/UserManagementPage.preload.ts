@@ -1,5 +1,5 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
-import { initialTableVariables, type TableInit } from '../../../components/dataTableState';
+import { initialTableVariables, withFiltersFrom, type TableInit } from '../../../components/dataTableState';
 import type { MembershipFilter, Role, UserSortField, WaiverFilter } from '../../../graphql/types';
 import { AdminUsersDocument } from './users.generated';
 
@@ -27,5 +27,6 @@ export const USERS_TABLE: TableInit<UserFilters, UserSortField> = {
 };
 
 /** /admin/users: the table's first page. */
-const preload: RoutePreload = ({ client }) => preloadQuery(client, AdminUsersDocument, { variables: initialTableVariables(USERS_TABLE) });
+const preload: RoutePreload = ({ client, search }) =>
+  preloadQuery(client, AdminUsersDocument, { variables: initialTableVariables(withFiltersFrom(USERS_TABLE, search)) });
 export default preload;

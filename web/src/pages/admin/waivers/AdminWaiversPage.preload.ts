@@ -1,5 +1,5 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
-import { initialTableVariables, type QueryVariables, type TableInit } from '../../../components/dataTableState';
+import { initialTableVariables, withFiltersFrom, type QueryVariables, type TableInit } from '../../../components/dataTableState';
 import type { WaiverStanding, WaiverStatusSortField } from '../../../graphql/types';
 import { AdminWaiverStatusesDocument, AdminWaiverVersionsDocument, type AdminWaiverStatusesQueryVariables } from './adminWaivers.generated';
 
@@ -43,6 +43,8 @@ export const waiverTab = (params: URLSearchParams): WaiverTab => (params.get('ta
 const preload: RoutePreload = ({ client, search }) => {
   preloadQuery(client, AdminWaiverVersionsDocument);
   if (waiverTab(search) === 'signatures')
-    preloadQuery(client, AdminWaiverStatusesDocument, { variables: statusVariables(initialTableVariables(WAIVER_TABLE)) });
+    preloadQuery(client, AdminWaiverStatusesDocument, {
+      variables: statusVariables(initialTableVariables(withFiltersFrom(WAIVER_TABLE, search))),
+    });
 };
 export default preload;

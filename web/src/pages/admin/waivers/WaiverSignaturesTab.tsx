@@ -15,12 +15,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatTimestamp, formatTimestampDay } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { FormDialog } from '../../../components/FormDialog';
-import { useServerTable } from '../../../components/dataTableState';
+import { useServerTable, withFiltersFrom } from '../../../components/dataTableState';
 import type { WaiverStanding } from '../../../graphql/types';
 import { downloadSignedCopy } from '../../waiver/downloadSignedCopy';
 import {
@@ -178,7 +179,9 @@ export function reminderSummary(r: {
  */
 export function WaiverSignaturesTab({ currentVersion }: { currentVersion: number | undefined }) {
   const { toast } = useToast();
-  const table = useServerTable(WAIVER_TABLE);
+  // A link from the dashboard may open the table filtered (?standing=MISSING).
+  const [search] = useSearchParams();
+  const table = useServerTable(withFiltersFrom(WAIVER_TABLE, search));
   const { setFilter } = table;
   const f = table.state.filters;
   const { data, previousData, loading, error, refetch } = useQuery(AdminWaiverStatusesDocument, {
