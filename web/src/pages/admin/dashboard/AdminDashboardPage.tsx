@@ -56,12 +56,7 @@ function Delta({ value }: { value: { text: string; up: boolean } | null }) {
 function Kpi({ label, value, delta, note, to }: { label: string; value: ReactNode; delta?: ReactNode; note?: ReactNode; to: string }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={to}
-        sx={{ p: 2.25, height: '100%', display: 'block' }}
-        aria-label={`${label}: open the table`}
-      >
+      <CardActionArea component={RouterLink} to={to} sx={{ p: 2.25, height: '100%', display: 'block' }}>
         <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 'fontWeightSemiBold' }}>
           {label}
         </Typography>

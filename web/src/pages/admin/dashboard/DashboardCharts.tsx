@@ -16,10 +16,13 @@ function Empty({ children }: { children: string }) {
   );
 }
 
-/** Bookings per class type, this period beside the one before (the eight most booked). */
+/** Class types the bookings chart shows at most (the most booked). */
+const MOST_BOOKED = 10;
+
+/** Bookings per class type, this period beside the one before (the most booked). */
 export function BookingsByTypeChart({ figures, previousLabel }: { figures: Figures; previousLabel: string }) {
   const theme = useTheme();
-  const groups = figures.bookings.byClassType.slice(0, 8);
+  const groups = figures.bookings.byClassType.slice(0, MOST_BOOKED);
   if (groups.length === 0) return <Empty>No classes in this period.</Empty>;
   return (
     <Box role="figure" aria-label={`Bookings by class type: ${groups.map((g) => `${g.label} ${g.booked}`).join(', ')}`}>
