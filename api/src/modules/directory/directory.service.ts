@@ -18,6 +18,7 @@ import {
   UserSortField,
   WaiverFilter,
   type CreateMemberInput,
+  type MemberMergeResult,
   type StudentListArgs,
   type StudentRow,
   type UserListArgs,
@@ -100,6 +101,15 @@ export class DirectoryService {
     });
     if (input.sendPasswordLink) await this.auth.sendWelcomeLink(em.fork(), account);
     return account;
+  }
+
+  /** Merges the duplicate account into the kept one (users' member-merge.ts) and answers what moved, by table. */
+  async mergeMembers(em: EntityManager, admin: User, keptId: string, mergedId: string): Promise<MemberMergeResult> {
+    const { kept, merged, record } = await this.users.merge(em, admin, keptId, mergedId);
+    const moved = Object.entries(record.moved)
+      .map(([table, rows]) => ({ table, rows }))
+      .sort((a, b) => b.rows - a.rows || a.table.localeCompare(b.table));
+    return { kept, merged, moved, total: moved.reduce((sum, m) => sum + m.rows, 0), mergedAt: record.mergedAt };
   }
 
   /** A username made from the email's local part, with a number added when it is taken. */

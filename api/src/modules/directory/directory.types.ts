@@ -139,3 +139,30 @@ export class CreateMemberInput {
   children: NewChildInput[];
   @Field({ defaultValue: true, description: 'Email a link to choose a password (valid 7 days)' }) sendPasswordLink: boolean;
 }
+
+@ObjectType({ description: 'Rows of one table that a merge moved from the duplicate to the kept account' })
+export class MergeMovedRows {
+  @Field({ description: 'The table, e.g. booking, waiver_signature, shop_order' })
+  table!: string;
+
+  @Field(() => Int)
+  rows!: number;
+}
+
+@ObjectType({ description: 'Two accounts of one person merged: the duplicate is deactivated and recorded as merged into the kept one' })
+export class MemberMergeResult {
+  @Field(() => User)
+  kept!: User;
+
+  @Field(() => User, { description: 'The duplicate, now deactivated' })
+  merged!: User;
+
+  @Field(() => [MergeMovedRows], { description: 'What moved, by table (tables with nothing to move left out)' })
+  moved!: MergeMovedRows[];
+
+  @Field(() => Int, { description: 'Rows moved in all' })
+  total!: number;
+
+  @Field()
+  mergedAt!: Date;
+}

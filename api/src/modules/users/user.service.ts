@@ -9,6 +9,7 @@ import type { FileStorage } from '../../storage/index.js';
 import { photoKey, storedPhoto } from './photo-image.js';
 import { Role, type Actor } from './role.js';
 import { User } from './user.entity.js';
+import { mergeMembers, type MergeOutcome } from './member-merge.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 
@@ -149,6 +150,13 @@ export class UserService {
       if (!active) this.pubsub.publish('SESSIONS_ENDED', { userId: user.id });
     }
     return user;
+  }
+
+  /** Merges the duplicate account into the kept one (see member-merge.ts); the duplicate's open sockets end. */
+  async merge(em: EntityManager, actor: User, keptId: string, mergedId: string): Promise<MergeOutcome> {
+    const outcome = await mergeMembers(em, this.events, actor, keptId, mergedId);
+    this.pubsub.publish('SESSIONS_ENDED', { userId: outcome.merged.id });
+    return outcome;
   }
 
   // ── instructor photos ───────────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,205 @@
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import {
+  buildBooking,
+  buildClassPack,
+  buildFeedback,
+  buildMembership,
+  buildMove,
+  buildNotification,
+  buildWaitlistEntry,
+  em,
+  makeClass,
+  makeFamilyMember,
+  makeUser,
+  Role,
+  type MadeUser,
+} from '../../../test/factories.js';
+import { Booking, BookingStatus, PaymentStatus } from '../bookings/booking.entity.js';
+import { MoveProgress, MoveSide, MoveState } from '../moves/move-progress.entity.js';
+import { MemberMerge } from '../users/member-merge.entity.js';
+import { MERGE_KEEPS, userReferences } from '../users/user-references.js';
+import { User } from '../users/user.entity.js';
+import { WaiverSignature } from '../waivers/waiver-signature.entity.js';
+
+let t: TestApp;
+let admin: MadeUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await makeUser(t, { role: Role.admin });
+});
+afterAll(() => t.close());
+
+const MERGE = `mutation($kept: ID!, $merged: ID!) {
+  mergeMembers(keptId: $kept, mergedId: $merged) { kept { id isActive } merged { id isActive } moved { table rows } total }
+}`;
+const merge = (kept: string, merged: string, token = admin.token) => t.gql(MERGE, { kept, merged }, { token });
+const refusal = (res: { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }) => [
+  res.errors?.[0].extensions?.code,
+  res.errors?.[0].message,
+];
+
+/** Every row of the database that references `userId` through a foreign key to app_user, by table.column (pg_catalog). */
+async function referencesTo(userId: string): Promise<Record<string, number>> {
+  const e = em(t);
+  const found: Record<string, number> = {};
+  for (const { table, column } of await userReferences(e)) {
+    const [{ n }] = await e
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from "${table}" where "${column}" = ?`, [userId]);
+    if (n) found[`${table}.${column}`] = n;
+  }
+  return found;
+}
+
+describe('mergeMembers', () => {
+  it('is refused to visitors and to anyone but admins', async () => {
+    const a = await makeUser(t);
+    const b = await makeUser(t);
+    expect((await t.gql(MERGE, { kept: a.user.id, merged: b.user.id })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    for (const role of [Role.student, Role.parent, Role.instructor, Role.teacher]) {
+      const { token } = await makeUser(t, { role });
+      expect((await merge(a.user.id, b.user.id, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    expect((await em(t).findOneOrFail(User, { id: b.user.id })).isActive).toBe(true);
+  });
+
+  it("moves every record of the duplicate to the kept account exactly once, resolving what one person can't have twice", async () => {
+    const kept = await makeUser(t, { signed: true });
+    const dup = await makeUser(t, { signed: true });
+    const shared = await makeClass(t);
+    const keptShared = await buildBooking(t, { attendee: kept.user, classInstance: shared });
+    const dupShared = await buildBooking(t, {
+      attendee: dup.user,
+      classInstance: shared,
+      paymentStatus: PaymentStatus.paid,
+      priceCents: 2500,
+    });
+    await buildBooking(t, { attendee: dup.user });
+    await buildBooking(t, { attendee: dup.user });
+    await buildWaitlistEntry(t, { attendee: dup.user });
+    await buildMembership(t, { holder: dup.user });
+    await buildClassPack(t, { owner: dup.user });
+    await buildNotification(t, { user: dup.user });
+    await buildFeedback(t, { author: dup.user });
+    const child = await makeFamilyMember(t, dup.user, 8, 'Mira');
+    const moveA = await buildMove(t);
+    const moveB = await buildMove(t);
+    const e = em(t);
+    e.create(MoveProgress, { student: kept.user.id, move: moveA.id, side: MoveSide.both, state: MoveState.learning });
+    e.create(MoveProgress, { student: dup.user.id, move: moveA.id, side: MoveSide.both, state: MoveState.solid });
+    e.create(MoveProgress, { student: kept.user.id, move: moveB.id, side: MoveSide.both, state: MoveState.signed_off });
+    e.create(MoveProgress, { student: dup.user.id, move: moveB.id, side: MoveSide.both, state: MoveState.learning });
+    await e.flush();
+    expect(Object.keys(await referencesTo(dup.user.id)).length).toBeGreaterThanOrEqual(12);
+
+    const res = await merge(kept.user.id, dup.user.id);
+    expect(res.errors).toBeUndefined();
+    const result = res.data!.mergeMembers;
+    expect(result.kept).toEqual({ id: kept.user.id, isActive: true });
+    expect(result.merged).toEqual({ id: dup.user.id, isActive: false });
+    const moved = Object.fromEntries(result.moved.map((m: { table: string; rows: number }) => [m.table, m.rows]));
+    expect(moved).toMatchObject({
+      booking: 3,
+      waitlist_entry: 1,
+      membership: 1,
+      class_pack: 1,
+      notification: 1,
+      feedback: 1,
+      waiver_signature: 1,
+      app_user: 1,
+      move_progress: 1,
+    });
+    expect(moved.user_session).toBeUndefined();
+
+    // Nothing references the duplicate any more but the merge record itself.
+    expect(await referencesTo(dup.user.id)).toEqual({ 'member_merge.merged_id': 1 });
+
+    const after = em(t);
+    const bookings = await after.find(Booking, { attendee: kept.user.id }, { orderBy: { id: 'asc' } });
+    expect(bookings).toHaveLength(4);
+    // Both had a place in one class: the paid one stays, the free one is released (no money lost).
+    expect((await after.findOneOrFail(Booking, { id: dupShared.id })).status).toBe(BookingStatus.confirmed);
+    expect((await after.findOneOrFail(Booking, { id: keptShared.id })).status).toBe(BookingStatus.cancelled);
+    expect((await after.findOneOrFail(User, { id: kept.user.id })).bookingCount).toBe(3);
+    expect((await after.findOneOrFail(User, { id: child.id }, { populate: ['guardian'] })).guardian?.id).toBe(kept.user.id);
+    // Both signatures of the version stay (legal records), now the kept account's.
+    expect(await after.count(WaiverSignature, { signedFor: kept.user.id })).toBe(2);
+    // Of two progress rows for one move, the further one stays.
+    const progress = await after.find(MoveProgress, { student: kept.user.id }, { populate: ['move'] });
+    expect(Object.fromEntries(progress.map((p) => [p.move.id, p.state]))).toEqual({
+      [moveA.id]: MoveState.solid,
+      [moveB.id]: MoveState.signed_off,
+    });
+
+    const record = await after.findOneOrFail(MemberMerge, { merged: dup.user.id }, { populate: ['kept', 'by'] });
+    expect(record.kept.id).toBe(kept.user.id);
+    expect(record.by.id).toBe(admin.user.id);
+    expect(record.moved.booking).toBe(3);
+    // The duplicate's sessions ended; the kept account's did not.
+    expect((await t.gql(`{ me { id } }`, {}, { token: dup.token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(`{ me { id } }`, {}, { token: kept.token })).data?.me.id).toBe(kept.user.id);
+  });
+
+  it('leaves no foreign key to app_user pointing at a merged account (read from pg_catalog)', async () => {
+    const kept = await makeUser(t);
+    const dup = await makeUser(t, { signed: true, role: Role.parent });
+    await makeFamilyMember(t, dup.user, 6);
+    await buildBooking(t, { attendee: dup.user, bookedBy: dup.user });
+    expect((await merge(kept.user.id, dup.user.id)).errors).toBeUndefined();
+    const left = await referencesTo(dup.user.id);
+    const allowed = new Set(MERGE_KEEPS.map((k) => `${k.table}.${k.column}`));
+    expect(Object.keys(left).filter((ref) => !allowed.has(ref))).toEqual([]);
+    // The allow-list names real columns, so it cannot hide a renamed one.
+    const columns = new Set((await userReferences(em(t))).map((r) => `${r.table}.${r.column}`));
+    for (const ref of allowed) expect(columns.has(ref)).toBe(true);
+  });
+
+  it('refuses merges that make no sense, with clear messages', async () => {
+    const a = await makeUser(t);
+    const b = await makeUser(t);
+    expect(refusal(await merge(a.user.id, a.user.id))).toEqual(['BAD_USER_INPUT', 'An account cannot be merged with itself.']);
+    expect(refusal(await merge(a.user.id, admin.user.id))).toEqual([
+      'BAD_USER_INPUT',
+      'You cannot merge away the account you are signed in with.',
+    ]);
+    const otherAdmin = await makeUser(t, { role: Role.admin });
+    expect(refusal(await merge(a.user.id, otherAdmin.user.id))).toEqual([
+      'BAD_USER_INPUT',
+      "An admin's account cannot be merged into a member's.",
+    ]);
+    const parent = await makeUser(t, { role: Role.parent });
+    const kid = await makeFamilyMember(t, parent.user, 7);
+    expect(refusal(await merge(a.user.id, kid.id))).toEqual([
+      'BAD_USER_INPUT',
+      "A family member can only be merged with another of the same parent's family members.",
+    ]);
+    expect(refusal(await merge(parent.user.id, kid.id))).toEqual([
+      'BAD_USER_INPUT',
+      'A parent and their own child are two people: they cannot be merged.',
+    ]);
+    expect(refusal(await merge(kid.id, a.user.id))).toEqual([
+      'BAD_USER_INPUT',
+      'An account with a sign-in cannot be merged into a family member without one.',
+    ]);
+
+    expect((await merge(a.user.id, b.user.id)).errors).toBeUndefined();
+    expect(refusal(await merge(a.user.id, b.user.id))).toEqual(['BAD_USER_INPUT', 'That account was already merged into another one.']);
+    const c = await makeUser(t);
+    expect(refusal(await merge(b.user.id, c.user.id))).toEqual([
+      'BAD_USER_INPUT',
+      'The account to keep was merged into another one: keep that one instead.',
+    ]);
+    expect((await merge(a.user.id, '00000000-0000-4000-8000-000000000000')).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("merges two records of one parent's child, the kept one keeping its place", async () => {
+    const parent = await makeUser(t, { role: Role.parent });
+    const kid = await makeFamilyMember(t, parent.user, 9, 'Ana');
+    const twin = await makeFamilyMember(t, parent.user, 9, 'Ana');
+    await buildBooking(t, { attendee: twin, bookedBy: parent.user });
+    const res = await merge(kid.id, twin.id);
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.mergeMembers.moved).toEqual([{ table: 'booking', rows: 1 }]);
+    expect(await em(t).count(Booking, { attendee: kid.id })).toBe(1);
+  });
+});
