@@ -24,6 +24,7 @@ import { initials, roleLabels } from '../../../components/userLabels';
 import type { MembershipFilter, Role, WaiverFilter } from '../../../graphql/types';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { WaiverChip } from '../students/StudentManagementPage';
+import { MergeAccountsDialog } from './MergeAccountsDialog';
 import { NewMemberDialog } from './NewMemberDialog';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
@@ -69,13 +70,22 @@ function visitValue(f: UserFilters): string {
 }
 
 /** One account: profile, family, role and access, password reset, attendance. */
-function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: () => void }) {
+function UserDrawer({
+  user,
+  onClose,
+  onMerged,
+}: {
+  user: AdminUserRowFragment;
+  onClose: () => void;
+  onMerged: (kept: AdminUserRowFragment) => void;
+}) {
   const family = useQuery(AdminUserFamilyDocument, { variables: { id: user.id } });
   const [setRole, roleState] = useMutation(SetUserRoleDocument);
   const [deactivate, deactivateState] = useMutation(DeactivateUserDocument);
   const [reactivate, reactivateState] = useMutation(ReactivateUserDocument);
   const [sendReset, resetState] = useMutation(SendPasswordResetLinkDocument);
   const [notice, setNotice] = useState<string | null>(null);
+  const [merging, setMerging] = useState(false);
   const failure = roleState.error ?? deactivateState.error ?? reactivateState.error ?? resetState.error;
   const members = family.data?.user.familyMembers ?? [];
   return (
@@ -173,6 +183,11 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
             Send password reset link
           </Button>
         )}
+        {user.isActive && (
+          <Button variant="text" onClick={() => setMerging(true)}>
+            Merge into…
+          </Button>
+        )}
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         Family
@@ -197,6 +212,7 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
         Attendance history
       </Typography>
       <AttendanceHistory userId={user.id} name={user.firstName} />
+      {merging && <MergeAccountsDialog duplicate={user} onClose={() => setMerging(false)} onMerged={onMerged} />}
     </SideDrawer>
   );
 }
@@ -366,7 +382,18 @@ export default function UserManagementPage() {
           </Box>
         )}
       />
-      {selected && <UserDrawer user={selected} onClose={close} />}
+      {selected && (
+        <UserDrawer
+          key={selected.id}
+          user={selected}
+          onClose={close}
+          onMerged={(kept) => {
+            // The kept account is found and opened, wherever it sorts.
+            setFilter('search', kept.username ?? '');
+            setParams({ user: kept.id });
+          }}
+        />
+      )}
       {adding && (
         <NewMemberDialog
           onClose={() => setAdding(false)}

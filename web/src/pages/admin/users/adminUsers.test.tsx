@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeSession, makeUser, renderApp, type Handler } from '../../../../test/utils';
+import { fakeSession, gqlError, makeUser, renderApp, type Handler } from '../../../../test/utils';
 import type { AdminUserRowFragment } from './users.generated';
 import UserManagementPage from './UserManagementPage';
 
@@ -137,4 +137,85 @@ it('adds a parent with a child at the front desk, with the shared field rules, t
     }),
   );
   await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUsers').at(-1)?.variables).toMatchObject({ search: 'nadia' }));
+});
+
+describe('merging a duplicate account', () => {
+  /** The table's pages; a search answers the duplicate itself and the account to keep. */
+  const withSearch: Handler = (op) => {
+    if (!op.variables.search) return pages(op) as ReturnType<Handler>;
+    return {
+      data: {
+        users: {
+          __typename: 'UserPage',
+          total: 2,
+          totalIsEstimate: false,
+          endCursor: null,
+          hasNextPage: false,
+          page: 1,
+          pageSize: 8,
+          items: [row('1'), row('7', { firstName: 'Nadia', username: 'nadia', email: 'nadia@example.test' })],
+        },
+      },
+    };
+  };
+  const family = { data: { user: { __typename: 'User', id: '1', familyMembers: [] } } };
+
+  it('finds the account to keep, shows both side by side, merges and tells what moved', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: withSearch,
+        AdminUserFamily: family,
+        MergeMembers: {
+          data: {
+            mergeMembers: {
+              __typename: 'MemberMergeResult',
+              kept: row('7', { firstName: 'Nadia', username: 'nadia', email: 'nadia@example.test' }),
+              merged: row('1', { isActive: false }),
+              moved: [
+                { __typename: 'MergeMovedRows', table: 'booking', rows: 3 },
+                { __typename: 'MergeMovedRows', table: 'membership', rows: 1 },
+              ],
+              total: 4,
+            },
+          },
+        },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Merge into…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge First1 Okafor into another account' });
+    fireEvent.change(within(dialog).getByLabelText('Find the account to keep'), { target: { value: 'nadia' } });
+    const found = await within(dialog).findByRole('list', { name: 'Accounts found' });
+    // The duplicate itself is never offered.
+    const options = await within(found).findAllByRole('button');
+    expect(options.map((b) => b.textContent)).toEqual([expect.stringContaining('Nadia Okafor (@nadia)')]);
+    fireEvent.click(options[0]);
+    expect(within(within(dialog).getByRole('region', { name: 'Duplicate' })).getByText('First1 Okafor')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('region', { name: 'Kept account' })).getByText('Nadia Okafor')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge into Nadia' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'MergeMembers')?.variables).toEqual({ keptId: '7', mergedId: '1' }));
+    expect(await within(dialog).findByText('Moved 3 bookings, 1 membership.')).toBeInTheDocument();
+    expect(within(dialog).getByText('@user1 is deactivated and signed out everywhere.')).toBeInTheDocument();
+  });
+
+  it('shows why the API refused a merge', async () => {
+    renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: withSearch,
+        AdminUserFamily: family,
+        MergeMembers: gqlError('BAD_USER_INPUT', "An admin's account cannot be merged into a member's."),
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Merge into…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge First1 Okafor into another account' });
+    fireEvent.change(within(dialog).getByLabelText('Find the account to keep'), { target: { value: 'nadia' } });
+    fireEvent.click(await within(within(dialog).getByRole('list', { name: 'Accounts found' })).findByRole('button'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge into Nadia' }));
+    expect(await within(dialog).findByText("An admin's account cannot be merged into a member's.")).toBeInTheDocument();
+  });
 });
