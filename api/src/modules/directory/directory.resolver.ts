@@ -6,7 +6,16 @@ import { Parent } from '../../graphql/parent.js';
 import { MembershipStatus } from '../memberships/membership.entity.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { CreateMemberInput, MemberMergeResult, StudentListArgs, StudentPage, UserListArgs, UserPage } from './directory.types.js';
+import {
+  BulkDeactivation,
+  CreateMemberInput,
+  MemberMergeResult,
+  StudentListArgs,
+  StudentPage,
+  UserListArgs,
+  UserPage,
+  UserSelectionArgs,
+} from './directory.types.js';
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
@@ -35,6 +44,14 @@ export class DirectoryResolver {
   })
   createMember(@Arg('input') input: CreateMemberInput, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.directory.createMember(ctx.em, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => BulkDeactivation, {
+    description: 'Deactivates the checked accounts, or every account the filters match; never your own. Their sessions end.',
+  })
+  deactivateUsers(@Args() selection: UserSelectionArgs, @CurrentUser() admin: Viewer, @Ctx() ctx: Context): Promise<BulkDeactivation> {
+    return ctx.services.directory.deactivateAccounts(ctx.em, admin, selection);
   }
 
   @Authorized(Role.admin)

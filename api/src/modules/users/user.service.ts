@@ -152,6 +152,24 @@ export class UserService {
     return user;
   }
 
+  /**
+   * Deactivates many accounts at once (a bulk action; the caller leaves out the acting admin): those still active
+   * are deactivated and their sessions end. Answers how many were deactivated.
+   */
+  async deactivateMany(em: EntityManager, ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const changed = await em.getConnection().execute<{ id: string }[]>(
+      `update app_user set is_active = false, token_version = token_version + 1, updated_at = now()
+          where id = any (?::uuid[]) and is_active and username is not null returning id`,
+      [`{${ids.join(',')}}`],
+      'all',
+      em.getTransactionContext(),
+    );
+    // Open sockets check their tokens again now (http/session-sockets.ts).
+    for (const { id } of changed) this.pubsub.publish('SESSIONS_ENDED', { userId: id });
+    return changed.length;
+  }
+
   /** Merges the duplicate account into the kept one (see member-merge.ts); the duplicate's open sockets end. */
   async merge(em: EntityManager, actor: User, keptId: string, mergedId: string): Promise<MergeOutcome> {
     const outcome = await mergeMembers(em, this.events, actor, keptId, mergedId);
