@@ -26,6 +26,7 @@ import { SideDrawer } from '../../../components/SideDrawer';
 import { WaiverChip } from '../students/StudentManagementPage';
 import { MergeAccountsDialog } from './MergeAccountsDialog';
 import { NewMemberDialog } from './NewMemberDialog';
+import { UserBulkActions, type UserSelection } from './UserBulkActions';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
   AdminUserFamilyDocument,
@@ -228,6 +229,11 @@ export default function UserManagementPage() {
   const open = (row: AdminUserRowFragment) => setParams({ user: row.id });
   const close = () => setParams({});
   const [adding, setAdding] = useState(false);
+  // A selection belongs to the filters it was made under: changing them starts a new one.
+  const filterKey = JSON.stringify(f);
+  const [picked, setPicked] = useState<UserSelection & { key: string }>({ key: filterKey, ids: [], allMatching: false });
+  const selection: UserSelection = picked.key === filterKey ? picked : { ids: [], allMatching: false };
+  const select = (next: UserSelection) => setPicked({ ...next, key: filterKey });
 
   const columns = useMemo<GridColDef<AdminUserRowFragment>[]>(
     () => [
@@ -283,6 +289,16 @@ export default function UserManagementPage() {
   const activeFilters = [f.role, f.isActive, f.waiver, f.membership, visitValue(f) || null].filter((v) => v !== null).length;
   return (
     <PageFrame title="User Management" subtitle="Every account: find anyone by name, username, email or phone; roles, access and family.">
+      {(selection.ids.length > 0 || selection.allMatching) && (
+        <UserBulkActions
+          selection={selection}
+          pageRowCount={rows.length}
+          total={grid.total}
+          totalIsEstimate={grid.totalIsEstimate}
+          filters={f}
+          onChange={select}
+        />
+      )}
       <DataTable
         label="Users"
         noun={['account', 'accounts']}
@@ -357,6 +373,12 @@ export default function UserManagementPage() {
         }
         onRowClick={open}
         selectedId={selectedId}
+        selection={{
+          // "All matching" shows every row of the page checked.
+          ids: selection.allMatching ? rows.map((r) => r.id) : selection.ids,
+          onChange: (ids) => select({ ids, allMatching: false }),
+          labelOf: (row) => fullName(row),
+        }}
         emptyText="No accounts match these filters."
         renderCard={(row) => (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

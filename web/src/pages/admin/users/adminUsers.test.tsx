@@ -219,3 +219,75 @@ describe('merging a duplicate account', () => {
     expect(await within(dialog).findByText("An admin's account cannot be merged into a member's.")).toBeInTheDocument();
   });
 });
+
+describe('bulk actions', () => {
+  const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^(Select|Unselect) row$/ });
+  const deactivated = (n: number, skippedSelf = false) => ({
+    data: { deactivateUsers: { __typename: 'BulkDeactivation', matched: n, deactivated: n, skippedSelf } },
+  });
+
+  it('deactivates the checked rows after a confirmation', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: { AdminUsers: pages, DeactivateUsers: deactivated(2) },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[0]);
+    fireEvent.click(rowBoxes()[1]);
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    expect(within(bar).getByText('2 accounts selected.')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 accounts?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate 2 accounts' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'DeactivateUsers')?.variables).toEqual({ ids: ['1', '2'] }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected accounts' })).not.toBeInTheDocument());
+  });
+
+  it('selects all accounts matching the filter and deactivates them on the server with that filter', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: { AdminUsers: pages, DeactivateUsers: deactivated(5_000, true) },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Waiver/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Missing' }));
+    await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ waiver: 'missing' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    expect(within(bar).getByText('25 accounts selected.')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Select all about 100,000 matching this filter' }));
+    expect(within(bar).getByText('All about 100,000 accounts matching this filter are selected.')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate all about 100,000 matching accounts?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: /^Deactivate all/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'DeactivateUsers')?.variables).toEqual({ allMatching: true, waiver: 'missing' }),
+    );
+    expect(await screen.findByText('Your own account was in the selection and stays active.')).toBeInTheDocument();
+  });
+
+  it('exports the checked rows as CSV', async () => {
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:accounts'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: { AdminUsers: pages, UsersCsv: { data: { usersCsv: 'First name,Last name\nFirst3,Okafor\n' } } },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[2]);
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Selected accounts' })).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'UsersCsv')?.variables).toEqual({ ids: ['3'] }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    expect(text).toBe('First name,Last name\nFirst3,Okafor\n');
+    expect(saved[0].type).toBe('text/csv');
+  });
+});
