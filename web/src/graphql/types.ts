@@ -636,6 +636,8 @@ export type UpdateProfileInput = {
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+  /** An empty phone removes it */
+  phone?: string | null | undefined;
 };
 
 export type UserSortField =

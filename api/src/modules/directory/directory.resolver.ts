@@ -47,6 +47,14 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Mutation(() => User, {
+    description: 'Ends every session of this account on every device (they sign in again); the account stays active',
+  })
+  signOutUserEverywhere(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.directory.signOutEverywhere(ctx.em, id);
+  }
+
+  @Authorized(Role.admin)
   @Mutation(() => BulkDeactivation, {
     description: 'Deactivates the checked accounts, or every account the filters match; never your own. Their sessions end.',
   })

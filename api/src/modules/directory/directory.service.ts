@@ -106,6 +106,13 @@ export class DirectoryService {
     return account;
   }
 
+  /** An admin ends every session of an account (the auth module's sign out everywhere, for that account). */
+  async signOutEverywhere(em: EntityManager, id: string): Promise<User> {
+    const user = await this.users.findAccount(em, id);
+    await this.auth.signOutEverywhere(em, user);
+    return user;
+  }
+
   /** Merges the duplicate account into the kept one (users' member-merge.ts) and answers what moved, by table. */
   async mergeMembers(em: EntityManager, admin: User, keptId: string, mergedId: string): Promise<MemberMergeResult> {
     const { kept, merged, record } = await this.users.merge(em, admin, keptId, mergedId);

@@ -23,7 +23,7 @@ export interface UserData {
   password: string;
 }
 
-export type UserChanges = Partial<Pick<UserData, 'firstName' | 'lastName' | 'username' | 'email' | 'birthday'>>;
+export type UserChanges = Partial<Pick<UserData, 'firstName' | 'lastName' | 'username' | 'email' | 'birthday'>> & { phone?: string };
 
 const MAX_AGE = 120;
 
@@ -119,7 +119,10 @@ export class UserService {
     if (changes.username !== undefined && !user.username) throw badInput('Family members without an account have no username.');
     await this.assertUnique(em, { username: changes.username, email: changes.email }, user.id);
     for (const [key, value] of Object.entries(changes) as [keyof UserChanges, string | undefined][]) {
-      if (value !== undefined && value !== null) user[key] = value.trim();
+      if (value === undefined || value === null) continue;
+      // An empty phone is no phone.
+      if (key === 'phone') user.phone = value.trim() || null;
+      else user[key] = value.trim();
     }
     try {
       await em.flush();
