@@ -640,6 +640,16 @@ export type UpdateProfileInput = {
   phone?: string | null | undefined;
 };
 
+export type UpdateUserInput = {
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** An empty phone removes it */
+  phone?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
 export type UserSortField =
   | 'birthday'
   | 'createdAt'

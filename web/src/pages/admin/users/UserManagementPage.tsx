@@ -27,6 +27,7 @@ import { WaiverChip } from '../students/StudentManagementPage';
 import { MergeAccountsDialog } from './MergeAccountsDialog';
 import { NewMemberDialog } from './NewMemberDialog';
 import { UserBulkActions, type UserSelection } from './UserBulkActions';
+import { UserProfileForm } from './UserProfileForm';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
   AdminUserFamilyDocument,
@@ -35,6 +36,7 @@ import {
   ReactivateUserDocument,
   SendPasswordResetLinkDocument,
   SetUserRoleDocument,
+  SignOutUserEverywhereDocument,
   type AdminUserRowFragment,
 } from './users.generated';
 
@@ -85,9 +87,11 @@ function UserDrawer({
   const [deactivate, deactivateState] = useMutation(DeactivateUserDocument);
   const [reactivate, reactivateState] = useMutation(ReactivateUserDocument);
   const [sendReset, resetState] = useMutation(SendPasswordResetLinkDocument);
+  const [signOut, signOutState] = useMutation(SignOutUserEverywhereDocument);
   const [notice, setNotice] = useState<string | null>(null);
   const [merging, setMerging] = useState(false);
-  const failure = roleState.error ?? deactivateState.error ?? reactivateState.error ?? resetState.error;
+  const [editing, setEditing] = useState(false);
+  const failure = roleState.error ?? deactivateState.error ?? reactivateState.error ?? resetState.error ?? signOutState.error;
   const members = family.data?.user.familyMembers ?? [];
   return (
     <SideDrawer labelledBy="user-drawer-title" width={520} onClose={onClose}>
@@ -115,28 +119,43 @@ function UserDrawer({
           {notice}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 0.75, mb: 2.5 }}>
-        <Typography variant="body2">
-          <strong>Email:</strong> {user.email ?? '—'}
-        </Typography>
-        <Typography variant="body2">
-          <strong>Phone:</strong> {user.phone ?? '—'}
-        </Typography>
-        <Typography variant="body2">
-          <strong>Member since:</strong> {formatTimestampDay(user.createdAt)} · <strong>Last visit:</strong>{' '}
-          {user.lastVisitAt ? formatTimestampDay(user.lastVisitAt) : 'never'}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {editing ? (
+        <UserProfileForm
+          user={user}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) setNotice('Profile saved.');
+          }}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 0.75, mb: 2.5 }}>
           <Typography variant="body2">
-            <strong>Waiver:</strong>
+            <strong>Email:</strong> {user.email ?? '—'}
           </Typography>
-          <WaiverChip signed={user.waiverSigned} />
-          <Typography variant="body2" sx={{ ml: 1 }}>
-            <strong>Membership:</strong>
+          <Typography variant="body2">
+            <strong>Phone:</strong> {user.phone ?? '—'}
           </Typography>
-          <MembershipChip status={user.membershipStatus} />
+          <Typography variant="body2">
+            <strong>Member since:</strong> {formatTimestampDay(user.createdAt)} · <strong>Last visit:</strong>{' '}
+            {user.lastVisitAt ? formatTimestampDay(user.lastVisitAt) : 'never'}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2">
+              <strong>Waiver:</strong>
+            </Typography>
+            <WaiverChip signed={user.waiverSigned} />
+            <Typography variant="body2" sx={{ ml: 1 }}>
+              <strong>Membership:</strong>
+            </Typography>
+            <MembershipChip status={user.membershipStatus} />
+          </Box>
+          <Box>
+            <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <TextField
           select
@@ -184,6 +203,17 @@ function UserDrawer({
             Send password reset link
           </Button>
         )}
+        <Button
+          variant="text"
+          disabled={signOutState.loading}
+          onClick={() =>
+            void signOut({ variables: { id: user.id } })
+              .then(() => setNotice(`Every session of ${user.firstName} has ended: they sign in again on each device.`))
+              .catch(() => undefined)
+          }
+        >
+          Sign out everywhere
+        </Button>
         {user.isActive && (
           <Button variant="text" onClick={() => setMerging(true)}>
             Merge into…

@@ -272,6 +272,11 @@ describe('bulk actions', () => {
     const saved: Blob[] = [];
     const createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:accounts'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // jsdom cannot download: the link's click is where the browser would save the file.
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
     const { calls } = renderApp(<UserManagementPage />, {
       session: admin(),
       route: '/admin/users',
@@ -289,5 +294,61 @@ describe('bulk actions', () => {
     });
     expect(text).toBe('First name,Last name\nFirst3,Okafor\n');
     expect(saved[0].type).toBe('text/csv');
+    expect(downloads).toEqual(['accounts.csv']);
+    click.mockRestore();
+  });
+});
+
+describe('the drawer', () => {
+  const family = { data: { user: { __typename: 'User', id: '1', familyMembers: [] } } };
+
+  it('edits the profile with the shared field rules, sending only what changed', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: pages,
+        AdminUserFamily: family,
+        UpdateUserProfile: { data: { updateUser: row('1', { phone: '+1 555 010 2020', lastName: 'Eze' }) } },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Edit profile' }));
+    const form = within(drawer).getByRole('form', { name: 'Edit profile' });
+    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: 'call me' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Use digits, spaces and + ( ) - . only.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'UpdateUserProfile')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: ' +1 555 010 2020 ' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'user1@example.test' } });
+    fireEvent.change(within(form).getByLabelText(/^Last name/), { target: { value: 'Eze' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'UpdateUserProfile')?.variables).toEqual({
+        id: '1',
+        input: { lastName: 'Eze', phone: '+1 555 010 2020' },
+      }),
+    );
+    expect(await within(drawer).findByText('Profile saved.')).toBeInTheDocument();
+    expect(within(drawer).getByText('+1 555 010 2020')).toBeInTheDocument();
+  });
+
+  it('signs the account out everywhere and says so', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: pages,
+        AdminUserFamily: family,
+        SignOutUserEverywhere: { data: { signOutUserEverywhere: { __typename: 'User', id: '1' } } },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'SignOutUserEverywhere')?.variables).toEqual({ id: '1' }));
+    expect(await within(drawer).findByText('Every session of First1 has ended: they sign in again on each device.')).toBeInTheDocument();
   });
 });
