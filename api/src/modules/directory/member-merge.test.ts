@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { makeProduct } from '../../../test/shop.js';
 import {
   buildBooking,
   buildClassPack,
@@ -19,6 +21,7 @@ import { MoveProgress, MoveSide, MoveState } from '../moves/move-progress.entity
 import { MemberMerge } from '../users/member-merge.entity.js';
 import { MERGE_KEEPS, userReferences } from '../users/user-references.js';
 import { User } from '../users/user.entity.js';
+import { ProductVariant } from '../products/product.entity.js';
 import { WaiverSignature } from '../waivers/waiver-signature.entity.js';
 
 let t: TestApp;
@@ -152,6 +155,114 @@ describe('mergeMembers', () => {
     // The allow-list names real columns, so it cannot hide a renamed one.
     const columns = new Set((await userReferences(em(t))).map((r) => `${r.table}.${r.column}`));
     for (const ref of allowed) expect(columns.has(ref)).toBe(true);
+  });
+
+  it('joins what one person has once: chat threads, cart lines, preferences, reminders, apparatus taught', async () => {
+    const sql = async <T = unknown>(text: string, params: unknown[] = []) => (await em(t).getConnection().execute(text, params)) as T;
+    const kept = await makeUser(t, { role: Role.instructor });
+    const dup = await makeUser(t, { role: Role.instructor });
+    const x = await makeUser(t, { role: Role.teacher });
+    const y = await makeUser(t, { role: Role.teacher });
+    const pair = (a: string, b: string) => (a < b ? [a, b] : [b, a]);
+    const conversation = async (kind: 'family' | 'direct', people: string[]) => {
+      const id = randomUUID();
+      if (kind === 'family') await sql(`insert into conversation (id, kind, family_id) values (?, 'family', ?)`, [id, people[0]]);
+      else
+        await sql(`insert into conversation (id, kind, member_a_id, member_b_id) values (?, 'direct', ?, ?)`, [
+          id,
+          ...pair(people[0], people[1]),
+        ]);
+      return id;
+    };
+    const message = async (conversationId: string, authorId: string) => {
+      const id = randomUUID();
+      await sql(`insert into chat_message (id, conversation_id, author_id, body) values (?, ?, ?, 'hi')`, [id, conversationId, authorId]);
+      return id;
+    };
+    const keptFamily = await conversation('family', [kept.user.id]);
+    const dupFamily = await conversation('family', [dup.user.id]);
+    await message(keptFamily, kept.user.id);
+    const dupMessage = await message(dupFamily, dup.user.id);
+    await sql(
+      `insert into chat_read_state (id, conversation_id, user_id, last_read_id, up_to, read_at) values (?, ?, ?, ?, now(), now())`,
+      [randomUUID(), dupFamily, dup.user.id, dupMessage],
+    );
+    const keptWithX = await conversation('direct', [kept.user.id, x.user.id]);
+    const dupWithX = await conversation('direct', [dup.user.id, x.user.id]);
+    await message(keptWithX, x.user.id);
+    await message(dupWithX, x.user.id);
+    const dupWithY = await conversation('direct', [dup.user.id, y.user.id]);
+    const withEachOther = await conversation('direct', [kept.user.id, dup.user.id]);
+    await sql(`insert into chat_presence (id, user_id, instance, connections, seen_at) values (?, ?, 'i-1', 1, now())`, [
+      randomUUID(),
+      dup.user.id,
+    ]);
+    await sql(`insert into notification_preferences (user_id, email_types) values (?, '{booking}'), (?, '{}')`, [
+      kept.user.id,
+      dup.user.id,
+    ]);
+    await sql(`insert into calendar_feed (user_id, token) values (?, ?)`, [dup.user.id, randomUUID().replace(/-/g, '')]);
+    const [v, w] = await Promise.all([makeProduct(t), makeProduct(t)]);
+    const [variantV, variantW] = await Promise.all([v, w].map((p) => em(t).findOneOrFail(ProductVariant, { product: p.id })));
+    await sql(`insert into product_cart_item (id, owner_id, variant_id, quantity) values (?, ?, ?, 2), (?, ?, ?, 3), (?, ?, ?, 1)`, [
+      randomUUID(),
+      kept.user.id,
+      variantV.id,
+      randomUUID(),
+      dup.user.id,
+      variantV.id,
+      randomUUID(),
+      dup.user.id,
+      variantW.id,
+    ]);
+    const [{ id: documentId }] = await sql<{ id: string }[]>(`select id from waiver_document order by version limit 1`);
+    await sql(
+      `insert into waiver_reminder (id, person_id, document_id, day) values (?, ?, ?, '2026-01-05'), (?, ?, ?, '2026-01-05'), (?, ?, ?, '2026-01-06')`,
+      [randomUUID(), kept.user.id, documentId, randomUUID(), dup.user.id, documentId, randomUUID(), dup.user.id, documentId],
+    );
+    const apparatus = await sql<{ id: string }[]>(`select id from apparatus order by name limit 2`);
+    await sql(`insert into instructor_apparatus (instructor_id, apparatus_id) values (?, ?), (?, ?), (?, ?)`, [
+      kept.user.id,
+      apparatus[0].id,
+      dup.user.id,
+      apparatus[0].id,
+      dup.user.id,
+      apparatus[1].id,
+    ]);
+    const child = await makeFamilyMember(t, dup.user, 7);
+    await sql(
+      `insert into family_invite (id, member_id, invited_by_id, email, token_hash, sent_at, expires_at) values (?, ?, ?, 'kid@example.test', ?, now(), now() + interval '1 day')`,
+      [randomUUID(), child.id, dup.user.id, randomUUID().replace(/-/g, '')],
+    );
+
+    const res = await merge(kept.user.id, dup.user.id);
+    expect(res.errors).toBeUndefined();
+    expect(await referencesTo(dup.user.id)).toEqual({ 'member_merge.merged_id': 1 });
+
+    const count = async (text: string, params: unknown[]) =>
+      (await sql<{ n: number }[]>(`select count(*)::int as n from ${text}`, params))[0].n;
+    // One family thread, holding both accounts' messages; one conversation with X, holding both.
+    expect(await count(`conversation where family_id = ?`, [kept.user.id])).toBe(1);
+    expect(await count(`chat_message where conversation_id = ?`, [keptFamily])).toBe(2);
+    expect(await count(`conversation where id in (?, ?, ?)`, [dupFamily, dupWithX, withEachOther])).toBe(0);
+    expect(await count(`chat_message where conversation_id = ?`, [keptWithX])).toBe(2);
+    const [withY] = await sql<{ a: string; b: string }[]>(`select member_a_id as a, member_b_id as b from conversation where id = ?`, [
+      dupWithY,
+    ]);
+    expect([withY.a, withY.b]).toEqual(pair(kept.user.id, y.user.id));
+    // Cart lines added up per product; the kept account's own preferences stay.
+    const cart = await sql<{ variant_id: string; quantity: number }[]>(
+      `select variant_id, quantity from product_cart_item where owner_id = ?`,
+      [kept.user.id],
+    );
+    expect(Object.fromEntries(cart.map((c) => [c.variant_id, c.quantity]))).toEqual({ [variantV.id]: 5, [variantW.id]: 1 });
+    expect(await sql(`select email_types from notification_preferences where user_id = ?`, [kept.user.id])).toEqual([
+      { email_types: ['booking'] },
+    ]);
+    expect(await count(`calendar_feed where user_id = ?`, [kept.user.id])).toBe(0);
+    expect(await count(`waiver_reminder where person_id = ?`, [kept.user.id])).toBe(2);
+    expect(await count(`instructor_apparatus where instructor_id = ?`, [kept.user.id])).toBe(2);
+    expect(await count(`family_invite where invited_by_id = ?`, [kept.user.id])).toBe(1);
   });
 
   it('refuses merges that make no sense, with clear messages', async () => {
