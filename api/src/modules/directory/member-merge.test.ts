@@ -265,6 +265,48 @@ describe('mergeMembers', () => {
     expect(await count(`family_invite where invited_by_id = ?`, [kept.user.id])).toBe(1);
   });
 
+  it('keeps both paid bookings of one class as one and refunds the other', async () => {
+    const kept = await makeUser(t);
+    const dup = await makeUser(t);
+    const shared = await makeClass(t, { priceCents: 2500 });
+    const paid = { classInstance: shared, paymentStatus: PaymentStatus.paid, priceCents: 2500 };
+    const keptBooking = await buildBooking(t, { ...paid, attendee: kept.user });
+    const dupBooking = await buildBooking(t, { ...paid, attendee: dup.user });
+    expect((await merge(kept.user.id, dup.user.id)).errors).toBeUndefined();
+    const e = em(t);
+    expect((await e.findOneOrFail(Booking, { id: keptBooking.id })).status).toBe(BookingStatus.confirmed);
+    expect((await e.findOneOrFail(Booking, { id: dupBooking.id })).status).toBe(BookingStatus.cancelled);
+    // Its payment goes back: the cancellation is announced with a refund due (payments refunds it after commit).
+    const announced = await e
+      .getConnection()
+      .execute<{ payload: { refundDue: boolean; by: string } }[]>(
+        `select payload from domain_event where name = 'booking.cancelled' and payload->>'bookingId' = ?`,
+        [dupBooking.id],
+      );
+    expect(announced.map((a) => [a.payload.refundDue, a.payload.by])).toEqual([[true, 'staff']]);
+    expect((await e.findOneOrFail(User, { id: kept.user.id })).bookingCount).toBe(1);
+  });
+
+  it('waits while both accounts have a checkout waiting for payment', async () => {
+    const kept = await makeUser(t);
+    const dup = await makeUser(t);
+    for (const owner of [kept.user.id, dup.user.id])
+      await em(t)
+        .getConnection()
+        .execute(
+          `insert into checkout_session (id, owner_id, provider, provider_session_id, url, cart_key, lines, amount_cents, expires_at)
+           values (?, ?, 'test', ?, 'http://localhost/pay', 'k', '[]', 1000, now() + interval '30 minutes')`,
+          [randomUUID(), owner, randomUUID()],
+        );
+    expect(refusal(await merge(kept.user.id, dup.user.id))).toEqual([
+      'BAD_USER_INPUT',
+      'Both accounts have a checkout waiting for payment: merge them once it is paid or has expired.',
+    ]);
+    // Nothing changed: the merge rolled back whole.
+    expect((await em(t).findOneOrFail(User, { id: dup.user.id })).isActive).toBe(true);
+    expect(await em(t).count(MemberMerge, { merged: dup.user.id })).toBe(0);
+  });
+
   it('refuses merges that make no sense, with clear messages', async () => {
     const a = await makeUser(t);
     const b = await makeUser(t);
