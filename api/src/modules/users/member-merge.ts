@@ -68,6 +68,8 @@ export async function mergeMembers(
     await repoint(tx, 'app_user', ['guardian_id'], pair);
     await repoint(tx, 'member_merge', ['kept_id', 'by_id'], pair);
     await events.emit(tx, 'member.merged', pair);
+    // Whatever a handler left unflushed is written; the rows read from here on are read afresh.
+    await tx.flush();
     tx.clear();
 
     const left = await rowsReferencing(tx, references, merged.id);
