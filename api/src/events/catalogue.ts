@@ -53,6 +53,13 @@ export interface DomainEventCatalogue {
    */
   'member.created': { userId: string; role: string; guardianId: string | null; via: 'registration' | 'admin' | 'family' };
   /**
+   * An admin merged two accounts of one person: every row that referenced `mergedId` is to reference `keptId` instead.
+   * Announced in the merge's transaction before the duplicate is deactivated; each module that owns rows referencing
+   * app_user re-points its own (resolving its own unique conflicts) in an in-transaction handler. The merge fails
+   * (and rolls back) when any row still references the duplicate afterwards.
+   */
+  'member.merged': { keptId: string; mergedId: string; byId: string };
+  /**
    * A spot held in a member's cart for payment was let go before it was paid (removed from the cart, its hold time
    * up, cancelled by the member or by staff): a checkout still open for it must close.
    */

@@ -656,6 +656,18 @@ export type UpdateProfileInput = {
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+  /** An empty phone removes it */
+  phone?: string | null | undefined;
+};
+
+export type UpdateUserInput = {
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  /** An empty phone removes it */
+  phone?: string | null | undefined;
+  username?: string | null | undefined;
 };
 
 export type UserSortField =

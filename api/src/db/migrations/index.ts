@@ -29,6 +29,7 @@ import { Migration20261202024514 } from './Migration20261202024514.js';
 import { Migration20261202054059 } from './Migration20261202054059.js';
 import { Migration20261202060000 } from './Migration20261202060000.js';
 import { Migration20261202060018 } from './Migration20261202060018.js';
+import { Migration20261202155040 } from './Migration20261202155040.js';
 import { Migration20261202155353 } from './Migration20261202155353.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
@@ -63,5 +64,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202054059', class: Migration20261202054059 },
   { name: 'Migration20261202060000', class: Migration20261202060000 },
   { name: 'Migration20261202060018', class: Migration20261202060018 },
+  { name: 'Migration20261202155040', class: Migration20261202155040 },
   { name: 'Migration20261202155353', class: Migration20261202155353 },
 ];

@@ -1,3 +1,4 @@
+import { mergeAuth } from './auth.merge.js';
 import { emailModule } from '../email/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
@@ -26,5 +27,6 @@ export const authModule = defineModule({
     };
     return new AuthService(env, new TokenSigner(env.jwtSecret), loginLimiter, quotas, users, waivers, email, pubsub, notifications);
   },
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeAuth(tx, pair)),
   restRoutes: authRestRoutes,
 });

@@ -1,4 +1,6 @@
 import { formatMoney, fullName } from '@studio/rules';
+import { mergeBookings } from './booking.merge.js';
+import type { MergedPair } from '../../common/repoint.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
@@ -104,6 +106,11 @@ export class BookingService {
   claimOffer: WaitlistService['claimOffer'] = (...args) => this.waitlist.claimOffer(...args);
   positions: WaitlistService['positions'] = (...args) => this.waitlist.positions(...args);
   upcomingWaitlist: WaitlistService['upcomingWaitlist'] = (...args) => this.waitlist.upcomingWaitlist(...args);
+  /** member.merged: the duplicate's bookings and waitlist places go to the kept account (see booking.merge.ts). */
+  mergeMembers(tx: EntityManager, pair: MergedPair): Promise<void> {
+    return mergeBookings(tx, pair, this.releases, this.events);
+  }
+
   expireHolds: SpotRelease['expireHolds'] = (...args) => this.releases.expireHolds(...args);
   markNoShows: BookingFeeService['markNoShows'] = (...args) => this.fees.markNoShows(...args);
   chargeFees: BookingFeeService['chargeFees'] = (...args) => this.fees.chargeFees(...args);

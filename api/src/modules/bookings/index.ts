@@ -39,6 +39,8 @@ export const bookingsModule = defineModule({
     on('class.rescheduled', 'inTransaction', async (tx, { classInstanceId }) =>
       bookings.tellRescheduled(tx, await classWithType(tx, classInstanceId)),
     );
+    // A merge of two accounts moves the duplicate's bookings and waitlist places to the kept account.
+    on('member.merged', 'inTransaction', (tx, pair) => bookings.mergeMembers(tx, pair));
     on('class.changed', 'afterCommit', (em, { classInstanceIds }) => bookings.announceSpots(em, classInstanceIds));
   },
   loaders: (request) => bookingLoaders(request),

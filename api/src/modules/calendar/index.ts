@@ -1,3 +1,4 @@
+import { mergeCalendar } from './calendar.merge.js';
 import { RequestQuota } from '../auth/login-limiter.js';
 import { bookingsModule } from '../bookings/index.js';
 import { defineModule } from '../module.js';
@@ -26,5 +27,6 @@ export const calendarModule = defineModule({
       },
     );
   },
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeCalendar(tx, pair)),
   restRoutes: calendarRestRoutes,
 });

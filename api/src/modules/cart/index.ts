@@ -1,3 +1,4 @@
+import { mergeCart } from './cart.merge.js';
 import { defineModule } from '../module.js';
 import { productsModule } from '../products/index.js';
 import { CartResolver } from './cart.resolver.js';
@@ -13,4 +14,6 @@ export const cartModule = defineModule({
   resolvers: [CartResolver],
   restRoutes: cartRestRoutes,
   service: ({ products }) => new CartService(products),
+  // The duplicate's rows of an account merge are the kept account's.
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeCart(tx, pair)),
 });

@@ -1,3 +1,4 @@
+import { mergeChat } from './chat.merge.js';
 import { defineModule } from '../module.js';
 import { ChatLimits } from './chat.limits.js';
 import { ChatMessage, ChatPresence, ChatReadState, Conversation } from './chat.entity.js';
@@ -14,6 +15,7 @@ export const chatModule = defineModule({
   resolvers: [ChatResolver],
   topics: chatTopics,
   service: ({ pubsub, orm }) => new ChatService(pubsub, new ChatLimits(orm.em.fork())),
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeChat(tx, pair)),
   restRoutes: chatRestRoutes,
   ensure: (em, { chat }) => chat.ensureSingletons(em),
 });

@@ -1,3 +1,4 @@
+import { mergeClasses } from './classes.merge.js';
 import { defineModule } from '../module.js';
 import { usersModule } from '../users/index.js';
 import { Apparatus, RigPoint } from './apparatus.entity.js';
@@ -27,6 +28,7 @@ export const classesModule = defineModule({
     InstructorProfileResolver,
   ],
   service: ({ env, users, events }) => new ClassService(env.STUDIO_TIME_ZONE, users, events),
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeClasses(tx, pair)),
   loaders: (request) => classLoaders(request),
   ensure: (em) => ensureApparatus(em),
 });

@@ -19,6 +19,7 @@ export const DASHBOARD_EVENTS = [
   'invoice.paid',
   'member.created',
   'level.achieved',
+  'member.merged',
 ] as const satisfies readonly DomainEventName[];
 
 /** The admin's daily home: bookings, money, members and levels for a period, live. */

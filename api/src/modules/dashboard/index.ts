@@ -1,3 +1,4 @@
+import { repoint } from '../../common/repoint.js';
 import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
 import { movesModule } from '../moves/index.js';
@@ -21,6 +22,8 @@ export const dashboardModule = defineModule({
     on('level.achieved', 'inTransaction', (tx, { studentId, apparatusId, level, by }) =>
       dashboard.recordLevel(tx, studentId, apparatusId, level, by),
     );
+    // A merged member's levels are the kept account's (their dates stay: the time to each level is still theirs).
+    on('member.merged', 'inTransaction', (tx, pair) => repoint(tx, 'level_achievement', ['student_id'], pair));
     for (const name of DASHBOARD_EVENTS) on(name, 'afterCommit', async () => dashboard.announce(name));
   },
 });

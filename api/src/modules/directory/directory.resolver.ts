@@ -1,11 +1,21 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { RendersDocument } from '../../graphql/cost.js';
 import { Parent } from '../../graphql/parent.js';
 import { MembershipStatus } from '../memberships/membership.entity.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { CreateMemberInput, StudentListArgs, StudentPage, UserListArgs, UserPage } from './directory.types.js';
+import {
+  BulkDeactivation,
+  CreateMemberInput,
+  MemberMergeResult,
+  StudentListArgs,
+  StudentPage,
+  UserListArgs,
+  UserPage,
+  UserSelectionArgs,
+} from './directory.types.js';
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
@@ -34,6 +44,36 @@ export class DirectoryResolver {
   })
   createMember(@Arg('input') input: CreateMemberInput, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.directory.createMember(ctx.em, input);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => User, {
+    description: 'Ends every session of this account on every device (they sign in again); the account stays active',
+  })
+  signOutUserEverywhere(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.directory.signOutEverywhere(ctx.em, id);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => BulkDeactivation, {
+    description: 'Deactivates the checked accounts, or every account the filters match; never your own. Their sessions end.',
+  })
+  deactivateUsers(@Args() selection: UserSelectionArgs, @CurrentUser() admin: Viewer, @Ctx() ctx: Context): Promise<BulkDeactivation> {
+    return ctx.services.directory.deactivateAccounts(ctx.em, admin, selection);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => MemberMergeResult, {
+    description:
+      'Merges two accounts of one person: every record of the duplicate (bookings, orders, waivers, memberships, moves, family…) moves to the kept account, the duplicate is deactivated and the merge recorded',
+  })
+  mergeMembers(
+    @Arg('keptId', () => ID) keptId: string,
+    @Arg('mergedId', () => ID) mergedId: string,
+    @CurrentUser() admin: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<MemberMergeResult> {
+    return ctx.services.directory.mergeMembers(ctx.em, admin, keptId, mergedId);
   }
 
   @Authorized(Role.admin)

@@ -17,10 +17,14 @@ import {
   StudentSortField,
   UserSortField,
   WaiverFilter,
+  type AccountFilterArgs,
+  type BulkDeactivation,
   type CreateMemberInput,
+  type MemberMergeResult,
   type StudentListArgs,
   type StudentRow,
   type UserListArgs,
+  type UserSelectionArgs,
 } from './directory.types.js';
 import { HELD_MEMBERSHIP } from './directory.loaders.js';
 import { PeopleFilter, readPeoplePage, type PeoplePage, type SortKeys } from './people-table.js';
@@ -102,6 +106,22 @@ export class DirectoryService {
     return account;
   }
 
+  /** An admin ends every session of an account (the auth module's sign out everywhere, for that account). */
+  async signOutEverywhere(em: EntityManager, id: string): Promise<User> {
+    const user = await this.users.findAccount(em, id);
+    await this.auth.signOutEverywhere(em, user);
+    return user;
+  }
+
+  /** Merges the duplicate account into the kept one (users' member-merge.ts) and answers what moved, by table. */
+  async mergeMembers(em: EntityManager, admin: User, keptId: string, mergedId: string): Promise<MemberMergeResult> {
+    const { kept, merged, record } = await this.users.merge(em, admin, keptId, mergedId);
+    const moved = Object.entries(record.moved)
+      .map(([table, rows]) => ({ table, rows }))
+      .sort((a, b) => b.rows - a.rows || a.table.localeCompare(b.table));
+    return { kept, merged, moved, total: moved.reduce((sum, m) => sum + m.rows, 0), mergedAt: record.mergedAt };
+  }
+
   /** A username made from the email's local part, with a number added when it is taken. */
   private async freeUsername(em: EntityManager, email: string): Promise<string> {
     const base = email
@@ -127,13 +147,7 @@ export class DirectoryService {
     em: EntityManager,
     args: UserListArgs,
   ): Promise<PeoplePage<{ user: User; waiverSigned: boolean; membershipStatus: MembershipStatus | null }>> {
-    const filter = this.commonFilter(args).where('u.username is not null');
-    if (args.role) filter.where('u.role = ?', args.role);
-    if (args.isActive !== null && args.isActive !== undefined) filter.where('u.is_active = ?', args.isActive);
-    if (args.membership === MembershipFilter.none)
-      filter.where(`not exists (select 1 from membership m where m.holder_id = u.id and m.status in (${HELD_SQL}))`);
-    else if (args.membership)
-      filter.where('exists (select 1 from membership m where m.holder_id = u.id and m.status = ?)', args.membership);
+    const filter = this.accountFilter(args);
     const page = await readPeoplePage<AccountRow>(em, {
       select: `u.*, ${WAIVER_SIGNED} as waiver_signed,
                (select m.status from membership m where m.holder_id = u.id and m.status in (${HELD_SQL})
@@ -220,7 +234,39 @@ export class DirectoryService {
     };
   }
 
-  private commonFilter(args: UserListArgs | StudentListArgs): PeopleFilter {
+  /** The users table's filters as SQL: the `users` query, its CSV and the bulk actions all select through it. */
+  private accountFilter(args: AccountFilterArgs): PeopleFilter {
+    const filter = this.commonFilter(args).where('u.username is not null');
+    if (args.role) filter.where('u.role = ?', args.role);
+    if (args.isActive !== null && args.isActive !== undefined) filter.where('u.is_active = ?', args.isActive);
+    if (args.membership === MembershipFilter.none)
+      filter.where(`not exists (select 1 from membership m where m.holder_id = u.id and m.status in (${HELD_SQL}))`);
+    else if (args.membership)
+      filter.where('exists (select 1 from membership m where m.holder_id = u.id and m.status = ?)', args.membership);
+    if (args.ids) filter.where('u.id = any (?::uuid[])', `{${args.ids.join(',')}}`);
+    return filter;
+  }
+
+  /**
+   * Deactivates the accounts of a selection: the checked rows, or every account the table's filters match. The
+   * acting admin is never among them; answers how many matched and how many were deactivated now.
+   */
+  async deactivateAccounts(em: EntityManager, admin: User, selection: UserSelectionArgs): Promise<BulkDeactivation> {
+    if (!selection.allMatching && !selection.ids?.length) throw badInput('Select some accounts, or choose all that match the filters.');
+    const filter = this.accountFilter(selection);
+    const matched = await em
+      .getConnection()
+      .execute<{ id: string }[]>(`select u.id from app_user u where ${filter.sql}`, filter.params, 'all', em.getTransactionContext());
+    const ids = matched.map((m) => m.id);
+    const skippedSelf = ids.includes(admin.id);
+    const deactivated = await this.users.deactivateMany(
+      em,
+      ids.filter((id) => id !== admin.id),
+    );
+    return { matched: ids.length, deactivated, skippedSelf };
+  }
+
+  private commonFilter(args: Pick<StudentListArgs, 'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver'>): PeopleFilter {
     const filter = new PeopleFilter().search(args.search);
     if (args.visitedWithinDays) filter.where(`u.last_visit_at >= now() - make_interval(days => ?)`, args.visitedWithinDays);
     if (args.notVisitedForDays)

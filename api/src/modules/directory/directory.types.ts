@@ -1,5 +1,5 @@
-import { ArrayMaxSize, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { ArgsType, Field, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
+import { ArrayMaxSize, IsOptional, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType, type ClassType } from 'type-graphql';
 import { PageArgs, SortDirection } from '../../common/paging.js';
 import { EmailRules, IsDateOnly, NameRules, PhoneRules, UsernameRules } from '../../common/validators.js';
 import { PersonSummary } from '../users/person-summary.js';
@@ -65,12 +65,58 @@ class PeopleListArgs extends PageArgs {
   @Field(() => WaiverFilter, { nullable: true }) waiver?: WaiverFilter;
 }
 
+/** The most accounts one selection (a bulk action on checked rows) may name. */
+export const MAX_SELECTED = 1000;
+
 @ArgsType()
 export class UserListArgs extends PeopleListArgs {
   @Field(() => Role, { nullable: true }) role?: Role;
   @Field({ nullable: true }) isActive?: boolean;
   @Field(() => MembershipFilter, { nullable: true }) membership?: MembershipFilter;
+  @Field(() => [ID], { nullable: true, description: `Only these accounts (a selection of rows; at most ${MAX_SELECTED})` })
+  @IsOptional()
+  @ArrayMaxSize(MAX_SELECTED, { message: `A selection can name at most ${MAX_SELECTED} accounts: choose all matching instead.` })
+  @IsUUID('all', { each: true, message: 'Each selected account is named by its id.' })
+  ids?: string[] | null;
   @Field(() => UserSortField, { defaultValue: UserSortField.lastName }) sortField: UserSortField = UserSortField.lastName;
+}
+
+/** The filters of the users table, for a bulk action on every account they match. */
+export type AccountFilterArgs = Pick<
+  UserListArgs,
+  'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver' | 'role' | 'isActive' | 'membership' | 'ids'
+>;
+
+/**
+ * Which accounts a bulk action applies to: the checked rows (`ids`), or `allMatching` the users table's filters (the
+ * same arguments as the `users` query, applied by the same code).
+ */
+@ArgsType()
+export class UserSelectionArgs {
+  @Field(() => [ID], { nullable: true, description: `The checked rows (at most ${MAX_SELECTED})` })
+  @IsOptional()
+  @ArrayMaxSize(MAX_SELECTED, { message: `A selection can name at most ${MAX_SELECTED} accounts: choose all matching instead.` })
+  @IsUUID('all', { each: true, message: 'Each selected account is named by its id.' })
+  ids?: string[] | null;
+
+  @Field({ defaultValue: false, description: 'Every account the filters below match, on every page (ids then narrow it further)' })
+  allMatching: boolean = false;
+
+  @Field({ nullable: true }) @IsOptional() @MaxLength(100) search?: string;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(3650) visitedWithinDays?: number;
+  @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(3650) notVisitedForDays?: number;
+  @Field(() => WaiverFilter, { nullable: true }) waiver?: WaiverFilter;
+  @Field(() => Role, { nullable: true }) role?: Role;
+  @Field({ nullable: true }) isActive?: boolean;
+  @Field(() => MembershipFilter, { nullable: true }) membership?: MembershipFilter;
+}
+
+@ObjectType({ description: 'What a bulk deactivation did' })
+export class BulkDeactivation {
+  @Field(() => Int, { description: 'Accounts the selection matched' }) matched!: number;
+  @Field(() => Int, { description: 'Accounts deactivated now (those already deactivated, and your own, are left as they are)' })
+  deactivated!: number;
+  @Field({ description: 'Your own account was in the selection and was left active' }) skippedSelf!: boolean;
 }
 
 export enum StudentSortField {
@@ -138,4 +184,31 @@ export class CreateMemberInput {
   @ArrayMaxSize(12, { message: 'A family can have at most 12 members.' })
   children: NewChildInput[];
   @Field({ defaultValue: true, description: 'Email a link to choose a password (valid 7 days)' }) sendPasswordLink: boolean;
+}
+
+@ObjectType({ description: 'Rows of one table that a merge moved from the duplicate to the kept account' })
+export class MergeMovedRows {
+  @Field({ description: 'The table, e.g. booking, waiver_signature, shop_order' })
+  table!: string;
+
+  @Field(() => Int)
+  rows!: number;
+}
+
+@ObjectType({ description: 'Two accounts of one person merged: the duplicate is deactivated and recorded as merged into the kept one' })
+export class MemberMergeResult {
+  @Field(() => User)
+  kept!: User;
+
+  @Field(() => User, { description: 'The duplicate, now deactivated' })
+  merged!: User;
+
+  @Field(() => [MergeMovedRows], { description: 'What moved, by table (tables with nothing to move left out)' })
+  moved!: MergeMovedRows[];
+
+  @Field(() => Int, { description: 'Rows moved in all' })
+  total!: number;
+
+  @Field()
+  mergedAt!: Date;
 }

@@ -1,3 +1,4 @@
+import { mergeFamily } from './family.merge.js';
 import { authModule } from '../auth/index.js';
 import { RequestQuota } from '../auth/login-limiter.js';
 import { emailModule } from '../email/index.js';
@@ -22,5 +23,6 @@ export const familyModule = defineModule({
       { publicUrl: env.publicUrl, studioName: env.STUDIO_NAME },
       new RequestQuota(orm.em.fork(), 'family-invite', INVITES_PER_PARENT_PER_HOUR, 3600),
     ),
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeFamily(tx, pair)),
   loaders: (request) => familyLoaders(request),
 });

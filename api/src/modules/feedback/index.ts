@@ -1,3 +1,4 @@
+import { mergeFeedback } from './feedback.merge.js';
 import { RequestQuota } from '../auth/login-limiter.js';
 import { chatModule } from '../chat/index.js';
 import { defineModule } from '../module.js';
@@ -19,5 +20,6 @@ export const feedbackModule = defineModule({
       chat,
       new RequestQuota(orm.em.fork(), 'feedback', FEEDBACK_QUOTA.points, FEEDBACK_QUOTA.windowSeconds),
     ),
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeFeedback(tx, pair)),
   restRoutes: feedbackRestRoutes,
 });

@@ -1,3 +1,4 @@
+import { mergeInvoices } from './invoices.merge.js';
 import { bookingsModule } from '../bookings/index.js';
 import { cartModule } from '../cart/index.js';
 import { emailModule } from '../email/index.js';
@@ -31,6 +32,10 @@ export const invoicesModule = defineModule({
     payments: { undeliverable: (tx, variantIds) => invoices.unpayable(tx, variantIds) },
   }),
   // An invoice bought through the cart is paid in the order's transaction.
-  events: (on, { invoices }) => on('order.paid', 'inTransaction', (tx, paid) => invoices.paidOnline(tx, paid)),
+  // A merge of two accounts moves the duplicate's invoices to the kept account.
+  events: (on, { invoices }) => {
+    on('order.paid', 'inTransaction', (tx, paid) => invoices.paidOnline(tx, paid));
+    on('member.merged', 'inTransaction', (tx, pair) => mergeInvoices(tx, pair));
+  },
   queues: invoiceQueues,
 });

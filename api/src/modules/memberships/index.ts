@@ -1,3 +1,4 @@
+import { mergeMemberships } from './memberships.merge.js';
 import { bookingsModule } from '../bookings/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
@@ -29,8 +30,11 @@ export const membershipsModule = defineModule({
     payments: { providerEvents: { types: MEMBERSHIP_EVENTS, handle: (tx, event) => memberships.webhooks.handle(tx, event) } },
   }),
   // Class packs bought in the shop or at the desk become packs in the order's transaction.
-  events: (on, { memberships }) =>
-    on('order.paid', 'inTransaction', (tx, { orderId, ownerId }) => memberships.fulfilPacks(tx, { id: orderId, ownerId })),
+  // A merge of two accounts moves the duplicate's memberships and packs to the kept account.
+  events: (on, { memberships }) => {
+    on('order.paid', 'inTransaction', (tx, { orderId, ownerId }) => memberships.fulfilPacks(tx, { id: orderId, ownerId }));
+    on('member.merged', 'inTransaction', (tx, pair) => mergeMemberships(tx, pair));
+  },
   httpRoutes: ({ memberships, orm, env }) => testSubscribeRoutes(memberships, orm, env),
   queues: membershipQueues,
   loaders: (request) => membershipLoaders(request),

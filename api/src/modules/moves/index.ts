@@ -1,3 +1,4 @@
+import { mergeMoves } from './moves.merge.js';
 import { RequestQuota } from '../auth/login-limiter.js';
 import { bookingsModule } from '../bookings/index.js';
 import { classesModule } from '../classes/index.js';
@@ -49,4 +50,6 @@ export const movesModule = defineModule({
     ),
   ensure: (em, { moves }) => moves.ensure(em),
   ports: ({ moves }) => ({ bookings: { requirements: (tx, attendee, instance) => moves.missingFor(tx, attendee, instance) } }),
+  // The duplicate's rows of an account merge are the kept account's.
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeMoves(tx, pair)),
 });

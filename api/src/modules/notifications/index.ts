@@ -1,3 +1,4 @@
+import { mergeNotifications } from './notifications.merge.js';
 import { emailModule } from '../email/index.js';
 import { defineModule } from '../module.js';
 import { NotificationPreferences } from './notification-preferences.entity.js';
@@ -15,5 +16,6 @@ export const notificationsModule = defineModule({
   resolvers: [NotificationResolver],
   topics: notificationTopics,
   service: ({ env, email }) => new NotificationService(email, env.publicUrl),
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeNotifications(tx, pair)),
   restRoutes: notificationRestRoutes,
 });

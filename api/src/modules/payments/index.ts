@@ -1,3 +1,4 @@
+import { mergePayments } from './payments.merge.js';
 import { bookingsModule } from '../bookings/index.js';
 import { cartModule } from '../cart/index.js';
 import { emailModule } from '../email/index.js';
@@ -47,6 +48,8 @@ export const paymentsModule = defineModule({
       events,
     ),
   events: (on, { payments }) => {
+    // A merge of two accounts moves the duplicate's orders and checkouts to the kept account.
+    on('member.merged', 'inTransaction', (tx, pair) => mergePayments(tx, pair));
     // A paid class cancelled before the cutoff is refunded (the provider's idempotency key makes a repeat one refund).
     on('booking.cancelled', 'afterCommit', async (_em, { bookingId, refundDue }) => {
       if (refundDue) await payments.refundBookings([bookingId], 'Class cancelled before the cutoff');

@@ -1,3 +1,4 @@
+import { mergePos } from './pos.merge.js';
 import { bookingsModule } from '../bookings/index.js';
 import { checkInModule } from '../checkin/index.js';
 import { emailModule } from '../email/index.js';
@@ -33,4 +34,6 @@ export const posModule = defineModule({
     ),
   // A card payment made from the register's QR code completes its sale in the webhook's transaction.
   ports: ({ pos }) => ({ payments: { counterCheckoutPaid: (tx, paid) => pos.cardPaid(tx, paid) } }),
+  // The duplicate's rows of an account merge are the kept account's.
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergePos(tx, pair)),
 });

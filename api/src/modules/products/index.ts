@@ -1,3 +1,4 @@
+import { mergeProducts } from './products.merge.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
 import { Product, ProductImage, ProductVariant, StockAdjustment } from './product.entity.js';
@@ -17,4 +18,6 @@ export const productsModule = defineModule({
   service: ({ notifications, storage }) => new ProductService(notifications, storage),
   httpRoutes: (services) => productHttpRoutes(services),
   loaders: (request) => productLoaders(request),
+  // The duplicate's rows of an account merge are the kept account's.
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeProducts(tx, pair)),
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../module.js';
 import { InstructorPhotoResolver } from './instructor-photo.resolver.js';
 import { UserAdminResolver } from './user-admin.resolver.js';
+import { MemberMerge } from './member-merge.entity.js';
 import { User } from './user.entity.js';
 import { userLoaders } from './user.loaders.js';
 import { UserResolver } from './user.resolver.js';
@@ -13,7 +14,7 @@ import { userTopics } from './user.topics.js';
 export const usersModule = defineModule({
   name: 'users',
   uses: [],
-  entities: [User],
+  entities: [User, MemberMerge],
   resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],
   topics: userTopics,
   service: ({ env, pubsub, storage, events }) => new UserService(env.STUDIO_TIME_ZONE, pubsub, storage, events),

@@ -1,7 +1,7 @@
 import { password } from '@studio/rules';
 import { IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EmailRules, IsDateOnly, NameRules, Rule, UsernameRules } from '../../common/validators.js';
+import { EmailRules, IsDateOnly, NameRules, PhoneRules, Rule, UsernameRules } from '../../common/validators.js';
 import { Role } from './role.js';
 
 @InputType({ description: "Changes to the signed-in user's own profile; omitted fields stay as they are" })
@@ -10,6 +10,7 @@ export class UpdateProfileInput {
   @Field({ nullable: true }) @IsOptional() @NameRules() lastName?: string;
   @Field({ nullable: true }) @IsOptional() @EmailRules() email?: string;
   @Field({ nullable: true }) @IsOptional() @IsDateOnly() birthday?: string;
+  @Field({ nullable: true, description: 'An empty phone removes it' }) @IsOptional() @PhoneRules() phone?: string;
 }
 
 @InputType()

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../storage/index.js';
 import { photoKey, storedPhoto } from './photo-image.js';
 import { Role, type Actor } from './role.js';
 import { User } from './user.entity.js';
+import { mergeMembers, type MergeOutcome } from './member-merge.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 
@@ -22,7 +23,7 @@ export interface UserData {
   password: string;
 }
 
-export type UserChanges = Partial<Pick<UserData, 'firstName' | 'lastName' | 'username' | 'email' | 'birthday'>>;
+export type UserChanges = Partial<Pick<UserData, 'firstName' | 'lastName' | 'username' | 'email' | 'birthday'>> & { phone?: string };
 
 const MAX_AGE = 120;
 
@@ -118,7 +119,10 @@ export class UserService {
     if (changes.username !== undefined && !user.username) throw badInput('Family members without an account have no username.');
     await this.assertUnique(em, { username: changes.username, email: changes.email }, user.id);
     for (const [key, value] of Object.entries(changes) as [keyof UserChanges, string | undefined][]) {
-      if (value !== undefined && value !== null) user[key] = value.trim();
+      if (value === undefined || value === null) continue;
+      // An empty phone is no phone.
+      if (key === 'phone') user.phone = value.trim() || null;
+      else user[key] = value.trim();
     }
     try {
       await em.flush();
@@ -149,6 +153,31 @@ export class UserService {
       if (!active) this.pubsub.publish('SESSIONS_ENDED', { userId: user.id });
     }
     return user;
+  }
+
+  /**
+   * Deactivates many accounts at once (a bulk action; the caller leaves out the acting admin): those still active
+   * are deactivated and their sessions end. Answers how many were deactivated.
+   */
+  async deactivateMany(em: EntityManager, ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    const changed = await em.getConnection().execute<{ id: string }[]>(
+      `update app_user set is_active = false, token_version = token_version + 1, updated_at = now()
+          where id = any (?::uuid[]) and is_active and username is not null returning id`,
+      [`{${ids.join(',')}}`],
+      'all',
+      em.getTransactionContext(),
+    );
+    // Open sockets check their tokens again now (http/session-sockets.ts).
+    for (const { id } of changed) this.pubsub.publish('SESSIONS_ENDED', { userId: id });
+    return changed.length;
+  }
+
+  /** Merges the duplicate account into the kept one (see member-merge.ts); the duplicate's open sockets end. */
+  async merge(em: EntityManager, actor: User, keptId: string, mergedId: string): Promise<MergeOutcome> {
+    const outcome = await mergeMembers(em, this.events, actor, keptId, mergedId);
+    this.pubsub.publish('SESSIONS_ENDED', { userId: outcome.merged.id });
+    return outcome;
   }
 
   // ── instructor photos ───────────────────────────────────────────────────────────────────────────────────

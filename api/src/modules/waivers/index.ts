@@ -1,3 +1,4 @@
+import { mergeWaivers } from './waivers.merge.js';
 import { emailModule } from '../email/index.js';
 import { defineModule } from '../module.js';
 import { notificationsModule } from '../notifications/index.js';
@@ -24,4 +25,6 @@ export const waiversModule = defineModule({
   loaders: (request) => waiverLoaders(request),
   ensure: (em, { waivers }) => waivers.ensureDocument(em),
   restRoutes: waiverRestRoutes,
+  // The duplicate's rows of an account merge are the kept account's.
+  events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeWaivers(tx, pair)),
 });

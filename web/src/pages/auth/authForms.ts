@@ -9,6 +9,7 @@ import {
   passwordContainsUsername,
   personName,
   username,
+  phone,
 } from '@studio/rules';
 import { z } from 'zod';
 
@@ -67,6 +68,7 @@ export function profileDetailsForm(today: string) {
     firstName: personName,
     lastName: personName,
     email: filledIn('Enter your email address.').pipe(email),
+    phone,
     birthday: birthdayField(today),
   });
 }

@@ -27,6 +27,8 @@ import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
 import { todayIso } from '../../app/dates';
 import { useChangePassword } from './useChangePassword';
 import { useUpdateProfile } from './useUpdateProfile';
+import { MyPhoneDocument } from './profile.generated';
+import { useQuery } from '@apollo/client/react';
 
 function Section({ id, title, line, children }: { id: string; title: string; line: string; children: ReactNode }) {
   return (
@@ -46,18 +48,19 @@ function Section({ id, title, line, children }: { id: string; title: string; lin
   );
 }
 
-type Details = { firstName: string; lastName: string; email: string; birthday: string };
+type Details = { firstName: string; lastName: string; email: string; phone: string; birthday: string };
 
 function DetailsForm({ user }: { user: SessionUser }) {
   const { toast } = useToast();
   const [update, { loading }] = useUpdateProfile();
+  const phone = useQuery(MyPhoneDocument).data?.me?.phone ?? '';
   const today = todayIso();
-  const initial: Details = { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday };
+  const initial: Details = { firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone, birthday: user.birthday };
   const { control, handleSubmit, setError, reset, watch } = useZodForm(profileDetailsForm(today), { defaultValues: initial });
   const [formError, setFormError] = useState<string | null>(null);
   useEffect(() => {
-    reset({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', birthday: user.birthday });
-  }, [reset, user.firstName, user.lastName, user.email, user.birthday]);
+    reset({ firstName: user.firstName, lastName: user.lastName, email: user.email ?? '', phone, birthday: user.birthday });
+  }, [reset, user.firstName, user.lastName, user.email, phone, user.birthday]);
 
   const values = watch();
   const changed = (Object.keys(initial) as (keyof Details)[]).filter((k) => values[k].trim() !== initial[k].trim());
@@ -98,6 +101,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
         required
         sx={{ gridColumn: '1 / -1' }}
       />
+      <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
       <FormTextField
         control={control}
         name="birthday"
@@ -208,7 +212,7 @@ export default function ProfilePage() {
         <Chip label={roleLabels[user.role] ?? user.role} color="primary" variant="outlined" />
       </Card>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Section id="details-title" title="Personal details" line="Your name, email and birthday as the studio sees them.">
+        <Section id="details-title" title="Personal details" line="Your name, email, phone and birthday as the studio sees them.">
           <DetailsForm user={user} />
         </Section>
         <Section id="password-title" title="Password" line="Changing it signs you out everywhere else.">

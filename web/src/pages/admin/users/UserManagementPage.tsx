@@ -24,7 +24,10 @@ import { initials, roleLabels } from '../../../components/userLabels';
 import type { MembershipFilter, Role, WaiverFilter } from '../../../graphql/types';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { WaiverChip } from '../students/StudentManagementPage';
+import { MergeAccountsDialog } from './MergeAccountsDialog';
 import { NewMemberDialog } from './NewMemberDialog';
+import { UserBulkActions, type UserSelection } from './UserBulkActions';
+import { UserProfileForm } from './UserProfileForm';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
   AdminUserFamilyDocument,
@@ -33,6 +36,7 @@ import {
   ReactivateUserDocument,
   SendPasswordResetLinkDocument,
   SetUserRoleDocument,
+  SignOutUserEverywhereDocument,
   type AdminUserRowFragment,
 } from './users.generated';
 
@@ -69,14 +73,25 @@ function visitValue(f: UserFilters): string {
 }
 
 /** One account: profile, family, role and access, password reset, attendance. */
-function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: () => void }) {
+function UserDrawer({
+  user,
+  onClose,
+  onMerged,
+}: {
+  user: AdminUserRowFragment;
+  onClose: () => void;
+  onMerged: (kept: AdminUserRowFragment) => void;
+}) {
   const family = useQuery(AdminUserFamilyDocument, { variables: { id: user.id } });
   const [setRole, roleState] = useMutation(SetUserRoleDocument);
   const [deactivate, deactivateState] = useMutation(DeactivateUserDocument);
   const [reactivate, reactivateState] = useMutation(ReactivateUserDocument);
   const [sendReset, resetState] = useMutation(SendPasswordResetLinkDocument);
+  const [signOut, signOutState] = useMutation(SignOutUserEverywhereDocument);
   const [notice, setNotice] = useState<string | null>(null);
-  const failure = roleState.error ?? deactivateState.error ?? reactivateState.error ?? resetState.error;
+  const [merging, setMerging] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const failure = roleState.error ?? deactivateState.error ?? reactivateState.error ?? resetState.error ?? signOutState.error;
   const members = family.data?.user.familyMembers ?? [];
   return (
     <SideDrawer labelledBy="user-drawer-title" width={520} onClose={onClose}>
@@ -104,28 +119,43 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
           {notice}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 0.75, mb: 2.5 }}>
-        <Typography variant="body2">
-          <strong>Email:</strong> {user.email ?? '—'}
-        </Typography>
-        <Typography variant="body2">
-          <strong>Phone:</strong> {user.phone ?? '—'}
-        </Typography>
-        <Typography variant="body2">
-          <strong>Member since:</strong> {formatTimestampDay(user.createdAt)} · <strong>Last visit:</strong>{' '}
-          {user.lastVisitAt ? formatTimestampDay(user.lastVisitAt) : 'never'}
-        </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      {editing ? (
+        <UserProfileForm
+          user={user}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) setNotice('Profile saved.');
+          }}
+        />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 0.75, mb: 2.5 }}>
           <Typography variant="body2">
-            <strong>Waiver:</strong>
+            <strong>Email:</strong> {user.email ?? '—'}
           </Typography>
-          <WaiverChip signed={user.waiverSigned} />
-          <Typography variant="body2" sx={{ ml: 1 }}>
-            <strong>Membership:</strong>
+          <Typography variant="body2">
+            <strong>Phone:</strong> {user.phone ?? '—'}
           </Typography>
-          <MembershipChip status={user.membershipStatus} />
+          <Typography variant="body2">
+            <strong>Member since:</strong> {formatTimestampDay(user.createdAt)} · <strong>Last visit:</strong>{' '}
+            {user.lastVisitAt ? formatTimestampDay(user.lastVisitAt) : 'never'}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2">
+              <strong>Waiver:</strong>
+            </Typography>
+            <WaiverChip signed={user.waiverSigned} />
+            <Typography variant="body2" sx={{ ml: 1 }}>
+              <strong>Membership:</strong>
+            </Typography>
+            <MembershipChip status={user.membershipStatus} />
+          </Box>
+          <Box>
+            <Button size="small" variant="outlined" onClick={() => setEditing(true)}>
+              Edit profile
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <TextField
           select
@@ -173,6 +203,22 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
             Send password reset link
           </Button>
         )}
+        <Button
+          variant="text"
+          disabled={signOutState.loading}
+          onClick={() =>
+            void signOut({ variables: { id: user.id } })
+              .then(() => setNotice(`Every session of ${user.firstName} has ended: they sign in again on each device.`))
+              .catch(() => undefined)
+          }
+        >
+          Sign out everywhere
+        </Button>
+        {user.isActive && (
+          <Button variant="text" onClick={() => setMerging(true)}>
+            Merge into…
+          </Button>
+        )}
       </Box>
       <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         Family
@@ -197,6 +243,7 @@ function UserDrawer({ user, onClose }: { user: AdminUserRowFragment; onClose: ()
         Attendance history
       </Typography>
       <AttendanceHistory userId={user.id} name={user.firstName} />
+      {merging && <MergeAccountsDialog duplicate={user} onClose={() => setMerging(false)} onMerged={onMerged} />}
     </SideDrawer>
   );
 }
@@ -212,6 +259,11 @@ export default function UserManagementPage() {
   const open = (row: AdminUserRowFragment) => setParams({ user: row.id });
   const close = () => setParams({});
   const [adding, setAdding] = useState(false);
+  // A selection belongs to the filters it was made under: changing them starts a new one.
+  const filterKey = JSON.stringify(f);
+  const [picked, setPicked] = useState<UserSelection & { key: string }>({ key: filterKey, ids: [], allMatching: false });
+  const selection: UserSelection = picked.key === filterKey ? picked : { ids: [], allMatching: false };
+  const select = (next: UserSelection) => setPicked({ ...next, key: filterKey });
 
   const columns = useMemo<GridColDef<AdminUserRowFragment>[]>(
     () => [
@@ -267,6 +319,16 @@ export default function UserManagementPage() {
   const activeFilters = [f.role, f.isActive, f.waiver, f.membership, visitValue(f) || null].filter((v) => v !== null).length;
   return (
     <PageFrame title="User Management" subtitle="Every account: find anyone by name, username, email or phone; roles, access and family.">
+      {(selection.ids.length > 0 || selection.allMatching) && (
+        <UserBulkActions
+          selection={selection}
+          pageRowCount={rows.length}
+          total={grid.total}
+          totalIsEstimate={grid.totalIsEstimate}
+          filters={f}
+          onChange={select}
+        />
+      )}
       <DataTable
         label="Users"
         noun={['account', 'accounts']}
@@ -341,6 +403,12 @@ export default function UserManagementPage() {
         }
         onRowClick={open}
         selectedId={selectedId}
+        selection={{
+          // "All matching" shows every row of the page checked.
+          ids: selection.allMatching ? rows.map((r) => r.id) : selection.ids,
+          onChange: (ids) => select({ ids, allMatching: false }),
+          labelOf: (row) => fullName(row),
+        }}
         emptyText="No accounts match these filters."
         renderCard={(row) => (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
@@ -366,7 +434,18 @@ export default function UserManagementPage() {
           </Box>
         )}
       />
-      {selected && <UserDrawer user={selected} onClose={close} />}
+      {selected && (
+        <UserDrawer
+          key={selected.id}
+          user={selected}
+          onClose={close}
+          onMerged={(kept) => {
+            // The kept account is found and opened, wherever it sorts.
+            setFilter('search', kept.username ?? '');
+            setParams({ user: kept.id });
+          }}
+        />
+      )}
       {adding && (
         <NewMemberDialog
           onClose={() => setAdding(false)}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeSession, makeUser, renderApp, type Handler } from '../../../../test/utils';
+import { fakeSession, gqlError, makeUser, renderApp, type Handler } from '../../../../test/utils';
 import type { AdminUserRowFragment } from './users.generated';
 import UserManagementPage from './UserManagementPage';
 
@@ -137,4 +137,218 @@ it('adds a parent with a child at the front desk, with the shared field rules, t
     }),
   );
   await waitFor(() => expect(calls.filter((c) => c.operationName === 'AdminUsers').at(-1)?.variables).toMatchObject({ search: 'nadia' }));
+});
+
+describe('merging a duplicate account', () => {
+  /** The table's pages; a search answers the duplicate itself and the account to keep. */
+  const withSearch: Handler = (op) => {
+    if (!op.variables.search) return pages(op) as ReturnType<Handler>;
+    return {
+      data: {
+        users: {
+          __typename: 'UserPage',
+          total: 2,
+          totalIsEstimate: false,
+          endCursor: null,
+          hasNextPage: false,
+          page: 1,
+          pageSize: 8,
+          items: [row('1'), row('7', { firstName: 'Nadia', username: 'nadia', email: 'nadia@example.test' })],
+        },
+      },
+    };
+  };
+  const family = { data: { user: { __typename: 'User', id: '1', familyMembers: [] } } };
+
+  it('finds the account to keep, shows both side by side, merges and tells what moved', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: withSearch,
+        AdminUserFamily: family,
+        MergeMembers: {
+          data: {
+            mergeMembers: {
+              __typename: 'MemberMergeResult',
+              kept: row('7', { firstName: 'Nadia', username: 'nadia', email: 'nadia@example.test' }),
+              merged: row('1', { isActive: false }),
+              moved: [
+                { __typename: 'MergeMovedRows', table: 'booking', rows: 3 },
+                { __typename: 'MergeMovedRows', table: 'membership', rows: 1 },
+              ],
+              total: 4,
+            },
+          },
+        },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Merge into…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge First1 Okafor into another account' });
+    fireEvent.change(within(dialog).getByLabelText('Find the account to keep'), { target: { value: 'nadia' } });
+    const found = await within(dialog).findByRole('list', { name: 'Accounts found' });
+    // The duplicate itself is never offered.
+    const options = await within(found).findAllByRole('button');
+    expect(options.map((b) => b.textContent)).toEqual([expect.stringContaining('Nadia Okafor (@nadia)')]);
+    fireEvent.click(options[0]);
+    expect(within(within(dialog).getByRole('region', { name: 'Duplicate' })).getByText('First1 Okafor')).toBeInTheDocument();
+    expect(within(within(dialog).getByRole('region', { name: 'Kept account' })).getByText('Nadia Okafor')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge into Nadia' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'MergeMembers')?.variables).toEqual({ keptId: '7', mergedId: '1' }));
+    expect(await within(dialog).findByText('Moved 3 bookings, 1 membership.')).toBeInTheDocument();
+    expect(within(dialog).getByText('@user1 is deactivated and signed out everywhere.')).toBeInTheDocument();
+  });
+
+  it('shows why the API refused a merge', async () => {
+    renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: withSearch,
+        AdminUserFamily: family,
+        MergeMembers: gqlError('BAD_USER_INPUT', "An admin's account cannot be merged into a member's."),
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Merge into…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge First1 Okafor into another account' });
+    fireEvent.change(within(dialog).getByLabelText('Find the account to keep'), { target: { value: 'nadia' } });
+    fireEvent.click(await within(within(dialog).getByRole('list', { name: 'Accounts found' })).findByRole('button'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Merge into Nadia' }));
+    expect(await within(dialog).findByText("An admin's account cannot be merged into a member's.")).toBeInTheDocument();
+  });
+});
+
+describe('bulk actions', () => {
+  const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^(Select|Unselect) row$/ });
+  const deactivated = (n: number, skippedSelf = false) => ({
+    data: { deactivateUsers: { __typename: 'BulkDeactivation', matched: n, deactivated: n, skippedSelf } },
+  });
+
+  it('deactivates the checked rows after a confirmation', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: { AdminUsers: pages, DeactivateUsers: deactivated(2) },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[0]);
+    fireEvent.click(rowBoxes()[1]);
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    expect(within(bar).getByText('2 accounts selected.')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate 2 accounts?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate 2 accounts' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'DeactivateUsers')?.variables).toEqual({ ids: ['1', '2'] }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected accounts' })).not.toBeInTheDocument());
+  });
+
+  it('selects all accounts matching the filter and deactivates them on the server with that filter', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: { AdminUsers: pages, DeactivateUsers: deactivated(5_000, true) },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Waiver/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Missing' }));
+    await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ waiver: 'missing' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    expect(within(bar).getByText('25 accounts selected.')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Select all about 100,000 matching this filter' }));
+    expect(within(bar).getByText('All about 100,000 accounts matching this filter are selected.')).toBeInTheDocument();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Deactivate' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate all about 100,000 matching accounts?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: /^Deactivate all/ }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'DeactivateUsers')?.variables).toEqual({ allMatching: true, waiver: 'missing' }),
+    );
+    expect(await screen.findByText('Your own account was in the selection and stays active.')).toBeInTheDocument();
+  });
+
+  it('exports the checked rows as CSV', async () => {
+    const saved: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => (saved.push(blob), 'blob:accounts'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // jsdom cannot download: the link's click is where the browser would save the file.
+    const downloads: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: { AdminUsers: pages, UsersCsv: { data: { usersCsv: 'First name,Last name\nFirst3,Okafor\n' } } },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[2]);
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Selected accounts' })).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'UsersCsv')?.variables).toEqual({ ids: ['3'] }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]);
+    });
+    expect(text).toBe('First name,Last name\nFirst3,Okafor\n');
+    expect(saved[0].type).toBe('text/csv');
+    expect(downloads).toEqual(['accounts.csv']);
+    click.mockRestore();
+  });
+});
+
+describe('the drawer', () => {
+  const family = { data: { user: { __typename: 'User', id: '1', familyMembers: [] } } };
+
+  it('edits the profile with the shared field rules, sending only what changed', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: pages,
+        AdminUserFamily: family,
+        UpdateUserProfile: { data: { updateUser: row('1', { phone: '+1 555 010 2020', lastName: 'Eze' }) } },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Edit profile' }));
+    const form = within(drawer).getByRole('form', { name: 'Edit profile' });
+    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: 'call me' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Use digits, spaces and + ( ) - . only.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(calls.some((c) => c.operationName === 'UpdateUserProfile')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: ' +1 555 010 2020 ' } });
+    fireEvent.change(within(form).getByLabelText(/^Email/), { target: { value: 'user1@example.test' } });
+    fireEvent.change(within(form).getByLabelText(/^Last name/), { target: { value: 'Eze' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'UpdateUserProfile')?.variables).toEqual({
+        id: '1',
+        input: { lastName: 'Eze', phone: '+1 555 010 2020' },
+      }),
+    );
+    expect(await within(drawer).findByText('Profile saved.')).toBeInTheDocument();
+    expect(within(drawer).getByText('+1 555 010 2020')).toBeInTheDocument();
+  });
+
+  it('signs the account out everywhere and says so', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: pages,
+        AdminUserFamily: family,
+        SignOutUserEverywhere: { data: { signOutUserEverywhere: { __typename: 'User', id: '1' } } },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'SignOutUserEverywhere')?.variables).toEqual({ id: '1' }));
+    expect(await within(drawer).findByText('Every session of First1 has ended: they sign in again on each device.')).toBeInTheDocument();
+  });
 });
