@@ -1,28 +1,19 @@
 // SQL statements for one page of the admin classes table at several page sizes (budget: <= 4, the same for
 // every page size). The API runs in this process so its database connection can be counted (not changed).
-import { startInProcessApp, statementRecorder } from './harness.mjs';
+import { signedInGql, startInProcessApp, statementRecorder } from './harness.mjs';
 
 const QUERY = `query($n: Int!) { adminClassInstances(pageSize: $n) { total items { id date startTime spotsLeft waitlistLength status
   endTime capacity spotsTaken notes series { id } blueprint { id name level apparatus { id name } } instructor { id name } } } }`;
 
 export async function benchAdminTable() {
   const { app, graphqlUrl: url, stop } = await startInProcessApp();
-  const gql = async (query, variables, token) =>
-    (
-      await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-      })
-    ).json();
-
-  const token = (await gql(`mutation { login(username: "admin", password: "aerial-demo") { token } }`)).data.login.token;
+  const gql = await signedInGql(url);
   const recorder = statementRecorder(app);
   const rows = {};
   for (const n of [10, 50, 100]) {
     let res;
-    const seen = await recorder.record(async () => (res = await gql(QUERY, { n }, token)));
-    rows[`page size ${n} (${res.data.adminClassInstances.items.length} rows)`] = { 'SQL statements': seen.length };
+    const seen = await recorder.record(async () => (res = await gql(QUERY, { n })));
+    rows[`page size ${n} (${res.adminClassInstances.items.length} rows)`] = { 'SQL statements': seen.length };
   }
   recorder.restore();
   console.log('\nAdmin classes table: SQL statements per page (the session lookup included; budget <= 4)');

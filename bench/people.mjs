@@ -3,7 +3,7 @@
 // time (what an admin waits for). Budget: p50 <= 15 ms, p95 <= 30 ms, <= 4 SQL statements a page (the session
 // lookup included). The API runs in this process so its database connection can be counted (not changed).
 import { Buffer } from 'node:buffer';
-import { startInProcessApp, statementRecorder } from './harness.mjs';
+import { signedInGql, startInProcessApp, statementRecorder, timeOneAtATime } from './harness.mjs';
 
 const PEOPLE = 100_000;
 const TIMED = 200;
@@ -18,8 +18,6 @@ const STUDENTS = `query($after: String, $search: String, $sort: StudentSortField
 
 const FIRST = ['Ava', 'Mia', 'Zoe', 'Liam', 'Noah', 'Emma', 'Luna', 'Ivy', 'Leo', 'Maya', 'Nora', 'Eli', 'Rosa', 'Kai', 'Ada', 'Theo'];
 const LAST = ['Martinez', 'Nguyen', 'Smith', 'Okafor', 'Kowalski', 'Haddad', 'Silva', 'Tanaka', 'Moreau', 'Jensen', 'Rossi', 'Novak'];
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 export async function benchPeople() {
   const { app, graphqlUrl: url, stop } = await startInProcessApp();
@@ -42,22 +40,7 @@ export async function benchPeople() {
   }
   // What autovacuum would have done by the time 100,000 members exist: statistics and the visibility map.
   await sql('vacuum analyze app_user');
-  const login = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: `mutation { login(username: "admin", password: "aerial-demo") { token } }` }),
-  });
-  const token = (await login.json()).data.login.token;
-  const gql = async (query, variables) => {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = await res.json();
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  };
+  const gql = await signedInGql(url);
   // A cursor past row 50,000: the row's own sort keys, written the way the API writes them.
   const deepCursor = async (sortName, keys, where) => {
     const [row] = await sql(
@@ -103,17 +86,11 @@ export async function benchPeople() {
         const plan = await recorder.execute(`explain (analyze, buffers) ${text}`, params);
         console.log(`\n${name}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       }
-    const times = [];
-    for (let i = 0; i < TIMED; i += 1) {
-      const start = process.hrtime.bigint();
-      await gql(query, variables);
-      times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    }
-    times.sort((a, b) => a - b);
+    const { p50, p95 } = await timeOneAtATime(() => gql(query, variables), TIMED);
     const page = sample.users ?? sample.adminStudents ?? { items: [sample.me] };
     rows[name] = {
-      'p50 ms': +percentile(times, 50).toFixed(1),
-      'p95 ms': +percentile(times, 95).toFixed(1),
+      'p50 ms': p50,
+      'p95 ms': p95,
       'SQL statements': seen.length,
       rows: page.items.length,
       total: page.total === undefined ? '' : `${page.totalIsEstimate ? 'about ' : ''}${page.total}`,

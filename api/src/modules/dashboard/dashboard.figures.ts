@@ -31,6 +31,8 @@ export interface BookingRow {
   attended: number;
   no_shows: number;
   late_cancels: number;
+  /** Different people checked in to the window's classes (on the totals row only). */
+  visitors: number | null;
 }
 
 /**
@@ -44,6 +46,9 @@ export function bookingFigures(em: EntityManager, range: DashboardRange, timeZon
        select c.id, c.capacity, c.blueprint_id, substr(c.start_time, 1, 2)::int as hour, c.starts_at >= bounds.cur_from as cur
        from class_instance c, bounds
        where c.starts_at >= bounds.prev_from and c.starts_at < bounds.cur_to and c.status = 'scheduled'),
+     window_bookings as materialized (
+       select b.class_instance_id, b.attendee_id, b.status, b.checked_in_at, b.late_cancel
+       from booking b where b.class_instance_id in (select id from classes)),
      seats as (
        select c.*, coalesce(b.booked, 0) as booked, coalesce(b.attended, 0) as attended,
               coalesce(b.no_shows, 0) as no_shows, coalesce(b.late_cancels, 0) as late_cancels
@@ -54,9 +59,15 @@ export function bookingFigures(em: EntityManager, range: DashboardRange, timeZon
                 count(*) filter (where checked_in_at is not null) as attended,
                 count(*) filter (where status = 'no_show') as no_shows,
                 count(*) filter (where late_cancel) as late_cancels
-         from booking where class_instance_id in (select id from classes) group by class_instance_id
-       ) b on b.class_instance_id = c.id)
+         from window_bookings group by class_instance_id
+       ) b on b.class_instance_id = c.id),
+     visitors as (
+       select c.cur, count(distinct w.attendee_id)::int as visitors
+       from window_bookings w join classes c on c.id = w.class_instance_id
+       where w.checked_in_at is not null group by c.cur)
      select s.cur, bp.name as class_type, s.hour, grouping(bp.name, s.hour) = 3 as total,
+            -- The visitors of the period, on its totals row.
+            case when grouping(bp.name, s.hour) = 3 then (select v.visitors from visitors v where v.cur = s.cur) end as visitors,
             count(*)::int as classes, sum(s.capacity)::int as capacity, sum(s.booked)::int as booked,
             sum(s.attended)::int as attended, sum(s.no_shows)::int as no_shows, sum(s.late_cancels)::int as late_cancels
      from seats s join class_blueprint bp on bp.id = s.blueprint_id
@@ -65,11 +76,11 @@ export function bookingFigures(em: EntityManager, range: DashboardRange, timeZon
   );
 }
 
+/** One category's cents in one window; a category may come in several rows (the service adds them up). */
 export interface RevenueRow {
   cur: boolean;
   category: RevenueCategory;
   cents: number;
-  orders: number;
 }
 
 /**
@@ -87,7 +98,7 @@ export function revenueFigures(em: EntityManager, range: DashboardRange, timeZon
        from shop_order o, bounds
        where o.created_at >= bounds.prev_from and o.created_at < bounds.cur_to
          and o.status in ('paid', 'partially_refunded', 'refunded')),
-     parts as (
+     parts as materialized (
        select o.id, o.cur, o.net,
               case when l.kind = 'class' then 'drop_ins'
                    when l.kind = 'membership' then 'memberships'
@@ -102,10 +113,15 @@ export function revenueFigures(em: EntityManager, range: DashboardRange, timeZon
        left join product_variant v on v.id = l.variant_id
        left join product p on p.id = v.product_id
        group by 1, 2, 3, 4),
+     totals as (select id, sum(gross) as order_gross from parts group by id),
+     -- Most orders: their lines (less line refunds) are their money, category by category.
+     exact as (
+       select parts.cur, parts.category, sum(parts.gross) as cents
+       from parts join totals using (id) where totals.order_gross = parts.net group by 1, 2),
+     -- The rest (a front-desk discount, a refund recorded on the order only): shared in proportion.
      shared as (
-       select *, sum(gross) over (partition by id) as order_gross,
-              row_number() over (partition by id order by category) as first_part
-       from parts),
+       select parts.*, totals.order_gross, row_number() over (partition by parts.id order by parts.category) as first_part
+       from parts join totals using (id) where totals.order_gross <> parts.net),
      floors as (
        select *,
               case when order_gross > 0 then net * gross / order_gross when first_part = 1 then net else 0 end as base,
@@ -115,11 +131,12 @@ export function revenueFigures(em: EntityManager, range: DashboardRange, timeZon
        select *, net - sum(base) over (partition by id) as left_over,
               row_number() over (partition by id order by remainder desc, category) as by_remainder
        from floors)
-     select cur, category, sum(base + case when by_remainder <= left_over then 1 else 0 end)::int as cents,
-            count(distinct id)::int as orders
+     select cur, category, cents::int from exact
+     union all
+     select cur, category, sum(base + case when by_remainder <= left_over then 1 else 0 end)::int
      from ranked group by cur, category
      union all
-     select i.paid_at >= bounds.cur_from, 'invoices', sum(i.total_cents)::int, count(*)::int
+     select i.paid_at >= bounds.cur_from, 'invoices', sum(i.total_cents)::int
      from invoice i, bounds
      where i.status = 'paid' and i.payment_method in ('cash', 'bank_transfer')
        and i.paid_at >= bounds.prev_from and i.paid_at < bounds.cur_to
@@ -144,8 +161,6 @@ export interface PeopleRow {
   members: number;
   new_members: number;
   previous_new_members: number;
-  visitors: number;
-  previous_visitors: number;
   trial_not_back: number;
   no_recent_visit: number;
   low_packs: number;
@@ -169,10 +184,6 @@ export async function peopleFigures(em: EntityManager, range: DashboardRange, ti
        (select count(distinct m.holder_id) from membership m where m.status = 'active')::int as members,
        (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.cur_from and u.created_at < bounds.cur_to)::int as new_members,
        (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.prev_from and u.created_at < bounds.cur_from)::int as previous_new_members,
-       (select count(distinct b.attendee_id) from booking b join class_instance c on c.id = b.class_instance_id
-         where b.checked_in_at is not null and c.starts_at >= bounds.cur_from and c.starts_at < bounds.cur_to)::int as visitors,
-       (select count(distinct b.attendee_id) from booking b join class_instance c on c.id = b.class_instance_id
-         where b.checked_in_at is not null and c.starts_at >= bounds.prev_from and c.starts_at < bounds.cur_from)::int as previous_visitors,
        (select count(*) from app_user u
          where u.role = 'student' and u.is_active and u.attended_count between 1 and ${TRIAL_CLASSES}
            and u.last_visit_at < now() - interval '${TRIAL_GONE_DAYS} days' and u.last_visit_at >= now() - interval '${TRIAL_WINDOW_DAYS} days'

@@ -71,8 +71,8 @@ export class DashboardService {
         members: people.members,
         newMembers: people.new_members,
         previousNewMembers: people.previous_new_members,
-        visitors: people.visitors,
-        previousVisitors: people.previous_visitors,
+        visitors: bookings.find((r) => r.total && r.cur)?.visitors ?? 0,
+        previousVisitors: bookings.find((r) => r.total && !r.cur)?.visitors ?? 0,
         trialNotBack: people.trial_not_back,
       },
       atRisk: {
@@ -113,7 +113,7 @@ export class DashboardService {
 const rate = (booked: number, capacity: number) => (capacity > 0 ? Math.round((booked / capacity) * 1000) / 1000 : 0);
 
 function totals(row: BookingRow | undefined): BookingTotals {
-  const r = row ?? { classes: 0, capacity: 0, booked: 0, attended: 0, no_shows: 0, late_cancels: 0 };
+  const r = row ?? { classes: 0, capacity: 0, booked: 0, attended: 0, no_shows: 0, late_cancels: 0, visitors: 0 };
   return {
     classes: r.classes,
     capacity: r.capacity,

@@ -173,6 +173,8 @@ it('counts bookings, fill, no-shows and late cancellations of the week, to the m
     lateCancellations: 1,
     fillRate: 0.5,
   });
+  // One person checked in this week, nobody the week before.
+  expect(figures.members).toMatchObject({ visitors: 1, previousVisitors: 0 });
   expect(figures.bookings.previous).toEqual({
     classes: 1,
     capacity: 5,
