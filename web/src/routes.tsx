@@ -136,7 +136,12 @@ export const routes: AppRoute[] = [
   },
 
   // Admin only
-  { path: '/admin/dashboard', access: 'admin', title: 'Admin Dashboard', page: lazyPage(() => import('./pages/admin/dashboard/AdminDashboardPage')) },
+  {
+    path: '/admin/dashboard',
+    access: 'admin',
+    title: 'Admin Dashboard',
+    page: lazyPage(() => import('./pages/admin/dashboard/AdminDashboardPage')),
+  },
   {
     path: '/admin/invoices',
     access: 'admin',
