@@ -31,6 +31,8 @@ import { Migration20261202060000 } from './Migration20261202060000.js';
 import { Migration20261202060018 } from './Migration20261202060018.js';
 import { Migration20261202155040 } from './Migration20261202155040.js';
 import { Migration20261202155353 } from './Migration20261202155353.js';
+import { Migration20261202170000 } from './Migration20261202170000.js';
+import { Migration20261202171000 } from './Migration20261202171000.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -66,4 +68,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202060018', class: Migration20261202060018 },
   { name: 'Migration20261202155040', class: Migration20261202155040 },
   { name: 'Migration20261202155353', class: Migration20261202155353 },
+  { name: 'Migration20261202170000', class: Migration20261202170000 },
+  { name: 'Migration20261202171000', class: Migration20261202171000 },
 ];

@@ -58,6 +58,11 @@ export const ACTIVE_BOOKING = [BookingStatus.held, BookingStatus.confirmed] as c
   name: 'booking_one_active_per_rig_point',
   expression: `create unique index "booking_one_active_per_rig_point" on "booking" ("class_instance_id", "rig_point_id") where "status" in ('held', 'confirmed') and "rig_point_id" is not null`,
 })
+// Who came to the classes of a period (the admin dashboard's visitors), read from the index alone.
+@Index({
+  name: 'booking_checked_in_attendees',
+  expression: `create index "booking_checked_in_attendees" on "booking" ("class_instance_id", "attendee_id") where "checked_in_at" is not null`,
+})
 @Check({ name: 'booking_held_has_expiry', expression: `status <> 'held' or hold_expires_at is not null` })
 @Check({ name: 'booking_price_nonnegative', expression: 'price_cents >= 0' })
 @Check({ name: 'booking_fee_nonnegative', expression: 'fee_cents >= 0' })

@@ -23,7 +23,17 @@ registerEnumType(ClassStatus, { name: 'ClassStatus' });
 @Check({ name: 'class_instance_capacity_range', expression: 'capacity >= 1 and capacity <= 200' })
 @Check({ name: 'class_instance_ends_after_start', expression: 'ends_at > starts_at' })
 export class ClassInstance {
-  [OptionalProps]?: 'status' | 'spotsTaken' | 'notes' | 'createdAt' | 'series' | 'cancelledAt';
+  [OptionalProps]?:
+    | 'status'
+    | 'spotsTaken'
+    | 'notes'
+    | 'createdAt'
+    | 'series'
+    | 'cancelledAt'
+    | 'bookedCount'
+    | 'attendedCount'
+    | 'noShowCount'
+    | 'lateCancelCount';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field(() => ClassBlueprint)
@@ -46,4 +56,10 @@ export class ClassInstance {
   @Field() @Property({ type: types.text, default: '' }) notes: string = '';
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) cancelledAt: Date | null = null;
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+  // The class's booking figures for the admin's dashboard, kept by the trigger booking_class_figures on every booking
+  // row whichever code writes it (never written from here): confirmed or no-show, checked in, no-show, late cancels.
+  @Property({ default: 0 }) bookedCount: number = 0;
+  @Property({ default: 0 }) attendedCount: number = 0;
+  @Property({ default: 0 }) noShowCount: number = 0;
+  @Property({ default: 0 }) lateCancelCount: number = 0;
 }

@@ -36,35 +36,22 @@ export interface BookingRow {
 }
 
 /**
- * Bookings of the classes held in the window (cancelled classes left out): booked is confirmed or no-show (held spots
- * in a cart are not bookings yet), per class type and per local start hour.
+ * Bookings of the classes held in the window (cancelled classes left out), from each class's figures (kept by the
+ * trigger booking_class_figures): booked is confirmed or no-show (held spots in a cart are not bookings yet), per class
+ * type and per local start hour; and the different people checked in, from the index of check-ins.
  */
 export function bookingFigures(em: EntityManager, range: DashboardRange, timeZone: string): Promise<BookingRow[]> {
   return em.getConnection().execute<BookingRow[]>(
     `with ${BOUNDS},
-     classes as (
-       select c.id, c.capacity, c.blueprint_id, substr(c.start_time, 1, 2)::int as hour, c.starts_at >= bounds.cur_from as cur
+     seats as (
+       select c.id, c.capacity, c.blueprint_id, substr(c.start_time, 1, 2)::int as hour, c.starts_at >= bounds.cur_from as cur,
+              c.booked_count as booked, c.attended_count as attended, c.no_show_count as no_shows, c.late_cancel_count as late_cancels
        from class_instance c, bounds
        where c.starts_at >= bounds.prev_from and c.starts_at < bounds.cur_to and c.status = 'scheduled'),
-     window_bookings as materialized (
-       select b.class_instance_id, b.attendee_id, b.status, b.checked_in_at, b.late_cancel
-       from booking b where b.class_instance_id in (select id from classes)),
-     seats as (
-       select c.*, coalesce(b.booked, 0) as booked, coalesce(b.attended, 0) as attended,
-              coalesce(b.no_shows, 0) as no_shows, coalesce(b.late_cancels, 0) as late_cancels
-       from classes c
-       left join (
-         select class_instance_id,
-                count(*) filter (where status in ('confirmed', 'no_show')) as booked,
-                count(*) filter (where checked_in_at is not null) as attended,
-                count(*) filter (where status = 'no_show') as no_shows,
-                count(*) filter (where late_cancel) as late_cancels
-         from window_bookings group by class_instance_id
-       ) b on b.class_instance_id = c.id),
      visitors as (
-       select c.cur, count(distinct w.attendee_id)::int as visitors
-       from window_bookings w join classes c on c.id = w.class_instance_id
-       where w.checked_in_at is not null group by c.cur)
+       select s.cur, count(distinct b.attendee_id)::int as visitors
+       from booking b join seats s on s.id = b.class_instance_id
+       where b.checked_in_at is not null group by s.cur)
      select s.cur, bp.name as class_type, s.hour, grouping(bp.name, s.hour) = 3 as total,
             -- The visitors of the period, on its totals row.
             case when grouping(bp.name, s.hour) = 3 then (select v.visitors from visitors v where v.cur = s.cur) end as visitors,
@@ -84,64 +71,14 @@ export interface RevenueRow {
 }
 
 /**
- * Money received in the window, net of what has been refunded of it since, by what it paid for. An order's money
- * (total less refunds) is shared among its lines' categories in proportion to their amounts (a front-desk discount
- * lowers every line alike), in whole cents: each category gets its floor, and the cents left over go one each to the
- * largest remainders, so the categories add up to the order exactly. A sale charged to a member's account is not
- * money (its invoice is, when paid); an invoice paid in cash or by transfer has no order and counts as invoices.
+ * Money received in the window, net of what has been refunded of it since, by what it paid for: the window's days of
+ * revenue_day (see revenue-rollup.ts, refreshed just before).
  */
-export function revenueFigures(em: EntityManager, range: DashboardRange, timeZone: string): Promise<RevenueRow[]> {
+export function revenueFigures(em: EntityManager, range: DashboardRange): Promise<RevenueRow[]> {
   return em.getConnection().execute<RevenueRow[]>(
-    `with ${BOUNDS},
-     orders as (
-       select o.id, o.created_at >= bounds.cur_from as cur, (o.total_cents - o.refunded_cents)::bigint as net
-       from shop_order o, bounds
-       where o.created_at >= bounds.prev_from and o.created_at < bounds.cur_to
-         and o.status in ('paid', 'partially_refunded', 'refunded')),
-     parts as materialized (
-       select o.id, o.cur, o.net,
-              case when l.kind = 'class' then 'drop_ins'
-                   when l.kind = 'membership' then 'memberships'
-                   when p.category = 'merchandise' then 'merch'
-                   when p.category = 'snacks' then 'snacks'
-                   when p.category = 'invoice' then 'invoices'
-                   when p.pack_classes is not null then 'packs'
-                   else 'memberships' end as category,
-              sum(greatest(l.quantity * l.unit_cents - l.refunded_cents, 0))::bigint as gross
-       from orders o
-       join order_line l on l.order_id = o.id
-       left join product_variant v on v.id = l.variant_id
-       left join product p on p.id = v.product_id
-       group by 1, 2, 3, 4),
-     totals as (select id, sum(gross) as order_gross from parts group by id),
-     -- Most orders: their lines (less line refunds) are their money, category by category.
-     exact as (
-       select parts.cur, parts.category, sum(parts.gross) as cents
-       from parts join totals using (id) where totals.order_gross = parts.net group by 1, 2),
-     -- The rest (a front-desk discount, a refund recorded on the order only): shared in proportion.
-     shared as (
-       select parts.*, totals.order_gross, row_number() over (partition by parts.id order by parts.category) as first_part
-       from parts join totals using (id) where totals.order_gross <> parts.net),
-     floors as (
-       select *,
-              case when order_gross > 0 then net * gross / order_gross when first_part = 1 then net else 0 end as base,
-              case when order_gross > 0 then net * gross % order_gross else 0 end as remainder
-       from shared),
-     ranked as (
-       select *, net - sum(base) over (partition by id) as left_over,
-              row_number() over (partition by id order by remainder desc, category) as by_remainder
-       from floors)
-     select cur, category, cents::int from exact
-     union all
-     select cur, category, sum(base + case when by_remainder <= left_over then 1 else 0 end)::int
-     from ranked group by cur, category
-     union all
-     select i.paid_at >= bounds.cur_from, 'invoices', sum(i.total_cents)::int
-     from invoice i, bounds
-     where i.status = 'paid' and i.payment_method in ('cash', 'bank_transfer')
-       and i.paid_at >= bounds.prev_from and i.paid_at < bounds.cur_to
-     group by 1`,
-    boundParams(range, timeZone),
+    `select day >= ?::date as cur, category, sum(cents)::int as cents
+       from revenue_day where day >= ?::date and day <= ?::date group by 1, 2`,
+    [range.from, range.previousFrom, range.to],
   );
 }
 

@@ -2,32 +2,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '../../common/dates.js';
 import type { DomainEventName } from '../../events/catalogue.js';
 import { badInput } from '../../graphql/errors.js';
-import type { StudioPubSub } from '../../graphql/pubsub.js';
+import { publishOnCommit } from '../../graphql/pubsub.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { User } from '../users/user.entity.js';
 import { bookingFigures, levelFigures, peopleFigures, revenueFigures, type BookingRow } from './dashboard.figures.js';
 import { resolveRange, type DashboardPeriod } from './dashboard.range.js';
 import { RevenueCategory, type BookingGroup, type BookingTotals, type Dashboard } from './dashboard.types.js';
 import { LevelAchievement } from './level-achievement.entity.js';
+import { refreshRevenueDays } from './revenue-rollup.js';
 
-/** The events after which the dashboard's figures may differ: each tells its open dashboards to read them again. */
-export const DASHBOARD_EVENTS = [
-  'booking.created',
-  'booking.cancelled',
-  'booking.checked_in',
-  'order.paid',
-  'invoice.paid',
-  'member.created',
-  'level.achieved',
-  'member.merged',
-] as const satisfies readonly DomainEventName[];
+/**
+ * The events after which the dashboard's figures may differ and no trigger says so: bookings, orders and invoices
+ * tell open dashboards from their own triggers (booking_class_figures, the revenue_stale ones).
+ */
+export const DASHBOARD_EVENTS = ['member.created', 'level.achieved', 'member.merged'] as const satisfies readonly DomainEventName[];
 
 /** The admin's daily home: bookings, money, members and levels for a period, live. */
 export class DashboardService {
-  constructor(
-    private readonly timeZone: string,
-    private readonly pubsub: StudioPubSub,
-  ) {}
+  constructor(private readonly timeZone: string) {}
 
   async dashboard(em: EntityManager, period: DashboardPeriod, custom: { from?: string | null; to?: string | null }): Promise<Dashboard> {
     const today = todayIn(this.timeZone);
@@ -35,7 +27,7 @@ export class DashboardService {
     if (typeof range === 'string') throw badInput(range, { from: range });
     const [bookings, revenue, people, levels] = await Promise.all([
       bookingFigures(em, range, this.timeZone),
-      revenueFigures(em, range, this.timeZone),
+      refreshRevenueDays(em, this.timeZone).then(() => revenueFigures(em, range)),
       peopleFigures(em, range, this.timeZone, today),
       levelFigures(em, range, this.timeZone),
     ]);
@@ -104,9 +96,9 @@ export class DashboardService {
     await tx.flush();
   }
 
-  /** Tells every open dashboard (on every API process) to read its figures again. */
-  announce(kind: string): void {
-    this.pubsub.publish('DASHBOARD_CHANGED', { kind, at: new Date().toISOString() });
+  /** Tells every open dashboard (on every API process) to read its figures again, once `tx` commits. */
+  announce(tx: EntityManager, kind: string): Promise<void> {
+    return publishOnCommit(tx, 'DASHBOARD_CHANGED', { kind, at: new Date().toISOString() });
   }
 }
 

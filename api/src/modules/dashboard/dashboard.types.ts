@@ -124,6 +124,6 @@ export class Dashboard {
 
 @ObjectType({ description: 'Something the dashboard counts happened: read the dashboard again' })
 export class DashboardChange {
-  @Field({ description: 'What happened: booking.created, order.paid, …' }) kind: string;
+  @Field({ description: 'What changed: booking, order, invoice, member.created, level.achieved or member.merged' }) kind: string;
   @Field() at: Date;
 }
