@@ -90,7 +90,46 @@ export async function benchDashboard() {
     [zone, zone],
   );
 
+  // What the quarter's revenue must add up to, read straight from the orders and invoices.
+  const [{ expected }] = await sql(
+    `with bounds as (select (date_trunc('quarter', (now() at time zone ?)::date))::timestamp at time zone ? as lo,
+                            (date_trunc('quarter', (now() at time zone ?)::date) + interval '3 months')::timestamp at time zone ? as hi)
+     select ((select coalesce(sum(total_cents - refunded_cents), 0) from shop_order, bounds
+               where status in ('paid', 'partially_refunded', 'refunded') and created_at >= lo and created_at < hi)
+           + (select coalesce(sum(total_cents), 0) from invoice, bounds
+               where status = 'paid' and payment_method in ('cash', 'bank_transfer') and paid_at >= lo and paid_at < hi))::int as expected`,
+    [zone, zone, zone, zone],
+  );
   const gql = await signedInGql(url);
+  const quarter = (await gql(DASHBOARD, { period: 'this_quarter' })).dashboard.revenue.totalCents;
+  if (quarter !== expected) {
+    const days = await sql(
+      `with direct as (
+         select (created_at at time zone ?)::date as day, sum(total_cents - refunded_cents) as cents from shop_order
+          where status in ('paid', 'partially_refunded', 'refunded') group by 1
+         union all
+         select (paid_at at time zone ?)::date, sum(total_cents) from invoice
+          where status = 'paid' and payment_method in ('cash', 'bank_transfer') group by 1),
+       d as (select day, sum(cents) as cents from direct group by 1),
+       r as (select day, sum(cents) as cents from revenue_day group by 1)
+       select coalesce(d.day, r.day) as day, d.cents as direct, r.cents as rolled from d full join r on r.day = d.day
+        where d.cents is distinct from r.cents order by 1`,
+      [zone, zone],
+    );
+    console.log(days);
+    const [day] = days;
+    if (day)
+      console.log(
+        await sql(
+          `select o.id, o.total_cents, o.refunded_cents, o.status, o.created_at, count(l.id) as lines, sum(l.quantity * l.unit_cents - l.refunded_cents) as gross
+             from shop_order o left join order_line l on l.order_id = o.id
+            where (o.created_at at time zone ?)::date = ?::date group by o.id
+           having sum(l.quantity * l.unit_cents - l.refunded_cents) is distinct from o.total_cents - o.refunded_cents`,
+          [zone, day.day],
+        ),
+      );
+    throw new Error(`the quarter's revenue is ${quarter} cents, its orders and invoices say ${expected}`);
+  }
   const cases = [
     ['baseline: `me` (the floor: a signed-in GraphQL request)', `query { me { id username role } }`, {}],
     ['dashboard: this quarter', DASHBOARD, { period: 'this_quarter' }],

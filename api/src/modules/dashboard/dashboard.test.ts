@@ -294,6 +294,24 @@ it('adds up money received by category, exactly, net of refunds, shared across a
   expect(revenue.byCategory.map((c: Figures) => c.category)).toEqual(['invoices', 'merch', 'memberships', 'drop_ins', 'packs', 'snacks']);
 });
 
+it('shares a discounted order in whole cents, the cent left over to the largest remainder (ties by category)', async () => {
+  // 100 cents for three lines of 100: a third each is 33.33…; rounding each would lose a cent.
+  const at = new Date(new TZDate(2032, 0, 14, 12, 0, ZONE).getTime());
+  await order(
+    at,
+    [
+      { kind: OrderLineKind.class, cents: 100 },
+      { category: ProductCategory.merchandise, cents: 100 },
+      { category: ProductCategory.snacks, cents: 100 },
+    ],
+    { totalCents: 100 },
+  );
+  const { revenue } = await dashboard({ period: 'custom', from: '2032-01-14', to: '2032-01-14' });
+  const cents = Object.fromEntries(revenue.byCategory.map((c: Figures) => [c.category, c.cents]));
+  expect(cents).toMatchObject({ drop_ins: 34, merch: 33, snacks: 33 });
+  expect(revenue.totalCents).toBe(100);
+});
+
 it('counts members, sign-ups, trial members who did not come back and the members at risk, as of now', async () => {
   // The classes below share one instructor, who has signed: the waiver count moves by this test's new accounts only.
   const instructorId = (await makeUser(t, { role: Role.instructor, signed: true })).user.id;

@@ -41,7 +41,7 @@ const DAY_REVENUE = `
     left join product_variant v on v.id = l.variant_id
     left join product p on p.id = v.product_id
     group by 1, 2, 3, 4),
-  totals as (select id, sum(gross) as order_gross from parts group by id),
+  totals as (select id, sum(gross)::bigint as order_gross from parts group by id),
   exact as (
     select parts.day, parts.category, sum(parts.gross) as cents
     from parts join totals using (id) where totals.order_gross = parts.net group by 1, 2),
