@@ -6,9 +6,9 @@ import type { RevenueCategory } from './dashboard.types.js';
 
 /**
  * The dashboard's figures, read straight from the tables of the modules below (a read model, as the directory's
- * tables are): four statements, run side by side on the pool. Each window is the period's dates in the studio's zone,
- * from the first local midnight up to the midnight after the last day; `cur` marks the period, the rest is the one
- * compared with.
+ * tables are): four reads side by side on the pool (revenue from its per-day table, see revenue-rollup.ts). Each
+ * window is the period's dates in the studio's zone, from the first local midnight up to the midnight after the last
+ * day; `cur` marks the period, the rest is the one compared with.
  */
 
 /** The period's bounds as instants: the previous period's start, the period's start and its end (exclusive). */
