@@ -8,6 +8,9 @@ import { gql, loginViaApi, openSignedIn, registerAccount, SCREENS, shot, signOwn
  * student's open page shows it live; a class that requires the move refuses the student before and books after.
  */
 test('a sign-off on /student-moves reaches My Moves live and opens a gated class', async ({ browser, request }) => {
+  // Two browsers, a coach's sign-off travelling live, a booking and the chart: 46 s on a loaded CI run, over the
+  // 45 s a quick test gets; every expectation keeps its own timeout.
+  test.slow();
   const admin = await loginViaApi(request, 'admin');
   const student = await newMember(request, 'Nova', uniqueName('Moves'));
   const coach = await registerAccount(request, { firstName: 'Cora', lastName: uniqueName('Coach') });

@@ -28,9 +28,9 @@ const REFRESH_AFTER_MS = 800;
 
 /** The pages an admin runs the studio from (each one a table or an editor). */
 const AREAS: { to: string; title: string; line: string }[] = [
-  { to: '/admin/users', title: 'Users', line: 'Accounts, roles and access.' },
-  { to: '/admin/students', title: 'Students', line: 'Students, families and attendance.' },
-  { to: '/admin/classes', title: 'Classes', line: 'Classes, instructors and schedules.' },
+  { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.' },
+  { to: '/admin/students', title: 'Student Management', line: 'Students, families and attendance.' },
+  { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.' },
   { to: '/admin/attendance', title: 'Attendance', line: 'Check-ins and attendance reports.' },
   { to: '/admin/memberships', title: 'Memberships', line: 'Plans, members and packs.' },
   { to: '/admin/invoices', title: 'Invoices', line: 'Create and track invoices.' },

@@ -274,7 +274,7 @@ export default function UserManagementPage() {
         minWidth: 210,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, minWidth: 0 }}>
-            <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: row.isActive ? 'primary.main' : 'grey.500' }} aria-hidden>
+            <Avatar sx={{ width: 32, height: 32, fontSize: 13, bgcolor: row.isActive ? 'primary.main' : 'grey.700' }} aria-hidden>
               {initials(row)}
             </Avatar>
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
@@ -412,7 +412,7 @@ export default function UserManagementPage() {
         emptyText="No accounts match these filters."
         renderCard={(row) => (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-            <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: row.isActive ? 'primary.main' : 'grey.500' }} aria-hidden>
+            <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: row.isActive ? 'primary.main' : 'grey.700' }} aria-hidden>
               {initials(row)}
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 0 }}>
