@@ -48,10 +48,12 @@ export function bookingFigures(em: EntityManager, range: DashboardRange, timeZon
               c.booked_count as booked, c.attended_count as attended, c.no_show_count as no_shows, c.late_cancel_count as late_cancels
        from class_instance c, bounds
        where c.starts_at >= bounds.prev_from and c.starts_at < bounds.cur_to and c.status = 'scheduled'),
-     visitors as (
-       select s.cur, count(distinct b.attendee_id)::int as visitors
-       from booking b join seats s on s.id = b.class_instance_id
-       where b.checked_in_at is not null group by s.cur)
+     -- Computed once for both windows (materialized) and grouped by hash: count(distinct) would sort every check-in.
+     visitors as materialized (
+       select v.cur, count(*)::int as visitors
+       from (select s.cur, b.attendee_id from booking b join seats s on s.id = b.class_instance_id
+             where b.checked_in_at is not null group by s.cur, b.attendee_id) v
+       group by v.cur)
      select s.cur, bp.name as class_type, s.hour, grouping(bp.name, s.hour) = 3 as total,
             -- The visitors of the period, on its totals row.
             case when grouping(bp.name, s.hour) = 3 then (select v.visitors from visitors v where v.cur = s.cur) end as visitors,
@@ -72,14 +74,29 @@ export interface RevenueRow {
 
 /**
  * Money received in the window, net of what has been refunded of it since, by what it paid for: the window's days of
- * revenue_day (see revenue-rollup.ts, refreshed just before).
+ * revenue_day (see revenue-rollup.ts). `null` when revenue_day is not up to date in this statement's snapshot (a day
+ * is marked stale, or it was summed in another zone): the caller refreshes it and reads again. Checking in the same
+ * statement costs no round trip, and one snapshot makes "fresh" and the sums agree. Right after a refresh, `asSummed`
+ * reads the days as they are (money changed since that refresh is summed by the next read).
  */
-export function revenueFigures(em: EntityManager, range: DashboardRange): Promise<RevenueRow[]> {
-  return em.getConnection().execute<RevenueRow[]>(
-    `select day >= ?::date as cur, category, sum(cents)::int as cents
-       from revenue_day where day >= ?::date and day <= ?::date group by 1, 2`,
-    [range.from, range.previousFrom, range.to],
+export async function revenueFigures(
+  em: EntityManager,
+  range: DashboardRange,
+  timeZone: string,
+  asSummed = false,
+): Promise<RevenueRow[] | null> {
+  const rows = await em.getConnection().execute<(RevenueRow & { fresh: boolean })[]>(
+    `with state as (
+       select ?::boolean or (coalesce((select zone = ? from revenue_day_zone where id = 1), false)
+                             and not exists (select 1 from revenue_stale_at)) as fresh)
+     select state.fresh, r.cur, r.category, r.cents
+       from state left join (
+         select day >= ?::date as cur, category, sum(cents)::int as cents
+           from revenue_day where day >= ?::date and day <= ?::date group by 1, 2) r on state.fresh`,
+    [asSummed, timeZone, range.from, range.previousFrom, range.to],
   );
+  if (!rows[0]?.fresh) return null;
+  return rows.filter((r) => r.category !== null).map(({ cur, category, cents }) => ({ cur, category, cents }));
 }
 
 const HELD = HELD_MEMBERSHIP.map((status) => `'${status}'`).join(', ');

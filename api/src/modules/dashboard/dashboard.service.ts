@@ -5,8 +5,8 @@ import { badInput } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { User } from '../users/user.entity.js';
-import { bookingFigures, levelFigures, peopleFigures, revenueFigures, type BookingRow } from './dashboard.figures.js';
-import { resolveRange, type DashboardPeriod } from './dashboard.range.js';
+import { bookingFigures, levelFigures, peopleFigures, revenueFigures, type BookingRow, type RevenueRow } from './dashboard.figures.js';
+import { resolveRange, type DashboardPeriod, type DashboardRange } from './dashboard.range.js';
 import { RevenueCategory, type BookingGroup, type BookingTotals, type Dashboard } from './dashboard.types.js';
 import { LevelAchievement } from './level-achievement.entity.js';
 import { refreshRevenueDays } from './revenue-rollup.js';
@@ -21,13 +21,21 @@ export const DASHBOARD_EVENTS = ['member.created', 'level.achieved', 'member.mer
 export class DashboardService {
   constructor(private readonly timeZone: string) {}
 
+  /** The window's revenue; revenue_day is summed again first when money changed since (a read finds it fresh most times). */
+  private async revenue(em: EntityManager, range: DashboardRange): Promise<RevenueRow[]> {
+    const fresh = await revenueFigures(em, range, this.timeZone);
+    if (fresh) return fresh;
+    await refreshRevenueDays(em, this.timeZone);
+    return (await revenueFigures(em, range, this.timeZone, true)) ?? [];
+  }
+
   async dashboard(em: EntityManager, period: DashboardPeriod, custom: { from?: string | null; to?: string | null }): Promise<Dashboard> {
     const today = todayIn(this.timeZone);
     const range = resolveRange(period, today, custom);
     if (typeof range === 'string') throw badInput(range, { from: range });
     const [bookings, revenue, people, levels] = await Promise.all([
       bookingFigures(em, range, this.timeZone),
-      refreshRevenueDays(em, this.timeZone).then(() => revenueFigures(em, range)),
+      this.revenue(em, range),
       peopleFigures(em, range, this.timeZone, today),
       levelFigures(em, range, this.timeZone),
     ]);
