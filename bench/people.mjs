@@ -75,14 +75,16 @@ export async function benchPeople() {
 
   const recorder = statementRecorder(app);
   const rows = {};
-  for (const [name, query, variables] of cases) {
+  // BENCH_ONLY=<words> runs the baseline and the cases whose name contains them.
+  const only = process.env.BENCH_ONLY;
+  for (const [name, query, variables] of cases.filter(([name], i) => !only || i === 0 || name.includes(only))) {
     for (let i = 0; i < 20; i += 1) await gql(query, variables);
     let sample;
     const seen = await recorder.record(async () => (sample = await gql(query, variables)));
     // BENCH_EXPLAIN=1 prints each statement's plan with its timings.
     if (process.env.BENCH_EXPLAIN)
       for (const [text, params] of seen) {
-        if (!/^\s*select/i.test(text)) continue;
+        if (!/^\s*(select|with)/i.test(text)) continue;
         const plan = await recorder.execute(`explain (analyze, buffers) ${text}`, params);
         console.log(`\n${name}\n${plan.map((r) => r['QUERY PLAN']).join('\n')}`);
       }

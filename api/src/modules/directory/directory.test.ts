@@ -130,6 +130,8 @@ it('walks deep pages by cursor, stable while people are added before the cursor'
   const third = await users({ search: tag, sortField: 'firstName', pageSize: 3, after: second.endCursor });
   expect([...names(first), ...names(second), ...names(third)]).toEqual(['B', 'D', 'F', 'H', 'J', 'L', 'N'].map((c) => `${tag}${c}`));
   expect(third.hasNextPage).toBe(false);
+  // Every page of a search counts all its matches, the one who joined too.
+  expect([second.total, third.total]).toEqual([8, 8]);
   // Whole-table walk without search, by cursor against page numbers.
   const byPage = [
     ...names(await users({ pageSize: 5, sortField: 'email' })),

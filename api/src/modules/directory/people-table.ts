@@ -70,31 +70,37 @@ export async function readPeoplePage<Row extends object>(
   const dir = desc ? 'desc' : 'asc';
   // A key written `coalesce(x, '{nullsLast}'::timestamptz)` puts missing times last in either direction.
   const sort = spec.sort.map((key) => key.replaceAll('{nullsLast}', desc ? '-infinity' : 'infinity'));
-  const where = [filter.sql];
-  const params = [...filter.params];
+  const params: unknown[] = [];
+  // The cursor's condition over the sort keys: the expressions themselves, or their columns in a search's matches.
+  let after: ((keys: string[]) => string) | undefined;
   let offset = 0;
   if (request.after) {
-    const values = decodeCursor(request.after, spec.sortName, dir, sort.length);
-    where.push(`(${sort.join(', ')}) ${desc ? '<' : '>'} (${sort.map(() => '?').join(', ')})`);
-    params.push(...values);
+    params.push(...decodeCursor(request.after, spec.sortName, dir, sort.length));
+    after = (keys) => `(${keys.join(', ')}) ${desc ? '<' : '>'} (${keys.map(() => '?').join(', ')})`;
   } else {
     offset = offsetOf(request);
     if (offset > MAX_OFFSET)
       throw badInput(`Page numbers reach row ${MAX_OFFSET.toLocaleString('en-US')}; go further with the next-page cursor.`);
   }
   const keys = sort.map((k, i) => `${k} as "k${i}"`).join(', ');
-  // A search finds its matches through the trigram index first and sorts only them: left to itself the planner may
-  // walk a sort's index and test every row until a page of matches turns up (300 ms for a common name at 100,000).
-  const source = filter.indexedSearch
-    ? `(with matches as materialized (select u.* from app_user u where ${where.join(' and ')}) select * from matches) u`
-    : 'app_user u';
+  const keyColumns = sort.map((_, i) => `"k${i}"`);
+  const orderBy = (keys: string[]) => keys.map((k) => `${k} ${dir}`).join(', ');
+  // A search finds its matches through the trigram index first (their ids and sort keys only), sorts only them and
+  // counts them on the way: left to itself the planner may walk a sort's index and test every row until a page of
+  // matches turns up (300 ms for a common name at 100,000), and a separate count would read the matches again.
   const rows = await em.getConnection().execute<(Row & Record<string, unknown>)[]>(
-    `select ${spec.select}, ${keys} from ${source}
-      ${filter.indexedSearch ? '' : `where ${where.join(' and ')}`}
-      order by ${sort.map((k) => `${k} ${dir}`).join(', ')}
-      limit ? offset ?`,
-    [...params, request.pageSize + 1, offset],
+    filter.indexedSearch
+      ? `with matches as materialized (select u.id, ${keys} from app_user u where ${filter.sql}),
+              page as (select * from matches ${after ? `where ${after(keyColumns)}` : ''} order by ${orderBy(keyColumns)} limit ? offset ?)
+         select ${spec.select}, page.*, (select count(*) from matches)::int as "matchCount"
+           from page join app_user u on u.id = page.id order by ${orderBy(keyColumns)}`
+      : `select ${spec.select}, ${keys} from app_user u
+          where ${[filter.sql, ...(after ? [after(sort)] : [])].join(' and ')}
+          order by ${orderBy(sort)} limit ? offset ?`,
+    [...filter.params, ...params, request.pageSize + 1, offset],
   );
+  const matchCount = rows[0]?.matchCount;
+  for (const row of rows) delete row.matchCount;
   const hasNextPage = rows.length > request.pageSize;
   const page = rows.slice(0, request.pageSize);
   const last = page.at(-1);
@@ -109,7 +115,9 @@ export async function readPeoplePage<Row extends object>(
           sort.map((_, i) => last[`k${i}`]),
         )
       : null,
-    count: () => (counted ??= countPeople(em, filter)),
+    // The search counted its matches exactly in the page's statement (when the page has a row to carry it).
+    count: () =>
+      (counted ??= typeof matchCount === 'number' ? Promise.resolve({ total: matchCount, estimate: false }) : countPeople(em, filter)),
   };
 }
 
