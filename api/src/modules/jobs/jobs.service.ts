@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createHash } from 'node:crypto';
 import { offsetOf } from '../../common/paging.js';
 import type { DomainEventPayload } from '../../events/catalogue.js';
@@ -9,11 +9,35 @@ import { NotificationType } from '../notifications/notification.entity.js';
 import type { NotificationData } from '../notifications/notification.service.js';
 import type { Actor } from '../users/role.js';
 import { assertMayCancelJob, assertMayControlSchedule, assertMayRetryJob } from './jobs.policy.js';
-import { LAST_RUNS, MAX_WAITING, type JobRunsArgs, type ScheduledJob, type WaitingJob } from './jobs.types.js';
+import { LAST_RUNS, MAX_WAITING, PRUNE_BATCH, RUNS_KEPT_DAYS, type JobRunsArgs, type ScheduledJob, type WaitingJob } from './jobs.types.js';
 
 /** The admin's scheduled jobs page: every declared queue with its schedule, runs and waiting jobs, and the controls. */
 export class ScheduledJobsService {
-  constructor(private readonly queues: JobQueues) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly queues: JobQueues,
+  ) {}
+
+  /**
+   * Deletes the run records older than RUNS_KEPT_DAYS, in batches, except each queue's newest run of each outcome: the
+   * page's "last run" and the failure notice (told once until a run completes) read those. Returns how many went.
+   */
+  async pruneRuns(): Promise<number> {
+    const connection = this.orm.em.getConnection();
+    let deleted = 0;
+    for (;;) {
+      const gone = await connection.execute<{ id: string }[]>(
+        `with kept as (select distinct on (queue, state) id from job_run order by queue, state, started_at desc)
+         delete from job_run where id in (
+           select id from job_run where started_at < now() - make_interval(days => ?)
+              and id not in (select id from kept) limit ?)
+         returning id`,
+        [RUNS_KEPT_DAYS, PRUNE_BATCH],
+      );
+      deleted += gone.length;
+      if (gone.length < PRUNE_BATCH) return deleted;
+    }
+  }
 
   /** Every queue running in this setup, in module order. */
   async list(em: EntityManager): Promise<ScheduledJob[]> {

@@ -105,6 +105,40 @@ describe('the scheduled jobs, for an admin', () => {
     expect(list.data!.scheduledJobs.find((j) => j.name === 'email-sweep')!.lastRuns.some((r) => r.trigger === 'run_now')).toBe(true);
   });
 
+  it('prunes run records older than 30 days hourly, keeping each queue its newest run of each outcome', async () => {
+    const queue = 'email-sweep';
+    const conn = em(t).getConnection();
+    const insert = (state: string, daysAgo: number, into = queue) =>
+      conn.execute<{ id: string }[]>(
+        `insert into job_run (id, queue, job_id, attempt, trigger, state, started_at)
+         values (gen_random_uuid(), ?, gen_random_uuid(), 1, 'schedule', ?, now() - make_interval(days => ?)) returning id`,
+        [into, state, daysAgo],
+      );
+    // The queue's newest runs of each outcome are old, as on a studio where a job last failed months ago.
+    await conn.execute(`delete from job_run where queue in (?, ?)`, [queue, 'email-deliver']);
+    const [[oldCompleted], [newestCompleted], [oldFailed], [newestFailed]] = [
+      await insert('completed', 90),
+      await insert('completed', 40),
+      await insert('failed', 60),
+      await insert('failed', 45),
+    ];
+    // Another queue's runs: one within the 30 days stays, an older one of the same outcome goes.
+    const [[recent], [older]] = [await insert('completed', 29, 'email-deliver'), await insert('completed', 31, 'email-deliver')];
+    expect(await scheduleOf('jobs-prune-runs')).toMatchObject({ cron: '17 * * * *' });
+    const res = await t.gql(RUN_NOW, { queue: 'jobs-prune-runs' }, { token: admin.token });
+    expect(res.errors).toBeUndefined();
+    await eventually(async () => {
+      const [run] = (await runsOf('jobs-prune-runs')).filter((r) => r.trigger === 'run_now');
+      expect(run).toMatchObject({ state: 'completed', error: null });
+    }, 20_000);
+    const left = (
+      await conn.execute<{ id: string }[]>(`select id from job_run where id = any(?::uuid[])`, [
+        `{${[oldCompleted, newestCompleted, oldFailed, newestFailed, recent, older].map((r) => r.id)}}`,
+      ])
+    ).map((r) => r.id);
+    expect(left.sort()).toEqual([newestCompleted.id, newestFailed.id, recent.id].sort());
+  });
+
   it('pause stops the schedule on every instance and across restarts; resume restores it', async () => {
     const queue = 'memberships-comp-periods';
     expect(await scheduleOf(queue)).toMatchObject({ cron: '*/15 * * * *' });

@@ -4,6 +4,11 @@ import { PageArgs, Paginated } from '../../common/paging.js';
 import { JobRun } from '../../jobs/job-run.entity.js';
 
 /** The most recent runs a scheduled job shows in the list. */
+/** Days a job run record is kept. */
+export const RUNS_KEPT_DAYS = 30;
+/** Run records deleted in one statement at most (each statement stays short). */
+export const PRUNE_BATCH = 5_000;
+
 export const LAST_RUNS = 5;
 /** The waiting jobs listed for one queue at most. */
 export const MAX_WAITING = 50;
