@@ -9,7 +9,7 @@ import { productsModule } from '../products/index.js';
 import { Invoice, InvoiceLine } from './invoice.entity.js';
 import { bookingFees, invoiceStanding } from './booking-fees.js';
 import { invoiceQueues } from './invoice.jobs.js';
-import { InvoiceResolver } from './invoice.resolver.js';
+import { InvoiceResolver, UserInvoicesResolver } from './invoice.resolver.js';
 import { invoiceRestRoutes } from './invoice.rest.js';
 import { InvoiceService } from './invoice.service.js';
 
@@ -21,7 +21,7 @@ export const invoicesModule = defineModule({
   name: 'invoices',
   uses: [emailModule, notificationsModule, productsModule, cartModule, paymentsModule, bookingsModule],
   entities: [Invoice, InvoiceLine],
-  resolvers: [InvoiceResolver],
+  resolvers: [InvoiceResolver, UserInvoicesResolver],
   restRoutes: invoiceRestRoutes,
   service: ({ orm, env, email, notifications, payments, events }) =>
     new InvoiceService(orm, env.STUDIO_TIME_ZONE, env.STUDIO_NAME, email, notifications, payments, events),

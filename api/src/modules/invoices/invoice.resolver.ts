@@ -4,6 +4,7 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { RendersDocument } from '../../graphql/cost.js';
 import { Role } from '../users/role.js';
+import { User } from '../users/user.entity.js';
 import { Invoice, InvoiceLine, InvoicePaymentMethod } from './invoice.entity.js';
 import { invoiceNumber } from './invoice.service.js';
 import {
@@ -121,5 +122,17 @@ export class InvoiceResolver {
   @FieldResolver(() => [InvoiceLine])
   async lines(@Parent() invoice: Invoice): Promise<InvoiceLine[]> {
     return invoice.lines.isInitialized() ? invoice.lines.getItems() : invoice.lines.loadItems();
+  }
+}
+
+/** What the admin's user drawer shows of a person's invoices. */
+@Resolver(() => User)
+export class UserInvoicesResolver {
+  @Authorized(Role.admin)
+  @FieldResolver(() => [Invoice], {
+    description: "This person's invoices and their children's, drafts too, newest first (the last 100; admins)",
+  })
+  invoices(@Parent() user: User, @Ctx() ctx: Context): Promise<Invoice[]> {
+    return ctx.services.invoices.familyInvoices(ctx.em, user.id);
   }
 }

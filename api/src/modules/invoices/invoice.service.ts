@@ -49,6 +49,7 @@ export class InvoiceService {
   pay: InvoicePaymentService['pay'] = (...args) => this.paying.pay(...args);
   invoice: InvoiceReadingService['invoice'] = (...args) => this.reading.invoice(...args);
   myInvoices: InvoiceReadingService['myInvoices'] = (...args) => this.reading.myInvoices(...args);
+  familyInvoices: InvoiceReadingService['familyInvoices'] = (...args) => this.reading.familyInvoices(...args);
   adminList: InvoiceReadingService['adminList'] = (...args) => this.reading.adminList(...args);
   csv: InvoiceReadingService['csv'] = (...args) => this.reading.csv(...args);
   pdf: InvoiceReadingService['pdf'] = (...args) => this.reading.pdf(...args);

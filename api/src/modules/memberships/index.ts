@@ -9,7 +9,7 @@ import { ClassPack, EntitlementUse, Membership, MembershipCheckout, MembershipPl
 import { MEMBERSHIP_EVENTS, MembershipWebhooks } from './membership-webhooks.js';
 import { membershipQueues } from './memberships.jobs.js';
 import { membershipLoaders } from './memberships.loaders.js';
-import { MembershipPlanResolver, MembershipResolver } from './memberships.resolver.js';
+import { MembershipPlanResolver, MembershipResolver, UserMembershipsResolver } from './memberships.resolver.js';
 import { testSubscribeRoutes } from './memberships.routes.js';
 import { MembershipService } from './memberships.service.js';
 
@@ -18,7 +18,7 @@ export const membershipsModule = defineModule({
   name: 'memberships',
   uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
   entities: [MembershipPlan, Membership, ClassPack, EntitlementUse, MembershipCheckout],
-  resolvers: [MembershipPlanResolver, MembershipResolver],
+  resolvers: [MembershipPlanResolver, MembershipResolver, UserMembershipsResolver],
   service: ({ env, settings, notifications, payments }) => {
     const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
     return Object.assign(memberships, { webhooks: new MembershipWebhooks(memberships, notifications, payments, env.STUDIO_TIME_ZONE) });

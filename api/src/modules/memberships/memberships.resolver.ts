@@ -179,3 +179,19 @@ export class MembershipResolver {
     return ctx.services.memberships.grantClassPack(ctx.em, args);
   }
 }
+
+/** What the admin's user drawer shows of what pays for a person's classes. */
+@Resolver(() => User)
+export class UserMembershipsResolver {
+  @Authorized(Role.admin)
+  @FieldResolver(() => [Membership], { description: 'Memberships this person holds: live ones and those ended in the last year (admins)' })
+  memberships(@Parent() user: User, @Ctx() ctx: Context): Promise<Membership[]> {
+    return ctx.services.memberships.myMemberships(ctx.em, user);
+  }
+
+  @Authorized(Role.admin)
+  @FieldResolver(() => [ClassPack], { description: "This person's class packs not yet expired, the one expiring first first (admins)" })
+  classPacks(@Parent() user: User, @Ctx() ctx: Context): Promise<ClassPack[]> {
+    return ctx.services.memberships.myPacks(ctx.em, user);
+  }
+}

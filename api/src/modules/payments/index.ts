@@ -10,7 +10,7 @@ import { Order, OrderLine, Refund } from './order.entity.js';
 import { PaymentEvent } from './payment-event.entity.js';
 import { providerMode, StripeProvider, testProviderSecret } from './payment-provider.js';
 import { paymentQueues } from './payments.jobs.js';
-import { OrderLineResolver, PaymentResolver } from './payments.resolver.js';
+import { OrderLineResolver, PaymentResolver, UserOrdersResolver } from './payments.resolver.js';
 import { paymentRestRoutes } from './payments.rest.js';
 import { stripeWebhookRoute, testCheckoutRoutes } from './payments.routes.js';
 import { PaymentService } from './payments.service.js';
@@ -22,7 +22,7 @@ export const paymentsModule = defineModule({
   name: 'payments',
   uses: [notificationsModule, emailModule, bookingsModule, productsModule, cartModule],
   entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
-  resolvers: [PaymentResolver, OrderLineResolver],
+  resolvers: [PaymentResolver, OrderLineResolver, UserOrdersResolver],
   topics: paymentTopics,
   restRoutes: paymentRestRoutes,
   service: ({ env, orm, bookings, cart, products, email, notifications, events }) =>

@@ -129,3 +129,13 @@ export class OrderLineResolver {
     return line.unitCents * line.quantity;
   }
 }
+
+/** What the admin's user drawer shows of a person's money: the orders they paid. */
+@Resolver(() => User)
+export class UserOrdersResolver {
+  @Authorized(Role.admin)
+  @FieldResolver(() => [Order], { description: 'The orders this person paid, newest first (the last 50; admins)' })
+  orders(@Parent() user: User, @Ctx() ctx: Context): Promise<Order[]> {
+    return ctx.services.payments.myOrders(ctx.em, user);
+  }
+}

@@ -162,4 +162,12 @@ export class UserWaiverResolver {
   waiverSigned(@Parent() user: User, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.loaders.waiverSigned.load(user.id);
   }
+
+  @Authorized(Role.admin)
+  @FieldResolver(() => [WaiverSignature], {
+    description: "Signatures of this person's own, those they signed and their family's, newest first (up to 100; admins)",
+  })
+  waiverSignatures(@Parent() user: User, @Ctx() ctx: Context): Promise<WaiverSignature[]> {
+    return ctx.services.waivers.signaturesOf(ctx.em, user);
+  }
 }

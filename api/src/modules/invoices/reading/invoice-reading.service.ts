@@ -29,6 +29,19 @@ export class InvoiceReadingService extends InvoiceParts {
     });
   }
 
+  /** The admin's user drawer: a person's invoices and their children's, drafts too, newest first (the last 100). */
+  async familyInvoices(em: EntityManager, personId: string): Promise<Invoice[]> {
+    return em.find(
+      Invoice,
+      { $or: [{ member: personId }, { member: { guardian: personId } }] },
+      {
+        populate: ['member', 'lines'],
+        orderBy: { createdAt: 'desc', number: 'desc' },
+        limit: 100,
+      },
+    );
+  }
+
   /** /admin/invoices: one page, filtered and sorted on the server, with the totals of every row the filters match. */
   async adminList(
     em: EntityManager,

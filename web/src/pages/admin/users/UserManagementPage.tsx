@@ -18,7 +18,6 @@ import { errorMessage } from '../../../app/errors';
 import { formatTimestampDay } from '../../../app/dates';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
-import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { initials, roleLabels } from '../../../components/userLabels';
 import type { MembershipFilter, Role, WaiverFilter } from '../../../graphql/types';
@@ -28,6 +27,7 @@ import { MergeAccountsDialog } from './MergeAccountsDialog';
 import { NewMemberDialog } from './NewMemberDialog';
 import { UserBulkActions, type UserSelection } from './UserBulkActions';
 import { UserProfileForm } from './UserProfileForm';
+import { UserRecords } from './UserRecords';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
   AdminUserFamilyDocument,
@@ -239,10 +239,10 @@ function UserDrawer({
           ))}
         </Box>
       )}
-      <Typography component="h3" variant="subtitle1" sx={{ mb: 1 }}>
-        Attendance history
+      <Typography component="h3" variant="subtitle1" sx={{ mb: 0.5 }}>
+        Records
       </Typography>
-      <AttendanceHistory userId={user.id} name={user.firstName} />
+      <UserRecords user={user} />
       {merging && <MergeAccountsDialog duplicate={user} onClose={() => setMerging(false)} onMerged={onMerged} />}
     </SideDrawer>
   );

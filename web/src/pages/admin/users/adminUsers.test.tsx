@@ -351,4 +351,124 @@ describe('the drawer', () => {
     await waitFor(() => expect(calls.find((c) => c.operationName === 'SignOutUserEverywhere')?.variables).toEqual({ id: '1' }));
     expect(await within(drawer).findByText('Every session of First1 has ended: they sign in again on each device.')).toBeInTheDocument();
   });
+
+  it("shows the person's orders, memberships and packs, invoices, waivers and moves, a tab each", async () => {
+    const records = {
+      data: {
+        user: {
+          __typename: 'User',
+          id: '1',
+          orders: [
+            {
+              __typename: 'Order',
+              id: 'o1',
+              createdAt: '2026-11-20T18:00:00.000Z',
+              totalCents: 4500,
+              refundedCents: 0,
+              status: 'paid',
+              checkoutSessionId: null,
+              lines: [
+                {
+                  __typename: 'OrderLine',
+                  id: 'l1',
+                  kind: 'class',
+                  description: 'Silks Intro',
+                  quantity: 1,
+                  unitCents: 4500,
+                  totalCents: 4500,
+                },
+              ],
+            },
+          ],
+          memberships: [
+            {
+              __typename: 'Membership',
+              id: 'm1',
+              status: 'active',
+              comp: false,
+              duplicate: false,
+              cancelAtPeriodEnd: false,
+              currentPeriodEnd: '2026-12-20T18:00:00.000Z',
+              usedThisPeriod: 3,
+              plan: { __typename: 'MembershipPlan', id: 'p1', name: 'Eight a month', classesPerPeriod: 8 },
+            },
+          ],
+          classPacks: [
+            { __typename: 'ClassPack', id: 'k1', name: '10-class pack', classes: 10, used: 7, expiresAt: '2027-01-31T18:00:00.000Z' },
+          ],
+          invoices: [
+            {
+              __typename: 'Invoice',
+              id: 'i1',
+              number: 'INV-0042',
+              status: 'open',
+              overdue: true,
+              totalCents: 12000,
+              dueDate: '2026-11-15',
+              member: { __typename: 'User', id: 'kid', firstName: 'Mia' },
+            },
+          ],
+          waiverSignatures: [
+            {
+              __typename: 'WaiverSignature',
+              id: 's1',
+              signedAt: '2026-10-01T18:00:00.000Z',
+              documentVersion: 2,
+              pdfUrl: '/api/waivers/signatures/s1.pdf',
+              signedFor: { __typename: 'User', id: 'kid', firstName: 'Mia', lastName: 'Okafor' },
+              signedBy: { __typename: 'User', id: '1', firstName: 'First1', lastName: 'Okafor' },
+            },
+          ],
+        },
+      },
+    };
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?user=1',
+      handlers: {
+        AdminUsers: pages,
+        AdminUserFamily: family,
+        AttendanceHistory: { data: { attendanceHistory: { __typename: 'BookingPage', total: 0, page: 1, pageSize: 10, items: [] } } },
+        AdminUserRecords: records,
+        AdminUserMoves: {
+          data: {
+            studentMoves: {
+              __typename: 'StudentMoves',
+              studentId: '1',
+              apparatus: [
+                {
+                  __typename: 'ApparatusMoves',
+                  apparatus: { __typename: 'Apparatus', id: 'a1', name: 'Lyra' },
+                  level: 1,
+                  nextLevel: { __typename: 'LevelProgress', name: 'Lyra 2', number: 2, required: 9, signedOff: 4 },
+                },
+              ],
+            },
+          },
+        },
+      },
+    });
+    const drawer = await screen.findByRole('dialog', { name: 'First1 Okafor' });
+    const tab = (name: string) => fireEvent.click(within(drawer).getByRole('tab', { name }));
+    expect(await within(drawer).findByText('No classes yet')).toBeInTheDocument();
+    tab('Orders');
+    expect(await within(drawer).findByText('Silks Intro')).toBeInTheDocument();
+    expect(within(drawer).getByText(/\$45\.00/)).toBeInTheDocument();
+    tab('Memberships');
+    expect(within(drawer).getByText('Eight a month')).toBeInTheDocument();
+    expect(within(drawer).getByText(/3 of 8 classes used/)).toBeInTheDocument();
+    expect(within(drawer).getByText(/3 of 10 classes left/)).toBeInTheDocument();
+    tab('Invoices');
+    expect(within(drawer).getByText(/INV-0042/)).toBeInTheDocument();
+    expect(within(drawer).getByText('Overdue')).toBeInTheDocument();
+    expect(within(drawer).getByText(/for Mia/)).toBeInTheDocument();
+    tab('Waivers');
+    expect(within(drawer).getByText('Version 2 · Mia Okafor')).toBeInTheDocument();
+    expect(within(drawer).getByText(/signed by First1 Okafor/)).toBeInTheDocument();
+    tab('Moves');
+    expect(await within(drawer).findByText('Lyra 2: 4 of 9 moves signed off')).toBeInTheDocument();
+    // One read of the person's records serves four tabs; moves are asked for the person shown.
+    expect(calls.filter((c) => c.operationName === 'AdminUserRecords')).toHaveLength(1);
+    expect(calls.find((c) => c.operationName === 'AdminUserMoves')?.variables).toEqual({ id: '1' });
+  });
 });
