@@ -1,3 +1,4 @@
+import type { PeopleSegment } from '../graphql/types';
 export const roleLabels: Record<string, string> = {
   admin: 'Admin',
   instructor: 'Instructor',
@@ -14,3 +15,10 @@ export function initials(user: { firstName: string; lastName: string }): string 
 export function hasInstructorProfile(role: string): boolean {
   return role === 'admin' || role === 'instructor' || role === 'teacher';
 }
+
+/** The dashboard's follow-up segments, as the users and students tables filter by them. */
+export const segmentLabels: Record<PeopleSegment, string> = {
+  trial_not_back: 'Trial, not back',
+  stuck: 'Stuck at a level',
+  low_pack: 'Pack running low',
+};

@@ -428,6 +428,14 @@ export type PaymentStatus =
   | 'paid'
   | 'unpaid';
 
+export type PeopleSegment =
+  /** People with a class pack running out: 1 to 3 classes left, not expired */
+  | 'low_pack'
+  /** Students coming to class (last 21 days), with the studio 90+ days, and no new level in 90 days */
+  | 'stuck'
+  /** Trial students who came 1–3 times, not in the last 14 days, and hold nothing nor booked ahead */
+  | 'trial_not_back';
+
 /** merchandise, snacks, class packs, or a drop-in class of today */
 export type PosCategory =
   | 'dropin'

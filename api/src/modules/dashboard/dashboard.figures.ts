@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { HELD_MEMBERSHIP } from '../directory/directory.loaders.js';
+import { ACCOUNT_SQL, AT_RISK_DAYS, SEGMENT_SQL, STUDENT_SQL } from '../directory/people-segments.js';
 import { MISSING_STANDINGS, STANDING_FROM_SQL, standingWhere } from '../waivers/waiver-standing.js';
 import type { DashboardRange } from './dashboard.range.js';
 import type { RevenueCategory } from './dashboard.types.js';
@@ -99,18 +99,6 @@ export async function revenueFigures(
   return rows.filter((r) => r.category !== null).map(({ cur, category, cents }) => ({ cur, category, cents }));
 }
 
-const HELD = HELD_MEMBERSHIP.map((status) => `'${status}'`).join(', ');
-
-/** Days without a visit after which a member counts as at risk, as the users table's "not visited for" filter reads it. */
-export const AT_RISK_DAYS = 21;
-/** A trial member came this many classes at most (studios convert after 3–4)… */
-export const TRIAL_CLASSES = 3;
-/** …and has not been back (nor booked) for this many days, having come within TRIAL_WINDOW_DAYS. */
-export const TRIAL_GONE_DAYS = 14;
-export const TRIAL_WINDOW_DAYS = 90;
-/** A pack with this many classes left or fewer (and some) is running out. */
-export const LOW_PACK_CLASSES = 3;
-
 export interface PeopleRow {
   members: number;
   new_members: number;
@@ -138,17 +126,11 @@ export async function peopleFigures(em: EntityManager, range: DashboardRange, ti
        (select count(distinct m.holder_id) from membership m where m.status = 'active')::int as members,
        (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.cur_from and u.created_at < bounds.cur_to)::int as new_members,
        (select count(*) from app_user u where u.role in ('student', 'parent') and u.created_at >= bounds.prev_from and u.created_at < bounds.cur_from)::int as previous_new_members,
-       (select count(*) from app_user u
-         where u.role = 'student' and u.is_active and u.attended_count between 1 and ${TRIAL_CLASSES}
-           and u.last_visit_at < now() - interval '${TRIAL_GONE_DAYS} days' and u.last_visit_at >= now() - interval '${TRIAL_WINDOW_DAYS} days'
-           and not exists (select 1 from membership m where m.holder_id in (u.id, u.guardian_id) and m.status in (${HELD}))
-           and not exists (select 1 from booking b join class_instance c on c.id = b.class_instance_id
-                           where b.attendee_id = u.id and b.status = 'confirmed' and c.starts_at > now()))::int as trial_not_back,
+       (select count(*) from app_user u where ${STUDENT_SQL} and ${SEGMENT_SQL.trial_not_back})::int as trial_not_back,
        (select count(*) from app_user u
          where u.username is not null and (u.last_visit_at is null or u.last_visit_at < now() - interval '${AT_RISK_DAYS} days')
            and exists (select 1 from membership m where m.holder_id = u.id and m.status = 'active'))::int as no_recent_visit,
-       (select count(distinct p.owner_id) from class_pack p
-         where p.expires_at > now() and p.classes - p.used between 1 and ${LOW_PACK_CLASSES})::int as low_packs,
+       (select count(*) from app_user u where ${ACCOUNT_SQL} and ${SEGMENT_SQL.low_pack})::int as low_packs,
        (select count(*) from membership m where m.status = 'past_due')::int as past_due,
        (select count(*) from invoice i where i.status = 'open')::int as unpaid_invoices,
        (select coalesce(sum(i.total_cents), 0) from invoice i where i.status = 'open')::int as unpaid_cents,
@@ -160,9 +142,6 @@ export async function peopleFigures(em: EntityManager, range: DashboardRange, ti
   return row;
 }
 
-/** Days without a new level, while still coming to class, after which a student counts as stuck. */
-export const STUCK_DAYS = 90;
-
 export interface LevelRow {
   levels_reached: number;
   previous_levels_reached: number;
@@ -171,7 +150,7 @@ export interface LevelRow {
 }
 
 /**
- * Levels reached in the window (recorded from level.achieved), the median days each took since the student's level
+ * Levels reached in the window (recorded by the moves module as it announces level.achieved), the median days each took since the student's level
  * before on that apparatus, and students stuck: coming to class (a visit in the last AT_RISK_DAYS days), a student for
  * STUCK_DAYS or more, and no level reached for STUCK_DAYS.
  */
@@ -188,10 +167,7 @@ export async function levelFigures(em: EntityManager, range: DashboardRange, tim
        (select count(*) from reached, bounds where not cur and at >= bounds.prev_from)::int as previous_levels_reached,
        (select round((extract(epoch from percentile_cont(0.5) within group (order by took)) / 86400)::numeric, 1)::float
           from reached where cur and took is not null) as median_days_to_next,
-       (select count(*) from app_user u
-         where u.role = 'student' and u.is_active and u.last_visit_at >= now() - interval '${AT_RISK_DAYS} days'
-           and u.created_at < now() - interval '${STUCK_DAYS} days'
-           and not exists (select 1 from level_achievement a where a.student_id = u.id and a.at >= now() - interval '${STUCK_DAYS} days'))::int
+       (select count(*) from app_user u where ${STUDENT_SQL} and ${SEGMENT_SQL.stuck})::int
          as stuck`,
     boundParams(range, timeZone),
   );

@@ -3,12 +3,9 @@ import { todayIn } from '../../common/dates.js';
 import type { DomainEventName } from '../../events/catalogue.js';
 import { badInput } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
-import { Apparatus } from '../classes/apparatus.entity.js';
-import { User } from '../users/user.entity.js';
 import { bookingFigures, levelFigures, peopleFigures, revenueFigures, type BookingRow, type RevenueRow } from './dashboard.figures.js';
 import { resolveRange, type DashboardPeriod, type DashboardRange } from './dashboard.range.js';
 import { RevenueCategory, type BookingGroup, type BookingTotals, type Dashboard } from './dashboard.types.js';
-import { LevelAchievement } from './level-achievement.entity.js';
 import { refreshRevenueDays } from './revenue-rollup.js';
 
 /**
@@ -91,17 +88,6 @@ export class DashboardService {
         stuck: levels.stuck,
       },
     };
-  }
-
-  /** Records a level a student reached (in the transaction that reached it), for the time-to-level figures. */
-  async recordLevel(tx: EntityManager, studentId: string, apparatusId: string, level: number, by: 'sign_off' | 'placement'): Promise<void> {
-    tx.create(LevelAchievement, {
-      student: tx.getReference(User, studentId),
-      apparatus: tx.getReference(Apparatus, apparatusId),
-      level,
-      by,
-    });
-    await tx.flush();
   }
 
   /** Tells every open dashboard (on every API process) to read its figures again, once `tx` commits. */

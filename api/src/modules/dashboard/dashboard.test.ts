@@ -22,7 +22,7 @@ import { Order, OrderLine, OrderLineKind, OrderStatus } from '../payments/order.
 import { Product, ProductCategory, ProductVariant } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import { DashboardPeriod, resolveRange } from './dashboard.range.js';
-import { LevelAchievement } from './level-achievement.entity.js';
+import { LevelAchievement } from '../moves/level-achievement.entity.js';
 
 const ZONE = 'America/Los_Angeles';
 let t: TestApp;
@@ -374,7 +374,30 @@ it('counts members, sign-ups, trial members who did not come back and the member
     overdueInvoices: 1,
     waiversMissing: 2,
   });
+  // The table each figure links to, filtered by the same segment, counts as many and lists these very people.
+  expect(await segment('adminStudents', 'trial_not_back')).toMatchObject({
+    total: after.members.trialNotBack,
+    ids: expect.arrayContaining([trial.id]),
+  });
+  expect((await segment('adminStudents', 'trial_not_back')).ids).not.toEqual(expect.arrayContaining([booked.id]));
+  expect((await segment('adminStudents', 'trial_not_back')).ids).not.toEqual(expect.arrayContaining([regular.id]));
+  expect(await segment('users', 'low_pack')).toMatchObject({ total: after.atRisk.lowPacks, ids: expect.arrayContaining([trial.id]) });
+  expect((await segment('users', 'low_pack')).ids).not.toEqual(expect.arrayContaining([regular.id]));
+  expect((await segment('users', 'low_pack')).ids).not.toEqual(expect.arrayContaining([booked.id]));
 });
+
+/** Everyone the users or students table lists for a dashboard segment (up to 100), and its total. */
+async function segment(table: 'users' | 'adminStudents', name: string): Promise<{ total: number; ids: string[] }> {
+  const items = table === 'users' ? 'items { id }' : 'items { user { id } }';
+  const res = await t.gql<Record<string, { total: number; items: { id?: string; user?: { id: string } }[] }>>(
+    `query($s: PeopleSegment) { ${table}(segment: $s, pageSize: 100) { total ${items} } }`,
+    { s: name },
+    { token: admin.token },
+  );
+  expect(res.errors).toBeUndefined();
+  const page = res.data![table];
+  return { total: page.total, ids: page.items.map((i) => i.id ?? i.user!.id) };
+}
 
 it('records levels as students reach them: levels reached, the median time to the next one, and students stuck', async () => {
   const apparatus = await em(t).findOneOrFail(Apparatus, { name: 'Lyra' });
@@ -394,6 +417,7 @@ it('records levels as students reach them: levels reached, the median time to th
   const { levels } = await dashboard({ period: 'last_4_weeks' });
   // In the last 28 days: b's level 1 and both level 2s (a's level 1 was 40 days ago, in the 28 days before).
   expect(levels).toEqual({ levelsReached: 3, previousLevelsReached: 1, medianDaysToNext: 25, stuck: 1 });
+  expect(await segment('adminStudents', 'stuck')).toEqual({ total: 1, ids: [stuck.id] });
 
   // A placement by an admin is recorded through level.achieved.
   const placed = (await makeUser(t)).user;

@@ -82,7 +82,8 @@ export class DashboardMembers {
   @Field(() => Int, { description: 'Different people checked in to a class in the period' }) visitors: number;
   @Field(() => Int) previousVisitors: number;
   @Field(() => Int, {
-    description: 'Students who came 1 to 3 times within 90 days, hold no membership, and have neither come nor booked for 14 days',
+    description:
+      'Students who came 1 to 3 times within 90 days, hold no membership, and have neither come nor booked for 14 days (segment trial_not_back)',
   })
   trialNotBack: number;
 }
@@ -90,7 +91,8 @@ export class DashboardMembers {
 @ObjectType({ description: 'Members who need a word, now' })
 export class DashboardAtRisk {
   @Field(() => Int, { description: 'Accounts with an active membership and no visit in 21 days' }) noRecentVisit: number;
-  @Field(() => Int, { description: 'People whose class pack has 1 to 3 classes left' }) lowPacks: number;
+  @Field(() => Int, { description: 'Accounts with a class pack of 1 to 3 classes left (the users table with segment low_pack)' })
+  lowPacks: number;
   @Field(() => Int) pastDueMemberships: number;
   @Field(() => Int) unpaidInvoices: number;
   @Field(() => Int) unpaidCents: number;
@@ -104,7 +106,8 @@ export class DashboardLevels {
   @Field(() => Int) previousLevelsReached: number;
   @Field(() => Float, { nullable: true, description: "Median days a level reached in the period took since the student's level before" })
   medianDaysToNext: number | null;
-  @Field(() => Int, { description: 'Students coming to class with no new level for 90 days' }) stuck: number;
+  @Field(() => Int, { description: 'Students coming to class with no new level for 90 days (the students table with segment stuck)' })
+  stuck: number;
 }
 
 @ObjectType({ description: "The admin's dashboard for a period in the studio's time zone, against the period before" })

@@ -1,4 +1,3 @@
-import { repoint } from '../../common/repoint.js';
 import { invoicesModule } from '../invoices/index.js';
 import { defineModule } from '../module.js';
 import { movesModule } from '../moves/index.js';
@@ -7,7 +6,6 @@ import { posModule } from '../pos/index.js';
 import { DashboardResolver } from './dashboard.resolver.js';
 import { DASHBOARD_EVENTS, DashboardService } from './dashboard.service.js';
 import { dashboardTopics } from './dashboard.topics.js';
-import { LevelAchievement } from './level-achievement.entity.js';
 import { RevenueDay, RevenueDayZone, RevenueStaleAt } from './revenue-rollup.entity.js';
 import { refreshRevenueDays } from './revenue-rollup.js';
 
@@ -16,18 +14,13 @@ export const dashboardModule = defineModule({
   name: 'dashboard',
   // The figures read these modules' tables (and checkIn's, through bookings); listing them keeps the dashboard above.
   uses: [directoryModule, invoicesModule, posModule, movesModule],
-  entities: [LevelAchievement, RevenueDay, RevenueStaleAt, RevenueDayZone],
+  entities: [RevenueDay, RevenueStaleAt, RevenueDayZone],
   resolvers: [DashboardResolver],
   topics: dashboardTopics,
   service: ({ env }) => new DashboardService(env.STUDIO_TIME_ZONE),
   // Revenue's days are summed once in the studio's zone (again when the zone setting changes).
   ensure: (em, { env }) => refreshRevenueDays(em, env.STUDIO_TIME_ZONE),
   events: (on, { dashboard }) => {
-    on('level.achieved', 'inTransaction', (tx, { studentId, apparatusId, level, by }) =>
-      dashboard.recordLevel(tx, studentId, apparatusId, level, by),
-    );
-    // A merged member's levels are the kept account's (their dates stay: the time to each level is still theirs).
-    on('member.merged', 'inTransaction', (tx, pair) => repoint(tx, 'level_achievement', ['student_id'], pair));
     // Told in the change's own transaction: PostgreSQL sends the NOTIFY when it commits (never for a rolled-back
     // change), one statement and no outbox: a missed "read again" is made up by the next change.
     for (const name of DASHBOARD_EVENTS) on(name, 'inTransaction', (tx) => dashboard.announce(tx, name));

@@ -27,6 +27,7 @@ import {
   type UserSelectionArgs,
 } from './directory.types.js';
 import { HELD_MEMBERSHIP } from './directory.loaders.js';
+import { SEGMENT_SQL } from './people-segments.js';
 import { PeopleFilter, readPeoplePage, type PeoplePage, type SortKeys } from './people-table.js';
 
 // Never visited sorts last either way (see NULLS_LAST in people-table.ts).
@@ -266,13 +267,16 @@ export class DirectoryService {
     return { matched: ids.length, deactivated, skippedSelf };
   }
 
-  private commonFilter(args: Pick<StudentListArgs, 'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver'>): PeopleFilter {
+  private commonFilter(
+    args: Pick<StudentListArgs, 'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver' | 'segment'>,
+  ): PeopleFilter {
     const filter = new PeopleFilter().search(args.search);
     if (args.visitedWithinDays) filter.where(`u.last_visit_at >= now() - make_interval(days => ?)`, args.visitedWithinDays);
     if (args.notVisitedForDays)
       filter.where(`(u.last_visit_at is null or u.last_visit_at < now() - make_interval(days => ?))`, args.notVisitedForDays);
     if (args.waiver === WaiverFilter.signed) filter.where(WAIVER_SIGNED);
     if (args.waiver === WaiverFilter.missing) filter.where(`not ${WAIVER_SIGNED}`);
+    if (args.segment) filter.where(SEGMENT_SQL[args.segment]);
     return filter;
   }
 }

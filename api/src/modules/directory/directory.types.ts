@@ -6,6 +6,7 @@ import { PersonSummary } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import type { PeopleCount } from './people-table.js';
+import { PeopleSegment } from './people-segments.js';
 
 export enum UserSortField {
   lastName = 'lastName',
@@ -63,6 +64,9 @@ class PeopleListArgs extends PageArgs {
   notVisitedForDays?: number;
 
   @Field(() => WaiverFilter, { nullable: true }) waiver?: WaiverFilter;
+
+  @Field(() => PeopleSegment, { nullable: true, description: 'One of the groups the admin dashboard counts as needing a word' })
+  segment?: PeopleSegment;
 }
 
 /** The most accounts one selection (a bulk action on checked rows) may name. */
@@ -84,7 +88,7 @@ export class UserListArgs extends PeopleListArgs {
 /** The filters of the users table, for a bulk action on every account they match. */
 export type AccountFilterArgs = Pick<
   UserListArgs,
-  'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver' | 'role' | 'isActive' | 'membership' | 'ids'
+  'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver' | 'segment' | 'role' | 'isActive' | 'membership' | 'ids'
 >;
 
 /**
@@ -106,6 +110,7 @@ export class UserSelectionArgs {
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(3650) visitedWithinDays?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @Min(1) @Max(3650) notVisitedForDays?: number;
   @Field(() => WaiverFilter, { nullable: true }) waiver?: WaiverFilter;
+  @Field(() => PeopleSegment, { nullable: true }) segment?: PeopleSegment;
   @Field(() => Role, { nullable: true }) role?: Role;
   @Field({ nullable: true }) isActive?: boolean;
   @Field(() => MembershipFilter, { nullable: true }) membership?: MembershipFilter;

@@ -1,3 +1,4 @@
+import { LevelAchievement } from './level-achievement.entity.js';
 import { mergeMoves } from './moves.merge.js';
 import { RequestQuota } from '../auth/login-limiter.js';
 import { bookingsModule } from '../bookings/index.js';
@@ -32,6 +33,7 @@ export const movesModule = defineModule({
     ClassMoveRequirement,
     MoveOverride,
     MoveSettings,
+    LevelAchievement,
   ],
   resolvers: [MoveResolver],
   topics: moveTopics,

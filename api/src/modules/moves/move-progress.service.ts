@@ -21,6 +21,7 @@ import {
 } from './move-progress.entity.js';
 import type { MoveStandings } from './move-standings.service.js';
 import { clearanceMet, clearedDays, ruleFor, sidesOf } from './move.clearance.js';
+import { LevelAchievement } from './level-achievement.entity.js';
 import { Move, MoveLevel } from './move.entity.js';
 import { assertMayCoachMoves, assertMayManageMoves, assertMayRequestSignOff, assertMaySetMoveState, mayCoachMoves } from './move.policy.js';
 import type { MoveAttemptInput, MoveChangeResult, MoveNoteInput, MoveStateInput, PlacementArgs, SignOffRequestArgs } from './move.types.js';
@@ -202,13 +203,7 @@ export class MoveProgressService {
       by: how,
     });
     const levelAfter = await this.read.levelOf(tx, student.id, move.apparatus.id);
-    if (levelAfter > levelBefore)
-      await this.events.emit(tx, 'level.achieved', {
-        studentId: student.id,
-        apparatusId: move.apparatus.id,
-        level: levelAfter,
-        by: 'sign_off',
-      });
+    if (levelAfter > levelBefore) await this.achieved(tx, student.id, move.apparatus.id, levelAfter, 'sign_off');
   }
 
   /**
@@ -323,16 +318,22 @@ export class MoveProgressService {
       await tx.flush();
       await this.changed(tx, student.id);
       const levelAfter = await this.read.levelOf(tx, student.id, apparatus.id);
-      if (levelAfter > levelBefore)
-        await this.events.emit(tx, 'level.achieved', {
-          studentId: student.id,
-          apparatusId: apparatus.id,
-          level: levelAfter,
-          by: 'placement',
-        });
+      if (levelAfter > levelBefore) await this.achieved(tx, student.id, apparatus.id, levelAfter, 'placement');
       return placement;
     });
   }
 
   // ── staff: the class grid ───────────────────────────────────────────────────────────────────────────────
+
+  /** A student reached a level: its date is recorded and level.achieved announced, in the transaction that reached it. */
+  private async achieved(tx: EntityManager, studentId: string, apparatusId: string, level: number, by: 'sign_off' | 'placement') {
+    tx.create(LevelAchievement, {
+      student: tx.getReference(User, studentId),
+      apparatus: tx.getReference(Apparatus, apparatusId),
+      level,
+      by,
+    });
+    await tx.flush();
+    await this.events.emit(tx, 'level.achieved', { studentId, apparatusId, level, by });
+  }
 }

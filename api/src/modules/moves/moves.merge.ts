@@ -6,8 +6,8 @@ const RANK = `array_position(array[${MOVE_STATES.map((s) => `'${s}'`).join(', ')
 
 /**
  * member.merged: the duplicate's moves are the kept account's. Where both have progress on one move and side, the
- * further one stays (the kept account's on a tie); attempts, history, placements, overrides and sign-off requests all
- * move (history is append-only, so both accounts' entries stay).
+ * further one stays (the kept account's on a tie); attempts, history, placements, overrides, sign-off requests and levels
+ * reached all move (history is append-only, so both accounts' entries stay).
  */
 export async function mergeMoves(tx: EntityManager, pair: MergedPair): Promise<void> {
   const { keptId, mergedId } = pair;
@@ -26,4 +26,6 @@ export async function mergeMoves(tx: EntityManager, pair: MergedPair): Promise<v
   await repoint(tx, 'level_placement', ['student_id', 'by_id'], pair);
   await repoint(tx, 'move_override', ['attendee_id', 'by_id'], pair);
   await repoint(tx, 'sign_off_request', ['student_id'], pair);
+  // Levels reached keep their dates: the time to each level is still the person's.
+  await repoint(tx, 'level_achievement', ['student_id'], pair);
 }

@@ -281,12 +281,12 @@ function Figures({ figures, previousLabel }: { figures: Figures; previousLabel: 
           <AttentionRow
             count={members.trialNotBack}
             label="Trial members who have not come back"
-            to="/admin/students?notVisitedForDays=14"
+            to="/admin/students?segment=trial_not_back"
           />
           <AttentionRow
             count={atRisk.lowPacks}
-            label="Class packs with 3 or fewer classes left"
-            to="/admin/memberships?tab=packs"
+            label="Members with a pack of 3 or fewer classes left"
+            to="/admin/users?segment=low_pack"
             tone="info"
           />
           <AttentionRow
@@ -331,7 +331,12 @@ function Figures({ figures, previousLabel }: { figures: Figures; previousLabel: 
           }
           to="/admin/moves"
         />
-        <Kpi label="Stuck at a level" value={levels.stuck} note="coming to class, no new level in 90 days" to="/admin/students" />
+        <Kpi
+          label="Stuck at a level"
+          value={levels.stuck}
+          note="coming to class, no new level in 90 days"
+          to="/admin/students?segment=stuck"
+        />
       </Box>
     </>
   );

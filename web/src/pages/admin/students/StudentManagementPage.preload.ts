@@ -1,11 +1,14 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
 import { initialTableVariables, withFiltersFrom, type TableInit } from '../../../components/dataTableState';
-import type { StudentSortField } from '../../../graphql/types';
+import type { PeopleSegment, StudentSortField } from '../../../graphql/types';
 import { AdminStudentsDocument } from './students.generated';
 
 /** The students table as it opens: by name, no search. Grid column → the API's sort field (family and waiver do not sort). */
-export const STUDENTS_TABLE: TableInit<{ search: string; notVisitedForDays: number | null }, StudentSortField> = {
-  filters: { search: '', notVisitedForDays: null },
+export const STUDENTS_TABLE: TableInit<
+  { search: string; notVisitedForDays: number | null; segment: PeopleSegment | null },
+  StudentSortField
+> = {
+  filters: { search: '', notVisitedForDays: null, segment: null },
   sortFields: {
     name: 'name',
     age: 'age',

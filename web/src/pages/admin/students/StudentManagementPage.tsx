@@ -13,7 +13,8 @@ import { PageFrame } from '../../../components/PageFrame';
 import { AttendanceHistory } from '../../../components/attendance/AttendanceHistory';
 import { plural } from '../../../components/classFormat';
 import { useAdminTable } from '../../../components/useAdminTable';
-import { initials } from '../../../components/userLabels';
+import { initials, segmentLabels } from '../../../components/userLabels';
+import type { PeopleSegment } from '../../../graphql/types';
 import { formatTimestampDay } from '../../../app/dates';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { STUDENTS_TABLE } from './StudentManagementPage.preload';
@@ -182,17 +183,26 @@ export default function StudentManagementPage() {
           />
         }
         filters={
-          <TableFilterSelect
-            label="Last visit"
-            value={table.state.filters.notVisitedForDays ? String(table.state.filters.notVisitedForDays) : ''}
-            onChange={(v) => table.setFilter('notVisitedForDays', v ? Number(v) : null)}
-            options={[
-              ['14', 'No visit for 14 days'],
-              ['21', 'No visit for 21 days'],
-              ['60', 'No visit for 60 days'],
-            ]}
-            width={200}
-          />
+          <>
+            <TableFilterSelect
+              label="Follow-up"
+              value={table.state.filters.segment ?? ''}
+              onChange={(v) => table.setFilter('segment', (v || null) as PeopleSegment | null)}
+              options={Object.entries(segmentLabels)}
+              width={170}
+            />
+            <TableFilterSelect
+              label="Last visit"
+              value={table.state.filters.notVisitedForDays ? String(table.state.filters.notVisitedForDays) : ''}
+              onChange={(v) => table.setFilter('notVisitedForDays', v ? Number(v) : null)}
+              options={[
+                ['14', 'No visit for 14 days'],
+                ['21', 'No visit for 21 days'],
+                ['60', 'No visit for 60 days'],
+              ]}
+              width={200}
+            />
+          </>
         }
         onRowClick={open}
         selectedId={selectedId}

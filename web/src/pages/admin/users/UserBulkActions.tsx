@@ -31,6 +31,7 @@ export function filterArgs(f: UserFilters) {
     ...(f.membership ? { membership: f.membership } : {}),
     ...(f.visitedWithinDays ? { visitedWithinDays: f.visitedWithinDays } : {}),
     ...(f.notVisitedForDays ? { notVisitedForDays: f.notVisitedForDays } : {}),
+    ...(f.segment ? { segment: f.segment } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { preloadQuery, type RoutePreload } from '../../../app/routePreload';
 import { initialTableVariables, withFiltersFrom, type TableInit } from '../../../components/dataTableState';
-import type { MembershipFilter, Role, UserSortField, WaiverFilter } from '../../../graphql/types';
+import type { MembershipFilter, PeopleSegment, Role, UserSortField, WaiverFilter } from '../../../graphql/types';
 import { AdminUsersDocument } from './users.generated';
 
 export interface UserFilters extends Record<string, string | number | boolean | null> {
@@ -11,11 +11,21 @@ export interface UserFilters extends Record<string, string | number | boolean | 
   membership: MembershipFilter | null;
   visitedWithinDays: number | null;
   notVisitedForDays: number | null;
+  segment: PeopleSegment | null;
 }
 
 /** The users table as it opens: every account by last name. Grid column → the API's sort field. */
 export const USERS_TABLE: TableInit<UserFilters, UserSortField> = {
-  filters: { search: '', role: null, isActive: null, waiver: null, membership: null, visitedWithinDays: null, notVisitedForDays: null },
+  filters: {
+    search: '',
+    role: null,
+    isActive: null,
+    waiver: null,
+    membership: null,
+    visitedWithinDays: null,
+    notVisitedForDays: null,
+    segment: null,
+  },
   sortFields: {
     name: 'lastName',
     email: 'email',

@@ -19,8 +19,8 @@ import { formatTimestampDay } from '../../../app/dates';
 import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { useAdminTable } from '../../../components/useAdminTable';
-import { initials, roleLabels } from '../../../components/userLabels';
-import type { MembershipFilter, Role, WaiverFilter } from '../../../graphql/types';
+import { initials, roleLabels, segmentLabels } from '../../../components/userLabels';
+import type { MembershipFilter, PeopleSegment, Role, WaiverFilter } from '../../../graphql/types';
 import { SideDrawer } from '../../../components/SideDrawer';
 import { WaiverChip } from '../students/StudentManagementPage';
 import { MergeAccountsDialog } from './MergeAccountsDialog';
@@ -380,6 +380,13 @@ export default function UserManagementPage() {
               onChange={(v) => setFilter('membership', (v || null) as MembershipFilter | null)}
               options={[...Object.entries(MEMBERSHIP_LABELS), ['none', 'No membership']]}
               width={150}
+            />
+            <TableFilterSelect
+              label="Follow-up"
+              value={f.segment ?? ''}
+              onChange={(v) => setFilter('segment', (v || null) as PeopleSegment | null)}
+              options={Object.entries(segmentLabels)}
+              width={170}
             />
             <TableFilterSelect
               label="Last visit"

@@ -4,8 +4,8 @@ import { Apparatus } from '../classes/apparatus.entity.js';
 import { User } from '../users/user.entity.js';
 
 /**
- * When a student reached a level of an apparatus (from level.achieved): the moves module computes levels from
- * progress and keeps no dates, and the dashboard's "time to the next level" and "stuck at a level" need them.
+ * When a student reached a level of an apparatus, recorded with level.achieved in its transaction: levels are
+ * computed from progress, and "time to the next level" and "stuck at a level" (dashboard, students table) need dates.
  */
 @Entity()
 @Index({ properties: ['student', 'at'] })
