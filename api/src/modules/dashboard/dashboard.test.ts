@@ -294,6 +294,21 @@ it('adds up money received by category, exactly, net of refunds, shared across a
   expect(revenue.byCategory.map((c: Figures) => c.category)).toEqual(['invoices', 'merch', 'memberships', 'drop_ins', 'packs', 'snacks']);
 });
 
+it("counts a product's past sales in its new category once an admin moves it", async () => {
+  const at = new Date(new TZDate(2033, 2, 16, 12, 0, ZONE).getTime());
+  const week = { period: 'custom', from: '2033-03-14', to: '2033-03-20' };
+  const sold = await order(at, [{ category: ProductCategory.merchandise, cents: 1800 }]);
+  const byCategory = async () =>
+    Object.fromEntries(
+      (await dashboard(week)).revenue.byCategory.filter((c: Figures) => c.cents).map((c: Figures) => [c.category, c.cents]),
+    );
+  expect(await byCategory()).toEqual({ merch: 1800 });
+  const [{ variant_id }] = await em(t).getConnection().execute(`select variant_id from order_line where order_id = ?`, [sold.id]);
+  const variant = await em(t).findOneOrFail(ProductVariant, { id: variant_id }, { populate: ['product'] });
+  await em(t).nativeUpdate(Product, { id: variant.product.id }, { category: ProductCategory.snacks });
+  expect(await byCategory()).toEqual({ snacks: 1800 });
+});
+
 it('shares a discounted order in whole cents, the cent left over to the largest remainder (ties by category)', async () => {
   // 100 cents for three lines of 100: a third each is 33.33…; rounding each would lose a cent.
   const at = new Date(new TZDate(2032, 0, 14, 12, 0, ZONE).getTime());
