@@ -64,6 +64,16 @@ export class RequestQuota {
     return Math.ceil(ms / 1000);
   }
 
+  /** Refuses (RATE_LIMITED with retryAfterSeconds) once any key is over its quota: "Too many <what> in a short time…". */
+  async enforce(keys: string[], what: string): Promise<void> {
+    const seconds = await this.secondsToWait(keys);
+    if (seconds > 0)
+      throw rateLimited(
+        `Too many ${what} in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+        seconds,
+      );
+  }
+
   /** False once any of the keys is over its quota. */
   async allow(keys: string[]): Promise<boolean> {
     try {

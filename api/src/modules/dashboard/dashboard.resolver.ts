@@ -1,5 +1,6 @@
 import { Args, Authorized, Ctx, Query, Resolver, Subscription } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context, Viewer } from '../../graphql/context.js';
+import { CurrentUser } from '../../graphql/current-user.js';
 import { Summarizes } from '../../graphql/cost.js';
 import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
@@ -11,8 +12,8 @@ export class DashboardResolver {
   @Authorized(Role.admin)
   @Summarizes()
   @Query(() => Dashboard, { description: "The admin's dashboard: bookings, revenue, members and levels for a period (/admin/dashboard)" })
-  dashboard(@Args() { period, from, to }: DashboardArgs, @Ctx() ctx: Context): Promise<Dashboard> {
-    return ctx.services.dashboard.dashboard(ctx.em, period, { from, to });
+  dashboard(@Args() { period, from, to }: DashboardArgs, @CurrentUser() admin: Viewer, @Ctx() ctx: Context): Promise<Dashboard> {
+    return ctx.services.dashboard.dashboard(ctx.em, admin, period, { from, to });
   }
 
   @Authorized(Role.admin)

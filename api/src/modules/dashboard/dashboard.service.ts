@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayIn } from '../../common/dates.js';
+import type { RequestQuota } from '../auth/login-limiter.js';
+import type { Actor } from '../users/role.js';
 import type { DomainEventName } from '../../events/catalogue.js';
 import { badInput } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
@@ -15,8 +17,17 @@ import { refreshRevenueDays } from './revenue-rollup.js';
 export const DASHBOARD_EVENTS = ['member.created', 'level.achieved', 'member.merged'] as const satisfies readonly DomainEventName[];
 
 /** The admin's daily home: bookings, money, members and levels for a period, live. */
+/**
+ * Reads of the dashboard per admin and minute: an open page reads once per burst of changes (at most every 800 ms),
+ * and each read of a quarter costs the database some 40 ms, so a script looping on it is stopped.
+ */
+export const DASHBOARD_QUOTA = { points: 120, windowSeconds: 60 };
+
 export class DashboardService {
-  constructor(private readonly timeZone: string) {}
+  constructor(
+    private readonly timeZone: string,
+    private readonly quota: RequestQuota,
+  ) {}
 
   /** The window's revenue; revenue_day is summed again first when money changed since (a read finds it fresh most times). */
   private async revenue(em: EntityManager, range: DashboardRange): Promise<RevenueRow[]> {
@@ -26,7 +37,13 @@ export class DashboardService {
     return (await revenueFigures(em, range, this.timeZone, true)) ?? [];
   }
 
-  async dashboard(em: EntityManager, period: DashboardPeriod, custom: { from?: string | null; to?: string | null }): Promise<Dashboard> {
+  async dashboard(
+    em: EntityManager,
+    admin: Actor,
+    period: DashboardPeriod,
+    custom: { from?: string | null; to?: string | null },
+  ): Promise<Dashboard> {
+    await this.quota.enforce([`user:${admin.id}`], 'dashboard reads');
     const today = todayIn(this.timeZone);
     const range = resolveRange(period, today, custom);
     if (typeof range === 'string') throw badInput(range, { from: range });

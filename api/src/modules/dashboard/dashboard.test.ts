@@ -23,6 +23,7 @@ import { Product, ProductCategory, ProductVariant } from '../products/product.en
 import { User } from '../users/user.entity.js';
 import { DashboardPeriod, resolveRange } from './dashboard.range.js';
 import { LevelAchievement } from '../moves/level-achievement.entity.js';
+import { DASHBOARD_QUOTA } from './dashboard.service.js';
 
 const ZONE = 'America/Los_Angeles';
 let t: TestApp;
@@ -100,6 +101,19 @@ it('is for admins only, and a custom period must be one', async () => {
     const res = await t.gql(DASHBOARD, { period: 'custom', from, to }, { token: admin.token });
     expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
   }
+});
+
+it('stops an admin who reads it more often than an open page would, and only them', async () => {
+  const looping = await makeUser(t, { role: Role.admin });
+  const read = () => t.gql(`{ dashboard(period: this_week) { from } }`, {}, { token: looping.token });
+  for (let i = 0; i < DASHBOARD_QUOTA.points; i += 20)
+    for (const res of await Promise.all(Array.from({ length: 20 }, read))) expect(res.errors).toBeUndefined();
+  const refused = await read();
+  expect(refused.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(/^Too many dashboard reads in a short time\. Please wait \d+ seconds? and try again\.$/),
+    extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+  });
+  expect((await t.gql(`{ dashboard(period: this_week) { from } }`, {}, { token: admin.token })).errors).toBeUndefined();
 });
 
 it("resolves each period in the studio's dates, against the period before", () => {

@@ -1,10 +1,11 @@
 import { invoicesModule } from '../invoices/index.js';
+import { RequestQuota } from '../auth/login-limiter.js';
 import { defineModule } from '../module.js';
 import { movesModule } from '../moves/index.js';
 import { directoryModule } from '../directory/index.js';
 import { posModule } from '../pos/index.js';
 import { DashboardResolver } from './dashboard.resolver.js';
-import { DASHBOARD_EVENTS, DashboardService } from './dashboard.service.js';
+import { DASHBOARD_EVENTS, DASHBOARD_QUOTA, DashboardService } from './dashboard.service.js';
 import { dashboardTopics } from './dashboard.topics.js';
 import { RevenueDay, RevenueDayZone, RevenueStaleAt } from './revenue-rollup.entity.js';
 import { refreshRevenueDays } from './revenue-rollup.js';
@@ -17,7 +18,11 @@ export const dashboardModule = defineModule({
   entities: [RevenueDay, RevenueStaleAt, RevenueDayZone],
   resolvers: [DashboardResolver],
   topics: dashboardTopics,
-  service: ({ env }) => new DashboardService(env.STUDIO_TIME_ZONE),
+  service: ({ env, orm }) =>
+    new DashboardService(
+      env.STUDIO_TIME_ZONE,
+      new RequestQuota(orm.em.fork(), 'dashboard', DASHBOARD_QUOTA.points, DASHBOARD_QUOTA.windowSeconds),
+    ),
   // Revenue's days are summed once in the studio's zone (again when the zone setting changes).
   ensure: (em, { env }) => refreshRevenueDays(em, env.STUDIO_TIME_ZONE),
   events: (on, { dashboard }) => {

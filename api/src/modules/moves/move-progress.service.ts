@@ -1,7 +1,7 @@
 import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DomainEvents } from '../../events/domain-events.js';
-import { badInput, conflict, notFound, rateLimited } from '../../graphql/errors.js';
+import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import { publishOnCommit } from '../../graphql/pubsub.js';
 import type { RequestQuota } from '../auth/login-limiter.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
@@ -55,15 +55,6 @@ export class MoveProgressService {
     private readonly events: DomainEvents,
     private readonly quotas: MoveQuotas,
   ) {}
-
-  private async withinQuota(quota: RequestQuota, actor: User, what: string): Promise<void> {
-    const seconds = await quota.secondsToWait([`user:${actor.id}`]);
-    if (seconds > 0)
-      throw rateLimited(
-        `Too many ${what} in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-        seconds,
-      );
-  }
 
   private async studentFor(tx: EntityManager, studentId: string): Promise<User> {
     const student = await tx.findOne(User, { id: studentId }, { populate: ['guardian'] });
@@ -123,7 +114,7 @@ export class MoveProgressService {
    * nothing changes again.
    */
   async setState(em: EntityManager, actor: User, input: MoveStateInput): Promise<MoveChangeResult> {
-    await this.withinQuota(this.quotas.states, actor, 'move changes');
+    await this.quotas.states.enforce([`user:${actor.id}`], 'move changes');
     const entry = await em.transactional(async (tx) => {
       if (await this.replayed(tx, input.operationId)) return null;
       const student = await this.studentFor(tx, input.studentId);
@@ -271,7 +262,7 @@ export class MoveProgressService {
 
   /** A student (or their parent) asks for a sign-off; staff see it on the class grid and /student-moves. */
   async requestSignOff(em: EntityManager, actor: User, args: SignOffRequestArgs): Promise<MoveChangeResult> {
-    await this.withinQuota(this.quotas.requests, actor, 'sign-off requests');
+    await this.quotas.requests.enforce([`user:${actor.id}`], 'sign-off requests');
     const entry = await em.transactional(async (tx) => {
       const student = await this.studentFor(tx, args.studentId);
       assertMayRequestSignOff(actor, student);
