@@ -140,6 +140,8 @@ export async function benchDashboard() {
   const rows = {};
   let floor = 0;
   for (const [name, query, variables] of cases) {
+    // Each case reads 111 times, near the per-admin quota of 120 a minute: every case starts with a fresh one.
+    await sql(`delete from rate_limit where key like 'dashboard:%'`);
     for (let i = 0; i < 10; i += 1) await gql(query, variables);
     let sample;
     const seen = await recorder.record(async () => (sample = await gql(query, variables)));
