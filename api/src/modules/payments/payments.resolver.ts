@@ -5,6 +5,7 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import type { OrderPaidEvent } from './payments.topics.js';
 import { CheckoutSession } from './checkout-session.entity.js';
+import { refundableCents } from './orders/paid-shares.js';
 import { Order, OrderLine } from './order.entity.js';
 import { CheckoutResult, CheckoutSessionArgs, CheckoutSessionPayload, PaymentsOverview, RefundOrderArgs } from './payments.types.js';
 import { PaymentEvent } from './payment-event.entity.js';
@@ -127,6 +128,19 @@ export class OrderLineResolver {
   @FieldResolver(() => Int, { description: 'Unit price times quantity, in cents' })
   totalCents(@Parent() line: OrderLine): number {
     return line.unitCents * line.quantity;
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      'What refunding this line gives back now: its share of what the order was paid (after a front-desk discount), less what was refunded of it',
+  })
+  async refundableCents(@Parent() line: OrderLine, @Ctx() ctx: Context): Promise<number> {
+    const order = await ctx.loaders.load(Order, line.order);
+    if (!order.lines.isInitialized()) await ctx.em.populate(order, ['lines']);
+    return refundableCents(
+      { totalCents: order.totalCents, refundedCents: order.refundedCents, lines: order.lines.getItems() },
+      new Set([line.id]),
+    );
   }
 }
 

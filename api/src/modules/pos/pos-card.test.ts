@@ -121,6 +121,45 @@ it('a card sale: the link holds the stock, the phone pays on the hosted page, th
   expect(await em(t).findOneOrFail(Order, { id: orders[0].id })).toMatchObject({ status: OrderStatus.refunded, refundedCents: 6500 });
 });
 
+it("refunds a discounted card sale's lines by what was paid for them, never more than the sale took", async () => {
+  const member = await makeUser(t, { signed: true });
+  const tee = await variantOf((await makeProduct(t, { priceCents: 2500, stock: 5 })).id);
+  const spot = await makeClass(t, { startsInMinutes: 50, priceCents: 2000, capacity: 6 });
+  const sale = await open(member.user.id);
+  await g(ADD, { s: sale, v: tee, q: 2 });
+  await g(ADD, { s: sale, c: spot.id });
+  await g(DISCOUNT, { s: sale, a: 500, r: 'Loyal member' });
+  await payTestLink(t, (await g(CARD, { s: sale })).data!.startPosCardPayment.cardPaymentUrl);
+  const order = await em(t).findOneOrFail(Order, { owner: member.user.id }, { populate: ['lines'] });
+  expect(order.totalCents).toBe(6500); // lines of 5,000 and 2,000, less 500
+  const line = (kind: string) => order.lines.getItems().find((l) => l.kind === kind)!.id;
+  const REFUND_LINES = `mutation($o: ID!, $l: [ID!]) { refundOrder(orderId: $o, lineIds: $l, reason: "Injured") { refundedCents status refunds { amountCents } } }`;
+
+  // The class's share of the 6,500 paid: 2,000 × 6,500 / 7,000 = 1,857.14…, the left-over cent to the tees (.857).
+  const refundable = async () => {
+    const res = await g(`query($id: ID!) { user(id: $id) { orders { lines { kind refundableCents } } } }`, { id: member.user.id });
+    expect(res.errors).toBeUndefined();
+    return Object.fromEntries(
+      res.data!.user.orders[0].lines.map((l: { kind: string; refundableCents: number }) => [l.kind, l.refundableCents]),
+    );
+  };
+  expect(await refundable()).toEqual({ product: 4643, class: 1857 });
+  const first = await g(REFUND_LINES, { o: order.id, l: [line('class')] });
+  expect(first.errors).toBeUndefined();
+  expect(first.data!.refundOrder).toMatchObject({ refundedCents: 1857, status: 'partially_refunded', refunds: [{ amountCents: 1857 }] });
+  // The rest: exactly what is left of the payment.
+  expect(await refundable()).toEqual({ product: 4643, class: 0 });
+  const second = await g(REFUND_LINES, { o: order.id, l: [line('product')] });
+  expect(second.data!.refundOrder).toMatchObject({
+    refundedCents: 6500,
+    status: 'refunded',
+    refunds: [{ amountCents: 1857 }, { amountCents: 4643 }],
+  });
+  const refunds = await em(t).getConnection().execute(`select sum(amount_cents)::int as cents from refund where order_id = ?`, [order.id]);
+  expect(refunds[0].cents).toBe(6500);
+  expect((await g(REFUND_LINES, { o: order.id, l: null })).errors?.[0].extensions?.code).toBe('CONFLICT');
+});
+
 it('cancelling or an expired link releases the sale and its stock; a payment for a released link is kept for a refund', async () => {
   const chalk = await makeProduct(t, { priceCents: 600, stock: 4 });
   const chalkV = await variantOf(chalk.id);

@@ -9,6 +9,7 @@ import { NotificationType } from '../../notifications/notification.entity.js';
 import type { NotificationService } from '../../notifications/notification.service.js';
 import type { ProductService } from '../../products/product.service.js';
 import { User } from '../../users/user.entity.js';
+import { refundableCents } from '../orders/paid-shares.js';
 import { Order, OrderLine, OrderStatus, Refund } from '../order.entity.js';
 import { type PaymentProvider, requireProvider } from '../payment-provider.js';
 import { mayRefund } from '../payments.policy.js';
@@ -59,9 +60,17 @@ export class RefundService {
       const lines = order.lines.getItems().filter((l) => !lineIds || lineIds.includes(l.id));
       if (lineIds && lines.length !== new Set(lineIds).size)
         throw badInput('Choose lines of this order.', { lineIds: 'Choose lines of this order.' });
-      const due = lines.map((l) => ({ line: l, cents: l.unitCents * l.quantity - l.refundedCents })).filter((d) => d.cents > 0);
-      const amount = due.reduce((sum, d) => sum + d.cents, 0);
-      if (amount === 0) throw conflict('Everything chosen has already been refunded.');
+      // A line gives back what was paid for it (its share of a discounted total), never its list price; refundedCents
+      // counts the part of its price refunded.
+      const due = lines
+        .map((line) => ({ line, priceLeft: line.unitCents * line.quantity - line.refundedCents }))
+        .filter((d) => d.priceLeft > 0);
+      if (due.length === 0) throw conflict('Everything chosen has already been refunded.');
+      const amount = refundableCents(
+        { totalCents: order.totalCents, refundedCents: order.refundedCents, lines: order.lines.getItems() },
+        new Set(due.map((d) => d.line.id)),
+      );
+      if (amount <= 0) throw conflict('Nothing is left to refund of what was paid for this order.');
       if (!order.paymentIntentId) throw conflict('This order has no payment to refund.');
       let refund: { id: string };
       try {
@@ -74,8 +83,8 @@ export class RefundService {
         log.error('refund failed at the provider', { orderId, message: (err as Error).message });
         throw providerUnavailable('The payment provider could not make the refund. Please try again in a moment.');
       }
-      for (const { line, cents } of due) {
-        line.refundedCents += cents;
+      for (const { line, priceLeft } of due) {
+        line.refundedCents += priceLeft;
         if (line.variantId && restock) await this.products.returnStock(tx, line.variantId, line.quantity);
         if (line.bookingId) freed.push(line.bookingId);
       }

@@ -139,13 +139,16 @@ function OrderRow({ order }: { order: AdminOrderFragment }) {
               <Box key={line.id} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 0.5 }}>
                 <Typography variant="body2" sx={{ flex: 1 }}>
                   {line.quantity} × {line.description} · {formatMoney(line.totalCents)}
-                  {line.refundedCents > 0 && ` (refunded ${formatMoney(line.refundedCents)})`}
+                  {line.refundedCents > 0 && (line.refundableCents > 0 ? ' (partly refunded)' : ' (refunded)')}
+                  {line.refundableCents > 0 && line.refundableCents !== line.totalCents - line.refundedCents && (
+                    <> · paid {formatMoney(line.refundableCents)} after the discount</>
+                  )}
                 </Typography>
                 <Button
                   size="small"
                   color="error"
-                  disabled={onAccount || line.refundedCents >= line.totalCents}
-                  onClick={() => setRefunding({ lineIds: [line.id], what: line.description, cents: line.totalCents - line.refundedCents })}
+                  disabled={onAccount || line.refundableCents <= 0}
+                  onClick={() => setRefunding({ lineIds: [line.id], what: line.description, cents: line.refundableCents })}
                 >
                   Refund line
                 </Button>

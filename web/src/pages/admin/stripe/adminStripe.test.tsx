@@ -11,8 +11,24 @@ const order = {
   status: 'paid',
   owner: { __typename: 'PersonSummary', id: 'u-2', name: 'Quinn Member' },
   lines: [
-    { __typename: 'OrderLine', id: 'l-1', description: 'Silks Intro for Quinn', quantity: 1, totalCents: 2800, refundedCents: 0 },
-    { __typename: 'OrderLine', id: 'l-2', description: 'Studio tee (M)', quantity: 2, totalCents: 5000, refundedCents: 0 },
+    {
+      __typename: 'OrderLine',
+      id: 'l-1',
+      description: 'Silks Intro for Quinn',
+      quantity: 1,
+      totalCents: 2800,
+      refundedCents: 0,
+      refundableCents: 2800,
+    },
+    {
+      __typename: 'OrderLine',
+      id: 'l-2',
+      description: 'Studio tee (M)',
+      quantity: 2,
+      totalCents: 5000,
+      refundedCents: 0,
+      refundableCents: 5000,
+    },
   ],
   refunds: [],
 };
