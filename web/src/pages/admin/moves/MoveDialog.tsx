@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
@@ -12,7 +13,7 @@ import { FormDialog } from '../../../components/FormDialog';
 import type { AdminMoveRowFragment, MoveAdminCatalogueQuery } from './adminMoves.generated';
 import { MovePicker } from './MovePicker';
 import { levelMenuItems } from './levelMenu';
-import { emptyMove, moveForm, moveInput, moveValuesOf } from './moveRules';
+import { clearanceText, emptyMove, moveForm, moveInput, moveValuesOf } from './moveRules';
 import { useSaveMove } from './useSaveMove';
 
 type Catalogue = MoveAdminCatalogueQuery['moveCatalogue'];
@@ -42,6 +43,8 @@ export function MoveDialog({
   const { formError, attempt } = useSubmitRefusal(setError);
   const [save, { loading }] = useSaveMove();
   const apparatusId = useWatch({ control, name: 'apparatusId' });
+  const level = useWatch({ control, name: 'level' });
+  const levelRule = catalogue.find((c) => c.apparatus.id === apparatusId)?.levels.find((l) => String(l.number) === level.trim());
   const choices = useMemo(
     () => catalogue.find((c) => c.apparatus.id === apparatusId)?.moves.filter((m) => m.id !== move?.id) ?? [],
     [catalogue, apparatusId, move],
@@ -125,6 +128,15 @@ export function MoveDialog({
         helperText="Shown to instructors beside the move."
       />
       <FormSwitch control={control} name="hasSides" label="Learned and signed off per side (left and right)" />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 2fr' }, alignItems: 'start' }}>
+        <FormTextField control={control} name="cleanReps" label="Clean reps per side" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <FormTextField control={control} name="cleanDays" label="On different days" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 1 } }}>
+          {levelRule
+            ? `Its own clearance rule. Leave both empty for its level's: ${clearanceText(levelRule).toLowerCase()}.`
+            : "Its own clearance rule. Leave both empty for its level's."}
+        </Typography>
+      </Box>
       <MovePicker
         control={control}
         name="prerequisiteIds"

@@ -64,7 +64,7 @@ const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^(Select|Unselec
 const last = (calls: RecordedOperation[], name: string) => calls.filter((c) => c.operationName === name).at(-1);
 
 describe('move form rules (pure)', () => {
-  it('checks the fields with the API’s rules and sends trimmed values, keeping an edited move’s own rule', () => {
+  it('checks the fields with the API’s rules and sends trimmed values, with the move’s own clearance rule or none', () => {
     expect(problemsOf(moveForm, { ...emptyMove(), name: ' ', level: '11' })).toEqual({
       apparatusId: 'Choose the apparatus.',
       name: 'Give the move a name.',
@@ -75,20 +75,27 @@ describe('move form rules (pure)', () => {
       cleanReps: 'Between 1 and 50 reps.',
     });
     expect(problemsOf(moveForm, moveValuesOf(gazelle))).toEqual({});
+    // A rule of its own needs both numbers, each within the API's bounds.
+    expect(problemsOf(moveForm, { ...moveValuesOf(gazelle), cleanReps: '3' })).toEqual({ cleanDays: 'Give both, or neither.' });
+    expect(problemsOf(moveForm, { ...moveValuesOf(gazelle), cleanReps: '0', cleanDays: '2' })).toEqual({
+      cleanReps: 'Between 1 and 50 reps.',
+    });
     const edited = { ...gazelle, cleanReps: 3, cleanDays: 2 } as AdminMoveRowFragment;
-    expect(moveInput({ ...emptyMove('a-lyra'), name: ' Gazelle ', aliases: [' Deer ', ''], level: '2' }, edited)).toEqual({
+    const values = { ...moveValuesOf(edited), name: ' Gazelle ', aliases: [' Deer ', ''], level: '2' };
+    const sent = {
       id: 'm-gazelle',
-      cleanReps: 3,
-      cleanDays: 2,
       apparatusId: 'a-lyra',
       name: 'Gazelle',
       aliases: ['Deer'],
       level: 2,
       description: '',
       safetyNotes: '',
-      hasSides: false,
-      prerequisiteIds: [],
-    });
+      hasSides: true,
+      prerequisiteIds: ['m-moon'],
+    };
+    // The edited move keeps its rule as shown in the form; emptied, it follows its level's again.
+    expect(moveInput(values, edited)).toEqual({ ...sent, cleanReps: 3, cleanDays: 2 });
+    expect(moveInput({ ...values, cleanReps: ' ', cleanDays: '' }, edited)).toEqual({ ...sent, cleanReps: null, cleanDays: null });
   });
 });
 

@@ -28,18 +28,29 @@ export interface MoveValues {
   safetyNotes: string;
   hasSides: boolean;
   prerequisiteIds: string[];
+  /** The move's own clearance rule; both empty: its level's rule. */
+  cleanReps: string;
+  cleanDays: string;
 }
 
-export const moveForm = z.object({
-  apparatusId: recordChoice('Choose the apparatus.').chosen,
-  name: moveName,
-  aliases: moveAliases,
-  level: wholeNumberText(moveLevel),
-  description: moveText,
-  safetyNotes: moveText,
-  hasSides: z.boolean(),
-  prerequisiteIds: z.array(z.string()),
-});
+export const moveForm = z
+  .object({
+    apparatusId: recordChoice('Choose the apparatus.').chosen,
+    name: moveName,
+    aliases: moveAliases,
+    level: wholeNumberText(moveLevel),
+    description: moveText,
+    safetyNotes: moveText,
+    hasSides: z.boolean(),
+    prerequisiteIds: z.array(z.string()),
+    cleanReps: wholeNumberText(cleanReps, { required: false }),
+    cleanDays: wholeNumberText(cleanDays, { required: false }),
+  })
+  .superRefine((v, ctx) => {
+    // A rule of its own needs both numbers; with neither, the move follows its level's rule.
+    if ((v.cleanReps === undefined) !== (v.cleanDays === undefined))
+      ctx.addIssue({ code: 'custom', path: [v.cleanReps === undefined ? 'cleanReps' : 'cleanDays'], message: 'Give both, or neither.' });
+  });
 
 export const emptyMove = (apparatusId = ''): MoveValues => ({
   apparatusId,
@@ -50,6 +61,8 @@ export const emptyMove = (apparatusId = ''): MoveValues => ({
   safetyNotes: '',
   hasSides: false,
   prerequisiteIds: [],
+  cleanReps: '',
+  cleanDays: '',
 });
 
 export function moveValuesOf(m: AdminMoveRowFragment): MoveValues {
@@ -62,13 +75,18 @@ export function moveValuesOf(m: AdminMoveRowFragment): MoveValues {
     safetyNotes: m.safetyNotes,
     hasSides: m.hasSides,
     prerequisiteIds: [...m.prerequisiteIds],
+    cleanReps: m.cleanReps === null ? '' : String(m.cleanReps),
+    cleanDays: m.cleanDays === null ? '' : String(m.cleanDays),
   };
 }
 
-/** The form's values as the API takes them; an edited move keeps its own clearance rule. */
+/** The form's values as the API takes them (an empty clearance rule: the level's). */
 export function moveInput(values: MoveValues, move: AdminMoveRowFragment | null): MoveInput {
+  const own = values.cleanReps.trim() && values.cleanDays.trim();
   return {
-    ...(move ? { id: move.id, cleanReps: move.cleanReps, cleanDays: move.cleanDays } : {}),
+    ...(move ? { id: move.id } : {}),
+    cleanReps: own ? Number(values.cleanReps.trim()) : null,
+    cleanDays: own ? Number(values.cleanDays.trim()) : null,
     apparatusId: values.apparatusId,
     name: values.name.trim(),
     aliases: values.aliases.map((a) => a.trim()).filter(Boolean),
