@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver, Subscription } from 'type-graphql';
+import { GraphQLByte } from 'graphql-scalars';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Subscription } from 'type-graphql';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { unauthenticated } from '../../graphql/errors.js';
@@ -8,6 +9,7 @@ import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { ClassMoveRequirement, MoveOverride, MoveSettings } from './move-gate.entity.js';
 import { LevelPlacement, SignOffRequest } from './move-progress.entity.js';
+import { moveImagePath } from './move-image.js';
 import { Move, MoveLevel } from './move.entity.js';
 import { assertMayFollowMoves } from './move.policy.js';
 import {
@@ -218,5 +220,38 @@ export class MoveResolver {
   })
   grantMoveOverride(@Args() args: OverrideArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveOverride> {
     return ctx.services.moves.grantOverride(ctx.em, user, args);
+  }
+}
+
+/** A move's picture: its address on every Move, and the admin's upload and removal. */
+@Resolver(() => Move)
+export class MoveImageResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Path of its picture (GET, no sign-in; a new path whenever it changes); null when it has none',
+  })
+  imageUrl(@Parent() move: Move): string | null {
+    return moveImagePath(move);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Move, {
+    description:
+      "Sets a move's picture: a JPEG, PNG or WebP image of at most 5 MB (base64), stored as WebP scaled to fit 960 px. " +
+      'Browsers upload the file itself with PUT /api/moves/{id}/image.',
+  })
+  setMoveImage(
+    @Arg('moveId', () => ID) moveId: string,
+    @Arg('image', () => GraphQLByte) image: Buffer,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<Move> {
+    return ctx.services.moves.images.set(ctx.em, user, moveId, image);
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => Move, { description: "Removes a move's picture" })
+  removeMoveImage(@Arg('moveId', () => ID) moveId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move> {
+    return ctx.services.moves.images.remove(ctx.em, user, moveId);
   }
 }

@@ -19,29 +19,47 @@ export function imageKindOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
 /** Where one version of a person's photo is kept in storage: a new upload is a new file, never an overwrite. */
 export const photoKey = (userId: string, updatedAt: Date) => `people/${userId}/photo-${photoVersion(updatedAt)}.webp`;
 
-const refuse = (message: string) => badInput(message, { photo: message });
+/** How a stored picture is shaped: a square crop (photos) or the whole picture scaled to fit (a move's image). */
+export interface PictureShape {
+  width: number;
+  height: number;
+  fit: 'cover' | 'inside';
+  /** The argument a refusal names ("photo", "image") and the word its message uses. */
+  field: string;
+}
+
+const PHOTO: PictureShape = { width: PHOTO_SIZE, height: PHOTO_SIZE, fit: 'cover', field: 'photo' };
+
+/** Checks an uploaded photo and makes the stored copy: see storedPicture. */
+export const storedPhoto = (bytes: Buffer) => storedPicture(bytes, PHOTO);
 
 /**
- * Checks an uploaded photo (JPEG, PNG or WebP by its bytes, at most 5 MB, really decodable) and makes the stored
- * copy: turned upright, cropped to a centred square of PHOTO_SIZE, re-encoded as WebP. Re-encoding drops everything
+ * Checks an uploaded picture (JPEG, PNG or WebP by its bytes, at most 5 MB, really decodable) and makes the stored
+ * copy: turned upright, shaped (a centred square, or scaled to fit), re-encoded as WebP. Re-encoding drops everything
  * but the pixels (camera and GPS metadata, anything hidden in the file), and keeps the served image small.
  */
-export async function storedPhoto(bytes: Buffer): Promise<{ content: Buffer; contentType: string }> {
-  if (bytes.length === 0) throw refuse('The photo is empty.');
-  if (bytes.length > INSTRUCTOR_PHOTO_MAX_BYTES) throw refuse('The photo is larger than 5 MB.');
+export async function storedPicture(bytes: Buffer, shape: PictureShape): Promise<{ content: Buffer; contentType: string }> {
+  const noun = shape.field;
+  const refuse = (message: string) => badInput(message, { [shape.field]: message });
+  if (bytes.length === 0) throw refuse(`The ${noun} is empty.`);
+  if (bytes.length > INSTRUCTOR_PHOTO_MAX_BYTES) throw refuse(`The ${noun} is larger than 5 MB.`);
   const kind = imageKindOf(bytes);
-  if (!kind) throw refuse('The photo must be a JPEG, PNG or WebP image.');
+  if (!kind) throw refuse(`The ${noun} must be a JPEG, PNG or WebP image.`);
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
     if (format !== kind) throw new Error(`declared ${kind}, decodes as ${format}`);
     const content = await image
       .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'cover', position: 'attention' })
+      .resize(
+        shape.width,
+        shape.height,
+        shape.fit === 'cover' ? { fit: 'cover', position: 'attention' } : { fit: 'inside', withoutEnlargement: true },
+      )
       .webp({ quality: 82 })
       .toBuffer();
     return { content, contentType: 'image/webp' };
   } catch {
-    throw refuse('The photo could not be read. Try another JPEG, PNG or WebP image.');
+    throw refuse(`The ${noun} could not be read. Try another JPEG, PNG or WebP image.`);
   }
 }

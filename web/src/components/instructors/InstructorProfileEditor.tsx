@@ -1,6 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import AddAPhotoRounded from '@mui/icons-material/AddAPhotoRounded';
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,95 +6,39 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { instructorBio, INSTRUCTOR_PHOTO_TYPES, photoFileProblem, taughtApparatusIds } from '@studio/rules';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { instructorBio, taughtApparatusIds } from '@studio/rules';
+import { useEffect, useId } from 'react';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../app/forms';
 import { useToast } from '../../app/toast';
+import { PictureField } from '../PictureField';
 import { apparatusColor } from '../schedule/classLabels';
 import { InstructorAvatar } from './InstructorAvatar';
 import { InstructorProfileEditorDocument, type InstructorProfileFragment } from './instructorProfile.generated';
 import { useRemoveInstructorPhoto } from './useRemoveInstructorPhoto';
 import { useUpdateInstructorProfile } from './useUpdateInstructorProfile';
-import { PhotoRefused, useUploadInstructorPhoto } from './useUploadInstructorPhoto';
+import { useUploadInstructorPhoto } from './useUploadInstructorPhoto';
 
 /** The same rules as the API's InstructorProfileInput. */
 export const instructorProfileForm = z.object({ bio: instructorBio, apparatusIds: taughtApparatusIds });
 
 /** The photo: shown (or the initials), replaced by an upload, or removed. */
 function PhotoField({ person }: { person: InstructorProfileFragment }) {
-  const { toast } = useToast();
-  const input = useRef<HTMLInputElement>(null);
-  const hintId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [upload, { loading: uploading }] = useUploadInstructorPhoto();
-  const [remove, { loading: removing }] = useRemoveInstructorPhoto();
-  const busy = uploading || removing;
-
-  const pick = async (file: File | undefined) => {
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const local = photoFileProblem(file);
-    setProblem(local);
-    if (local) return;
-    try {
-      await upload(person.id, file);
-      toast({ title: 'Photo saved', description: 'Members see it on class details and the schedule.', variant: 'success' });
-    } catch (err) {
-      setProblem(err instanceof PhotoRefused ? err.message : errorMessage(err, 'The photo could not be uploaded.'));
-    }
-  };
-  const removePhoto = async () => {
-    setProblem(null);
-    try {
-      await remove({ variables: { userId: person.id } });
-      toast({ title: 'Photo removed', description: 'Your initials show instead.' });
-    } catch (err) {
-      setProblem(errorMessage(err));
-    }
-  };
-
+  const [upload] = useUploadInstructorPhoto();
+  const [remove] = useRemoveInstructorPhoto();
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <InstructorAvatar name={person.name} photoUrl={person.photoUrl} size={88} />
-      <Box sx={{ display: 'grid', gap: 1, minWidth: 0, flex: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<AddAPhotoRounded />}
-            onClick={() => input.current?.click()}
-            disabled={busy}
-            aria-describedby={hintId}
-          >
-            {uploading ? 'Uploading…' : person.photoUrl ? 'Change photo' : 'Upload photo'}
-          </Button>
-          {person.photoUrl && (
-            <Button color="inherit" startIcon={<DeleteOutlineRounded />} onClick={() => void removePhoto()} disabled={busy}>
-              {removing ? 'Removing…' : 'Remove photo'}
-            </Button>
-          )}
-        </Box>
-        <Box
-          component="input"
-          ref={input}
-          type="file"
-          accept={INSTRUCTOR_PHOTO_TYPES.join(',')}
-          aria-label="Photo file"
-          onChange={(e: ChangeEvent<HTMLInputElement>) => void pick(e.target.files?.[0])}
-          sx={{ display: 'none' }}
-        />
-        <Typography id={hintId} variant="body2" color="text.secondary">
-          JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.
-        </Typography>
-        {problem && (
-          <FormHelperText error role="alert" sx={{ fontSize: 14, m: 0 }}>
-            {problem}
-          </FormHelperText>
-        )}
-      </Box>
-    </Box>
+    <PictureField
+      preview={<InstructorAvatar name={person.name} photoUrl={person.photoUrl} size={88} />}
+      hasPicture={Boolean(person.photoUrl)}
+      noun="photo"
+      hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
+      saved={['Photo saved', 'Members see it on class details and the schedule.']}
+      removed={['Photo removed', 'Your initials show instead.']}
+      upload={(file) => upload(person.id, file)}
+      remove={() => remove({ variables: { userId: person.id } })}
+    />
   );
 }
 

@@ -29,6 +29,7 @@ import {
   type StudentMoveCellFragment,
   type StudentMovesViewFragment,
 } from './moves.generated';
+import { MovePicture } from './MovePicture';
 import { clearanceLabel, MOVE_STATE_COLOR, MOVE_STATE_LABEL, MOVE_STATES } from './movesFormat';
 
 type ApparatusView = StudentMovesViewFragment['apparatus'][number];
@@ -67,6 +68,7 @@ function MoveRow({ studentId, cell, editable }: { studentId: string; cell: Stude
       component="li"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
     >
+      <MovePicture move={cell.move} />
       <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 'fontWeightBold' }}>{cell.move.name}</Typography>
         <Typography variant="body2" color="text.secondary">

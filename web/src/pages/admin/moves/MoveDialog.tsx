@@ -15,6 +15,8 @@ import { MovePicker } from './MovePicker';
 import { levelMenuItems } from './levelMenu';
 import { clearanceText, emptyMove, moveForm, moveInput, moveValuesOf } from './moveRules';
 import { useSaveMove } from './useSaveMove';
+import { useRemoveMoveImage, useUploadMoveImage } from './useMoveImage';
+import { PictureField } from '../../../components/PictureField';
 
 type Catalogue = MoveAdminCatalogueQuery['moveCatalogue'];
 
@@ -137,6 +139,13 @@ export function MoveDialog({
             : "Its own clearance rule. Leave both empty for its level's."}
         </Typography>
       </Box>
+      {move ? (
+        <MoveImageField move={move} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          Add a picture of the move once it is saved.
+        </Typography>
+      )}
       <MovePicker
         control={control}
         name="prerequisiteIds"
@@ -145,5 +154,44 @@ export function MoveDialog({
         helperText="Moves of this apparatus to be signed off before this one is learned."
       />
     </FormDialog>
+  );
+}
+
+/** The move's picture (the whole pose, scaled to fit): shown, replaced or removed at once, apart from the form. */
+function MoveImageField({ move }: { move: AdminMoveRowFragment }) {
+  const upload = useUploadMoveImage();
+  const [remove] = useRemoveMoveImage();
+  return (
+    <PictureField
+      preview={
+        <Box
+          sx={{
+            width: 120,
+            height: 90,
+            borderRadius: 2,
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            flexShrink: 0,
+          }}
+        >
+          {move.imageUrl ? (
+            <Box component="img" src={move.imageUrl} alt={`${move.name}`} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          ) : (
+            <Typography variant="caption" color="text.secondary">
+              No picture
+            </Typography>
+          )}
+        </Box>
+      }
+      hasPicture={Boolean(move.imageUrl)}
+      noun="picture"
+      hint="JPEG, PNG or WebP, up to 5 MB. The whole picture is kept, scaled to fit."
+      saved={['Picture saved', `Students see it beside ${move.name} on My Moves.`]}
+      removed={['Picture removed', `${move.name} shows without one.`]}
+      upload={(file) => upload(move.id, file)}
+      remove={() => remove({ variables: { moveId: move.id } })}
+    />
   );
 }
