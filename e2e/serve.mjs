@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { alive } from '../scripts/net.mjs';
 
-// The API's thread pool size (api/src/threadpool.ts) must be set before this process first uses the pool.
+// The API's thread pool size (api/src/process-defaults.ts) must be set before this process first uses the pool.
 process.env.UV_THREADPOOL_SIZE ??= '16';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

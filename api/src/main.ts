@@ -1,4 +1,4 @@
-import './threadpool.js';
+import './process-defaults.js';
 import './v8-flags.js';
 import 'reflect-metadata';
 import { startApp, type RunningApp } from './boot.js';

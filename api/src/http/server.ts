@@ -344,6 +344,9 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
     parseOptions,
     validationRules: armorRules,
     formatError: (formatted, error) => formatError(formatted, error, env),
+    // Compact JSON: Apollo's default pretty-prints every answer with two-space indents, a fifth more bytes to build,
+    // compress and send (My Moves' 300 moves spent more time there than in its SQL).
+    stringifyResult: (result) => JSON.stringify(result),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),

@@ -36,6 +36,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'DELETE /api/cart-items/:id',
     'DELETE /api/cart/:classInstanceId',
     'DELETE /api/instructors/:id/photo',
+    'DELETE /api/moves/:id/image',
     'DELETE /api/notifications/all',
     'DELETE /api/user/notifications',
     'GET /api/admin/attendance.csv',
@@ -65,6 +66,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'POST /api/sign-waiver',
     'POST /api/stripe/create-checkout-session',
     'PUT /api/instructors/:id/photo',
+    'PUT /api/moves/:id/image',
   ]);
 });
 
@@ -72,6 +74,7 @@ it('leaves pages, webhooks and file downloads to the routes their modules serve 
   const { direct, express } = moduleRoutes(t.app.services);
   expect([...direct, ...express].map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([
     'GET /api/instructors/:id/photo',
+    'GET /api/moves/:id/image',
     'GET /api/product-images/:id/:size.webp',
     'GET /api/stripe/front-desk/:outcome',
     'GET /api/stripe/test-checkout/:id',
