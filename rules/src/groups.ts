@@ -13,8 +13,7 @@ export const groupName = requiredText('Give the group a name.', 100, 'At most 10
 export const groupDescription = z.string().max(500, 'At most 500 characters.');
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Choose from the list.');
-const ids = (what: string) =>
-  z.array(uuid).max(MAX_GROUP_RULE_IDS, `At most ${MAX_GROUP_RULE_IDS} ${what}.`).nullish();
+const ids = (what: string) => z.array(uuid).max(MAX_GROUP_RULE_IDS, `At most ${MAX_GROUP_RULE_IDS} ${what}.`).nullish();
 
 /**
  * A rule group's conditions: every condition given must hold (a list within one condition is "any of"). Ages are
@@ -22,7 +21,10 @@ const ids = (what: string) =>
  */
 export const groupRule = z
   .object({
-    roles: z.array(z.enum(GROUP_RULE_ROLES, { message: 'Choose a role from the list.' })).max(5).nullish(),
+    roles: z
+      .array(z.enum(GROUP_RULE_ROLES, { message: 'Choose a role from the list.' }))
+      .max(5)
+      .nullish(),
     minAge: wholeNumber(0, 120, ' years').nullish(),
     maxAge: wholeNumber(0, 120, ' years').nullish(),
     planIds: ids('plans'),

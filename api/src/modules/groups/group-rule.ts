@@ -18,7 +18,12 @@ const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
  * A rule's conditions added to a people filter over `app_user u`, every value a parameter. Each condition is one
  * `exists` or column test the planner can combine with the users table's own filters and sorts.
  */
-export async function addRuleConditions(em: EntityManager, filter: PeopleFilter, rule: GroupRule, context: RuleContext): Promise<PeopleFilter> {
+export async function addRuleConditions(
+  em: EntityManager,
+  filter: PeopleFilter,
+  rule: GroupRule,
+  context: RuleContext,
+): Promise<PeopleFilter> {
   if (rule.roles?.length) filter.where('u.role::text = any (?::text[])', `{${rule.roles.join(',')}}`);
   // Age N on the studio's today: born on or before today minus N years; at most M: born after today minus M+1 years.
   if (rule.minAge != null) filter.where(`u.birthday <= (?::date - make_interval(years => ?))::date`, context.today, rule.minAge);
@@ -72,7 +77,8 @@ export async function checkRuleReferences(em: EntityManager, rule: GroupRule): P
     ]);
     return n < new Set(ids).size;
   };
-  if (await missing('membership_plan', rule.planIds)) throw badInput('One of the chosen plans does not exist.', { planIds: 'Choose plans from the list.' });
+  if (await missing('membership_plan', rule.planIds))
+    throw badInput('One of the chosen plans does not exist.', { planIds: 'Choose plans from the list.' });
   if (await missing('class_blueprint', rule.classTypeIds))
     throw badInput('One of the chosen class types does not exist.', { classTypeIds: 'Choose class types from the list.' });
   if (await missing('apparatus', rule.apparatusId ? [rule.apparatusId] : null))

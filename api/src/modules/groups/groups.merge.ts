@@ -6,10 +6,9 @@ import { repoint, run, type MergedPair } from '../../common/repoint.js';
  * duplicate's row goes (the primary key allows one row per group and person), then the rest are re-pointed.
  */
 export async function mergeGroupMembers(tx: EntityManager, pair: MergedPair): Promise<void> {
-  await run(
-    tx,
-    `delete from group_member d using group_member k where d.user_id = ? and k.user_id = ? and d.group_id = k.group_id`,
-    [pair.mergedId, pair.keptId],
-  );
+  await run(tx, `delete from group_member d using group_member k where d.user_id = ? and k.user_id = ? and d.group_id = k.group_id`, [
+    pair.mergedId,
+    pair.keptId,
+  ]);
   await repoint(tx, 'group_member', ['user_id'], pair);
 }

@@ -53,7 +53,11 @@ export class GroupResolver {
   @Mutation(() => GroupMembershipChange, {
     description: 'Adds the checked accounts, or all the users table’s filters match, to a manual group; those already in stay once',
   })
-  addToGroup(@Arg('groupId', () => ID) groupId: string, @Args() selection: UserSelectionArgs, @Ctx() ctx: Context): Promise<GroupMembershipChange> {
+  addToGroup(
+    @Arg('groupId', () => ID) groupId: string,
+    @Args() selection: UserSelectionArgs,
+    @Ctx() ctx: Context,
+  ): Promise<GroupMembershipChange> {
     return ctx.services.groups.add(ctx.em, groupId, selection);
   }
 
@@ -67,7 +71,9 @@ export class GroupResolver {
     return ctx.services.groups.remove(ctx.em, groupId, selection);
   }
 
-  @FieldResolver(() => Int, { description: "Members now: exact up to 10,000, the planner's estimate above 20,000 (then memberCountIsEstimate)" })
+  @FieldResolver(() => Int, {
+    description: "Members now: exact up to 10,000, the planner's estimate above 20,000 (then memberCountIsEstimate)",
+  })
   async memberCount(@Parent() group: MemberGroup, @Ctx() ctx: Context): Promise<number> {
     return (await this.count(group, ctx)).total;
   }

@@ -61,7 +61,8 @@ export class GroupService {
     const group = await this.get(em, id);
     if (group.kind === GroupKind.manual && input.rule)
       throw badInput('A manual group has no rule: make a rule group instead.', { rule: 'A manual group has no rule.' });
-    if (group.kind === GroupKind.rule && !input.rule) throw badInput('A rule group needs its conditions.', { rule: 'Give the conditions.' });
+    if (group.kind === GroupKind.rule && !input.rule)
+      throw badInput('A rule group needs its conditions.', { rule: 'Give the conditions.' });
     group.name = input.name.trim();
     if (input.description !== undefined) group.description = input.description?.trim() ?? '';
     if (input.rule) {

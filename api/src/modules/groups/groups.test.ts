@@ -58,7 +58,9 @@ async function picked(rule: Record<string, unknown>, people: Record<string, Made
     .sort();
 }
 async function setUser(id: string, sql: string, params: unknown[] = []) {
-  await em(t).getConnection().execute(`update app_user set ${sql} where id = ?`, [...params, id]);
+  await em(t)
+    .getConnection()
+    .execute(`update app_user set ${sql} where id = ?`, [...params, id]);
 }
 const yearsBefore = (day: string, years: number, days = 0) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -181,12 +183,14 @@ it('picks people by last visit at the day’s boundary, by waiver and by class t
   await buildBooking(t, { classInstance: recent, attendee: booked.recent.user });
   await buildBooking(t, { classInstance: old, attendee: booked.old.user });
   await buildBooking(t, { classInstance: recent, attendee: booked.cancelled.user, status: BookingStatus.cancelled });
-  const sameType = await em(t).getConnection().execute<{ id: string }[]>(
-    `insert into class_instance (id, blueprint_id, date, start_time, end_time, starts_at, ends_at, instructor_id, capacity)
+  const sameType = await em(t)
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `insert into class_instance (id, blueprint_id, date, start_time, end_time, starts_at, ends_at, instructor_id, capacity)
      select gen_random_uuid(), blueprint_id, date + 14, start_time, end_time, starts_at + interval '14 days', ends_at + interval '14 days', instructor_id, capacity
        from class_instance where id = ? returning id`,
-    [recent.id],
-  );
+      [recent.id],
+    );
   await buildBooking(t, { classInstance: sameType[0].id, attendee: booked.upcoming.user });
   const types = [recent.blueprint.id, old.blueprint.id];
   expect(await picked({ classTypeIds: types }, booked)).toEqual(['old', 'recent', 'upcoming']);
@@ -221,7 +225,9 @@ it('adds and removes members of a manual group, once however often, and refuses 
   expect(twice.map((r) => r.addToGroup.changed)).toEqual([0, 0, 0]);
   const again = await Promise.all([1, 2].map(() => gql(ADD, { group: group.id, ids: [admin.user.id] })));
   expect(again.map((r) => r.addToGroup.changed).sort()).toEqual([0, 1]);
-  const [{ n }] = await em(t).getConnection().execute<{ n: number }[]>(`select count(*)::int as n from group_member where group_id = ?`, [group.id]);
+  const [{ n }] = await em(t)
+    .getConnection()
+    .execute<{ n: number }[]>(`select count(*)::int as n from group_member where group_id = ?`, [group.id]);
   expect(n).toBe(3);
   expect((await gql(`query($id: ID!) { group(id: $id) { memberCount memberCountIsEstimate } }`, { id: group.id })).group).toEqual({
     memberCount: 3,
@@ -256,7 +262,15 @@ it('adds every account matching the users table’s filters, the same set the us
   expect(await membersAmong(group.id, [teacher])).toEqual(new Set());
   // A group filter is itself a filter of the users table: "all matching" a group adds its members to another.
   const copy = await create({ name: 'Copy' });
-  expect((await t.gql(`mutation($g: ID!, $from: ID) { addToGroup(groupId: $g, allMatching: true, group: $from) { matched changed } }`, { g: copy.id, from: group.id }, { token: admin.token })).data!.addToGroup).toEqual({ matched: 3, changed: 3 });
+  expect(
+    (
+      await t.gql(
+        `mutation($g: ID!, $from: ID) { addToGroup(groupId: $g, allMatching: true, group: $from) { matched changed } }`,
+        { g: copy.id, from: group.id },
+        { token: admin.token },
+      )
+    ).data!.addToGroup,
+  ).toEqual({ matched: 3, changed: 3 });
 });
 
 it('edits a rule group’s rule and keeps each group’s kind', async () => {
@@ -301,6 +315,28 @@ it('re-points memberships on a member merge, one row where both were in the grou
   expect(merged.data!.mergeMembers.moved).toContainEqual({ table: 'group_member', rows: 1 });
   const rows = await em(t)
     .getConnection()
-    .execute<{ group_id: string; user_id: string }[]>(`select group_id, user_id from group_member where user_id in (?, ?)`, [kept.user.id, dup.user.id]);
-  expect(rows.map((r) => [r.group_id, r.user_id]).sort()).toEqual([[both.id, kept.user.id], [onlyDup.id, kept.user.id]].sort());
+    .execute<{ group_id: string; user_id: string }[]>(`select group_id, user_id from group_member where user_id in (?, ?)`, [
+      kept.user.id,
+      dup.user.id,
+    ]);
+  expect(rows.map((r) => [r.group_id, r.user_id]).sort()).toEqual(
+    [
+      [both.id, kept.user.id],
+      [onlyDup.id, kept.user.id],
+    ].sort(),
+  );
+});
+
+it('scopes the other bulk actions to a group too: deactivating all matching a group touches only its members', async () => {
+  const group = await create({ name: 'Leaving' });
+  const inside = await makeUser(t);
+  const outside = await makeUser(t);
+  await gql(ADD, { group: group.id, ids: [inside.user.id] });
+  const res = await gql(`mutation($g: ID) { deactivateUsers(allMatching: true, group: $g) { matched deactivated } }`, { g: group.id });
+  expect(res.deactivateUsers).toEqual({ matched: 1, deactivated: 1 });
+  const e = em(t);
+  expect((await e.findOneOrFail(User, inside.user.id)).isActive).toBe(false);
+  expect((await e.findOneOrFail(User, outside.user.id)).isActive).toBe(true);
+  // A deactivated account is no member of any group (groups reach people who can be reached).
+  expect((await gql(`query($id: ID!) { group(id: $id) { memberCount } }`, { id: group.id })).group.memberCount).toBe(0);
 });

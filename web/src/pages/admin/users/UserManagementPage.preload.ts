@@ -11,11 +11,22 @@ export interface UserFilters extends Record<string, string | number | boolean | 
   membership: MembershipFilter | null;
   visitedWithinDays: number | null;
   notVisitedForDays: number | null;
+  /** A group's members only (`?group=<id>`, how /admin/groups opens a group). */
+  group: string | null;
 }
 
 /** The users table as it opens: every account by last name. Grid column → the API's sort field. */
 export const USERS_TABLE: TableInit<UserFilters, UserSortField> = {
-  filters: { search: '', role: null, isActive: null, waiver: null, membership: null, visitedWithinDays: null, notVisitedForDays: null },
+  filters: {
+    search: '',
+    role: null,
+    isActive: null,
+    waiver: null,
+    membership: null,
+    visitedWithinDays: null,
+    notVisitedForDays: null,
+    group: null,
+  },
   sortFields: {
     name: 'lastName',
     email: 'email',
