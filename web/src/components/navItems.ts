@@ -43,7 +43,6 @@ export function accountMenuLinks(role: Role): NavItem[] {
       { label: 'User Management', to: '/admin/users' },
       { label: 'Class Management', to: '/admin/classes' },
       { label: 'Student Management', to: '/admin/students' },
-      { label: 'Groups', to: '/admin/groups' },
     );
   }
   if (role === 'parent') items.push({ label: 'Family Management', to: '/family' });
