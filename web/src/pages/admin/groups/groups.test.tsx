@@ -23,8 +23,8 @@ const rule = (extra: Partial<NonNullable<AdminGroupRowFragment['rule']>> = {}) =
   minLevel: null,
   ...extra,
 });
-const group = (id: string, extra: Partial<AdminGroupRowFragment>): AdminGroupRowFragment => ({
-  __typename: 'Group',
+const group = (id: string, extra: Partial<AdminGroupRowFragment>) => ({
+  __typename: 'Group' as const,
   id,
   name: `Group ${id}`,
   description: '',
