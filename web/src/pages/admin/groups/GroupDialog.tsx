@@ -140,7 +140,7 @@ export function GroupDialog({
           <FormTextField
             control={control}
             name="packClassesLeftAtMost"
-            label="Pack with at most … classes left"
+            label="Classes left in a pack, at most"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
           <FormSwitch control={control} name="waiverMissing" label="Current waiver not signed" />
@@ -166,7 +166,7 @@ export function GroupDialog({
           <FormTextField
             control={control}
             name="bookedWithinDays"
-            label="… within days"
+            label="Booked within … days"
             helperText="Empty: ever"
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />

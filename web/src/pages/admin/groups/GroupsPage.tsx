@@ -137,7 +137,7 @@ export default function GroupsPage() {
                 <Typography variant="body2" sx={{ fontWeight: 'fontWeightSemiBold', whiteSpace: 'nowrap' }}>
                   {describeTotal(group.memberCount, group.memberCountIsEstimate)} {group.memberCount === 1 ? 'member' : 'members'}
                 </Typography>
-                <Box sx={{ display: 'flex', gap: 1, justifyContent: { md: 'flex-end' } }}>
+                <Box sx={{ display: 'flex', gap: 1, justifyContent: { md: 'flex-end' }, ml: { xs: -1, md: 0 } }}>
                   {!group.archivedAt && (
                     <Button size="small" onClick={() => setEditing(group)} aria-label={`Edit ${group.name}`}>
                       Edit
