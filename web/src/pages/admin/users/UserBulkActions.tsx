@@ -12,6 +12,7 @@ import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { describeTotal } from '../../../components/dataTableState';
 import { AddToGroupDialog } from '../groups/AddToGroupDialog';
+import { RemoveFromGroupButton } from '../groups/RemoveFromGroupButton';
 import { saveBlob } from '../attendance/attendanceCsv';
 import type { UserFilters } from './UserManagementPage.preload';
 import { DeactivateUsersDocument, UsersCsvDocument } from './users.generated';
@@ -49,6 +50,7 @@ export function UserBulkActions({
   total,
   totalIsEstimate,
   filters,
+  manualGroup,
   onChange,
 }: {
   selection: UserSelection;
@@ -56,6 +58,8 @@ export function UserBulkActions({
   total: number;
   totalIsEstimate: boolean;
   filters: UserFilters;
+  /** The manual group the table is filtered by, if it is one: its members can be taken out. */
+  manualGroup?: { id: string; name: string } | null;
   onChange: (next: UserSelection) => void;
 }) {
   const { toast } = useToast();
@@ -118,6 +122,9 @@ export function UserBulkActions({
             <Button color="inherit" size="small" onClick={() => setGrouping(true)}>
               Add to group
             </Button>
+            {manualGroup && (
+              <RemoveFromGroupButton group={manualGroup} selection={args} onDone={() => onChange({ ids: [], allMatching: false })} />
+            )}
             <Button color="inherit" size="small" disabled={exporting} onClick={() => void runExport()}>
               Export CSV
             </Button>

@@ -348,6 +348,7 @@ export default function UserManagementPage() {
           total={grid.total}
           totalIsEstimate={grid.totalIsEstimate}
           filters={f}
+          manualGroup={groupName.data?.group.kind === 'manual' ? groupName.data.group : null}
           onChange={select}
         />
       )}

@@ -356,14 +356,24 @@ describe('the drawer', () => {
 describe('groups', () => {
   const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^(Select|Unselect) row$/ });
 
-  it('shows a group’s members under a chip that clears the filter', async () => {
+  it('shows a group’s members under a chip that clears the filter, and takes members out of a manual group', async () => {
     const { calls } = renderApp(<UserManagementPage />, {
       session: admin(),
       route: '/admin/users?group=g1',
-      handlers: { AdminUsers: pages, UsersGroupName: { data: { group: { __typename: 'Group', id: 'g1', name: 'Showcase cast' } } } },
+      handlers: {
+        AdminUsers: pages,
+        UsersGroupName: { data: { group: { __typename: 'Group', id: 'g1', name: 'Showcase cast', kind: 'manual' } } },
+        RemoveFromGroup: { data: { removeFromGroup: { __typename: 'GroupMembershipChange', matched: 1, changed: 1 } } },
+      },
     });
     await waitFor(() => expect(calls.find((c) => c.operationName === 'AdminUsers')?.variables).toMatchObject({ group: 'g1' }));
     expect(await screen.findByText('Group: Showcase cast')).toBeInTheDocument();
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[0]);
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Remove from group' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'RemoveFromGroup')?.variables).toEqual({ ids: ['1'], groupId: 'g1' }));
+    expect(await screen.findByText('Removed 1 member from “Showcase cast”')).toBeInTheDocument();
     fireEvent.click(screen.getByTitle('Clear the group filter').closest('svg')!);
     await waitFor(() => expect(calls.at(-1)?.variables).not.toHaveProperty('group'));
     expect(screen.queryByText('Group: Showcase cast')).not.toBeInTheDocument();
