@@ -17,3 +17,4 @@ export * from './chat';
 export * from './memberships';
 export * from './money';
 export * from './moves';
+export * from './groups';

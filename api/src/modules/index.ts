@@ -24,6 +24,7 @@ import { posModule } from './pos/index.js';
 import { movesModule } from './moves/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
+import { groupsModule } from './groups/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
 
 /**
@@ -55,6 +56,7 @@ export const modules = [
   posModule,
   movesModule,
   directoryModule,
+  groupsModule,
   scheduledJobsModule,
   dashboardModule,
 ] as const;

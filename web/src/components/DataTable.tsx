@@ -18,7 +18,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { errorMessage } from '../app/errors';
-import { PAGE_SIZE_OPTIONS, lastPage, type Filters, type ServerTable } from './dataTableState';
+import { PAGE_SIZE_OPTIONS, describeTotal, lastPage, type Filters, type ServerTable } from './dataTableState';
+
+export { describeTotal };
 
 export interface DataTableProps<R extends GridValidRowModel, F extends Filters, S extends string> {
   /** The table's accessible name. */
@@ -65,13 +67,6 @@ export interface RowSelection<R> {
 }
 
 const defaultRowId = (row: GridValidRowModel) => String(row.id);
-
-/** A total as people read it: exact, or an estimate rounded to two significant figures ("about 100,000"). */
-export function describeTotal(total: number, estimate = false): string {
-  if (!estimate) return total.toLocaleString('en-US');
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(total, 1))) - 1);
-  return `about ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
-}
 
 function displayedRows({ from, to, count }: { from: number; to: number; count: number }, estimate?: boolean): string {
   return `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${describeTotal(count, estimate)}`;

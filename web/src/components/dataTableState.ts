@@ -170,3 +170,10 @@ export function useServerTable<F extends Filters, S extends string = never>(init
 
   return { state, options, variables, setPage, setPageSize, setSort, setFilter, setFilters };
 }
+
+/** A total as people read it: exact, or an estimate rounded to two significant figures ("about 100,000"). */
+export function describeTotal(total: number, estimate = false): string {
+  if (!estimate) return total.toLocaleString('en-US');
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(total, 1))) - 1);
+  return `about ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
+}

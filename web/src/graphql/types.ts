@@ -158,6 +158,36 @@ export type FeedbackInput = {
   page?: string | null | undefined;
 };
 
+/** A group: a name, and for a rule group its conditions (a group without a rule is manual) */
+export type GroupInput = {
+  description?: string | null | undefined;
+  name: string;
+  /** The conditions: given, the group is a rule group; omitted, a manual one */
+  rule?: GroupRuleInput | null | undefined;
+};
+
+/** manual: members added by an admin; rule: whoever matches its conditions */
+export type GroupKind =
+  | 'manual'
+  | 'rule';
+
+/** A rule group’s conditions (see GroupRule) */
+export type GroupRuleInput = {
+  apparatusId?: string | number | null | undefined;
+  bookedWithinDays?: number | null | undefined;
+  classTypeIds?: Array<string | number> | null | undefined;
+  maxAge?: number | null | undefined;
+  membershipStatuses?: Array<MembershipStatus> | null | undefined;
+  minAge?: number | null | undefined;
+  minLevel?: number | null | undefined;
+  notVisitedForDays?: number | null | undefined;
+  packClassesLeftAtMost?: number | null | undefined;
+  planIds?: Array<string | number> | null | undefined;
+  roles?: Array<Role> | null | undefined;
+  visitedWithinDays?: number | null | undefined;
+  waiverMissing?: boolean | null | undefined;
+};
+
 /** Changes to a class; omitted fields stay as they are */
 export type InstanceChangesInput = {
   capacity?: number | null | undefined;

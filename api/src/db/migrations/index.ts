@@ -33,6 +33,7 @@ import { Migration20261202155040 } from './Migration20261202155040.js';
 import { Migration20261202155353 } from './Migration20261202155353.js';
 import { Migration20261202170000 } from './Migration20261202170000.js';
 import { Migration20261202171000 } from './Migration20261202171000.js';
+import { Migration20261203091006 } from './Migration20261203091006.js';
 import { Migration20261203091500 } from './Migration20261203091500.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
@@ -71,5 +72,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202155353', class: Migration20261202155353 },
   { name: 'Migration20261202170000', class: Migration20261202170000 },
   { name: 'Migration20261202171000', class: Migration20261202171000 },
+  { name: 'Migration20261203091006', class: Migration20261203091006 },
   { name: 'Migration20261203091500', class: Migration20261203091500 },
 ];

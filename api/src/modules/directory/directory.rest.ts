@@ -1,6 +1,6 @@
 import type { RestRoute } from '../routes.js';
 
-const FILTERS = ['search', 'role', 'waiver', 'membership', 'segment', 'sortField', 'sortDirection'] as const;
+const FILTERS = ['search', 'role', 'waiver', 'membership', 'segment', 'group', 'sortField', 'sortDirection'] as const;
 const NUMBERS = ['visitedWithinDays', 'notVisitedForDays'] as const;
 
 export const directoryRestRoutes: RestRoute[] = [
@@ -8,9 +8,11 @@ export const directoryRestRoutes: RestRoute[] = [
     method: 'get',
     path: '/admin/users.csv',
     operation: `query RestUsersCsv($search: String, $role: Role, $isActive: Boolean, $waiver: WaiverFilter, $membership: MembershipFilter,
-      $segment: PeopleSegment, $visitedWithinDays: Int, $notVisitedForDays: Int, $sortField: UserSortField, $sortDirection: SortDirection) {
+      $segment: PeopleSegment, $visitedWithinDays: Int, $notVisitedForDays: Int, $group: ID, $sortField: UserSortField,
+      $sortDirection: SortDirection) {
       usersCsv(search: $search, role: $role, isActive: $isActive, waiver: $waiver, membership: $membership, segment: $segment,
-        visitedWithinDays: $visitedWithinDays, notVisitedForDays: $notVisitedForDays, sortField: $sortField, sortDirection: $sortDirection) }`,
+        visitedWithinDays: $visitedWithinDays, notVisitedForDays: $notVisitedForDays, group: $group, sortField: $sortField,
+        sortDirection: $sortDirection) }`,
     variables: (req) => {
       const q = (name: string) => (typeof req.query[name] === 'string' && req.query[name] !== '' ? (req.query[name] as string) : undefined);
       const vars: Record<string, unknown> = Object.fromEntries(FILTERS.map((name) => [name, q(name)]));

@@ -29,6 +29,8 @@ import {
 import { HELD_MEMBERSHIP } from './directory.loaders.js';
 import { SEGMENT_SQL } from './people-segments.js';
 import { PeopleFilter, readPeoplePage, type PeoplePage, type SortKeys } from './people-table.js';
+import { Ports } from '../../events/ports.js';
+import type { DirectoryPorts } from './directory.ports.js';
 
 // Never visited sorts last either way (see NULLS_LAST in people-table.ts).
 const LAST_VISIT = `coalesce(u.last_visit_at, '{nullsLast}'::timestamptz)`;
@@ -57,12 +59,17 @@ const STUDENT_SORTS: Record<StudentSortField, SortKeys> = {
 
 // A membership that still counts for the member: what "holds a membership" means in the filters and the column.
 const HELD_SQL = HELD_MEMBERSHIP.map((status) => `'${status}'`).join(', ');
-const WAIVER_SIGNED = `exists (select 1 from waiver_signature s where s.signed_for_id = u.id and s.document_id = ${CURRENT_WAIVER_DOCUMENT_ID})`;
+/** Signed the current waiver version: the users table's `waiver` filter, and other modules' conditions on people. */
+export const WAIVER_SIGNED = `exists (select 1 from waiver_signature s where s.signed_for_id = u.id and s.document_id = ${CURRENT_WAIVER_DOCUMENT_ID})`;
+
+export const EMPTY_SELECTION = 'Select some accounts, or choose all that match the filters.';
 
 type AccountRow = Record<string, unknown> & { waiver_signed: boolean; membership_status: MembershipStatus | null };
 
 /** The admin's directory of people: the users and students tables, with what each row shows of other modules. */
 export class DirectoryService {
+  readonly ports = new Ports<DirectoryPorts>();
+
   constructor(
     private readonly users: UserService,
     private readonly family: FamilyService,
@@ -148,7 +155,7 @@ export class DirectoryService {
     em: EntityManager,
     args: UserListArgs,
   ): Promise<PeoplePage<{ user: User; waiverSigned: boolean; membershipStatus: MembershipStatus | null }>> {
-    const filter = this.accountFilter(args);
+    const filter = await this.accountFilter(em, args);
     const page = await readPeoplePage<AccountRow>(em, {
       select: `u.*, ${WAIVER_SIGNED} as waiver_signed,
                (select m.status from membership m where m.holder_id = u.id and m.status in (${HELD_SQL})
@@ -235,8 +242,11 @@ export class DirectoryService {
     };
   }
 
-  /** The users table's filters as SQL: the `users` query, its CSV and the bulk actions all select through it. */
-  private accountFilter(args: AccountFilterArgs): PeopleFilter {
+  /**
+   * The users table's filters as SQL: the `users` query, its CSV and the bulk actions (here and in modules above,
+   * such as adding to a group) all select through it.
+   */
+  async accountFilter(em: EntityManager, args: AccountFilterArgs): Promise<PeopleFilter> {
     const filter = this.commonFilter(args).where('u.username is not null');
     if (args.role) filter.where('u.role = ?', args.role);
     if (args.isActive !== null && args.isActive !== undefined) filter.where('u.is_active = ?', args.isActive);
@@ -245,6 +255,12 @@ export class DirectoryService {
     else if (args.membership)
       filter.where('exists (select 1 from membership m where m.holder_id = u.id and m.status = ?)', args.membership);
     if (args.ids) filter.where('u.id = any (?::uuid[])', `{${args.ids.join(',')}}`);
+    if (args.group) {
+      const groupCondition = this.ports.get('groupCondition');
+      if (!groupCondition) throw badInput('Groups are not available.');
+      const condition = await groupCondition(em, args.group);
+      filter.where(`(${condition.sql})`, ...condition.params);
+    }
     return filter;
   }
 
@@ -253,8 +269,8 @@ export class DirectoryService {
    * acting admin is never among them; answers how many matched and how many were deactivated now.
    */
   async deactivateAccounts(em: EntityManager, admin: User, selection: UserSelectionArgs): Promise<BulkDeactivation> {
-    if (!selection.allMatching && !selection.ids?.length) throw badInput('Select some accounts, or choose all that match the filters.');
-    const filter = this.accountFilter(selection);
+    if (!selection.allMatching && !selection.ids?.length) throw badInput(EMPTY_SELECTION);
+    const filter = await this.accountFilter(em, selection);
     const matched = await em
       .getConnection()
       .execute<{ id: string }[]>(`select u.id from app_user u where ${filter.sql}`, filter.params, 'all', em.getTransactionContext());

@@ -82,13 +82,17 @@ export class UserListArgs extends PeopleListArgs {
   @ArrayMaxSize(MAX_SELECTED, { message: `A selection can name at most ${MAX_SELECTED} accounts: choose all matching instead.` })
   @IsUUID('all', { each: true, message: 'Each selected account is named by its id.' })
   ids?: string[] | null;
+  @Field(() => ID, { nullable: true, description: "A group's members only (groups: a manual group's members, a rule group's matches)" })
+  @IsOptional()
+  @IsUUID('all', { message: 'Choose a group from the list.' })
+  group?: string | null;
   @Field(() => UserSortField, { defaultValue: UserSortField.lastName }) sortField: UserSortField = UserSortField.lastName;
 }
 
 /** The filters of the users table, for a bulk action on every account they match. */
 export type AccountFilterArgs = Pick<
   UserListArgs,
-  'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver' | 'segment' | 'role' | 'isActive' | 'membership' | 'ids'
+  'search' | 'visitedWithinDays' | 'notVisitedForDays' | 'waiver' | 'segment' | 'role' | 'isActive' | 'membership' | 'ids' | 'group'
 >;
 
 /**
@@ -114,6 +118,10 @@ export class UserSelectionArgs {
   @Field(() => Role, { nullable: true }) role?: Role;
   @Field({ nullable: true }) isActive?: boolean;
   @Field(() => MembershipFilter, { nullable: true }) membership?: MembershipFilter;
+  @Field(() => ID, { nullable: true, description: "A group's members only" })
+  @IsOptional()
+  @IsUUID('all', { message: 'Choose a group from the list.' })
+  group?: string | null;
 }
 
 @ObjectType({ description: 'What a bulk deactivation did' })

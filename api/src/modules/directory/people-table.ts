@@ -125,7 +125,7 @@ export async function readPeoplePage<Row extends object>(
  * The planner's estimate first (no rows read); counted exactly when it is within twice EXACT_COUNT_LIMIT (estimates
  * of a filter can be off by that much), and the estimate again when the exact count passes the limit.
  */
-async function countPeople(em: EntityManager, filter: PeopleFilter): Promise<PeopleCount> {
+export async function countPeople(em: EntityManager, filter: PeopleFilter): Promise<PeopleCount> {
   const conn = em.getConnection();
   const [plan] = await conn.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
     `explain (format json) select 1 from app_user u where ${filter.sql}`,

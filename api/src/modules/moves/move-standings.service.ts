@@ -186,6 +186,29 @@ export class MoveStandings {
     return this.standingOf(catalogue, progress.get(studentId)).studentMove(move);
   }
 
+  /**
+   * Everyone who has reached `level` or above on an apparatus right now: of the people with a sign-off or a placement
+   * there, those whose standing says so (levels are computed from progress, as for one student), 500 at a time.
+   */
+  async reachedLevel(em: EntityManager, apparatusId: string, level: number): Promise<string[]> {
+    const candidates = await em.getConnection().execute<{ id: string }[]>(
+      `select p.student_id as id from move_progress p join move m on m.id = p.move_id
+        where m.apparatus_id = ? and p.state = 'signed_off'
+       union
+       select l.student_id from level_placement l where l.apparatus_id = ?`,
+      [apparatusId, apparatusId],
+      'all',
+      em.getTransactionContext(),
+    );
+    const reached: string[] = [];
+    for (let i = 0; i < candidates.length; i += 500) {
+      const ids = candidates.slice(i, i + 500).map((c) => c.id);
+      const { catalogue, progress } = await this.standings(em, ids);
+      for (const id of ids) if (this.standingOf(catalogue, progress.get(id)).levelOn(apparatusId) >= level) reached.push(id);
+    }
+    return reached;
+  }
+
   /** The level a student has reached on an apparatus right now (inside the transaction). */
   async levelOf(tx: EntityManager, studentId: string, apparatusId: string): Promise<number> {
     const { catalogue, progress } = await this.standings(tx, [studentId]);

@@ -30,6 +30,7 @@ export class MoveService {
   settings: MoveStandings['settings'] = (...args) => this.standings.settings(...args);
   updateSettings: MoveStandings['updateSettings'] = (...args) => this.standings.updateSettings(...args);
   studentMoves: MoveStandings['studentMoves'] = (...args) => this.standings.studentMoves(...args);
+  reachedLevel: MoveStandings['reachedLevel'] = (...args) => this.standings.reachedLevel(...args);
   setState: MoveProgressService['setState'] = (...args) => this.progress.setState(...args);
   recordAttempt: MoveProgressService['recordAttempt'] = (...args) => this.progress.recordAttempt(...args);
   addNote: MoveProgressService['addNote'] = (...args) => this.progress.addNote(...args);

@@ -6,6 +6,5 @@ export const COMING_SOON_LINES: Record<string, string> = {
   '/admin/users': 'Search, edit and manage every account — coming soon.',
   '/admin/videos': 'Upload and share technique videos — coming soon.',
   '/admin/import-export': 'Bring data in and take it out as CSV — coming soon.',
-  '/admin/groups': 'Group students for classes and messages — coming soon.',
   '/admin/email': 'Send studio emails and review the outbox — coming soon.',
 };

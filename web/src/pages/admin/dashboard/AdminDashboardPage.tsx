@@ -30,6 +30,7 @@ const REFRESH_AFTER_MS = 800;
 const AREAS: { to: string; title: string; line: string }[] = [
   { to: '/admin/users', title: 'User Management', line: 'Accounts, roles and access.' },
   { to: '/admin/students', title: 'Student Management', line: 'Students, families and attendance.' },
+  { to: '/admin/groups', title: 'Groups', line: 'Members by hand or by rule.' },
   { to: '/admin/classes', title: 'Class Management', line: 'Classes, instructors and schedules.' },
   { to: '/admin/attendance', title: 'Attendance', line: 'Check-ins and attendance reports.' },
   { to: '/admin/memberships', title: 'Memberships', line: 'Plans, members and packs.' },

@@ -10,7 +10,9 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { describeTotal } from '../../../components/DataTable';
+import { describeTotal } from '../../../components/dataTableState';
+import { AddToGroupDialog } from '../groups/AddToGroupDialog';
+import { RemoveFromGroupButton } from '../groups/RemoveFromGroupButton';
 import { saveBlob } from '../attendance/attendanceCsv';
 import type { UserFilters } from './UserManagementPage.preload';
 import { DeactivateUsersDocument, UsersCsvDocument } from './users.generated';
@@ -32,6 +34,7 @@ export function filterArgs(f: UserFilters) {
     ...(f.visitedWithinDays ? { visitedWithinDays: f.visitedWithinDays } : {}),
     ...(f.notVisitedForDays ? { notVisitedForDays: f.notVisitedForDays } : {}),
     ...(f.segment ? { segment: f.segment } : {}),
+    ...(f.group ? { group: f.group } : {}),
   };
 }
 
@@ -39,8 +42,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 
 /**
  * The bar over the users table while rows are checked: how many, "select all N matching this filter" when the whole
- * page is checked and more match, and the bulk actions (deactivate, export as CSV). "All matching" is applied by the
- * server with the table's own filters.
+ * page is checked and more match, and the bulk actions (add to a group, deactivate, export as CSV). "All matching" is
+ * applied by the server with the table's own filters.
  */
 export function UserBulkActions({
   selection,
@@ -48,6 +51,7 @@ export function UserBulkActions({
   total,
   totalIsEstimate,
   filters,
+  manualGroup,
   onChange,
 }: {
   selection: UserSelection;
@@ -55,11 +59,14 @@ export function UserBulkActions({
   total: number;
   totalIsEstimate: boolean;
   filters: UserFilters;
+  /** The manual group the table is filtered by, if it is one: its members can be taken out. */
+  manualGroup?: { id: string; name: string } | null;
   onChange: (next: UserSelection) => void;
 }) {
   const { toast } = useToast();
   const client = useApolloClient();
   const [confirming, setConfirming] = useState(false);
+  const [grouping, setGrouping] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const [deactivate, deactivation] = useMutation(DeactivateUsersDocument, {
@@ -113,6 +120,12 @@ export function UserBulkActions({
         icon={false}
         action={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button color="inherit" size="small" onClick={() => setGrouping(true)}>
+              Add to group
+            </Button>
+            {manualGroup && (
+              <RemoveFromGroupButton group={manualGroup} selection={args} onDone={() => onChange({ ids: [], allMatching: false })} />
+            )}
             <Button color="inherit" size="small" disabled={exporting} onClick={() => void runExport()}>
               Export CSV
             </Button>
@@ -138,6 +151,17 @@ export function UserBulkActions({
         <Alert severity="error" sx={{ mt: 1 }}>
           {errorMessage(failure)}
         </Alert>
+      )}
+      {grouping && (
+        <AddToGroupDialog
+          selection={args}
+          what={what}
+          onClose={() => setGrouping(false)}
+          onDone={() => {
+            setGrouping(false);
+            onChange({ ids: [], allMatching: false });
+          }}
+        />
       )}
       {confirming && (
         <Dialog open onClose={() => setConfirming(false)} aria-labelledby="bulk-deactivate-title">

@@ -12,6 +12,8 @@ export interface UserFilters extends Record<string, string | number | boolean | 
   visitedWithinDays: number | null;
   notVisitedForDays: number | null;
   segment: PeopleSegment | null;
+  /** A group's members only (`?group=<id>`, how /admin/groups opens a group). */
+  group: string | null;
 }
 
 /** The users table as it opens: every account by last name. Grid column → the API's sort field. */
@@ -25,6 +27,7 @@ export const USERS_TABLE: TableInit<UserFilters, UserSortField> = {
     visitedWithinDays: null,
     notVisitedForDays: null,
     segment: null,
+    group: null,
   },
   sortFields: {
     name: 'lastName',

@@ -1,4 +1,5 @@
 import { fullName } from '@studio/rules';
+import CancelRounded from '@mui/icons-material/CancelRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import PersonAddRounded from '@mui/icons-material/PersonAddRounded';
 import Alert from '@mui/material/Alert';
@@ -37,6 +38,7 @@ import {
   SendPasswordResetLinkDocument,
   SetUserRoleDocument,
   SignOutUserEverywhereDocument,
+  UsersGroupNameDocument,
   type AdminUserRowFragment,
 } from './users.generated';
 
@@ -259,6 +261,14 @@ export default function UserManagementPage() {
   const open = (row: AdminUserRowFragment) => setParams({ user: row.id });
   const close = () => setParams({});
   const [adding, setAdding] = useState(false);
+  // Opened from /admin/groups (`?group=<id>`): the group's members, under a chip naming the group.
+  const groupName = useQuery(UsersGroupNameDocument, { variables: { id: f.group ?? '' }, skip: !f.group });
+  const clearGroup = () => {
+    setFilter('group', null);
+    const next = new URLSearchParams(params);
+    next.delete('group');
+    setParams(next);
+  };
   // A selection belongs to the filters it was made under: changing them starts a new one.
   const filterKey = JSON.stringify(f);
   const [picked, setPicked] = useState<UserSelection & { key: string }>({ key: filterKey, ids: [], allMatching: false });
@@ -317,8 +327,20 @@ export default function UserManagementPage() {
   );
 
   const activeFilters = [f.role, f.isActive, f.waiver, f.membership, visitValue(f) || null].filter((v) => v !== null).length;
+  const groupLabel = groupName.data?.group.name ?? (groupName.error ? 'not found' : '…');
   return (
     <PageFrame title="User Management" subtitle="Every account: find anyone by name, username, email or phone; roles, access and family.">
+      {f.group && (
+        <Box sx={{ mb: 1.5 }}>
+          <Chip
+            color="primary"
+            variant="outlined"
+            label={`Group: ${groupLabel}`}
+            onDelete={clearGroup}
+            deleteIcon={<CancelRounded titleAccess="Clear the group filter" />}
+          />
+        </Box>
+      )}
       {(selection.ids.length > 0 || selection.allMatching) && (
         <UserBulkActions
           selection={selection}
@@ -326,6 +348,7 @@ export default function UserManagementPage() {
           total={grid.total}
           totalIsEstimate={grid.totalIsEstimate}
           filters={f}
+          manualGroup={groupName.data?.group.kind === 'manual' ? groupName.data.group : null}
           onChange={select}
         />
       )}

@@ -472,3 +472,79 @@ describe('the drawer', () => {
     expect(calls.find((c) => c.operationName === 'AdminUserMoves')?.variables).toEqual({ id: '1' });
   });
 });
+
+describe('groups', () => {
+  const rowBoxes = () => screen.getAllByRole('checkbox', { name: /^(Select|Unselect) row$/ });
+
+  it('shows a group’s members under a chip that clears the filter, and takes members out of a manual group', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users?group=g1',
+      handlers: {
+        AdminUsers: pages,
+        UsersGroupName: { data: { group: { __typename: 'Group', id: 'g1', name: 'Showcase cast', kind: 'manual' } } },
+        RemoveFromGroup: { data: { removeFromGroup: { __typename: 'GroupMembershipChange', matched: 1, changed: 1 } } },
+      },
+    });
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'AdminUsers')?.variables).toMatchObject({ group: 'g1' }));
+    expect(await screen.findByText('Group: Showcase cast')).toBeInTheDocument();
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[0]);
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Remove from group' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'RemoveFromGroup')?.variables).toEqual({ ids: ['1'], groupId: 'g1' }));
+    expect(await screen.findByText('Removed 1 member from “Showcase cast”')).toBeInTheDocument();
+    fireEvent.click(screen.getByTitle('Clear the group filter').closest('svg')!);
+    await waitFor(() => expect(calls.at(-1)?.variables).not.toHaveProperty('group'));
+    expect(screen.queryByText('Group: Showcase cast')).not.toBeInTheDocument();
+  });
+
+  it('adds the checked rows to a new manual group', async () => {
+    const { calls } = renderApp(<UserManagementPage />, {
+      session: admin(),
+      route: '/admin/users',
+      handlers: {
+        AdminUsers: pages,
+        GroupPicker: {
+          data: {
+            groups: [
+              { __typename: 'Group', id: 'g1', name: 'Showcase cast', kind: 'manual' },
+              { __typename: 'Group', id: 'g2', name: 'All students', kind: 'rule' },
+            ],
+          },
+        },
+        CreateGroup: (op) => ({
+          data: {
+            createGroup: {
+              __typename: 'Group',
+              id: 'g9',
+              name: (op.variables.input as { name: string }).name,
+              description: '',
+              kind: 'manual',
+              archivedAt: null,
+              memberCount: 0,
+              memberCountIsEstimate: false,
+              rule: null,
+            },
+          },
+        }),
+        AddToGroup: { data: { addToGroup: { __typename: 'GroupMembershipChange', matched: 2, changed: 2 } } },
+      },
+    });
+    await screen.findByText('First1 Okafor');
+    fireEvent.click(rowBoxes()[0]);
+    fireEvent.click(rowBoxes()[1]);
+    const bar = await screen.findByRole('region', { name: 'Selected accounts' });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Add to group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add 2 accounts to a group' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Group/ }));
+    expect(await screen.findByRole('option', { name: 'Showcase cast' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'All students' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('option', { name: 'New group…' }));
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: /New group’s name/ }), { target: { value: 'Spring show' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to group' }));
+    await waitFor(() => expect(calls.find((c) => c.operationName === 'AddToGroup')?.variables).toEqual({ ids: ['1', '2'], groupId: 'g9' }));
+    expect(calls.find((c) => c.operationName === 'CreateGroup')?.variables).toEqual({ input: { name: 'Spring show' } });
+    expect(await screen.findByText('Added 2 members to “Spring show”')).toBeInTheDocument();
+  });
+});
