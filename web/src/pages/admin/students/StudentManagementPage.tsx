@@ -189,7 +189,7 @@ export default function StudentManagementPage() {
               value={table.state.filters.segment ?? ''}
               onChange={(v) => table.setFilter('segment', (v || null) as PeopleSegment | null)}
               options={Object.entries(segmentLabels)}
-              width={170}
+              width={190}
             />
             <TableFilterSelect
               label="Last visit"

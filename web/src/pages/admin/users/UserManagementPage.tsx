@@ -409,7 +409,7 @@ export default function UserManagementPage() {
               value={f.segment ?? ''}
               onChange={(v) => setFilter('segment', (v || null) as PeopleSegment | null)}
               options={Object.entries(segmentLabels)}
-              width={170}
+              width={190}
             />
             <TableFilterSelect
               label="Last visit"
