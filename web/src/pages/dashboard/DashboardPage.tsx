@@ -36,8 +36,6 @@ interface QuickLink {
   label: string;
   line: string;
   icon: ReactNode;
-  /** Its page is not built yet: the tile says so in place instead of linking to a dead end. */
-  soon?: true;
 }
 
 export function quickLinksFor(role: Role): QuickLink[] {
@@ -45,7 +43,7 @@ export function quickLinksFor(role: Role): QuickLink[] {
     { to: '/classes', label: 'Book a class', line: 'Browse the schedule', icon: <EventAvailableRounded /> },
     { to: '/calendar', label: 'Calendar', line: 'Every class this week', icon: <CalendarMonthRounded /> },
     { to: '/moves', label: 'My Moves', line: 'Track your progress', icon: <SportsGymnasticsRounded /> },
-    { to: '/memberships', label: 'Memberships', line: 'Passes and plans', icon: <CardMembershipRounded />, soon: true },
+    { to: '/memberships', label: 'Memberships', line: 'Passes and plans', icon: <CardMembershipRounded /> },
     { to: '/merch', label: 'Merch & Snacks', line: 'Order ahead', icon: <ShoppingBagRounded /> },
     { to: '/profile', label: 'Profile', line: 'Your details and password', icon: <PersonRounded /> },
   ];
@@ -53,8 +51,7 @@ export function quickLinksFor(role: Role): QuickLink[] {
     links.splice(1, 0, { to: '/family', label: 'Family', line: 'Your children’s accounts', icon: <FamilyRestroomRounded /> });
   if (role === 'instructor' || role === 'teacher')
     links.unshift({ to: '/class-instances', label: 'My Classes', line: 'Rosters and sign-offs', icon: <EventAvailableRounded /> });
-  if (role !== 'student')
-    links.push({ to: '/staff-chat', label: 'Staff Chat', line: 'Talk to the team', icon: <ForumRounded />, soon: true });
+  if (role !== 'student') links.push({ to: '/staff-chat', label: 'Staff Chat', line: 'Talk to the team', icon: <ForumRounded /> });
   if (role === 'admin')
     links.unshift({ to: '/admin/dashboard', label: 'Admin Dashboard', line: 'Run the studio', icon: <DashboardCustomizeRounded /> });
   return links;
@@ -97,7 +94,7 @@ function QuickLinkBody({ link }: { link: QuickLink }) {
       <Box
         aria-hidden
         sx={{
-          color: link.soon ? 'text.secondary' : 'primary.main',
+          color: 'primary.main',
           display: 'grid',
           placeItems: 'center',
           width: 40,
@@ -283,17 +280,10 @@ export default function DashboardPage() {
           >
             {quickLinksFor(user.role).map((l) => (
               <li key={l.to}>
-                <Card sx={{ height: '100%', bgcolor: l.soon ? 'action.hover' : undefined }}>
-                  {l.soon ? (
-                    <Box sx={tileSx} aria-label={`${l.label}, coming soon`} role="group">
-                      <QuickLinkBody link={l} />
-                      <Chip size="small" label="Coming soon" variant="outlined" />
-                    </Box>
-                  ) : (
-                    <CardActionArea component={RouterLink} to={l.to} sx={tileSx}>
-                      <QuickLinkBody link={l} />
-                    </CardActionArea>
-                  )}
+                <Card sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={l.to} sx={tileSx}>
+                    <QuickLinkBody link={l} />
+                  </CardActionArea>
                 </Card>
               </li>
             ))}
