@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeSession, gqlError, makeUser, renderApp, type Handler } from '../../../../test/utils';
-import type { AdminUserRowFragment } from './users.generated';
+import type { DocumentNode, OperationDefinitionNode } from 'graphql';
+import { AddToGroupDocument } from '../groups/AddToGroupDialog.generated';
+import { RemoveFromGroupDocument } from '../groups/RemoveFromGroupButton.generated';
+import { filterArgs } from './UserBulkActions';
+import { USERS_TABLE } from './UserManagementPage.preload';
+import { DeactivateUsersDocument, UsersCsvDocument, type AdminUserRowFragment } from './users.generated';
 import UserManagementPage from './UserManagementPage';
 
 // A grid and a long form under jsdom: tens of seconds on a busy machine.
@@ -547,4 +552,30 @@ describe('groups', () => {
     expect(calls.find((c) => c.operationName === 'CreateGroup')?.variables).toEqual({ input: { name: 'Spring show' } });
     expect(await screen.findByText('Added 2 members to “Spring show”')).toBeInTheDocument();
   });
+});
+
+// A variable an operation does not declare is dropped by the server without a word: "all matching" would then reach
+// more accounts than the table shows. Every filter the table sends must be declared by each bulk operation.
+it.each([
+  ['DeactivateUsers', DeactivateUsersDocument],
+  ['UsersCsv', UsersCsvDocument],
+  ['AddToGroup', AddToGroupDocument],
+  ['RemoveFromGroup', RemoveFromGroupDocument],
+] as [string, DocumentNode][])('%s declares every filter of the users table', (_name, document) => {
+  const everyFilter = filterArgs({
+    ...USERS_TABLE.filters,
+    search: 'okafor',
+    role: 'student',
+    isActive: true,
+    waiver: 'missing',
+    membership: 'active',
+    visitedWithinDays: 30,
+    notVisitedForDays: 21,
+    segment: 'low_pack',
+    group: 'g-1',
+  });
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')!;
+  const declared = operation.variableDefinitions!.map((v) => v.variable.name.value);
+  expect(declared).toEqual(expect.arrayContaining(Object.keys(everyFilter)));
+  expect(Object.keys(everyFilter)).toHaveLength(Object.keys(USERS_TABLE.filters).length);
 });
