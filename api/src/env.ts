@@ -17,6 +17,8 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Aerial Studio <no-reply@studio.local>'),
+  /** Mailings to members go out at most this many messages a minute (the mail provider's sending limit). */
+  MAILING_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   STUDIO_TIME_ZONE: z.string().default('America/Los_Angeles'),
   /** Printed on documents the studio issues (signed waiver copies). */
   STUDIO_NAME: z.string().trim().min(1).max(100).default('Aerial Studio'),

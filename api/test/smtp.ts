@@ -6,8 +6,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpPeer(): Promise<{
+/**
+ * A real SMTP server on loopback that keeps every message it receives; `refuses` names addresses it answers
+ * "550 no such user" at RCPT, as a receiving server does for a mailbox that does not exist.
+ */
+export async function startSmtpPeer({ refuses = [] as string[] } = {}): Promise<{
   url: string;
   inbox: ReceivedMail[];
   waitFor(predicate: (m: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>;
@@ -18,6 +21,10 @@ export async function startSmtpPeer(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuses.includes(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -65,11 +65,12 @@ export class JobQueues {
     const paused = await this.paused(this.orm.em.fork());
     for (const queue of enabled) {
       await this.boss.createQueue(queue.name);
-      await this.boss.work<Record<string, unknown>>(
-        queue.name,
-        { includeMetadata: true, ...(queue.pollingIntervalSeconds ? { pollingIntervalSeconds: queue.pollingIntervalSeconds } : {}) },
-        async ([job]) => this.runOne(queue, services, job),
-      );
+      for (let i = 0; i < (queue.workers ?? 1); i++)
+        await this.boss.work<Record<string, unknown>>(
+          queue.name,
+          { includeMetadata: true, ...(queue.pollingIntervalSeconds ? { pollingIntervalSeconds: queue.pollingIntervalSeconds } : {}) },
+          async ([job]) => this.runOne(queue, services, job),
+        );
       if (queue.cron) await (paused.has(queue.name) ? this.boss.unschedule(queue.name) : this.schedule(queue));
     }
     this.enabled = new Set(enabled.map((q) => q.name));

@@ -19,6 +19,11 @@ export interface QueueDeclaration<Services = object> {
   readonly timeZone?: 'studio' | 'UTC';
   /** How often an idle worker looks for new jobs (pg-boss's default: 2 s). */
   readonly pollingIntervalSeconds?: number;
+  /**
+   * Workers per process (default 1). A pg-boss worker takes one job per polling interval, so a queue that must run
+   * more jobs than that a second (email delivery at a mailing's rate) needs several.
+   */
+  readonly workers?: number;
   /** Whether the queue runs in this setup (e.g. only with a payment provider); a disabled one is neither started nor listed. */
   enabled?(services: Services): boolean;
   /** Does one job's work; a count of what it handled is logged and recorded. Throwing fails the run (pg-boss retries). */

@@ -25,6 +25,7 @@ import { movesModule } from './moves/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
 import { groupsModule } from './groups/index.js';
+import { mailingsModule } from './mailings/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
 
 /**
@@ -57,6 +58,7 @@ export const modules = [
   movesModule,
   directoryModule,
   groupsModule,
+  mailingsModule,
   scheduledJobsModule,
   dashboardModule,
 ] as const;

@@ -73,12 +73,14 @@ it('maps every documented path built so far to one GraphQL operation', () => {
 it('leaves pages, webhooks and file downloads to the routes their modules serve themselves', () => {
   const { direct, express } = moduleRoutes(t.app.services);
   expect([...direct, ...express].map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([
+    'GET /api/email/unsubscribe/:token',
     'GET /api/instructors/:id/photo',
     'GET /api/moves/:id/image',
     'GET /api/product-images/:id/:size.webp',
     'GET /api/stripe/front-desk/:outcome',
     'GET /api/stripe/test-checkout/:id',
     'GET /api/stripe/test-subscribe/:id',
+    'POST /api/email/unsubscribe/:token',
     'POST /api/stripe/test-checkout/:id/cancel',
     'POST /api/stripe/test-checkout/:id/pay',
     'POST /api/stripe/test-subscribe/:id/pay',

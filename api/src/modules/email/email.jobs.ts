@@ -7,6 +7,8 @@ export const emailQueues: QueueDeclaration<{ email: EmailService }>[] = [
     name: DELIVER_QUEUE,
     description: 'Delivers one email of the outbox (retried with backoff)',
     pollingIntervalSeconds: 0.5,
+    // Each worker sends up to two a second: five keep up with a mailing at the default 600 a minute.
+    workers: 5,
     run: ({ email }, job) => email.deliver(String(job.data.id)),
   },
   {

@@ -1,6 +1,7 @@
-import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
+import { OutboxEmail } from './outbox-email.entity.js';
 import { OutboxArgs, OutboxEmailPage } from './email.types.js';
 
 /** The admin's view of every email the studio sent or holds (the mailbox when no SMTP server is configured). */
@@ -11,5 +12,11 @@ export class EmailResolver {
   async outboxEmails(@Args() args: OutboxArgs, @Ctx() ctx: Context): Promise<OutboxEmailPage> {
     const { items, total } = await ctx.services.email.outbox(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Authorized(Role.admin)
+  @Mutation(() => OutboxEmail, { description: 'Sends an email of the outbox again, as a new message (the first stays as it was)' })
+  resendEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<OutboxEmail> {
+    return ctx.services.email.resend(ctx.em, id);
   }
 }

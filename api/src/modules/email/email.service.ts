@@ -1,8 +1,10 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, FilterQuery, MikroORM } from '@mikro-orm/postgresql';
+import { isUUID } from 'class-validator';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type PgBoss from 'pg-boss';
 import type { Env } from '../../env.js';
-import { offsetOf, type PageArgs } from '../../common/paging.js';
+import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
+import { notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
 
@@ -10,12 +12,23 @@ export const DELIVER_QUEUE = 'email-deliver';
 const MAX_ATTEMPTS = 5;
 /** Long enough for the transaction that queued a message to commit. */
 const AFTER_COMMIT_DELAY_SECONDS = 2;
+/** One message (a reset link, a receipt) goes ahead of a mailing's many waiting in the queue. */
+const ONE_MESSAGE_PRIORITY = 10;
 
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   kind: string;
+  /** An HTML part beside the text, already made safe by the caller. */
+  html?: string | null;
+  headers?: Record<string, string> | null;
+}
+
+/** A mail server's permanent refusal (5xx, e.g. "550 no such user"): retrying cannot help, the address bounced. */
+function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /**
@@ -34,8 +47,17 @@ export class EmailService {
   }
 
   /** The outbox, newest first, optionally in one status. */
-  async outbox(em: EntityManager, q: PageArgs & { status?: OutboxStatus | null }): Promise<{ items: OutboxEmail[]; total: number }> {
-    const [items, total] = await em.findAndCount(OutboxEmail, q.status ? { status: q.status } : {}, {
+  async outbox(
+    em: EntityManager,
+    q: PageArgs & { status?: OutboxStatus | null; search?: string | null },
+  ): Promise<{ items: OutboxEmail[]; total: number }> {
+    const where: FilterQuery<OutboxEmail> = {
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.search?.trim()
+        ? { $or: [{ to: { $ilike: likePattern(q.search.trim()) } }, { subject: { $ilike: likePattern(q.search.trim()) } }] }
+        : {}),
+    };
+    const [items, total] = await em.findAndCount(OutboxEmail, where, {
       orderBy: { createdAt: 'desc', id: 'asc' },
       limit: q.pageSize,
       offset: offsetOf(q),
@@ -49,13 +71,69 @@ export class EmailService {
     return email;
   }
 
-  /** Call after the flush that stored the message. */
-  async dispatch(email: OutboxEmail): Promise<void> {
+  /** Call after the flush that stored the message; `startAfterSeconds` spaces out a mailing's messages. */
+  async dispatch(email: Pick<OutboxEmail, 'id'>, startAfterSeconds = 0): Promise<void> {
     await this.jobs.send(
       DELIVER_QUEUE,
       { id: email.id },
-      { singletonKey: email.id, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true },
+      {
+        singletonKey: email.id,
+        startAfter: startAfterSeconds,
+        priority: ONE_MESSAGE_PRIORITY,
+        retryLimit: MAX_ATTEMPTS,
+        retryDelay: 5,
+        retryBackoff: true,
+      },
     );
+  }
+
+  /** Many messages at once (a mailing's batch), the i-th starting `i / perSecond` seconds after `offset`. */
+  async dispatchMany(ids: string[], { offset, perSecond }: { offset: number; perSecond: number }): Promise<void> {
+    if (!ids.length) return;
+    await this.jobs.insert(
+      ids.map((id, i): PgBoss.JobInsert => ({
+        name: DELIVER_QUEUE,
+        data: { id },
+        singletonKey: id,
+        startAfter: new Date(Date.now() + ((offset + i) / perSecond) * 1000),
+        retryLimit: MAX_ATTEMPTS,
+        retryDelay: 5,
+        retryBackoff: true,
+      })),
+    );
+  }
+
+  /** Sends a message again, as a new message of the outbox (the first one stays in the history as it was). */
+  async resend(em: EntityManager, id: string): Promise<OutboxEmail> {
+    const original = isUUID(id) && (await em.findOne(OutboxEmail, { id }));
+    if (!original) throw notFound('That email');
+    const copy = this.queue(em, {
+      to: original.to,
+      subject: original.subject,
+      text: original.text,
+      html: original.html,
+      headers: original.headers,
+      kind: original.kind,
+    });
+    await em.flush();
+    await this.dispatch(copy);
+    return copy;
+  }
+
+  /** Withdraws messages not sent yet (their recipient unsubscribed, their mailing was cancelled); answers how many. */
+  async withdraw(em: EntityManager, ids: string[] | { sql: string; params: unknown[] }, reason: string): Promise<number> {
+    const where = Array.isArray(ids)
+      ? { sql: 'id = any(?::uuid[])', params: [`{${ids.join(',')}}`] }
+      : { sql: `id in (${ids.sql})`, params: ids.params };
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `update outbox_email set status = 'cancelled', last_error = ? where status = 'pending' and ${where.sql} returning id`,
+        [reason, ...where.params],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.length;
   }
 
   /**
@@ -67,7 +145,14 @@ export class EmailService {
     await this.jobs.send(
       DELIVER_QUEUE,
       { id: email.id },
-      { singletonKey: email.id, startAfter: AFTER_COMMIT_DELAY_SECONDS, retryLimit: MAX_ATTEMPTS, retryDelay: 5, retryBackoff: true },
+      {
+        singletonKey: email.id,
+        startAfter: AFTER_COMMIT_DELAY_SECONDS,
+        priority: ONE_MESSAGE_PRIORITY,
+        retryLimit: MAX_ATTEMPTS,
+        retryDelay: 5,
+        retryBackoff: true,
+      },
     );
   }
 
@@ -84,14 +169,22 @@ export class EmailService {
     }
     email.attempts += 1;
     try {
-      await this.transport.sendMail({ from: this.env.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
+      await this.transport.sendMail({
+        from: this.env.MAIL_FROM,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
+      });
       email.status = OutboxStatus.sent;
       email.sentAt = new Date();
       email.lastError = null;
       await em.flush();
     } catch (err) {
       email.lastError = (err as Error).message.slice(0, 1000);
-      if (email.attempts >= MAX_ATTEMPTS) email.status = OutboxStatus.failed;
+      if (isPermanentRefusal(err)) email.bounced = true;
+      if (email.bounced || email.attempts >= MAX_ATTEMPTS) email.status = OutboxStatus.failed;
       await em.flush();
       if (email.status !== OutboxStatus.failed) throw err; // pg-boss retries with backoff
     }
