@@ -279,6 +279,41 @@ export type LandingFeatureInput = {
   title: string;
 };
 
+/** Who receives a mailing: everyone any of these names, once each */
+export type MailingAudienceInput = {
+  /** Classes whose roster receives it */
+  classInstanceIds?: Array<string | number>;
+  groupIds?: Array<string | number>;
+  roles?: Array<Role>;
+  /** People chosen one by one */
+  userIds?: Array<string | number>;
+};
+
+/** A mailing to write: subject and Markdown body (both may use {{merge fields}}), and its audience */
+export type MailingInput = {
+  audience: MailingAudienceInput;
+  /** Markdown: sent as safe HTML with a plain-text part */
+  body: string;
+  /** When to send it; omitted: now */
+  scheduledAt?: string | null | undefined;
+  subject: string;
+};
+
+export type MailingRecipientState =
+  | 'bounced'
+  | 'cancelled'
+  | 'excluded'
+  | 'failed'
+  | 'held'
+  | 'queued'
+  | 'sent';
+
+export type MailingStatus =
+  | 'cancelled'
+  | 'scheduled'
+  | 'sending'
+  | 'sent';
+
 export type ManualPaymentMethod =
   | 'bank_transfer'
   | 'cash';
@@ -447,6 +482,13 @@ export type OrderStatus =
   | 'paid'
   | 'partially_refunded'
   | 'refunded';
+
+export type OutboxStatus =
+  | 'cancelled'
+  | 'failed'
+  | 'held'
+  | 'pending'
+  | 'sent';
 
 export type PaymentEventStatus =
   | 'failed'

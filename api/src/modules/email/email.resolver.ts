@@ -15,6 +15,12 @@ export class EmailResolver {
   }
 
   @Authorized(Role.admin)
+  @Query(() => OutboxEmail, { description: 'One email of the outbox, with its content' })
+  outboxEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<OutboxEmail> {
+    return ctx.services.email.find(ctx.em, id);
+  }
+
+  @Authorized(Role.admin)
   @Mutation(() => OutboxEmail, { description: 'Sends an email of the outbox again, as a new message (the first stays as it was)' })
   resendEmail(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<OutboxEmail> {
     return ctx.services.email.resend(ctx.em, id);

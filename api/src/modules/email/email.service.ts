@@ -103,10 +103,15 @@ export class EmailService {
     );
   }
 
+  async find(em: EntityManager, id: string): Promise<OutboxEmail> {
+    const email = isUUID(id) && (await em.findOne(OutboxEmail, { id }));
+    if (!email) throw notFound('That email');
+    return email;
+  }
+
   /** Sends a message again, as a new message of the outbox (the first one stays in the history as it was). */
   async resend(em: EntityManager, id: string): Promise<OutboxEmail> {
-    const original = isUUID(id) && (await em.findOne(OutboxEmail, { id }));
-    if (!original) throw notFound('That email');
+    const original = await this.find(em, id);
     const copy = this.queue(em, {
       to: original.to,
       subject: original.subject,
