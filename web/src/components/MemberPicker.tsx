@@ -21,10 +21,14 @@ export function MemberPicker({
   value,
   onChange,
   error,
+  label = 'Member',
+  required = true,
 }: {
   value: MemberOption | null;
   onChange: (member: MemberOption | null) => void;
   error?: string;
+  label?: string;
+  required?: boolean;
 }) {
   const [input, setInput] = useState('');
   const search = useDebounced(input, 250);
@@ -51,7 +55,7 @@ export function MemberPicker({
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label="Member" required error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
+        <TextField {...params} label={label} required={required} error={Boolean(error)} helperText={error ?? 'Type a name or email'} />
       )}
     />
   );

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../app/errors';
 import { useToast } from '../../app/toast';
 import type { NotificationType } from '../../graphql/types';
-import { NotificationEmailPreferencesDocument } from './notificationEmails.generated';
+import { MailingSubscriptionDocument, NotificationEmailPreferencesDocument } from './notificationEmails.generated';
+import { useSetMailingSubscription } from './useSetMailingSubscription';
 import { useUpdateNotificationEmails } from './useUpdateNotificationEmails';
 
 /** Each type as a member chooses it, in the order shown. */
@@ -29,6 +30,16 @@ export function NotificationEmailsSection({ email }: { email: string | null }) {
   const { data, error } = useQuery(NotificationEmailPreferencesDocument);
   const [save] = useUpdateNotificationEmails();
   const chosen = data?.notificationPreferences.emailTypes ?? [];
+  const mailings = useQuery(MailingSubscriptionDocument);
+  const [setSubscribed] = useSetMailingSubscription();
+  const subscribed = mailings.data ? !mailings.data.profile.mailingsOptOutAt : null;
+  const toggleMailings = async (on: boolean) => {
+    try {
+      await setSubscribed({ variables: { subscribed: on } });
+    } catch (err) {
+      toast({ title: 'Could not save your email choices', description: errorMessage(err), variant: 'error' });
+    }
+  };
 
   const toggle = async (type: NotificationType, on: boolean) => {
     const emailTypes = on ? [...chosen, type] : chosen.filter((t) => t !== type);
@@ -73,6 +84,29 @@ export function NotificationEmailsSection({ email }: { email: string | null }) {
           ) : (
             <Skeleton key={type} height={44} />
           ),
+        )}
+        {subscribed === null ? (
+          <Skeleton height={44} />
+        ) : (
+          <FormControlLabel
+            sx={{ alignItems: 'flex-start', m: 0, gap: 0.5 }}
+            control={
+              <Checkbox
+                checked={subscribed}
+                disabled={!email}
+                onChange={(e) => void toggleMailings(e.target.checked)}
+                sx={{ mt: -0.75, ml: -1 }}
+              />
+            }
+            label={
+              <Box>
+                <Typography sx={{ fontWeight: 'fontWeightSemiBold' }}>Studio news</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Mailings from the studio: showcases, workshops, schedule news. Receipts and account email always come.
+                </Typography>
+              </Box>
+            }
+          />
         )}
       </Box>
     </Box>

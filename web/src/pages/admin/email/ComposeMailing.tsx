@@ -140,6 +140,8 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
           />
           <Box>
             <MemberPicker
+              label="Add people"
+              required={false}
               value={null}
               onChange={(member) => member && !people.some((p) => p.id === member.id) && setPeople([...people, member])}
             />
@@ -352,7 +354,7 @@ function AudienceSummary({ audience }: { audience: MailingAudienceInput | null }
             <Typography variant="subtitle2" sx={{ mb: 1 }}>
               Why is this person included?
             </Typography>
-            <MemberPicker value={who} onChange={setWho} />
+            <MemberPicker label="Look up a person" required={false} value={who} onChange={setWho} />
             {who && why.data && (
               <Alert severity={why.data.mailingInclusion.included ? 'success' : 'info'} sx={{ mt: 1 }}>
                 {why.data.mailingInclusion.reasons.length === 0

@@ -33,13 +33,12 @@ export function OutboxList() {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 200px' } }}>
         <TextField
           size="small"
           label="Search address or subject"
           value={search}
           onChange={(e) => (setSearch(e.target.value), setPage(1))}
-          sx={{ minWidth: 260, flex: 1 }}
         />
         <TextField
           select
@@ -47,7 +46,6 @@ export function OutboxList() {
           label="State"
           value={status}
           onChange={(e) => (setStatus(e.target.value as OutboxStatus | ''), setPage(1))}
-          sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All</MenuItem>
           {STATUSES.map((s) => (

@@ -32,6 +32,7 @@ import { UserRecords } from './UserRecords';
 import { USERS_TABLE, type UserFilters } from './UserManagementPage.preload';
 import {
   AdminUserFamilyDocument,
+  AdminUserMailingsDocument,
   AdminUsersDocument,
   DeactivateUserDocument,
   ReactivateUserDocument,
@@ -133,6 +134,7 @@ function UserDrawer({
         <Box sx={{ display: 'grid', gap: 0.75, mb: 2.5 }}>
           <Typography variant="body2">
             <strong>Email:</strong> {user.email ?? '—'}
+            <MailingsOptOutNote userId={user.id} />
           </Typography>
           <Typography variant="body2">
             <strong>Phone:</strong> {user.phone ?? '—'}
@@ -489,4 +491,16 @@ export default function UserManagementPage() {
       )}
     </PageFrame>
   );
+}
+
+/** " · unsubscribed from mailings on Dec 3, 2026" beside the drawer's email, when the person opted out. */
+function MailingsOptOutNote({ userId }: { userId: string }) {
+  const { data } = useQuery(AdminUserMailingsDocument, { variables: { id: userId } });
+  const at = data?.users.items[0]?.mailingsOptOutAt;
+  return at ? (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {' '}
+      · unsubscribed from mailings on {formatTimestampDay(at)}
+    </Typography>
+  ) : null;
 }
