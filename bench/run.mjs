@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process';
 import { benchAdminTable } from './admin-table.mjs';
 import { benchBooking } from './booking.mjs';
+import { benchExport } from './export.mjs';
 import { benchFiles } from './files.mjs';
 import { benchGroups } from './groups.mjs';
 import { root } from './harness.mjs';
@@ -24,6 +25,7 @@ await benchMe();
 await benchMoves();
 await benchPeople();
 await benchGroups();
+await benchExport();
 await benchSchedule();
 await benchAdminTable();
 await benchBooking();

@@ -12,6 +12,7 @@ import { log } from './logger.js';
 import { modules } from './modules/index.js';
 import { fileStorageFrom } from './storage/index.js';
 import type { AnyModule } from './modules/module.js';
+import { exportCatalogue } from './exports/export-source.js';
 
 export type { Services } from './graphql/context.js';
 
@@ -37,7 +38,16 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   const domainEvents = new DomainEvents(orm);
   const declared = moduleList.flatMap((module) => (module.queues ?? []).map((queue) => ({ ...queue, module: module.name })));
   const queues = new JobQueues(jobs, orm, domainEvents, env.STUDIO_TIME_ZONE, declared);
-  const core: Core = { env, orm, jobs, queues, pubsub, events: domainEvents, storage: fileStorageFrom(env) };
+  const core: Core = {
+    env,
+    orm,
+    jobs,
+    queues,
+    pubsub,
+    events: domainEvents,
+    storage: fileStorageFrom(env),
+    exports: exportCatalogue(moduleList.flatMap((module) => module.exports ?? [])),
+  };
   const built: Record<string, unknown> & Partial<Services> = { ...core };
   for (const module of moduleList) {
     const missing = module.uses.filter((used) => !(used.name in built)).map((used) => used.name);

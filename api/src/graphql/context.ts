@@ -8,6 +8,7 @@ import type { JobQueues } from '../jobs/job-queues.js';
 import type { FileStorage } from '../storage/index.js';
 import type { EntityLoaders } from './loaders.js';
 import type { StudioPubSub } from './pubsub.js';
+import type { ExportSource } from '../exports/export-source.js';
 
 /** What every module may use: the process-wide infrastructure. */
 export interface Core {
@@ -21,6 +22,8 @@ export interface Core {
   events: DomainEvents;
   /** Uploaded files (a folder under DATA_DIR, or an S3-compatible bucket); served with storage/serve.ts. */
   storage: FileStorage;
+  /** The tables the modules declare exportable (their `exports`), by name (exports/). */
+  exports: ReadonlyMap<string, ExportSource>;
 }
 
 // Services, Loaders and Viewer are completed by the module list (modules/index.ts) through declaration merging: every

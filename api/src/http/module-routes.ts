@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Services } from '../graphql/context.js';
 import { requestScope, rootLogger } from '../logger.js';
+import { exportRoutes } from '../exports/export.routes.js';
 import { modules } from '../modules/index.js';
 import type { AnyModule } from '../modules/module.js';
 import type { DirectRoute, HttpRoute } from '../modules/routes.js';
@@ -11,9 +12,12 @@ import { noStore } from './security.js';
 const moduleList: readonly AnyModule[] = modules;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-/** Every module's own routes (their descriptors' `httpRoutes`); two modules may not serve the same method and path. */
+/**
+ * Every module's own routes (their descriptors' `httpRoutes`) and the downloads of their `exports`; two may not serve
+ * the same method and path.
+ */
 export function moduleRoutes(services: Services): { direct: DirectRoute[]; express: HttpRoute[] } {
-  const all = moduleList.flatMap((module) => module.httpRoutes?.(services) ?? []);
+  const all = [...moduleList.flatMap((module) => module.httpRoutes?.(services) ?? []), ...exportRoutes(services)];
   const seen = new Set<string>();
   for (const route of all) {
     const name = `${route.method.toUpperCase()} ${route.path}`;

@@ -26,6 +26,7 @@ import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
 import { groupsModule } from './groups/index.js';
 import { mailingsModule } from './mailings/index.js';
+import { portabilityModule } from './portability/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
 
 /**
@@ -59,6 +60,7 @@ export const modules = [
   directoryModule,
   groupsModule,
   mailingsModule,
+  portabilityModule,
   scheduledJobsModule,
   dashboardModule,
 ] as const;

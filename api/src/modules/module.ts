@@ -2,6 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ClassType } from 'type-graphql';
 import type { On } from '../events/domain-events.js';
+import type { ExportSource } from '../exports/export-source.js';
 import type { QueueDeclaration } from '../jobs/queue-declaration.js';
 import type { Ports } from '../events/ports.js';
 import type { Core, LoaderRequest } from '../graphql/context.js';
@@ -41,6 +42,8 @@ export interface AnyModule {
   events?(on: On, services: object): void;
   /** What the module answers lower modules through their ports (`<domain>.ports.ts`), by the lower module's name. */
   ports?(services: object): object;
+  /** The module's tables an admin can export (/api/export/<name>.csv|json), as SQL over its own rows (exports/). */
+  readonly exports?: readonly ExportSource[];
 }
 
 /** Each module's service under the module's name. */

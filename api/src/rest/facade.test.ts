@@ -74,6 +74,8 @@ it('leaves pages, webhooks and file downloads to the routes their modules serve 
   const { direct, express } = moduleRoutes(t.app.services);
   expect([...direct, ...express].map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([
     'GET /api/email/unsubscribe/:token',
+    'GET /api/export/:file',
+    'GET /api/export/my-data.json',
     'GET /api/instructors/:id/photo',
     'GET /api/moves/:id/image',
     'GET /api/product-images/:id/:size.webp',

@@ -16,10 +16,12 @@ import { bookingTopics } from './booking.topics.js';
 import { ClassBookingsResolver } from './class-bookings.resolver.js';
 import { SeatsResolver } from './seats.resolver.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
+import { bookingExports } from './bookings.exports.js';
 
 /** Spots in classes: booking, the cart of held spots, cancelling, the waitlist and live seat counts. */
 export const bookingsModule = defineModule({
   name: 'bookings',
+  exports: bookingExports,
   uses: [usersModule, settingsModule, notificationsModule, waiversModule, classesModule],
   entities: [Booking, WaitlistEntry],
   resolvers: [BookingResolver, WaitlistEntryResolver, ClassBookingsResolver, SeatsResolver],

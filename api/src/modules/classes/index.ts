@@ -13,10 +13,12 @@ import { InstructorApparatus } from './instructor-apparatus.entity.js';
 import { InstructorProfileResolver } from './instructor-profile.resolver.js';
 import { ApparatusResolver, ClassBlueprintResolver, ClassSeriesResolver, ScheduleResolver } from './schedule.resolver.js';
 import { StudioClosure } from './studio-closure.entity.js';
+import { classExports } from './classes.exports.js';
 
 /** The schedule: apparatus and rig points, class types, weekly series, dated classes, studio closures, who teaches what. */
 export const classesModule = defineModule({
   name: 'classes',
+  exports: classExports,
   uses: [usersModule],
   entities: [Apparatus, RigPoint, ClassBlueprint, ClassSeries, ClassInstance, StudioClosure, InstructorApparatus],
   resolvers: [

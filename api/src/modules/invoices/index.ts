@@ -12,6 +12,7 @@ import { invoiceQueues } from './invoice.jobs.js';
 import { InvoiceResolver, UserInvoicesResolver } from './invoice.resolver.js';
 import { invoiceRestRoutes } from './invoice.rest.js';
 import { InvoiceService } from './invoice.service.js';
+import { invoiceExports } from './invoices.exports.js';
 
 /**
  * Invoices for members: made and sent by admins (or billed for late cancellations and no-shows), paid online through
@@ -19,6 +20,7 @@ import { InvoiceService } from './invoice.service.js';
  */
 export const invoicesModule = defineModule({
   name: 'invoices',
+  exports: invoiceExports,
   uses: [emailModule, notificationsModule, productsModule, cartModule, paymentsModule, bookingsModule],
   entities: [Invoice, InvoiceLine],
   resolvers: [InvoiceResolver, UserInvoicesResolver],

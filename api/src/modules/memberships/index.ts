@@ -12,10 +12,12 @@ import { membershipLoaders } from './memberships.loaders.js';
 import { MembershipPlanResolver, MembershipResolver, UserMembershipsResolver } from './memberships.resolver.js';
 import { testSubscribeRoutes } from './memberships.routes.js';
 import { MembershipService } from './memberships.service.js';
+import { membershipExports } from './memberships.exports.js';
 
 /** Membership plans, members' memberships, class packs, and what pays for a booking before the cart. */
 export const membershipsModule = defineModule({
   name: 'memberships',
+  exports: membershipExports,
   uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
   entities: [MembershipPlan, Membership, ClassPack, EntitlementUse, MembershipCheckout],
   resolvers: [MembershipPlanResolver, MembershipResolver, UserMembershipsResolver],

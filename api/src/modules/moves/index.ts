@@ -17,6 +17,7 @@ import { MoveImageResolver, MoveResolver } from './move.resolver.js';
 import { MOVE_STATE_QUOTA, SIGN_OFF_REQUEST_QUOTA } from './move-progress.service.js';
 import { MoveService } from './move.service.js';
 import { moveTopics } from './move.topics.js';
+import { moveExports } from './moves.exports.js';
 
 /**
  * Moves: the catalogue per apparatus and its levels, students' progress with its history, sign-offs, and the gate
@@ -24,6 +25,7 @@ import { moveTopics } from './move.topics.js';
  */
 export const movesModule = defineModule({
   name: 'moves',
+  exports: moveExports,
   uses: [usersModule, notificationsModule, classesModule, bookingsModule],
   entities: [
     Move,

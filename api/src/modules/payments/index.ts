@@ -16,10 +16,12 @@ import { stripeWebhookRoute, testCheckoutRoutes } from './payments.routes.js';
 import { PaymentService } from './payments.service.js';
 import { TestPaymentProvider } from './test-provider.js';
 import { paymentTopics } from './payments.topics.js';
+import { paymentExports } from './payments.exports.js';
 
 /** Checkout through a payment provider (Stripe, or the built-in test provider), webhooks, orders and refunds. */
 export const paymentsModule = defineModule({
   name: 'payments',
+  exports: paymentExports,
   uses: [notificationsModule, emailModule, bookingsModule, productsModule, cartModule],
   entities: [CheckoutSession, Order, OrderLine, Refund, PaymentEvent],
   resolvers: [PaymentResolver, OrderLineResolver, UserOrdersResolver],

@@ -9,10 +9,12 @@ import { userRestRoutes } from './user.rest.js';
 import { userHttpRoutes } from './user.routes.js';
 import { UserService } from './user.service.js';
 import { userTopics } from './user.topics.js';
+import { userExports } from './users.exports.js';
 
 /** People: accounts, family members without login, roles and profiles (instructors' bios and photos). Every other module builds on it. */
 export const usersModule = defineModule({
   name: 'users',
+  exports: userExports,
   uses: [],
   entities: [User, MemberMerge],
   resolvers: [UserResolver, UserAdminResolver, InstructorPhotoResolver],

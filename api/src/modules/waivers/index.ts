@@ -10,10 +10,12 @@ import { UserWaiverResolver, WaiverResolver } from './waiver.resolver.js';
 import { waiverRestRoutes } from './waiver.rest.js';
 import { WaiverStandingService } from './waiver-standing.service.js';
 import { WaiverService } from './waiver.service.js';
+import { waiverExports } from './waivers.exports.js';
 
 /** The liability waiver: published versions, immutable signatures (parents sign for minors) and reminders to sign. */
 export const waiversModule = defineModule({
   name: 'waivers',
+  exports: waiverExports,
   uses: [emailModule, notificationsModule],
   entities: [WaiverDocument, WaiverSignature, WaiverReminder],
   resolvers: [WaiverResolver, UserWaiverResolver],
