@@ -199,7 +199,12 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/attendance/AttendancePage')),
     preload: () => import('./pages/admin/attendance/AttendancePage.preload'),
   },
-  { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
+  {
+    path: '/admin/import-export',
+    access: 'admin',
+    title: 'Import & Export',
+    page: lazyPage(() => import('./pages/admin/import-export/ImportExportPage')),
+  },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: lazyPage(() => import('./pages/admin/groups/GroupsPage')) },
   { path: '/admin/email', access: 'admin', title: 'Email', page: lazyPage(() => import('./pages/admin/email/EmailPage')) },
   { path: '/admin/stripe', access: 'admin', title: 'Payments', page: lazyPage(() => import('./pages/admin/stripe/AdminStripePage')) },

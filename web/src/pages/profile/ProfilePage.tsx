@@ -21,6 +21,7 @@ import { CalendarFeedSection } from './CalendarFeedSection';
 import { CheckInPinForm } from './CheckInPinForm';
 import { NotificationEmailsSection } from './NotificationEmailsSection';
 import { InvoicesSection } from './InvoicesSection';
+import { MyDataSection } from './MyDataSection';
 import { OrdersSection } from './OrdersSection';
 import { SessionsSection } from './SessionsSection';
 import { changePasswordForm, profileDetailsForm } from '../auth/authForms';
@@ -263,6 +264,13 @@ export default function ProfilePage() {
             <CheckInPinForm />
           </Section>
         </Box>
+        <Section
+          id="my-data-title"
+          title="Your data"
+          line="Everything the studio holds about you and your family (bookings, orders, memberships, moves, waivers) as one JSON file."
+        >
+          <MyDataSection />
+        </Section>
       </Box>
     </PageFrame>
   );
