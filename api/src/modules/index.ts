@@ -26,6 +26,7 @@ import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
 import { groupsModule } from './groups/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
+import { apiKeysModule } from './apikeys/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -59,6 +60,7 @@ export const modules = [
   groupsModule,
   scheduledJobsModule,
   dashboardModule,
+  apiKeysModule,
 ] as const;
 
 type ModuleList = typeof modules;
