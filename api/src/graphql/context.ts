@@ -116,12 +116,19 @@ export function bearerToken(header: string | undefined | null): string | null {
 /** Builds a context for one HTTP request or one WebSocket operation. */
 export async function createContext(
   services: Services,
-  request: { authorization?: string | null; ip?: string | null; userAgent?: string | null; appOrigin?: string | null },
+  request: {
+    authorization?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+    appOrigin?: string | null;
+    /** An API key's request is charged (and so its key confirmed valid) before anything runs: see ApiKeyService.grantFor. */
+    keyConfirmedByCharge?: boolean;
+  },
 ): Promise<Context> {
   const token = bearerToken(request.authorization);
   const em = token ? services.orm.em.fork() : null;
   if (em && token && services.apikeys.isKey(token)) {
-    const granted = await services.apikeys.grantFor(em, token);
+    const granted = await services.apikeys.grantFor(em, token, { cached: request.keyConfirmedByCharge === true });
     const context = new Context(
       services,
       granted?.user ?? null,

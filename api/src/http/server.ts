@@ -390,6 +390,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,
         appOrigin: appOriginOf(req),
+        // Every operation over HTTP passes the API key gate, which charges the key before anything runs.
+        keyConfirmedByCharge: true,
       });
     } catch (err) {
       // Checking the token needs the database; without it the request cannot be served, which is no client error.
