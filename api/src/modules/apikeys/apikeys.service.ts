@@ -140,7 +140,9 @@ export class ApiKeyService {
   /** Draws `cost` points from the key's bucket if it holds them (see CHARGE_SQL). */
   async charge(em: EntityManager, keyId: string, cost: number, ip: string | null): Promise<ChargeOutcome> {
     const { maximum, restoreRate } = this.bucket;
-    const [row] = await em.getConnection().execute(CHARGE_SQL, [cost, cost, ip, maximum, restoreRate, keyId]);
+    // An IPv4 client reached over a dual-stack socket is recorded as its IPv4 address ("::ffff:203.0.113.9").
+    const address = ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') ?? null;
+    const [row] = await em.getConnection().execute(CHARGE_SQL, [cost, cost, address, maximum, restoreRate, keyId]);
     if (!row) {
       for (const [hash, known] of this.recent) if (known.grant.keyId === keyId) this.recent.delete(hash);
       return { valid: false, charged: false, available: 0 };

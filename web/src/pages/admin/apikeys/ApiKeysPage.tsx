@@ -153,7 +153,8 @@ export default function ApiKeysPage() {
           </EmptyState>
         )
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        // Positioned, so the hidden "Actions" heading stays inside the scrolling table rather than widening the page.
+        <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
           <Table size="small" aria-label="API keys">
             <TableHead>
               <TableRow>
