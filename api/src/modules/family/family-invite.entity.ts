@@ -31,7 +31,10 @@ export class FamilyInvite {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   invitedBy: User;
 
-  @Field({ description: 'Where the link went; it becomes their email once they accept' }) @PersonalData() @Property({ length: 254 }) email: string;
+  @Field({ description: 'Where the link went; it becomes their email once they accept' })
+  @PersonalData()
+  @Property({ length: 254 })
+  email: string;
 
   @Property({ length: 64, unique: true, hidden: true })
   tokenHash: string;
