@@ -27,5 +27,8 @@ export const NO_KEYS = 'none';
  */
 export const Scope = (scope: ApiScope | typeof NO_KEYS) => Extensions({ scope });
 
-/** A field with people's personal data: an API key needs `members:pii` to select it. */
+/**
+ * A field with people's personal data (email, phone, birthday), or a root field whose answer carries some (a CSV
+ * export, a PDF): an API key needs `members:pii` to select it, on top of the field's own scope.
+ */
 export const PersonalData = () => Extensions({ pii: true });

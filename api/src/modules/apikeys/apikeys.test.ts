@@ -89,6 +89,21 @@ describe('managing keys', () => {
     ).toBe('NOT_FOUND');
   });
 
+  it('keeps the keys an account made when it is merged into another', async () => {
+    const admin = await makeUser(a, { role: Role.admin });
+    const kept = await makeUser(a, { role: Role.instructor });
+    const dup = await makeUser(a, { role: Role.instructor });
+    const { apiKey } = await a.app.services.apikeys.create(em(a), dup.user, { name: 'Made by a duplicate', scopes: ['schedule:read'] });
+    const merged = await a.gql(
+      `mutation($k: ID!, $m: ID!) { mergeMembers(keptId: $k, mergedId: $m) { total } }`,
+      { k: kept.user.id, m: dup.user.id },
+      { token: admin.token },
+    );
+    expect(merged.errors).toBeUndefined();
+    const [row] = await em(a).getConnection().execute(`select created_by_id from api_key where id = ?`, [apiKey.id]);
+    expect(row.created_by_id).toBe(kept.user.id);
+  });
+
   it('is never managed with a key', async () => {
     const key = await makeApiKey(a, ['studio:write', 'members:write']);
     const res = await post(a, `{ apiKeys { id } }`, {}, key.secret);
@@ -124,7 +139,12 @@ describe('a request with a key', () => {
       const res = await post(a, `query($id: ID!) { user(id: $id) { firstName ${field} } }`, { id: member.user.id }, reader.secret);
       expect([res.status, res.body.errors?.[0].extensions?.missingScopes]).toEqual([403, ['members:pii']]);
     }
+    // An export whose text carries them, too.
+    const csv = await post(a, `{ usersCsv }`, {}, reader.secret);
+    expect([csv.status, csv.body.errors?.[0].extensions?.missingScopes]).toEqual([403, ['members:pii']]);
     const pii = await makeApiKey(a, ['members:read', 'members:pii']);
+    // With it the export passes the scopes and meets the bucket: rendering a document costs 600, more than this test's 60.
+    expect((await post(a, `{ usersCsv }`, {}, pii.secret)).body.errors?.[0].message).toMatch(/more than an API key's bucket holds/);
     const res = await post(a, `query($id: ID!) { user(id: $id) { email birthday } }`, { id: member.user.id }, pii.secret);
     expect(res.body.data.user.email).toBe(member.user.email);
     // People are unaffected.

@@ -16,7 +16,7 @@ import {
   UserPage,
   UserSelectionArgs,
 } from './directory.types.js';
-import { Scope } from '../../graphql/access.js';
+import { PersonalData, Scope } from '../../graphql/access.js';
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
@@ -35,6 +35,7 @@ export class DirectoryResolver {
 
   @Authorized(Role.admin)
   @Scope('members:read')
+  @PersonalData()
   @RendersDocument()
   @Query(() => String, { description: 'Every account the filters match as CSV (paging and sorting as given, all pages)' })
   usersCsv(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<string> {

@@ -20,7 +20,7 @@ import {
   MarkInvoicePaidArgs,
   UpdateInvoiceArgs,
 } from './invoice.types.js';
-import { Scope } from '../../graphql/access.js';
+import { PersonalData, Scope } from '../../graphql/access.js';
 
 @Resolver(() => Invoice)
 export class InvoiceResolver {
@@ -51,6 +51,7 @@ export class InvoiceResolver {
 
   @Authorized()
   @Scope('commerce:read')
+  @PersonalData()
   @RendersDocument()
   @Query(() => InvoicePdf, { description: 'The invoice, or once paid its receipt, as a PDF (same access as invoice)' })
   async invoicePdf(@Args() { id, kind }: InvoicePdfArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<InvoicePdf> {
@@ -69,6 +70,7 @@ export class InvoiceResolver {
 
   @Authorized(Role.admin)
   @Scope('commerce:read')
+  @PersonalData()
   @RendersDocument()
   @Query(() => String, { description: 'Every invoice the filters match as CSV' })
   invoicesCsv(@Args() args: InvoiceFilterArgs, @Ctx() ctx: Context): Promise<string> {

@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Public, Scope } from '../../graphql/access.js';
+import { PersonalData, Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
@@ -69,6 +69,7 @@ export class WaiverResolver {
 
   @Authorized()
   @Scope('members:read')
+  @PersonalData()
   @RendersDocument()
   @Query(() => SignedWaiverPdf, { description: 'The PDF copy of one signature (same access as waiverSignature)' })
   async waiverSignaturePdf(
