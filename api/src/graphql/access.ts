@@ -32,3 +32,9 @@ export const Scope = (scope: ApiScope | typeof NO_KEYS) => Extensions({ scope })
  * export, a PDF): an API key needs `members:pii` to select it, on top of the field's own scope.
  */
 export const PersonalData = () => Extensions({ pii: true });
+
+/**
+ * A root field with arguments that match people's personal data (a search by part of an email or phone): an API key
+ * needs `members:pii` to pass them, since the matches would reveal what it may not read.
+ */
+export const SearchesPersonalData = (...args: string[]) => Extensions({ piiArguments: args });

@@ -40,6 +40,10 @@ function documentNeeds(schema: GraphQLSchema, document: DocumentNode): DocumentN
           const scope = typeof field.extensions?.scope === 'string' ? field.extensions.scope : NO_KEYS;
           const fields = needs.scopes.get(scope) ?? [];
           needs.scopes.set(scope, [...fields, field.name]);
+          const searches = field.extensions?.piiArguments;
+          if (Array.isArray(searches))
+            for (const arg of node.arguments ?? [])
+              if (searches.includes(arg.name.value)) needs.personalData.push(`${field.name}(${arg.name.value})`);
         }
         // A field with personal data, or a root field whose answer carries it (a CSV export, a PDF).
         if (isObjectType(parent) && field.extensions?.pii === true) needs.personalData.push(`${parent.name}.${field.name}`);

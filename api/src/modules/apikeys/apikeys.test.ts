@@ -139,6 +139,10 @@ describe('a request with a key', () => {
       const res = await post(a, `query($id: ID!) { user(id: $id) { firstName ${field} } }`, { id: member.user.id }, reader.secret);
       expect([res.status, res.body.errors?.[0].extensions?.missingScopes]).toEqual([403, ['members:pii']]);
     }
+    // A search that matches parts of emails and phones would reveal them: refused; paging through names is not.
+    const search = await post(a, `query($s: String) { users(search: $s) { total } }`, { s: 'example.test' }, reader.secret);
+    expect([search.status, search.body.errors?.[0].extensions?.missingScopes]).toEqual([403, ['members:pii']]);
+    expect((await post(a, `{ users(pageSize: 5) { items { firstName } endCursor } }`, {}, reader.secret)).body.errors).toBeUndefined();
     // An export whose text carries them, too.
     const csv = await post(a, `{ usersCsv }`, {}, reader.secret);
     expect([csv.status, csv.body.errors?.[0].extensions?.missingScopes]).toEqual([403, ['members:pii']]);

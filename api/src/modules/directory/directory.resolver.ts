@@ -16,13 +16,14 @@ import {
   UserPage,
   UserSelectionArgs,
 } from './directory.types.js';
-import { PersonalData, Scope } from '../../graphql/access.js';
+import { PersonalData, Scope, SearchesPersonalData } from '../../graphql/access.js';
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
 export class DirectoryResolver {
   @Authorized(Role.admin)
   @Scope('members:read')
+  @SearchesPersonalData('search')
   @Query(() => UserPage, { description: 'Accounts (people who sign in), sorted, filtered and paged on the server (/admin/users)' })
   async users(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
     const page = await ctx.services.directory.accounts(ctx.em, args);
@@ -35,6 +36,7 @@ export class DirectoryResolver {
 
   @Authorized(Role.admin)
   @Scope('members:read')
+  @SearchesPersonalData('search')
   @PersonalData()
   @RendersDocument()
   @Query(() => String, { description: 'Every account the filters match as CSV (paging and sorting as given, all pages)' })
@@ -86,6 +88,7 @@ export class DirectoryResolver {
 
   @Authorized(Role.admin)
   @Scope('members:read')
+  @SearchesPersonalData('search')
   @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
   async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
     const page = await ctx.services.directory.students(ctx.em, args);

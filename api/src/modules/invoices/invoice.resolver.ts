@@ -20,7 +20,7 @@ import {
   MarkInvoicePaidArgs,
   UpdateInvoiceArgs,
 } from './invoice.types.js';
-import { PersonalData, Scope } from '../../graphql/access.js';
+import { PersonalData, Scope, SearchesPersonalData } from '../../graphql/access.js';
 
 @Resolver(() => Invoice)
 export class InvoiceResolver {
@@ -63,6 +63,7 @@ export class InvoiceResolver {
 
   @Authorized(Role.admin)
   @Scope('commerce:read')
+  @SearchesPersonalData('member')
   @Query(() => InvoicePage, { description: '/admin/invoices: a page of invoices with the totals of all the filters match' })
   adminInvoices(@Args() args: AdminInvoiceArgs, @Ctx() ctx: Context): Promise<InvoicePage> {
     return ctx.services.invoices.adminList(ctx.em, args);
@@ -70,6 +71,7 @@ export class InvoiceResolver {
 
   @Authorized(Role.admin)
   @Scope('commerce:read')
+  @SearchesPersonalData('member')
   @PersonalData()
   @RendersDocument()
   @Query(() => String, { description: 'Every invoice the filters match as CSV' })
