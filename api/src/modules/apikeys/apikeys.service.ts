@@ -38,12 +38,14 @@ const KEY_USER_SQL = `select k.id as key_id, k.hash as key_hash, k.scopes as key
 /**
  * Charges `cost` points when the bucket holds them, in one statement on the key's row (so every API instance draws
  * from the same bucket): the bucket refills at `restoreRate` a second since it was last charged, up to `maximum`. The
- * same statement records the key's last use and confirms it is still valid.
+ * same statement records the key's last use and confirms it is still valid. It commits without waiting for the WAL to
+ * reach the disk (synchronous_commit off, for this statement only): every key request writes this row, and a crash
+ * losing the last few milliseconds of charges and last-use times loses nothing that matters.
  */
 const CHARGE_SQL = `update api_key a set
     bucket_points = s.available - case when s.available >= ? then ? else 0 end,
     bucket_at = s.at, last_used_at = s.at, last_used_ip = coalesce(?, a.last_used_ip)
-  from (select id, clock_timestamp() as at,
+  from (select id, clock_timestamp() as at, set_config('synchronous_commit', 'off', true) as commit_mode,
       least(?::float8, bucket_points + greatest(0, extract(epoch from clock_timestamp() - bucket_at)) * ?::float8) as available
     from api_key where id = ? and revoked_at is null and (expires_at is null or expires_at > now()) for update) s
   where a.id = s.id
