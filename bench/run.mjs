@@ -2,6 +2,7 @@
 // Benchmarks are run on purpose, never by `npm test`; compare ratios, the machine is shared and noisy.
 import { execSync } from 'node:child_process';
 import { benchAdminTable } from './admin-table.mjs';
+import { benchApiKeys } from './apikeys.mjs';
 import { benchBooking } from './booking.mjs';
 import { benchExport } from './export.mjs';
 import { benchFiles } from './files.mjs';
@@ -24,6 +25,7 @@ await benchStartup();
 await benchMe();
 await benchMoves();
 await benchPeople();
+await benchApiKeys();
 await benchGroups();
 await benchExport();
 await benchSchedule();

@@ -33,6 +33,10 @@ const schema = z.object({
   ENV_FILE: z.string().optional(),
   /** New accounts one IP address may create per hour (the front desk's network may need more). */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** An API key's cost bucket: the points it holds when full (each request costs its complexity, graphql/cost.ts). */
+  API_KEY_BUCKET_POINTS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Points an API key's bucket regains per second. */
+  API_KEY_RESTORE_RATE: z.coerce.number().min(0.001).max(100_000).default(50),
   /**
    * Unsent bytes a live (WebSocket) client may fall behind by before it is disconnected with 4413; its app then
    * reconnects and reads the current state again, so a stalled phone never holds back or bloats the server.

@@ -290,4 +290,19 @@ export async function makeClass(
   return e.findOneOrFail(ClassInstance, { id: instance.id }, { populate: ['blueprint.apparatus', 'instructor'] });
 }
 
+/** An API key made by a new admin, with its secret (as createApiKey answers it). */
+export async function makeApiKey(
+  t: TestApp,
+  scopes: string[],
+  opts: { name?: string; expiresAt?: Date; trustedDocuments?: string[] } = {},
+): Promise<{ id: string; secret: string; integrationUserId: string }> {
+  const admin = await makeUser(t, { role: Role.admin });
+  const { apiKey, secret } = await t.app.services.apikeys.create(em(t), admin.user, {
+    name: opts.name ?? `Integration ${unique()}`,
+    scopes,
+    ...opts,
+  });
+  return { id: apiKey.id, secret, integrationUserId: apiKey.integrationUser.id };
+}
+
 export { Role };

@@ -19,3 +19,4 @@ export * from './money';
 export * from './moves';
 export * from './groups';
 export * from './mailings';
+export * from './apikeys';

@@ -206,6 +206,7 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/import-export/ImportExportPage')),
   },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: lazyPage(() => import('./pages/admin/groups/GroupsPage')) },
+  { path: '/admin/api-keys', access: 'admin', title: 'API Keys', page: lazyPage(() => import('./pages/admin/apikeys/ApiKeysPage')) },
   { path: '/admin/email', access: 'admin', title: 'Email', page: lazyPage(() => import('./pages/admin/email/EmailPage')) },
   { path: '/admin/stripe', access: 'admin', title: 'Payments', page: lazyPage(() => import('./pages/admin/stripe/AdminStripePage')) },
   {

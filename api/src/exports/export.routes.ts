@@ -12,9 +12,13 @@ function refuse(res: Response, status: number, message: string): void {
   res.status(status).type('text/plain').send(message);
 }
 
+/**
+ * The signed-in person, or null. An API key is refused here (null): exports carry personal data wholesale and take no
+ * scopes, so an integration reads the GraphQL API, whose fields its scopes gate.
+ */
 async function viewerOf(services: Services, req: Request) {
   const context = await createContext(services, { authorization: req.headers.authorization ?? null });
-  return context.user;
+  return context.apiKey ? null : context.user;
 }
 
 /** Ends a download that failed midway so the browser reports it incomplete, instead of a file that looks whole. */

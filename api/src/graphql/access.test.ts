@@ -25,3 +25,28 @@ it('every root field has an access rule', async () => {
   expect(checked).toBeGreaterThan(20);
   expect(missing).toEqual([]);
 });
+
+/**
+ * Every root field states the scope an API key needs for it (`@Scope(...)`, or `@Scope(NO_KEYS)`: no key may), beside
+ * its role rule. A field without one fails here; the gate would close it to keys anyway (graphql/api-key-gate.ts).
+ */
+it('every root field declares the scope an API key needs', async () => {
+  const { API_SCOPE_NAMES } = await import('@studio/rules');
+  const { NO_KEYS } = await import('./access.js');
+  const schema = await buildStudioSchema(null);
+  const known = new Set<string>([...API_SCOPE_NAMES, NO_KEYS]);
+  const problems: string[] = [];
+  let checked = 0;
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      checked += 1;
+      const scope = field.extensions?.scope;
+      if (typeof scope !== 'string') problems.push(`${type!.name}.${field.name} (no scope)`);
+      else if (!known.has(scope)) problems.push(`${type!.name}.${field.name} (unknown scope ${scope})`);
+      // A query reads and a mutation writes: a read scope on a mutation would let a read-only key change things.
+      else if (type === schema.getMutationType() && scope.endsWith(':read')) problems.push(`Mutation.${field.name} (a read scope)`);
+    }
+  }
+  expect(checked).toBeGreaterThan(200);
+  expect(problems).toEqual([]);
+});

@@ -46,6 +46,21 @@ export interface Viewer {
   id: string;
 }
 
+/** What an API key in the bearer header grants: the key (its user is the context's user) and its limits. */
+export interface ApiKeyGrant {
+  keyId: string;
+  scopes: ReadonlySet<string>;
+  /** SHA-256 (hex) of the documents the key may run; null: any document. */
+  trustedDocuments: ReadonlySet<string> | null;
+}
+
+/** The cost an API key's request was charged and what its bucket holds after it (graphql/api-key-gate.ts). */
+export interface ApiKeyCharge {
+  requested: number;
+  charged: number;
+  available: number;
+}
+
 export interface LoaderRequest {
   /** Forks the request's entity manager on first use. */
   em: () => EntityManager;
@@ -66,6 +81,10 @@ export class Context {
    * it when more events queued up for it than it can hold, i.e. its client stopped reading (graphql/live.ts).
    */
   resync: (() => void) | null = null;
+  /** Set when the request came with an API key rather than a session token (or a key that does not work: `refused`). */
+  apiKey: ApiKeyGrant | 'refused' | null = null;
+  /** What the request was charged from its key's bucket, once it was. */
+  apiKeyCharge: ApiKeyCharge | null = null;
 
   constructor(
     readonly services: Services,
@@ -100,10 +119,32 @@ export function bearerToken(header: string | undefined | null): string | null {
 /** Builds a context for one HTTP request or one WebSocket operation. */
 export async function createContext(
   services: Services,
-  request: { authorization?: string | null; ip?: string | null; userAgent?: string | null; appOrigin?: string | null },
+  request: {
+    authorization?: string | null;
+    ip?: string | null;
+    userAgent?: string | null;
+    appOrigin?: string | null;
+    /** An API key's request is charged (and so its key confirmed valid) before anything runs: see ApiKeyService.grantFor. */
+    keyConfirmedByCharge?: boolean;
+  },
 ): Promise<Context> {
   const token = bearerToken(request.authorization);
   const em = token ? services.orm.em.fork() : null;
+  if (em && token && services.apikeys.isKey(token)) {
+    const granted = await services.apikeys.grantFor(em, token, { cached: request.keyConfirmedByCharge === true });
+    const context = new Context(
+      services,
+      granted?.user ?? null,
+      token,
+      null,
+      request.ip ?? null,
+      request.userAgent?.slice(0, 512) ?? null,
+      em,
+      request.appOrigin ?? null,
+    );
+    context.apiKey = granted?.grant ?? 'refused';
+    return context;
+  }
   const signedIn = em && token ? await services.auth.userForToken(em, token) : null;
   return new Context(
     services,

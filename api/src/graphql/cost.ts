@@ -62,7 +62,8 @@ const MAX_KEPT_PER_DOCUMENT = 64;
  */
 const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
 
-function operationCost(
+/** The cost of one operation with its variables (NaN when the variables do not fit); API keys are charged it. */
+export function operationCost(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,

@@ -24,8 +24,9 @@ import { WebSocketServer } from 'ws';
 import { appOriginOf } from '../common/app-origin.js';
 import { armorRules, oversizedListRefusal, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
+import { apiKeyGate, apiKeyRefusal, chargeApiKey } from '../graphql/api-key-gate.js';
 import { ScopedOperation, SharedOperation, SubscriptionMultiplexer, WS_RESYNC } from '../graphql/multiplex.js';
-import { createContext, type Context, type Services } from '../graphql/context.js';
+import { bearerToken, createContext, type Context, type Services } from '../graphql/context.js';
 import {
   ErrorCode,
   formatError,
@@ -283,17 +284,29 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
           oversizedListRefusal(payload.variables ?? undefined) ??
           costRefusal(schema, document, payload.variables ?? undefined, payload.operationName);
         if (tooCostly) return [tooCostly];
+        const authorization = ctx.connectionParams?.authorization;
+        const personal = () =>
+          createContext(services, {
+            authorization,
+            ip: liveLimits.clientAddress(ctx.extra.request),
+            userAgent: ctx.extra.request.headers['user-agent'] ?? null,
+          });
+        // An API key's subscription, shared or not, is checked against its scopes and charged its cost once, here.
+        const keyed =
+          typeof authorization === 'string' && services.apikeys.isKey(bearerToken(authorization) ?? '') ? await personal() : null;
+        if (keyed) {
+          const refused =
+            apiKeyRefusal(schema, document, payload.query, keyed) ??
+            (await chargeApiKey(schema, document, payload.variables ?? undefined, payload.operationName, keyed));
+          if (refused) return [refused];
+        }
         // Public live data shared by many viewers: one execution per group of equal subscriptions (graphql/multiplex.ts).
         const sharedKey = multiplexer.sharedKey(document, payload.operationName, payload.variables);
         if (sharedKey) {
           const contextValue = new SharedOperation(sharedKey, ctx.extra.socket, id);
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
         }
-        const contextValue = await createContext(services, {
-          authorization: ctx.connectionParams?.authorization,
-          ip: liveLimits.clientAddress(ctx.extra.request),
-          userAgent: ctx.extra.request.headers['user-agent'] ?? null,
-        });
+        const contextValue = keyed ?? (await personal());
         const { socket } = ctx.extra;
         contextValue.resync = () => {
           if (socket.readyState === socket.OPEN) socket.close(WS_RESYNC, 'Too far behind; reconnect and resync');
@@ -354,6 +367,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       ApolloServerPluginCacheControlDisabled(),
       introspectionGate(env.isProd),
       costGate(),
+      apiKeyGate(),
       unavailableStatus(),
       {
         async serverWillStart() {
@@ -376,6 +390,8 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent'] ?? null,
         appOrigin: appOriginOf(req),
+        // Every operation over HTTP passes the API key gate, which charges the key before anything runs.
+        keyConfirmedByCharge: true,
       });
     } catch (err) {
       // Checking the token needs the database; without it the request cannot be served, which is no client error.

@@ -28,6 +28,7 @@ import { groupsModule } from './groups/index.js';
 import { mailingsModule } from './mailings/index.js';
 import { portabilityModule } from './portability/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
+import { apiKeysModule } from './apikeys/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -63,6 +64,7 @@ export const modules = [
   portabilityModule,
   scheduledJobsModule,
   dashboardModule,
+  apiKeysModule,
 ] as const;
 
 type ModuleList = typeof modules;

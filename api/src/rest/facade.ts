@@ -61,6 +61,11 @@ export function restFacade(apollo: ApolloServer<Context>, contextFor: (req: Requ
       const contextValue = await contextFor(req);
       const response = await apollo.executeOperation({ query: route.operation, variables: route.variables?.(req) ?? {} }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
+      // What an API key's request cost and what is left (graphql/api-key-gate.ts), as on /graphql.
+      for (const name of ['ratelimit', 'ratelimit-policy']) {
+        const value = response.http.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
       const { data, errors } = response.body.singleResult;
       if (errors?.length) {
         const code = String(errors[0].extensions?.code ?? '');

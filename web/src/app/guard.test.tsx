@@ -269,6 +269,7 @@ describe('route table', () => {
       'attendance',
       'import-export',
       'groups',
+      'api-keys',
       'email',
       'stripe',
       'merch',

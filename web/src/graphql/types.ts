@@ -98,6 +98,18 @@ export type ConversationKind =
   | 'feedback'
   | 'staff_room';
 
+/** A new API key: what it is for, what it may do, and optionally until when and which documents */
+export type CreateApiKeyInput = {
+  /** When the key stops working; never, if left out */
+  expiresAt?: string | null | undefined;
+  /** The integration it is for; audit trails name its actions so */
+  name: string;
+  /** Scopes, e.g. schedule:read, bookings:write (see the README) */
+  scopes: Array<string>;
+  /** The only GraphQL documents the key may run (their exact text); any document, if left out */
+  trustedDocuments?: Array<string> | null | undefined;
+};
+
 /** A member made at the front desk: an adult, or a parent with their children */
 export type CreateMemberInput = {
   birthday: string;

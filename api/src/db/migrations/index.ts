@@ -36,6 +36,7 @@ import { Migration20261202171000 } from './Migration20261202171000.js';
 import { Migration20261203091006 } from './Migration20261203091006.js';
 import { Migration20261203091500 } from './Migration20261203091500.js';
 import { Migration20261203124745 } from './Migration20261203124745.js';
+import { Migration20261203124905 } from './Migration20261203124905.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203091006', class: Migration20261203091006 },
   { name: 'Migration20261203091500', class: Migration20261203091500 },
   { name: 'Migration20261203124745', class: Migration20261203124745 },
+  { name: 'Migration20261203124905', class: Migration20261203124905 },
 ];

@@ -14,6 +14,7 @@ import { summarize } from '../users/person-summary.js';
 import { Role } from '../users/role.js';
 import { attendanceState } from './attendance.service.js';
 import { AttendeeCandidate, BookingPage, DateRangeArgs, StaffBookingArgs } from './attendance.types.js';
+import { Scope } from '../../graphql/access.js';
 
 /** Rosters, staff bookings, attendance marks, student lists and the CSV export. */
 @Resolver(() => Booking)
@@ -26,12 +27,14 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('bookings:read')
   @Query(() => [ClassInstance], { description: 'Classes the signed-in instructor teaches (admins: all classes) between two dates' })
   myTeachingClasses(@Args() { from, to }: DateRangeArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ClassInstance[]> {
     return ctx.services.classes.schedule(ctx.em, from, to, teachingScope(user));
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('bookings:read')
   @Query(() => [Booking], {
     description: 'Everyone booked in a class (with no-shows and late cancellations), for its instructor or an admin',
   })
@@ -45,6 +48,7 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('bookings:write')
   @Mutation(() => Booking, {
     description:
       'Books an attendee directly (confirmed; paid by their membership or pack when one covers the class, otherwise unpaid); a walk-in is checked in at once',
@@ -63,6 +67,7 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('bookings:write')
   @Mutation(() => Booking, { description: 'Marks an attendee present (checked in) or absent' })
   markAttendance(
     @Arg('bookingId', () => ID) bookingId: string,
@@ -74,6 +79,7 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('bookings:read')
   @Query(() => [AttendeeCandidate], {
     description: 'People you may book into a class, by name or username (at most 20): names, age, guardian and waiver only',
   })
@@ -95,6 +101,7 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('bookings:read')
   @Query(() => BookingPage, { description: "One person's class history, newest first" })
   async attendanceHistory(@Arg('userId', () => ID) userId: string, @Args() args: PageArgs, @Ctx() ctx: Context): Promise<BookingPage> {
     const { items, total } = await ctx.services.attendance.history(ctx.em, userId, args);
@@ -102,6 +109,7 @@ export class AttendanceResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('bookings:read')
   @RendersDocument()
   @Query(() => String, { description: 'Attendance of every class between two dates as CSV' })
   attendanceCsv(@Args() { from, to }: DateRangeArgs, @Ctx() ctx: Context): Promise<string> {

@@ -7,10 +7,12 @@ import { BookClassArgs, BookClassPayload, BookingCover, ClassCart, classCart, Wa
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
+import { Scope } from '../../graphql/access.js';
 
 @Resolver(() => Booking)
 export class BookingResolver {
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => BookClassPayload, {
     description:
       'Books a spot for yourself or a child in your family. Paid classes are held in the cart for 15 minutes. Answers the booking with its class and your cart, so nothing needs asking again.',
@@ -24,6 +26,7 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => Booking, {
     description:
       'Cancels a booking; after the cancellation cutoff (ClassInstance.freeCancellationUntil) a member’s cancellation is recorded as late',
@@ -43,12 +46,14 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => Booking, { description: 'Accepts a free spot offered from the waitlist' })
   claimSpot(@Arg('bookingId', () => ID) bookingId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Booking> {
     return ctx.services.bookings.claimOffer(ctx.em, user, bookingId);
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => WaitlistEntry, { description: 'Joins the waitlist of a full class' })
   joinWaitlist(
     @Args() { classInstanceId, attendeeId }: WaitlistArgs,
@@ -59,24 +64,28 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => WaitlistEntry)
   leaveWaitlist(@Arg('entryId', () => ID) entryId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaitlistEntry> {
     return ctx.services.bookings.leaveWaitlist(ctx.em, user, entryId);
   }
 
   @Authorized()
+  @Scope('bookings:read')
   @Query(() => [Booking], { description: 'Upcoming active bookings of the signed-in member and their family' })
   myBookings(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Booking[]> {
     return ctx.services.bookings.upcomingBookings(ctx.em, user);
   }
 
   @Authorized()
+  @Scope('bookings:read')
   @Query(() => [WaitlistEntry], { description: 'Upcoming waitlist places of the signed-in member and their family' })
   myWaitlist(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaitlistEntry[]> {
     return ctx.services.bookings.upcomingWaitlist(ctx.em, user);
   }
 
   @Authorized()
+  @Scope('bookings:read')
   @Query(() => [BookingCover], {
     description:
       'For you and each child you may book, what would pay for a spot in this class if booked now: a membership, a class pack (with the classes it has left) or the drop-in price. Nothing is used by asking.',
@@ -90,12 +99,14 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Scope('bookings:read')
   @Query(() => ClassCart, { description: 'Spots held for the signed-in member (the class cart)' })
   async cart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ClassCart> {
     return classCart(await ctx.services.bookings.cart(ctx.em, user));
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => Int, { description: 'Removes the held spots of one class from the cart and frees them; answers how many' })
   removeFromCart(
     @Arg('classInstanceId', () => ID) classInstanceId: string,
@@ -106,6 +117,7 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @Mutation(() => Int, { description: 'Empties the class cart and frees every held spot; answers how many' })
   clearCart(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<number> {
     return ctx.services.bookings.removeFromCart(ctx.em, user, null);

@@ -1,5 +1,5 @@
 import { Arg, Extensions, ID, Resolver, Subscription } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import { SHARED_LIVE } from '../../graphql/multiplex.js';
 import { Parent } from '../../graphql/parent.js';
 import type { ClassStatus } from '../classes/class-instance.entity.js';
@@ -11,6 +11,7 @@ import type { SpotsChangedEvent } from './booking.topics.js';
 export class SeatsResolver {
   @Extensions(SHARED_LIVE)
   @Public()
+  @Scope('bookings:read')
   @Subscription(() => SpotsUpdate, {
     topics: 'SPOTS_CHANGED',
     description: 'Seat counts whenever a booking, cancellation or waitlist change happens; optionally for some classes only',

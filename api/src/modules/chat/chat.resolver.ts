@@ -29,6 +29,7 @@ import {
   StartDirectArgs,
   StartFamilyChatArgs,
 } from './chat.types.js';
+import { Scope } from '../../graphql/access.js';
 
 const CHAT_ROLES = [Role.admin, Role.instructor, Role.teacher, Role.parent];
 
@@ -103,18 +104,21 @@ async function inboxEvents(ctx: Context): Promise<AsyncIterableIterator<LiveResu
 @Resolver()
 export class ChatResolver {
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Query(() => StaffChatOverview, { description: 'Your conversations with their unread counts (GET /api/staff-chat)' })
   staffChat(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<StaffChatOverview> {
     return ctx.services.chat.overview(ctx.em, user);
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Query(() => Int, { description: 'Your unread staff chat messages in all your conversations (the nav badge)' })
   staffChatUnread(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<number> {
     return ctx.services.chat.totalUnread(ctx.em, user);
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Query(() => ChatMessagePage, { description: 'Messages of a conversation, oldest first; page backwards with `before`' })
   chatMessages(
     @Args() { conversationId, before, limit }: ChatMessagesArgs,
@@ -125,6 +129,7 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Query(() => [ChatMessageView], { description: 'Full-text search within a conversation, newest first (at most 50)' })
   searchChat(
     @Args() { conversationId, query }: ChatSearchArgs,
@@ -135,18 +140,21 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Query(() => [ChatReceipt], { description: 'Each member’s last read message in a conversation ("Seen by …")' })
   chatReceipts(@Args() { conversationId }: ConversationArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatReceipt[]> {
     return ctx.services.chat.receipts(ctx.em, user, conversationId);
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Query(() => [ChatStaffMember], { description: 'Staff members to message directly, with who is online (empty for parents)' })
   chatStaff(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatStaffMember[]> {
     return ctx.services.chat.staffDirectory(ctx.em, user);
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:write')
   @Mutation(() => ChatMessageView, { description: 'Sends a plain-text message' })
   sendChatMessage(
     @Args() { conversationId, body }: SendChatMessageArgs,
@@ -157,6 +165,7 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:write')
   @Mutation(() => ChatMessageView, { description: 'Edits your own message within 5 minutes of sending' })
   editChatMessage(
     @Args() { messageId, body }: EditChatMessageArgs,
@@ -167,12 +176,14 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:write')
   @Mutation(() => ChatMessageView, { description: 'Deletes your own message within 5 minutes, or any message as an admin; a trace stays' })
   deleteChatMessage(@Args() { messageId }: ChatMessageIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatMessageView> {
     return ctx.services.chat.delete(ctx.em, user, messageId);
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:write')
   @Mutation(() => ChatReceipt, { nullable: true, description: 'You have seen the conversation up to this message' })
   markChatRead(
     @Args() { conversationId, messageId }: MarkChatReadArgs,
@@ -183,24 +194,28 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:write')
   @Mutation(() => Boolean, { description: 'Tells the conversation you are typing (send every few seconds while typing)' })
   chatTyping(@Args() { conversationId }: ConversationArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
     return ctx.services.chat.typing(ctx.em, user, conversationId);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('messages:write')
   @Mutation(() => ConversationSummary, { description: 'Opens (or finds) your direct conversation with another staff member' })
   startDirectChat(@Args() { userId }: StartDirectArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ConversationSummary> {
     return ctx.services.chat.startDirect(ctx.em, user, userId);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('messages:read')
   @Query(() => [ChatFamily], { description: `Families staff can message, by the parent's name (at most ${CHAT_FAMILIES_MAX})` })
   chatFamilies(@Args() { search }: ChatFamiliesArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<ChatFamily[]> {
     return ctx.services.chat.families(ctx.em, user, search);
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('messages:write')
   @Mutation(() => ConversationSummary, { description: 'Opens a family’s thread (created if the parent has not used the chat yet)' })
   startFamilyChat(
     @Args() { parentId }: StartFamilyChatArgs,
@@ -211,6 +226,7 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Subscription(() => ChatEvent, {
     description:
       'Live events of one conversation: resync first, then messages added, edited or deleted, typing and read receipts. Ends with NOT_FOUND if you may not read it, UNAUTHENTICATED when your session ends.',
@@ -222,6 +238,7 @@ export class ChatResolver {
   }
 
   @Authorized(...CHAT_ROLES)
+  @Scope('messages:read')
   @Subscription(() => ChatInboxEvent, {
     description:
       'Your unread counts (per changed conversation and in total) and the staff online; an open inbox marks a staff member online.',

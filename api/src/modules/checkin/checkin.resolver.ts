@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { OncePerRequest } from '../../graphql/armor.js';
@@ -55,12 +55,14 @@ const toScreenInfo = (screen: KioskScreen): KioskScreenInfo => ({ setUpBy: kiosk
 @Resolver()
 export class CheckInResolver {
   @Public()
+  @Scope('bookings:read')
   @Query(() => [ClassInstance], { description: 'Classes open for check-in now (30 minutes before to 15 minutes after start)' })
   kioskClasses(@Ctx() ctx: Context): Promise<ClassInstance[]> {
     return ctx.services.checkIn.openClasses(ctx.em);
   }
 
   @Public()
+  @Scope('bookings:write')
   @OncePerRequest()
   @Mutation(() => KioskSessionPayload, { description: 'Identifies a member by username and check-in PIN (rate-limited)' })
   async kioskSignIn(@Args() { username, pin }: KioskPinArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
@@ -68,6 +70,7 @@ export class CheckInResolver {
   }
 
   @Public()
+  @Scope('bookings:write')
   @OncePerRequest()
   @Mutation(() => KioskSessionPayload, { description: 'Identifies a member by the QR code from their dashboard' })
   async kioskSignInWithCode(@Args() { code }: KioskCodeArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
@@ -75,12 +78,14 @@ export class CheckInResolver {
   }
 
   @Public()
+  @Scope('bookings:write')
   @Mutation(() => KioskSessionPayload, { description: "Checks in the chosen bookings of the identified member's family" })
   async kioskCheckIn(@Args() { token, bookingIds }: KioskCheckInArgs, @Ctx() ctx: Context): Promise<KioskSessionPayload> {
     return toPayload(await ctx.services.checkIn.kioskCheckIn(ctx.em, token, bookingIds));
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('bookings:write')
   @Mutation(() => KioskScreenSetup, { description: "Sets up the staff member's screen as the front-desk kiosk (names can be found there)" })
   async setUpKioskScreen(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<KioskScreenSetup> {
     const { token, ...screen } = await ctx.services.checkIn.setUpKioskScreen(user);
@@ -88,6 +93,7 @@ export class CheckInResolver {
   }
 
   @Public()
+  @Scope('bookings:read')
   @Query(() => KioskScreenInfo, { nullable: true, description: 'Whether a screen is (still) set up as the kiosk; null when not' })
   async kioskScreen(@Args() { deviceToken }: KioskScreenArgs, @Ctx() ctx: Context): Promise<KioskScreenInfo | null> {
     const screen = await ctx.services.checkIn.kioskScreen(ctx.em, deviceToken);
@@ -95,6 +101,7 @@ export class CheckInResolver {
   }
 
   @Public()
+  @Scope('bookings:read')
   @Query(() => [KioskEntry], {
     description: 'On a kiosk screen: people booked into classes open now whose name starts with the letters (rate-limited)',
   })
@@ -103,12 +110,14 @@ export class CheckInResolver {
   }
 
   @Public()
+  @Scope('bookings:read')
   @Query(() => [KioskEntry], { description: 'On a kiosk screen: the roster of a class open for check-in now (rate-limited)' })
   async kioskRoster(@Args() { deviceToken, classInstanceId }: KioskRosterArgs, @Ctx() ctx: Context): Promise<KioskEntry[]> {
     return (await ctx.services.checkIn.roster(ctx.em, deviceToken, classInstanceId)).map(toEntry);
   }
 
   @Public()
+  @Scope('bookings:write')
   @OncePerRequest()
   @Mutation(() => KioskSessionPayload, {
     description: "On a kiosk screen: a tapped name opens its family's check-in (with the family's PIN when they set one)",
@@ -118,12 +127,14 @@ export class CheckInResolver {
   }
 
   @Authorized()
+  @Scope('bookings:read')
   @Query(() => MyCheckIn)
   myCheckIn(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MyCheckIn> {
     return ctx.services.checkIn.myCheckIn(ctx.em, user, ctx.sessionId!);
   }
 
   @Authorized()
+  @Scope('bookings:write')
   @OncePerRequest()
   @Mutation(() => Boolean, { description: 'Sets the 4-digit PIN used at the check-in kiosk' })
   async setCheckInPin(@Args() { pin }: PinArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {

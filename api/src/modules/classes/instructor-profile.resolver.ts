@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
@@ -12,12 +12,14 @@ import { InstructorProfileInput } from './class.inputs.js';
 @Resolver(() => PersonSummary)
 export class InstructorProfileResolver {
   @Public()
+  @Scope('schedule:read')
   @Query(() => PersonSummary, { description: 'An instructor’s or teacher’s profile (NOT_FOUND for anyone else)' })
   async instructor(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PersonSummary> {
     return summarize(await ctx.services.users.findPublicProfile(ctx.em, id));
   }
 
   @Authorized(Role.admin, Role.instructor, Role.teacher)
+  @Scope('schedule:write')
   @Mutation(() => PersonSummary, { description: 'Sets an instructor’s bio and apparatus: their own, or (admins) anyone’s' })
   async updateInstructorProfile(
     @Arg('userId', () => ID) userId: string,

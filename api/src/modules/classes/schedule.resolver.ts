@@ -1,6 +1,6 @@
 import { formatMoney } from '@studio/rules';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import type { Context } from '../../graphql/context.js';
 import { Parent } from '../../graphql/parent.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
@@ -18,24 +18,28 @@ import type { ScheduledClass } from './schedule.read-model.js';
 @Resolver(() => ClassInstance)
 export class ScheduleResolver {
   @Public()
+  @Scope('schedule:read')
   @Query(() => [ClassInstance], { description: 'Classes between two dates (at most 62 days), filtered by apparatus, level and instructor' })
   classSchedule(@Args() { from, to, filter }: ScheduleArgs, @Ctx() ctx: Context): Promise<ClassInstance[]> {
     return ctx.services.classes.schedule(ctx.em, from, to, filter ?? {});
   }
 
   @Public()
+  @Scope('schedule:read')
   @Query(() => ClassInstance)
   classInstance(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ClassInstance> {
     return ctx.services.classes.instance(ctx.em, id);
   }
 
   @Public()
+  @Scope('schedule:read')
   @Query(() => [Apparatus], { description: 'Every apparatus, in display order' })
   apparatuses(@Ctx() ctx: Context): Promise<Apparatus[]> {
     return ctx.services.classes.apparatuses(ctx.em);
   }
 
   @Public()
+  @Scope('schedule:read')
   @Query(() => [PersonSummary], { description: 'Instructors and teachers, for schedule filters' })
   async instructors(@Ctx() ctx: Context): Promise<PersonSummary[]> {
     return (await ctx.services.classes.instructors(ctx.em)).map(summarize);

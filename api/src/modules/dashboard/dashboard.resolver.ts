@@ -6,10 +6,12 @@ import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import type { DashboardChangedEvent } from './dashboard.topics.js';
 import { Dashboard, DashboardArgs, DashboardChange } from './dashboard.types.js';
+import { Scope } from '../../graphql/access.js';
 
 @Resolver()
 export class DashboardResolver {
   @Authorized(Role.admin)
+  @Scope('reports:read')
   @Summarizes()
   @Query(() => Dashboard, { description: "The admin's dashboard: bookings, revenue, members and levels for a period (/admin/dashboard)" })
   dashboard(@Args() { period, from, to }: DashboardArgs, @CurrentUser() admin: Viewer, @Ctx() ctx: Context): Promise<Dashboard> {
@@ -17,6 +19,7 @@ export class DashboardResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('reports:read')
   @Subscription(() => DashboardChange, {
     topics: 'DASHBOARD_CHANGED',
     description: 'Fires after a booking, cancellation, check-in, payment, sign-up or level anywhere: read the dashboard again',

@@ -16,11 +16,14 @@ import {
   UserPage,
   UserSelectionArgs,
 } from './directory.types.js';
+import { PersonalData, Scope, SearchesPersonalData } from '../../graphql/access.js';
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
 export class DirectoryResolver {
   @Authorized(Role.admin)
+  @Scope('members:read')
+  @SearchesPersonalData('search')
   @Query(() => UserPage, { description: 'Accounts (people who sign in), sorted, filtered and paged on the server (/admin/users)' })
   async users(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
     const page = await ctx.services.directory.accounts(ctx.em, args);
@@ -32,6 +35,9 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
+  @SearchesPersonalData('search')
+  @PersonalData()
   @RendersDocument()
   @Query(() => String, { description: 'Every account the filters match as CSV (paging and sorting as given, all pages)' })
   usersCsv(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<string> {
@@ -39,6 +45,7 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => User, {
     description: 'A member made at the front desk (an adult, or a parent with children); they choose a password from the emailed link',
   })
@@ -47,6 +54,7 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => User, {
     description: 'Ends every session of this account on every device (they sign in again); the account stays active',
   })
@@ -55,6 +63,7 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => BulkDeactivation, {
     description: 'Deactivates the checked accounts, or every account the filters match; never your own. Their sessions end.',
   })
@@ -63,6 +72,7 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => MemberMergeResult, {
     description:
       'Merges two accounts of one person: every record of the duplicate (bookings, orders, waivers, memberships, moves, family…) moves to the kept account, the duplicate is deactivated and the merge recorded',
@@ -77,6 +87,8 @@ export class DirectoryResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
+  @SearchesPersonalData('search')
   @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
   async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
     const page = await ctx.services.directory.students(ctx.em, args);

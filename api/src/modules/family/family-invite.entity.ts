@@ -2,6 +2,7 @@ import { Entity, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, types
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
+import { PersonalData } from '../../graphql/access.js';
 
 export enum FamilyInviteStatus {
   /** The latest link works. */
@@ -30,7 +31,10 @@ export class FamilyInvite {
   @ManyToOne(() => User, { deleteRule: 'cascade', index: true })
   invitedBy: User;
 
-  @Field({ description: 'Where the link went; it becomes their email once they accept' }) @Property({ length: 254 }) email: string;
+  @Field({ description: 'Where the link went; it becomes their email once they accept' })
+  @PersonalData()
+  @Property({ length: 254 })
+  email: string;
 
   @Property({ length: 64, unique: true, hidden: true })
   tokenHash: string;

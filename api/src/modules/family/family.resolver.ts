@@ -1,6 +1,6 @@
 import { fullName } from '@studio/rules';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import { OncePerRequest } from '../../graphql/armor.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
@@ -24,12 +24,14 @@ import {
 @Resolver()
 export class FamilyResolver {
   @Authorized(Role.parent)
+  @Scope('members:write')
   @Mutation(() => User)
   addFamilyMember(@Arg('input') input: FamilyMemberInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.family.add(ctx.em, user, input);
   }
 
   @Authorized(Role.parent)
+  @Scope('members:write')
   @Mutation(() => User)
   updateFamilyMember(
     @Arg('id', () => ID) id: string,
@@ -41,6 +43,7 @@ export class FamilyResolver {
   }
 
   @Authorized(Role.parent)
+  @Scope('members:write')
   @Mutation(() => Boolean)
   async removeFamilyMember(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<boolean> {
     await ctx.services.family.remove(ctx.em, user, id);
@@ -48,6 +51,7 @@ export class FamilyResolver {
   }
 
   @Authorized(Role.parent)
+  @Scope('members:write')
   @Mutation(() => User, {
     description: 'Emails an adult family member a link (valid 7 days) to create their own login; again: a new link replaces the old',
   })
@@ -62,6 +66,7 @@ export class FamilyResolver {
   }
 
   @Authorized(Role.parent)
+  @Scope('members:write')
   @Mutation(() => User, { description: "Withdraws a family member's invite that was not accepted yet" })
   async cancelFamilyInvite(@Args() { memberId }: FamilyMemberIdArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
     const member = await ctx.services.family.cancelInvite(ctx.em, user, memberId);
@@ -70,6 +75,7 @@ export class FamilyResolver {
   }
 
   @Public()
+  @Scope('members:read')
   @Query(() => FamilyInvitePreview, { nullable: true, description: 'Who an invite link is for; null once it no longer works' })
   async familyInvite(@Args() { token }: FamilyInviteLinkArgs, @Ctx() ctx: Context): Promise<FamilyInvitePreview | null> {
     const invite = await ctx.services.family.inviteForLink(ctx.em, token);
@@ -85,6 +91,7 @@ export class FamilyResolver {
   }
 
   @Public()
+  @Scope('members:write')
   @OncePerRequest()
   @Mutation(() => AuthPayload, {
     description: "Creates the invited family member's login on their existing record and signs them in (then: their waiver)",

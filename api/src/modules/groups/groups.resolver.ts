@@ -6,6 +6,7 @@ import { UserSelectionArgs } from '../directory/directory.types.js';
 import { Role } from '../users/role.js';
 import { MemberGroup } from './group.entity.js';
 import { GroupInput, GroupListArgs, GroupMembershipChange } from './groups.types.js';
+import { Scope } from '../../graphql/access.js';
 
 /** /admin/groups: groups of members, for admins (the people in them are the users table's, which is theirs only). */
 @Resolver(() => MemberGroup)
@@ -14,42 +15,49 @@ export class GroupResolver {
   private readonly counts = new WeakMap<MemberGroup, Promise<PeopleCount>>();
 
   @Authorized(Role.admin)
+  @Scope('members:read')
   @Query(() => [MemberGroup], { description: 'The groups, by name (archived ones with archived: true)' })
   groups(@Args() args: GroupListArgs, @Ctx() ctx: Context): Promise<MemberGroup[]> {
     return ctx.services.groups.list(ctx.em, args);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
   @Query(() => MemberGroup)
   group(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<MemberGroup> {
     return ctx.services.groups.get(ctx.em, id);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => MemberGroup, { description: 'A group: with a rule, a rule group; without, a manual one' })
   createGroup(@Arg('input') input: GroupInput, @Ctx() ctx: Context): Promise<MemberGroup> {
     return ctx.services.groups.create(ctx.em, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => MemberGroup, { description: 'Renames a group or changes its rule (a group keeps its kind)' })
   updateGroup(@Arg('id', () => ID) id: string, @Arg('input') input: GroupInput, @Ctx() ctx: Context): Promise<MemberGroup> {
     return ctx.services.groups.update(ctx.em, id, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => MemberGroup, { description: 'Archives a group (hidden from pickers; a manual group keeps its members)' })
   archiveGroup(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<MemberGroup> {
     return ctx.services.groups.setArchived(ctx.em, id, true);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => MemberGroup)
   restoreGroup(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<MemberGroup> {
     return ctx.services.groups.setArchived(ctx.em, id, false);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => GroupMembershipChange, {
     description: 'Adds the checked accounts, or all the users table’s filters match, to a manual group; those already in stay once',
   })
@@ -62,6 +70,7 @@ export class GroupResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => GroupMembershipChange, { description: 'Removes the checked accounts, or all matching the filters, from a manual group' })
   removeFromGroup(
     @Arg('groupId', () => ID) groupId: string,

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Extensions, Mutation, Query, Resolver, Subscription } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import { SHARED_LIVE } from '../../graphql/multiplex.js';
 import type { Context } from '../../graphql/context.js';
 import { Role } from '../users/role.js';
@@ -11,12 +11,14 @@ import { UpdateLandingPageConfigInput } from './landing.types.js';
 @Resolver()
 export class LandingResolver {
   @Public()
+  @Scope('studio:read')
   @Query(() => LandingPageConfig)
   landingPageConfig(@Ctx() ctx: Context): Promise<LandingPageConfig> {
     return ctx.services.landing.get(ctx.em);
   }
 
   @Authorized(Role.admin)
+  @Scope('studio:write')
   @Mutation(() => LandingPageConfig)
   updateLandingPageConfig(@Arg('input') input: UpdateLandingPageConfigInput, @Ctx() ctx: Context): Promise<LandingPageConfig> {
     return ctx.services.landing.update(ctx.em, input);
@@ -24,6 +26,7 @@ export class LandingResolver {
 
   @Extensions(SHARED_LIVE)
   @Public()
+  @Scope('studio:read')
   @Subscription(() => LandingPageConfig, {
     topics: 'LANDING_PAGE_CONFIG_CHANGED',
     description: 'Fires when an admin saves the landing page',

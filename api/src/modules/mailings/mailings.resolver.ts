@@ -7,6 +7,7 @@ import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { Mailing } from './mailing.entity.js';
 import {
+import { NO_KEYS, Scope } from '../../graphql/access.js';
   MailingAudienceInput,
   MailingAudienceSummary,
   MailingInclusion,
@@ -23,12 +24,14 @@ import {
 export class MailingResolver {
   @Authorized(Role.admin)
   @Query(() => MailingAudienceSummary, { description: 'Who an audience reaches now: the count, who is left out and why, a sample' })
+  @Scope('messages:read')
   mailingAudience(@Arg('audience') audience: MailingAudienceInput, @Ctx() ctx: Context): Promise<MailingAudienceSummary> {
     return ctx.services.mailings.summary(ctx.em, audience);
   }
 
   @Authorized(Role.admin)
   @Query(() => MailingInclusion, { description: 'Why a person is (or is not) in an audience' })
+  @Scope('messages:read')
   mailingInclusion(
     @Arg('audience') audience: MailingAudienceInput,
     @Arg('userId', () => ID) userId: string,
@@ -39,30 +42,35 @@ export class MailingResolver {
 
   @Authorized(Role.admin)
   @Query(() => MailingPreview, { description: 'The email as its first recipient will read it' })
+  @Scope('messages:read')
   mailingPreview(@Arg('input') input: MailingInput, @CurrentUser() viewer: Viewer, @Ctx() ctx: Context): Promise<MailingPreview> {
     return ctx.services.mailings.preview(ctx.em, input, viewer);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => String, { description: 'Sends the email to the signed-in admin alone, marked [Test]; answers the address' })
+  @Scope(NO_KEYS)
   sendTestMailing(@Arg('input') input: MailingInput, @CurrentUser() viewer: Viewer, @Ctx() ctx: Context): Promise<string> {
     return ctx.services.mailings.sendTest(ctx.em, input, viewer);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Mailing, { description: 'Sends a mailing now or at scheduledAt, through the outbox at the studio’s sending rate' })
+  @Scope('messages:write')
   createMailing(@Arg('input') input: MailingInput, @CurrentUser() viewer: Viewer, @Ctx() ctx: Context): Promise<Mailing> {
     return ctx.services.mailings.create(ctx.em, input, viewer);
   }
 
   @Authorized(Role.admin)
   @Mutation(() => Mailing, { description: 'Stops a scheduled or sending mailing; what is not sent yet is withdrawn' })
+  @Scope('messages:write')
   cancelMailing(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Mailing> {
     return ctx.services.mailings.cancel(ctx.em, id);
   }
 
   @Authorized(Role.admin)
   @Query(() => MailingPage, { description: 'Mailings, newest first' })
+  @Scope('messages:read')
   async mailings(@Args() args: PageArgs, @Ctx() ctx: Context): Promise<MailingPage> {
     const { items, total } = await ctx.services.mailings.list(ctx.em, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
@@ -70,6 +78,7 @@ export class MailingResolver {
 
   @Authorized(Role.admin)
   @Query(() => Mailing)
+  @Scope('messages:read')
   mailing(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Mailing> {
     return ctx.services.mailings.get(ctx.em, id);
   }
@@ -107,6 +116,7 @@ export class MailingSubscriptionResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'Receive studio mailings, or not (receipts and account email always come)' })
+  @Scope(NO_KEYS)
   async setMailingSubscription(@Arg('subscribed') subscribed: boolean, @CurrentUser() viewer: Viewer, @Ctx() ctx: Context): Promise<User> {
     if (subscribed) await ctx.services.mailings.resubscribe(ctx.em, viewer.id);
     else await ctx.services.mailings.unsubscribe(ctx.em, viewer.id, 'profile');

@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsOptional, IsUUID, ValidateNested } from 'class-validato
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../common/paging.js';
 import { Rule } from '../../common/validators.js';
+import { PersonalData } from '../../graphql/access.js';
 import { Role } from '../users/role.js';
 import { Mailing } from './mailing.entity.js';
 
@@ -53,7 +54,7 @@ export class MailingExclusionCount {
 export class MailingAudienceMember {
   @Field(() => ID) userId: string;
   @Field() name: string;
-  @Field(() => String, { nullable: true }) address: string | null;
+  @Field(() => String, { nullable: true }) @PersonalData() address: string | null;
   @Field({ description: 'A family member without an email: the email goes to their parent' }) viaParent: boolean;
   @Field(() => String, { nullable: true, description: 'Why they are left out (see MailingExclusionCount.reason)' })
   excludedReason: string | null;
@@ -93,7 +94,7 @@ export class MailingStateCount {
 export class MailingRecipientRow {
   @Field(() => ID) userId: string;
   @Field() name: string;
-  @Field(() => String, { nullable: true }) address: string | null;
+  @Field(() => String, { nullable: true }) @PersonalData() address: string | null;
   @Field() viaParent: boolean;
   @Field(() => MailingRecipientState) state: MailingRecipientState;
   @Field(() => String, { nullable: true, description: 'Why it failed or was left out' }) reason: string | null;

@@ -18,10 +18,12 @@ import {
   MembershipPlanInput,
   PauseMembershipArgs,
 } from './memberships.types.js';
+import { Scope } from '../../graphql/access.js';
 
 @Resolver(() => MembershipPlan)
 export class MembershipPlanResolver {
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => [MembershipPlan], { description: 'Plans on offer (admins may ask for inactive ones too)' })
   membershipPlans(@Arg('includeInactive', { defaultValue: false }) includeInactive: boolean, @Ctx() ctx: Context) {
     return ctx.services.memberships.plans(ctx.em, !(includeInactive && isAdmin(ctx.user)));
@@ -33,18 +35,21 @@ export class MembershipPlanResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:read')
   @Query(() => [Product], { description: 'Class pack products (sold in the shop), on sale first' })
   classPackProducts(@Ctx() ctx: Context) {
     return ctx.services.memberships.classPackProducts(ctx.em);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: 'A class pack for the shop: N classes valid D days from purchase' })
   createClassPackProduct(@Arg('input', () => ClassPackProductInput) input: ClassPackProductInput, @Ctx() ctx: Context) {
     return ctx.services.memberships.saveClassPackProduct(ctx.em, null, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product)
   updateClassPackProduct(
     @Arg('id', () => ID) id: string,
@@ -55,12 +60,14 @@ export class MembershipPlanResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => MembershipPlan)
   createMembershipPlan(@Arg('input', () => MembershipPlanInput) input: MembershipPlanInput, @Ctx() ctx: Context) {
     return ctx.services.memberships.savePlan(ctx.em, null, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => MembershipPlan)
   updateMembershipPlan(
     @Arg('id', () => ID) id: string,
@@ -74,24 +81,28 @@ export class MembershipPlanResolver {
 @Resolver(() => Membership)
 export class MembershipResolver {
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => [Membership], { description: "The member's memberships: live ones and those ended in the last year" })
   myMemberships(@CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.myMemberships(ctx.em, user);
   }
 
   @Authorized()
+  @Scope('commerce:write')
   @Mutation(() => CheckoutStarted, { description: 'Checkout in subscription mode for a plan; go to its url to pay' })
   subscribeToPlan(@Arg('planId', () => ID) planId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.subscribe(ctx.em, user, planId, ctx.appOrigin);
   }
 
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => MembershipCheckout, { description: '/membership-success: the checkout, with its membership once the webhook made it' })
   membershipCheckout(@Args() { sessionId }: CheckoutSessionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.checkoutResult(ctx.em, user, sessionId);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:read')
   @Query(() => MembershipPage, { description: "/admin/memberships: members' memberships, paged, sorted and filtered" })
   async adminMemberships(@Args() args: AdminMembershipArgs, @Ctx() ctx: Context): Promise<MembershipPage> {
     const { items, total } = await ctx.services.memberships.adminList(ctx.em, args);
@@ -99,6 +110,7 @@ export class MembershipResolver {
   }
 
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => [ClassPack], { description: "The member's class packs not yet expired, the one expiring first first" })
   myClassPacks(@CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.myPacks(ctx.em, user);
@@ -115,18 +127,21 @@ export class MembershipResolver {
   }
 
   @Authorized()
+  @Scope('commerce:write')
   @Mutation(() => Membership, { description: 'Ends the membership when the current period ends (no more renewals)' })
   cancelMembershipAtPeriodEnd(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, user, id, true);
   }
 
   @Authorized()
+  @Scope('commerce:write')
   @Mutation(() => Membership, { description: 'Takes back a cancellation at period end: the membership renews again' })
   resumeMembership(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.setCancelAtPeriodEnd(ctx.em, user, id, false);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Membership, {
     description:
       'A complimentary membership on a plan, from now until cancelled (refused while they have a membership, unless replacing it)',
@@ -142,12 +157,14 @@ export class MembershipResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Membership, { description: 'Pauses (freezes) the membership between two moments' })
   pauseMembership(@Args() { id, from, until }: PauseMembershipArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context) {
     return ctx.services.memberships.pause(ctx.em, user, id, from, until);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Membership, { description: 'Changes the plan from the next billing period' })
   changeMembershipPlan(
     @Arg('id', () => ID) id: string,
@@ -159,6 +176,7 @@ export class MembershipResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Membership, { description: 'Ends the membership now, and its subscription; optionally refunds the unused days' })
   cancelMembershipNow(
     @Arg('id', () => ID) id: string,
@@ -174,6 +192,7 @@ export class MembershipResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => ClassPack, { description: 'Gives a member a class pack (e.g. a goodwill gesture)' })
   grantClassPack(@Args() args: GrantPackArgs, @Ctx() ctx: Context): Promise<ClassPack> {
     return ctx.services.memberships.grantClassPack(ctx.em, args);

@@ -37,6 +37,7 @@ import {
   StudentArgs,
   StudentMoves,
 } from './move.types.js';
+import { Scope } from '../../graphql/access.js';
 
 const STAFF = [Role.admin, Role.instructor, Role.teacher];
 
@@ -58,48 +59,56 @@ export class MoveResolver {
   // ── the catalogue ──
 
   @Authorized()
+  @Scope('moves:read')
   @Query(() => [MoveCatalogue], { description: 'Every apparatus with its moves (not archived) and its levels' })
   moveCatalogue(@Ctx() ctx: Context): Promise<MoveCatalogue[]> {
     return ctx.services.moves.admin.catalogue(ctx.em);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:read')
   @Query(() => MovePage, { description: 'The moves table: filter by apparatus and level, search names and aliases, sort, page' })
   adminMoves(@Args() args: MoveListArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MovePage> {
     return ctx.services.moves.admin.list(ctx.em, user, args);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => Move, { description: 'Adds a move (no id) or edits one' })
   saveMove(@Arg('input') input: MoveInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move> {
     return ctx.services.moves.admin.save(ctx.em, user, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => [Move], { description: 'Archives moves (their history stays) or brings them back' })
   archiveMoves(@Args() { moveIds, archived }: ArchiveMovesArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move[]> {
     return ctx.services.moves.admin.archive(ctx.em, user, moveIds, archived);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => [Move], { description: 'Moves several moves to one level' })
   setMovesLevel(@Args() { moveIds, level }: MovesLevelArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move[]> {
     return ctx.services.moves.admin.setLevel(ctx.em, user, moveIds, level);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => MoveLevel, { description: 'Defines a level of an apparatus: its required moves and clearance rule' })
   saveMoveLevel(@Arg('input') input: MoveLevelInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveLevel> {
     return ctx.services.moves.admin.saveLevel(ctx.em, user, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => CsvImportReport, { description: 'Imports moves from CSV (apparatus, move, level, aliases, …); dryRun only reports' })
   importMoves(@Args() { csv, dryRun }: CsvImportArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CsvImportReport> {
     return ctx.services.moves.admin.importMoves(ctx.em, user, csv, dryRun);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => CsvImportReport, {
     description:
       "Imports students' levels and signed-off moves (username or email, apparatus, level, signed_off) as placements; dryRun only reports",
@@ -109,12 +118,14 @@ export class MoveResolver {
   }
 
   @Authorized()
+  @Scope('moves:read')
   @Query(() => MoveSettings, { description: 'How the studio tracks moves' })
   moveSettings(@Ctx() ctx: Context): Promise<MoveSettings> {
     return ctx.services.moves.settings(ctx.em);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => MoveSettings, { description: 'Changes how the studio tracks moves' })
   updateMoveSettings(@Arg('input') input: MoveSettingsInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveSettings> {
     return ctx.services.moves.updateSettings(ctx.em, user, input);
@@ -123,12 +134,14 @@ export class MoveResolver {
   // ── a student's progress ──
 
   @Authorized()
+  @Scope('moves:read')
   @Query(() => StudentMoves, { description: "Your moves, or your child's (staff: anyone's): levels, states, what is next, history" })
   studentMoves(@Args() { studentId }: StudentArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<StudentMoves> {
     return ctx.services.moves.studentMoves(ctx.em, user, studentId);
   }
 
   @Authorized()
+  @Scope('moves:read')
   @Subscription(() => StudentMoves, {
     description: "Live: a student's moves, first as they are, then after every change (a sign-off reaches the open /moves page)",
     subscribe: ({ args, context }) => movesChanges(context as Context, args as StudentArgs),
@@ -138,6 +151,7 @@ export class MoveResolver {
   }
 
   @Authorized()
+  @Scope('moves:write')
   @Mutation(() => MoveChangeResult, {
     description:
       'Sets the state of a move (students up to solid; staff sign off, or take back with a note); an operationId sent again is applied once',
@@ -147,36 +161,42 @@ export class MoveResolver {
   }
 
   @Authorized(...STAFF)
+  @Scope('moves:write')
   @Mutation(() => MoveChangeResult, { description: "Records today's clean reps; the move is signed off once its clearance rule is met" })
   recordMoveAttempt(@Arg('input') input: MoveAttemptInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
     return ctx.services.moves.recordAttempt(ctx.em, user, input);
   }
 
   @Authorized()
+  @Scope('moves:write')
   @Mutation(() => MoveChangeResult, { description: "A note on a student's move from the student, their parent or staff" })
   addMoveNote(@Arg('input') input: MoveNoteInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
     return ctx.services.moves.addNote(ctx.em, user, input);
   }
 
   @Authorized()
+  @Scope('moves:write')
   @Mutation(() => MoveChangeResult, { description: 'Asks an instructor to sign a move off' })
   requestMoveSignOff(@Args() args: SignOffRequestArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
     return ctx.services.moves.requestSignOff(ctx.em, user, args);
   }
 
   @Authorized(...STAFF)
+  @Scope('moves:read')
   @Query(() => [SignOffRequest], { description: 'Open sign-off requests, oldest first' })
   moveSignOffRequests(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<SignOffRequest[]> {
     return ctx.services.moves.openRequests(ctx.em, user);
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => LevelPlacement, { description: 'Places a student at a level of an apparatus (kept in their history)' })
   placeAtLevel(@Args() args: PlacementArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<LevelPlacement> {
     return ctx.services.moves.place(ctx.em, user, args);
   }
 
   @Authorized(...STAFF)
+  @Scope('moves:read')
   @Query(() => ClassMoveGrid, { description: "A class's students × the moves of its level, with open sign-off requests" })
   classMoveGrid(
     @Arg('classInstanceId', () => ID) classInstanceId: string,
@@ -189,6 +209,7 @@ export class MoveResolver {
   // ── booking gated on moves ──
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => ClassMoveRequirement, { nullable: true, description: 'Sets the level and moves a class type requires (neither: none)' })
   setClassMoveRequirement(
     @Arg('input') input: ClassRequirementInput,
@@ -199,12 +220,14 @@ export class MoveResolver {
   }
 
   @Authorized()
+  @Scope('moves:read')
   @Query(() => ClassMoveRequirement, { nullable: true, description: 'The level and moves a class type requires; null: none' })
   classMoveRequirement(@Arg('classTypeId', () => ID) classTypeId: string, @Ctx() ctx: Context): Promise<ClassMoveRequirement | null> {
     return ctx.services.moves.classRequirement(ctx.em, classTypeId);
   }
 
   @Authorized()
+  @Scope('moves:read')
   @Query(() => RequirementCheck, { description: "Whether you (or your child; staff: anyone) meet a class's move requirement" })
   classRequirementCheck(
     @Args() { classInstanceId, attendeeId }: RequirementCheckArgs,
@@ -215,6 +238,7 @@ export class MoveResolver {
   }
 
   @Authorized(...STAFF)
+  @Scope('moves:write')
   @Mutation(() => MoveOverride, {
     description: 'Lets an attendee into one class, or every class until a date, despite its move requirement',
   })
@@ -235,6 +259,7 @@ export class MoveImageResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => Move, {
     description:
       "Sets a move's picture: a JPEG, PNG or WebP image of at most 5 MB (base64), stored as WebP scaled to fit 960 px. " +
@@ -250,6 +275,7 @@ export class MoveImageResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('moves:write')
   @Mutation(() => Move, { description: "Removes a move's picture" })
   removeMoveImage(@Arg('moveId', () => ID) moveId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Move> {
     return ctx.services.moves.images.remove(ctx.em, user, moveId);

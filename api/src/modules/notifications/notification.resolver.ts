@@ -15,6 +15,7 @@ import {
   NotificationPage,
   NotificationPreferencesArgs,
 } from './notification.types.js';
+import { Scope } from '../../graphql/access.js';
 
 /**
  * The viewer's changes to one feed: the current counts first, then every change to their notifications from any
@@ -35,6 +36,7 @@ function notificationChanges(ctx: Context, { feed }: NotificationFeedArgs): Asyn
 @Resolver()
 export class NotificationResolver {
   @Authorized()
+  @Scope('messages:read')
   @Query(() => NotificationPage, { description: 'Your notifications in a feed, newest first, paged; optionally one type or unread only' })
   async notifications(@Args() args: NotificationListArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<NotificationPage> {
     const { items, total } = await ctx.services.notifications.list(ctx.em, user, args);
@@ -42,6 +44,7 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Scope('messages:read')
   @Query(() => NotificationCounts, { description: 'Unread and total notifications in a feed (the badge)' })
   notificationCounts(
     @Args() { feed }: NotificationFeedArgs,
@@ -52,6 +55,7 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Scope('messages:write')
   @Mutation(() => NotificationChange, { description: 'Marks one of your notifications read' })
   markNotificationRead(
     @Args() { feed, id }: NotificationIdArgs,
@@ -62,6 +66,7 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Scope('messages:write')
   @Mutation(() => NotificationChange, { description: 'Marks every notification of the feed read' })
   markAllNotificationsRead(
     @Args() { feed }: NotificationFeedArgs,
@@ -72,6 +77,7 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Scope('messages:write')
   @Mutation(() => NotificationChange, { description: 'Deletes every notification of the feed' })
   clearNotifications(
     @Args() { feed }: NotificationFeedArgs,
@@ -82,6 +88,7 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Scope('messages:read')
   @Subscription(() => NotificationChange, {
     description:
       'Live changes to your notifications in a feed: first the current counts (kind resync), then every notification added, read, all read or cleared in any tab or device; resync again after a gap. Ends with UNAUTHENTICATED when the session ends.',
@@ -92,12 +99,14 @@ export class NotificationResolver {
   }
 
   @Authorized()
+  @Scope('messages:read')
   @Query(() => NotificationPreferences, { description: 'Which of your notifications also come by email' })
   notificationPreferences(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<NotificationPreferences> {
     return ctx.services.notifications.preferences(ctx.em, user);
   }
 
   @Authorized()
+  @Scope('messages:write')
   @Mutation(() => NotificationPreferences, { description: 'Chooses which notification types also come by email (through the outbox)' })
   updateNotificationPreferences(
     @Args() { emailTypes }: NotificationPreferencesArgs,

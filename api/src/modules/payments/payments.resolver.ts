@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Subscription } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
@@ -44,6 +44,7 @@ async function* orderPaidFor(ctx: Context, sessionId: string): AsyncGenerator<Or
 @Resolver(() => Order)
 export class PaymentResolver {
   @Authorized()
+  @Scope('commerce:write')
   @Mutation(() => CheckoutSessionPayload, {
     description:
       'Starts checkout for the whole cart (held spots and products): reserves stock, holds the spots while the session is open, and answers the payment page. The same cart answers the same session.',
@@ -53,18 +54,21 @@ export class PaymentResolver {
   }
 
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => CheckoutResult, { description: 'How one of your checkout sessions ended, with its order once paid (/payment-success)' })
   checkoutResult(@Args() { sessionId }: CheckoutSessionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<CheckoutResult> {
     return ctx.services.payments.checkoutResult(ctx.em, user, sessionId);
   }
 
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => [Order], { description: 'Your orders, newest first (the last 50)' })
   myOrders(@CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Order[]> {
     return ctx.services.payments.myOrders(ctx.em, user);
   }
 
   @Authorized()
+  @Scope('commerce:read')
   @Subscription(() => Order, {
     description: 'The order of one of your checkout sessions, once it is paid (at once if it already is); then it ends',
     subscribe: ({ args, context }) => orderPaidFor(context as Context, (args as CheckoutSessionArgs).sessionId),
@@ -74,6 +78,7 @@ export class PaymentResolver {
   }
 
   @Public()
+  @Scope('commerce:read')
   @Query(() => Boolean, {
     description: 'Whether checkout uses the built-in test provider (no card is charged): every page says so in a banner',
   })
@@ -82,18 +87,21 @@ export class PaymentResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:read')
   @Query(() => PaymentsOverview, { description: 'Admin → Stripe: provider, mode, settings, recent events and payments' })
   paymentsOverview(@Ctx() ctx: Context): Promise<PaymentsOverview> {
     return ctx.services.payments.overview(ctx.em);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Order, { description: 'Refunds a whole order, or some of its lines; refunded spots are freed, products restocked' })
   refundOrder(@Args() { orderId, lineIds, reason }: RefundOrderArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Order> {
     return ctx.services.payments.refundOrder(ctx.em, user, orderId, lineIds ?? null, reason);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => PaymentEvent, { description: 'Handles a failed webhook event again from what was received' })
   replayPaymentEvent(@Arg('eventId', () => String) eventId: string, @Ctx() ctx: Context): Promise<PaymentEvent> {
     return ctx.services.payments.replayEvent(ctx.em, eventId);

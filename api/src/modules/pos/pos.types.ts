@@ -2,6 +2,7 @@ import { IsInt, IsOptional, Max, MaxLength, Min, MinLength } from 'class-validat
 import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { EmailRules, IsDateOnly } from '../../common/validators.js';
 import { PosCategory, PosPaymentMethod } from './pos.entity.js';
+import { PersonalData } from '../../graphql/access.js';
 
 /** The most of one item a line holds, and the most cash a register takes at once ($100,000). */
 export const MAX_LINE_QUANTITY = 99;
@@ -149,7 +150,7 @@ export class PosMember {
   @Field(() => ID) id: string;
   @Field() name: string;
   @Field(() => String, { nullable: true }) username: string | null;
-  @Field(() => String, { nullable: true }) email: string | null;
+  @Field(() => String, { nullable: true }) @PersonalData() email: string | null;
 }
 
 @ObjectType()

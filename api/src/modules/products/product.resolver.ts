@@ -18,6 +18,7 @@ import {
   StockAdjustmentPage,
   StockAdjustmentResult,
 } from './product.types.js';
+import { Scope } from '../../graphql/access.js';
 
 const variantsOf = (product: Product): Promise<ProductVariant[]> | ProductVariant[] =>
   product.variants.isInitialized() ? product.variants.getItems() : product.variants.loadItems();
@@ -25,6 +26,7 @@ const variantsOf = (product: Product): Promise<ProductVariant[]> | ProductVarian
 @Resolver(() => Product)
 export class ProductResolver {
   @Authorized()
+  @Scope('commerce:read')
   @Query(() => [Product], { description: 'The shop: merchandise and snacks, by category and search text' })
   products(@Args() args: CatalogueArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product[]> {
     return ctx.services.products.catalogue(ctx.em, user, args);
@@ -60,6 +62,7 @@ export class ProductResolver {
   // ── /admin/merch ────────────────────────────────────────────────────────────────────────────────────────
 
   @Authorized(Role.admin)
+  @Scope('commerce:read')
   @Query(() => ProductPage, { description: 'Shop products, archived too, paged, sorted and filtered (/admin/merch)' })
   async adminProducts(@Args() args: AdminProductArgs, @Ctx() ctx: Context): Promise<ProductPage> {
     const { items, total } = await ctx.services.products.adminList(ctx.em, args);
@@ -67,12 +70,14 @@ export class ProductResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:read')
   @Query(() => Product, { description: 'One shop product, archived or not (/admin/merch)' })
   adminProduct(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.adminProduct(ctx.em, user, id);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:read')
   @Query(() => StockAdjustmentPage, { description: "A product's stock adjustments, newest first" })
   async stockAdjustments(
     @Arg('productId', () => ID) productId: string,
@@ -85,12 +90,14 @@ export class ProductResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: 'Adds a product to the shop with its options and their stock' })
   createProduct(@Arg('input', () => ProductInput) input: ProductInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.createProduct(ctx.em, user, input);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: 'Changes a product and its options (stock changes through adjustStock)' })
   updateProduct(
     @Arg('id', () => ID) id: string,
@@ -102,18 +109,21 @@ export class ProductResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: 'Takes a product out of the shop (kept, with its history; restoreProduct puts it back)' })
   archiveProduct(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.setActive(ctx.em, user, id, false);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: 'Puts an archived product back in the shop' })
   restoreProduct(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.setActive(ctx.em, user, id, true);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => StockAdjustmentResult, { description: 'Adds or takes away stock of one option, with the reason (kept as history)' })
   adjustStock(
     @Args() { variantId, delta, reason }: AdjustStockArgs,
@@ -124,6 +134,7 @@ export class ProductResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, {
     description:
       'Adds a picture: a JPEG, PNG or WebP image of at most 5 MB (base64), stored scaled down with a thumbnail. ' +
@@ -139,12 +150,14 @@ export class ProductResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: 'Removes a picture; answers its product' })
   removeProductImage(@Arg('imageId', () => ID) imageId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.removeImage(ctx.em, user, imageId);
   }
 
   @Authorized(Role.admin)
+  @Scope('commerce:write')
   @Mutation(() => Product, { description: "Makes a picture its product's cover (the first); answers its product" })
   makeProductImageCover(@Arg('imageId', () => ID) imageId: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<Product> {
     return ctx.services.products.makeCover(ctx.em, user, imageId);

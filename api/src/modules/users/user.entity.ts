@@ -2,6 +2,7 @@ import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Prope
 import { randomUUID } from 'node:crypto';
 import { Field, ID, ObjectType } from 'type-graphql';
 import { Role } from './role.js';
+import { PersonalData } from '../../graphql/access.js';
 
 /** What people search matches (lower case): first and last name, username, email and phone, one string per person. */
 // Written the way PostgreSQL prints it back, so the schema diff sees no change.
@@ -106,6 +107,7 @@ export class User {
   username: string | null = null;
 
   @Field(() => String, { nullable: true })
+  @PersonalData()
   @Property({ length: 254, nullable: true })
   email: string | null = null;
 
@@ -118,10 +120,12 @@ export class User {
   role: Role = Role.student;
 
   @Field(() => String, { nullable: true })
+  @PersonalData()
   @Property({ length: 30, nullable: true })
   phone: string | null = null;
 
   @Field(() => String, { description: 'Date of birth, YYYY-MM-DD' })
+  @PersonalData()
   @Property({ type: types.date })
   birthday: string;
 

@@ -6,17 +6,20 @@ import { Parent } from '../../graphql/parent.js';
 import { User } from './user.entity.js';
 import { UpdateProfileInput } from './user.inputs.js';
 import { maySeeFamilyMembers } from './user.policy.js';
+import { Scope } from '../../graphql/access.js';
 
 /** The signed-in user's own profile, and the computed fields every User has. */
 @Resolver(() => User)
 export class UserResolver {
   @Authorized()
+  @Scope('members:read')
   @Query(() => User, { description: 'The signed-in user with their family members' })
   profile(@CurrentUser() user: Viewer): User {
     return user;
   }
 
   @Authorized()
+  @Scope('members:write')
   @Mutation(() => User)
   updateProfile(@Arg('input') input: UpdateProfileInput, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<User> {
     return ctx.services.users.update(ctx.em, user, input);

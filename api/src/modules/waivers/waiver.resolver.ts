@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { Public } from '../../graphql/access.js';
+import { PersonalData, Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
@@ -29,12 +29,14 @@ export const signaturePdfPath = (id: string) => `/api/waivers/signatures/${id}.p
 @Resolver(() => WaiverSignature)
 export class WaiverResolver {
   @Public()
+  @Scope('members:read')
   @Query(() => WaiverDocument, { description: 'The current waiver text, document id and last-updated date' })
   waiverDocument(@Ctx() ctx: Context): Promise<WaiverDocument> {
     return ctx.services.waivers.currentDocument(ctx.em);
   }
 
   @Authorized()
+  @Scope('members:write')
   @Mutation(() => SignWaiversPayload, {
     description: 'Signs the current waiver for the caller and/or minors in their family, all or nothing',
   })
@@ -50,6 +52,7 @@ export class WaiverResolver {
   }
 
   @Authorized()
+  @Scope('members:read')
   @Query(() => [WaiverSignature], {
     description: "The caller's signatures: their own, those they signed, and their family's; newest first (up to 100)",
   })
@@ -58,12 +61,15 @@ export class WaiverResolver {
   }
 
   @Authorized()
+  @Scope('members:read')
   @Query(() => WaiverSignature, { description: 'One signature: for the signer, the person it covers, their guardian and admins' })
   waiverSignature(@Args() { id }: WaiverSignatureArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<WaiverSignature> {
     return ctx.services.waivers.signature(ctx.em, user, id);
   }
 
   @Authorized()
+  @Scope('members:read')
+  @PersonalData()
   @RendersDocument()
   @Query(() => SignedWaiverPdf, { description: 'The PDF copy of one signature (same access as waiverSignature)' })
   async waiverSignaturePdf(
@@ -76,6 +82,7 @@ export class WaiverResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
   @Query(() => WaiverSignaturePage, { description: 'Every signature, newest first' })
   async waiverSignatures(@Args() args: WaiverListArgs, @Ctx() ctx: Context): Promise<WaiverSignaturePage> {
     const { items, total } = await ctx.services.waivers.signatures(ctx.em, args);
@@ -83,6 +90,7 @@ export class WaiverResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
   @Query(() => UnsignedUserPage, { description: 'Active people without a signature for the current waiver version' })
   async usersWithoutWaiver(@Args() args: WaiverListArgs, @Ctx() ctx: Context): Promise<UnsignedUserPage> {
     const { items, total } = await ctx.services.waivers.standing.usersWithoutSignature(ctx.em, args);
@@ -90,12 +98,14 @@ export class WaiverResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
   @Query(() => [WaiverDocument], { description: 'Every published waiver version, newest (the current one) first' })
   waiverVersions(@Ctx() ctx: Context): Promise<WaiverDocument[]> {
     return ctx.services.waivers.versions(ctx.em);
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => WaiverDocument, {
     description: 'Publishes a new waiver version: it becomes the current one, and everyone signs it before their next booking',
   })
@@ -109,6 +119,7 @@ export class WaiverResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:read')
   @Query(() => WaiverStatusPage, {
     description: 'Every active person (minors too) and where they stand with the current version, by name; with counts per standing',
   })
@@ -118,6 +129,7 @@ export class WaiverResolver {
   }
 
   @Authorized(Role.admin)
+  @Scope('members:write')
   @Mutation(() => WaiverReminderResult, {
     description:
       'Emails the people the filters match who have not signed the current version (minors through their parent), each at most once a day',
