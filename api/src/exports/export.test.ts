@@ -105,3 +105,17 @@ it('is for admins; a member downloads only their own and their children’s data
   expect(JSON.stringify(data)).not.toContain(stranger.user.id);
   expect(data).not.toHaveProperty('emails');
 });
+
+it('refuses API keys: exports carry personal data that no scope gates', async () => {
+  const made = await t.gql(
+    `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { secret } }`,
+    { input: { name: 'Exporter', scopes: ['members:read', 'members:pii', 'studio:read'] } },
+    { token: admin.token },
+  );
+  const key = made.data!.createApiKey.secret as string;
+  expect((await get('/api/export/people.csv', key)).status).toBe(401);
+  expect((await get('/api/export/my-data.json', key)).status).toBe(401);
+  // The catalogue itself is readable with studio:read.
+  const listed = await t.gql(`{ exportTables { name } }`, {}, { token: key });
+  expect(listed.errors).toBeUndefined();
+});

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { NO_KEYS, Scope } from '../../graphql/access.js';
 import { PageArgs } from '../../common/paging.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
@@ -7,7 +8,6 @@ import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
 import { Mailing } from './mailing.entity.js';
 import {
-import { NO_KEYS, Scope } from '../../graphql/access.js';
   MailingAudienceInput,
   MailingAudienceSummary,
   MailingInclusion,
