@@ -18,3 +18,4 @@ export * from './memberships';
 export * from './money';
 export * from './moves';
 export * from './groups';
+export * from './webhooks';

@@ -26,6 +26,7 @@ import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
 import { groupsModule } from './groups/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -58,6 +59,7 @@ export const modules = [
   directoryModule,
   groupsModule,
   scheduledJobsModule,
+  webhooksModule,
   dashboardModule,
 ] as const;
 

@@ -35,6 +35,7 @@ import { Migration20261202170000 } from './Migration20261202170000.js';
 import { Migration20261202171000 } from './Migration20261202171000.js';
 import { Migration20261203091006 } from './Migration20261203091006.js';
 import { Migration20261203091500 } from './Migration20261203091500.js';
+import { Migration20261203125103 } from './Migration20261203125103.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261202171000', class: Migration20261202171000 },
   { name: 'Migration20261203091006', class: Migration20261203091006 },
   { name: 'Migration20261203091500', class: Migration20261203091500 },
+  { name: 'Migration20261203125103', class: Migration20261203125103 },
 ];
