@@ -53,10 +53,10 @@ export async function startProcess(script, env, readyUrl) {
 }
 
 /**
- * The built API in this process (with the demo data), for benchmarks that count its SQL statements on its own
- * database connection: `app` (its services), `graphqlUrl`, and `stop()`.
+ * The built API in this process (with the demo data, and `extraEnv`'s settings), for benchmarks that count its SQL
+ * statements on its own database connection or call its services: `app` (its services), `graphqlUrl`, and `stop()`.
  */
-export async function startInProcessApp() {
+export async function startInProcessApp(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));
   chmodSync(dataDir, 0o711);
   const { startEmbeddedPostgres } = require(path.join(root, 'api/dist/db/embedded.js'));
@@ -72,6 +72,7 @@ export async function startInProcessApp() {
     DATABASE_URL: db.url,
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'error',
+    ...extraEnv,
   });
   const app = await startApp(env, db.url, { seed: seedDemo });
   return {

@@ -5,7 +5,9 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * Addresses a webhook must never reach unless private networks are allowed: this host, the studio's own networks and
  * everything that is not a public unicast address (so a registered URL cannot be used to probe the inside).
  */
-const blocked = new BlockList();
+const blockedV4 = new BlockList();
+// A list of its own: BlockList checks an IPv4 address against IPv6 rules as ::ffff:a.b.c.d, which ::ffff:0:0/96 holds.
+const blockedV6 = new BlockList();
 for (const [net, prefix] of [
   ['0.0.0.0', 8], // "this network", 0.0.0.0
   ['10.0.0.0', 8],
@@ -23,7 +25,7 @@ for (const [net, prefix] of [
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, 255.255.255.255
 ] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
+  blockedV4.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
   ['::', 128],
   ['::1', 128],
@@ -40,13 +42,13 @@ for (const [net, prefix] of [
   ['fec0::', 10], // site-local (deprecated)
   ['ff00::', 8], // multicast
 ] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
+  blockedV6.addSubnet(net, prefix, 'ipv6');
 
 /** Whether an IP address (v4 or v6, without brackets) is one a webhook may be sent to when private networks are not allowed. */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
 }
 
 /** A refused address: the delivery fails with this message (the admin's delivery log shows it). */

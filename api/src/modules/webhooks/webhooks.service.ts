@@ -76,7 +76,7 @@ interface Claimed {
   message_id: string;
   type: string;
   data: unknown;
-  occurred_at: Date;
+  occurred_at: string | Date;
   attempts: number;
 }
 
@@ -85,7 +85,8 @@ interface Signing {
   url: string;
   secret: string;
   previous_secret: string | null;
-  previous_secret_until: Date | null;
+  /** As the driver answers a timestamptz read raw: a string. */
+  previous_secret_until: string | Date | null;
 }
 
 /** The body of a delivery, as every attempt sends it: `{type, timestamp, data}`. */
@@ -211,8 +212,8 @@ export class WebhookService {
     const rows = await em
       .getConnection()
       .execute<{ id: string }[]>(
-        `select distinct on (endpoint_id) id from webhook_delivery where endpoint_id = any(?) order by endpoint_id, created_at desc, id desc`,
-        [endpointIds],
+        `select distinct on (endpoint_id) id from webhook_delivery where endpoint_id = any(?::uuid[]) order by endpoint_id, created_at desc, id desc`,
+        [uuidArray(endpointIds)],
       );
     const found = rows.length ? await em.find(WebhookDelivery, { id: { $in: rows.map((r) => r.id) } }) : [];
     return new Map(found.map((d) => [d.endpoint.id, d]));
@@ -321,9 +322,10 @@ export class WebhookService {
     const em = this.orm.em.fork();
     const endpoints = await em
       .getConnection()
-      .execute<Signing[]>(`select id, url, secret, previous_secret, previous_secret_until from webhook_endpoint where id = any(?)`, [
-        [...new Set(claimed.map((c) => c.endpoint_id))],
-      ]);
+      .execute<Signing[]>(
+        `select id, url, secret, previous_secret, previous_secret_until from webhook_endpoint where id = any(?::uuid[])`,
+        [uuidArray([...new Set(claimed.map((c) => c.endpoint_id))])],
+      );
     const byId = new Map(endpoints.map((e) => [e.id, e]));
     const limit = pLimit(BATCH);
     const answers = await Promise.all(
@@ -332,7 +334,7 @@ export class WebhookService {
           const endpoint = byId.get(c.endpoint_id);
           if (!endpoint) return null; // deleted meanwhile: its deliveries went with it
           const secrets = [endpoint.secret];
-          if (endpoint.previous_secret && endpoint.previous_secret_until && endpoint.previous_secret_until > new Date())
+          if (endpoint.previous_secret && endpoint.previous_secret_until && new Date(endpoint.previous_secret_until) > new Date())
             secrets.push(endpoint.previous_secret);
           const body = webhookBody({ type: c.type, occurredAt: new Date(c.occurred_at), data: c.data });
           return { claimed: c, answer: await this.sender.send({ url: endpoint.url, messageId: c.message_id, body, secrets }) };
@@ -392,25 +394,25 @@ export class WebhookService {
       const gone = [...new Set(outcomes.filter((o) => o.answer.status === 410).map((o) => o.claimed.endpoint_id))];
       if (succeeded.length)
         await conn.execute(
-          `update webhook_endpoint set failing_since = null where id = any(?) and failing_since is not null`,
-          [succeeded],
+          `update webhook_endpoint set failing_since = null where id = any(?::uuid[]) and failing_since is not null`,
+          [uuidArray(succeeded)],
           'run',
           ctx,
         );
       if (failed.length)
         await conn.execute(
-          `update webhook_endpoint set failing_since = now() where id = any(?) and failing_since is null`,
-          [failed],
+          `update webhook_endpoint set failing_since = now() where id = any(?::uuid[]) and failing_since is null`,
+          [uuidArray(failed)],
           'run',
           ctx,
         );
       const off = await conn.execute<{ id: string; url: string; reason: string }[]>(
         `update webhook_endpoint set enabled = false, disabled_at = now(),
-                disabled_reason = case when id = any(?) then 'The receiver answered 410 Gone'
+                disabled_reason = case when id = any(?::uuid[]) then 'The receiver answered 410 Gone'
                                        else 'Every delivery failed for ${DISABLE_AFTER_FAILING_DAYS} days' end
-          where enabled and (id = any(?) or (id = any(?) and failing_since <= now() - make_interval(days => ?)))
+          where enabled and (id = any(?::uuid[]) or (id = any(?::uuid[]) and failing_since <= now() - make_interval(days => ?)))
           returning id, url, disabled_reason as reason`,
-        [gone, gone, failed, DISABLE_AFTER_FAILING_DAYS],
+        [uuidArray(gone), uuidArray(gone), uuidArray(failed), DISABLE_AFTER_FAILING_DAYS],
         'all',
         ctx,
       );
@@ -430,7 +432,7 @@ export class WebhookService {
   /** Addresses refused when registered: not http(s) is the shared rule's; an IP address or `localhost` not public is this. */
   private checkAddress(value: string): void {
     if (this.env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS === '1') return;
-    const host = new URL(value.trim()).hostname.toLowerCase();
+    const host = new URL(value.trim()).hostname.toLowerCase().replace(/\.$/, '');
     const literal = literalAddress(host);
     if ((literal && !isPublicAddress(literal)) || host === 'localhost' || host.endsWith('.localhost')) {
       const message = 'This address is in a private network (or this server): webhooks go only to public addresses.';
@@ -448,6 +450,11 @@ function outcomeOf(claimed: Claimed, answer: WebhookAnswer): { state: WebhookDel
   const scheduled = RETRY_SCHEDULE_SECONDS[claimed.attempts];
   const asked = Math.min(answer.retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS);
   return { state: WebhookDeliveryState.pending, retryInSeconds: Math.max(scheduled, asked) };
+}
+
+/** Ids as one PostgreSQL array literal (the driver would spread a JS array into a list of values). */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
 }
 
 /** `whsec_` and 32 random bytes in base64 (the Standard Webhooks form). */
