@@ -16,6 +16,7 @@ import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchSubscriptions } from './subscriptions.mjs';
 import { benchWebhook } from './webhook.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 execSync('npm run bench:size -w web --silent', { cwd: root, stdio: 'inherit' });
@@ -28,6 +29,7 @@ await benchSchedule();
 await benchAdminTable();
 await benchBooking();
 await benchWebhook();
+await benchWebhooks();
 await benchPos();
 await benchFiles();
 await benchSubscriptions();

@@ -64,7 +64,7 @@ async function receivers() {
   process.send({ ports });
 }
 
-async function main() {
+export async function benchWebhooks() {
   const child = fork(fileURLToPath(import.meta.url), ['--receivers'], { stdio: 'inherit' });
   const ask = (msg) =>
     new Promise((resolve) => {
@@ -131,4 +131,4 @@ async function main() {
 }
 
 if (process.argv.includes('--receivers')) await receivers();
-else await main();
+else if (import.meta.url === `file://${process.argv[1]}`) benchWebhooks().then(() => process.exit(0));

@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { eventually } from '../../../test/eventually.js';
@@ -557,5 +559,45 @@ describe('private networks refused when sending (the setting off)', () => {
       'not-an-ip',
     ])
       expect([a, isPublicAddress(a)]).toEqual([a, false]);
+  });
+});
+
+describe('the example receiver (examples/webhook-receiver.mjs)', () => {
+  it('verifies a delivery with the library, handles each webhook-id once and refuses a forged one', async () => {
+    const { secret, endpoint } = await endpointFor(['order.refunded'], '/placeholder');
+    const script = path.resolve(__dirname, '../../../../examples/webhook-receiver.mjs');
+    const child = spawn(process.execPath, [script], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: '0' } });
+    const lines: string[] = [];
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+          const found = /listening on (\S+)/.exec(chunk);
+          if (found) resolve(found[1]);
+        });
+        child.once('exit', () => reject(new Error('the example receiver exited')));
+      });
+      await gql('mutation($id: ID!, $url: String!) { updateWebhookEndpoint(id: $id, input: { url: $url }) { id } }', {
+        id: endpoint.id,
+        url,
+      });
+      const test = (await gql('mutation($id: ID!) { sendTestWebhook(endpointId: $id) { id } }', { id: endpoint.id })).sendTestWebhook;
+      await eventually(async () => expect(lines).toHaveLength(1));
+      expect(JSON.parse(lines[0])).toMatchObject({ type: 'webhook.test', data: { endpointId: endpoint.id } });
+      await eventually(async () => expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ state: 'succeeded' }));
+      // A replay (same webhook-id) is answered 204 but handled once.
+      await gql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { id } }', { id: test.id });
+      await eventually(async () => expect((await deliveriesOf(endpoint.id))[0].attemptLog).toHaveLength(2));
+      expect((await deliveriesOf(endpoint.id))[0].attemptLog.map((a: { status: number }) => a.status)).toEqual([204, 204]);
+      expect(lines).toHaveLength(1);
+      // A body signed with another secret is refused.
+      const body = '{"type":"order.refunded","timestamp":"2026-01-01T00:00:00.000Z","data":{}}';
+      const forged = WebhookSender.headers({ messageId: 'msg_forged', body, secrets: [`whsec_${randomBytes(32).toString('base64')}`] });
+      const res = await fetch(url, { method: 'POST', headers: forged, body });
+      expect(res.status).toBe(400);
+      expect(lines).toHaveLength(1);
+    } finally {
+      child.kill();
+    }
   });
 });
