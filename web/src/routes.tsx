@@ -201,6 +201,7 @@ export const routes: AppRoute[] = [
   },
   { path: '/admin/import-export', access: 'admin', title: 'Import & Export', page: comingSoon('/admin/import-export', 'Import & Export') },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: lazyPage(() => import('./pages/admin/groups/GroupsPage')) },
+  { path: '/admin/webhooks', access: 'admin', title: 'Webhooks', page: lazyPage(() => import('./pages/admin/webhooks/WebhooksPage')) },
   { path: '/admin/email', access: 'admin', title: 'Email', page: comingSoon('/admin/email', 'Email') },
   { path: '/admin/stripe', access: 'admin', title: 'Payments', page: lazyPage(() => import('./pages/admin/stripe/AdminStripePage')) },
   {

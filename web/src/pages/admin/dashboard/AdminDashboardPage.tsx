@@ -41,6 +41,7 @@ const AREAS: { to: string; title: string; line: string }[] = [
   { to: '/admin/moves', title: 'Moves Library', line: 'Moves and levels, CSV imports.' },
   { to: '/admin/stripe', title: 'Payments', line: 'Payments and refunds.' },
   { to: '/admin/scheduled-jobs', title: 'Scheduled Jobs', line: 'Reminders and renewals.' },
+  { to: '/admin/webhooks', title: 'Webhooks', line: 'Events sent to other systems.' },
   { to: '/admin/landing-page-customization', title: 'Landing Page', line: 'The public page.' },
 ];
 
