@@ -3,6 +3,7 @@
 // standardwebhooks library and counting webhook-ids. Budget: all 5,000 received within 10 s of the first commit,
 // none twice. The API runs in this process (its event bus and queue are called as the app calls them); the
 // receivers run in a child process of their own, so their work is not counted against the sender.
+import { Buffer } from 'node:buffer';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';

@@ -8,6 +8,7 @@
 // space-separated: a delivery signed by either is accepted. It answers 204 to a verified delivery (the studio stops
 // retrying), 400 to one that does not verify, and handles each webhook-id once (the studio sends a delivery again
 // when it did not see an answer, so the same id can arrive twice). Each verified event is printed as a JSON line.
+import { Buffer } from 'node:buffer';
 import http from 'node:http';
 import { Webhook } from 'standardwebhooks';
 
