@@ -26,7 +26,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'waitlist.promoted': 'Someone on a waitlist was offered (or given) a spot',
   'checkin.created': 'Attendees were checked in',
   'member.created': 'A person joined the studio',
-  'membership.changed': 'A membership started, changed state or ended',
+  'membership.changed': 'A membership started, changed state or plan, or ended',
   'order.paid': 'An order was paid',
   'order.refunded': 'An order was refunded (in part or whole)',
   'invoice.paid': 'An invoice was paid',

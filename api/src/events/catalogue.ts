@@ -92,6 +92,20 @@ export interface DomainEventCatalogue {
     lines: OrderPaidLine[];
   };
   /**
+   * A membership started (bought, or comped by an admin), changed state (paused, past due, suspended, active again,
+   * ended), moved to another plan, or was set to end (or not) at its period's end. `previousStatus` is null for a new
+   * one. A renewal that changes none of these is not announced.
+   */
+  'membership.changed': {
+    membershipId: string;
+    holderId: string;
+    planId: string;
+    status: string;
+    previousStatus: string | null;
+    cancelAtPeriodEnd: boolean;
+    comp: boolean;
+  };
+  /**
    * Money of a paid order went back to the payer: an admin's refund, a paid class cancelled in time, a membership's
    * unused days, or a refund made at the payment provider (its dashboard). `amountCents` is this refund's part;
    * `refundedCents` all refunded of the order so far.

@@ -25,6 +25,7 @@ export const WEBHOOK_EVENTS = {
   'waitlist.promoted': 'waitlist.promoted',
   'booking.checked_in': 'checkin.created',
   'member.created': 'member.created',
+  'membership.changed': 'membership.changed',
   'order.paid': 'order.paid',
   'order.refunded': 'order.refunded',
   'invoice.paid': 'invoice.paid',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { eventually } from '../../../test/eventually.js';
-import { birthdayForAge, em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
+import { birthdayForAge, buildMembershipPlan, em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { startReceiver, type TestReceiver } from '../../../test/webhook-receiver.js';
 import { isPublicAddress } from './network-guard.js';
 import { WebhookSender } from './webhook-sender.js';
@@ -205,6 +205,34 @@ describe('delivering', () => {
     await announceRefund();
     await new Promise((r) => setTimeout(r, 1500));
     expect(receiver.at(path)).toHaveLength(1);
+  });
+
+  it('sends membership.changed when an admin comps a membership and ends it', async () => {
+    const { path, secret } = await endpointFor(['membership.changed']);
+    const member = await makeUser(t);
+    const plan = await buildMembershipPlan(t);
+    const comped = await gql('mutation($u: ID!, $p: ID!) { compMembership(userId: $u, planId: $p) { id } }', {
+      u: member.user.id,
+      p: plan.id,
+    });
+    const id = comped.compMembership.id as string;
+    await eventually(async () => expect(receiver.at(path)).toHaveLength(1));
+    await gql('mutation($id: ID!) { cancelMembershipNow(id: $id) { id } }', { id });
+    await eventually(async () => expect(receiver.at(path)).toHaveLength(2));
+    const events = receiver
+      .at(path)
+      .map((hit) => new Webhook(secret).verify(hit.body, hit.headers) as { type: string; data: Record<string, unknown> });
+    expect(events.map((e) => [e.type, e.data.status, e.data.previousStatus])).toEqual([
+      ['membership.changed', 'active', null],
+      ['membership.changed', 'canceled', 'active'],
+    ]);
+    expect(events[0].data).toMatchObject({
+      membershipId: id,
+      holderId: member.user.id,
+      planId: plan.id,
+      comp: true,
+      cancelAtPeriodEnd: false,
+    });
   });
 
   it('retries a 500 on the schedule (5 s later) with the same id and body, and honours Retry-After', async () => {
