@@ -5,7 +5,10 @@ import WebhooksPage from './WebhooksPage';
 
 jest.setTimeout(60_000);
 
-const endpoint = (id: string, extra: Partial<AdminWebhookEndpointFragment> = {}) => ({
+const endpoint = (
+  id: string,
+  extra: Partial<Omit<AdminWebhookEndpointFragment, 'lastDelivery'>> & { lastDelivery?: object | null } = {},
+) => ({
   __typename: 'WebhookEndpoint' as const,
   id,
   url: `https://hooks.example.com/${id}`,
