@@ -274,9 +274,13 @@ export class WebhookService {
     return delivery;
   }
 
-  /** Asks the queue to send what is due, `delaySeconds` from now (at most one such job per second). */
+  /**
+   * Asks the queue to send what is due, `delaySeconds` from now: at most one such job per second asked in, and one per
+   * second it is due at (so a run queued for a later retry never stands in for one asked for now).
+   */
   async wake(delaySeconds = 0): Promise<void> {
-    await this.jobs.send(SEND_QUEUE, {}, { startAfter: delaySeconds, singletonKey: 'wake', singletonSeconds: 1, retryLimit: 0 });
+    const dueAt = Math.floor(Date.now() / 1000) + delaySeconds;
+    await this.jobs.send(SEND_QUEUE, {}, { startAfter: delaySeconds, singletonKey: `wake:${dueAt}`, singletonSeconds: 1, retryLimit: 0 });
   }
 
   /**
