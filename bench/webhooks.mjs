@@ -106,6 +106,7 @@ export async function benchWebhooks() {
       }),
     );
     const committedMs = performance.now() - t0;
+    const committedAt = Date.now();
     const expected = EVENTS * ENDPOINTS;
     let report;
     for (;;) {
@@ -120,6 +121,7 @@ export async function benchWebhooks() {
     const [{ attempts }] = await orm.em.getConnection().execute(`select count(*)::int as attempts from webhook_attempt`);
     console.log(`\nwebhook fan-out: ${EVENTS} events x ${ENDPOINTS} endpoints = ${expected} deliveries`);
     console.log(`  events committed (${EMITTERS} emitters): ${Math.round(committedMs)} ms`);
+    console.log(`  the last delivery ${((report.last - committedAt) / 1000).toFixed(2)} s after the last commit`);
     console.log(`  received ${report.received} (${report.distinct} distinct), verified ${report.verified}, bad signatures ${report.bad}`);
     console.log(`  sent twice: ${report.twice}; attempts recorded: ${attempts}`);
     console.log(

@@ -275,12 +275,18 @@ export class WebhookService {
   }
 
   /**
-   * Asks the queue to send what is due, `delaySeconds` from now: at most one such job per second asked in, and one per
-   * second it is due at (so a run queued for a later retry never stands in for one asked for now).
+   * Asks the queue to send what is due, `delaySeconds` from now. At most one such run is queued per second (a burst of
+   * events asks once): asked again in a second that has one (even one that already ran), the run goes to the next
+   * second instead of being dropped.
    */
   async wake(delaySeconds = 0): Promise<void> {
-    const dueAt = Math.floor(Date.now() / 1000) + delaySeconds;
-    await this.jobs.send(SEND_QUEUE, {}, { startAfter: delaySeconds, singletonKey: `wake:${dueAt}`, singletonSeconds: 1, retryLimit: 0 });
+    await this.jobs.sendDebounced(SEND_QUEUE, {}, { startAfter: delaySeconds, retryLimit: 0 }, 1, 'wake');
+  }
+
+  /** A run for the next retry (one per second it is due at, however many senders ask for it). */
+  private async wakeForRetry(inSeconds: number): Promise<void> {
+    const dueAt = Math.floor(Date.now() / 1000) + inSeconds;
+    await this.jobs.send(SEND_QUEUE, {}, { startAfter: inSeconds, singletonKey: `retry:${dueAt}`, singletonSeconds: 1, retryLimit: 0 });
   }
 
   /**
@@ -302,7 +308,7 @@ export class WebhookService {
           where d.state = 'pending' and e.enabled`,
     );
     const inSeconds = next?.in_seconds == null ? null : Number(next.in_seconds);
-    if (inSeconds != null && inSeconds < 60) await this.wake(Math.max(0, Math.ceil(inSeconds)));
+    if (inSeconds != null && inSeconds < 60) await this.wakeForRetry(Math.max(0, Math.ceil(inSeconds)));
     return sent;
   }
 
