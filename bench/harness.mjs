@@ -53,8 +53,8 @@ export async function startProcess(script, env, readyUrl) {
 }
 
 /**
- * The built API in this process (with the demo data), for benchmarks that count its SQL statements on its own
- * database connection: `app` (its services), `graphqlUrl`, and `stop()`.
+ * The built API in this process (with the demo data, and `extraEnv`'s settings), for benchmarks that count its SQL
+ * statements on its own database connection or call its services: `app` (its services), `graphqlUrl`, and `stop()`.
  */
 export async function startInProcessApp(extraEnv = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-'));

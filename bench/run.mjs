@@ -18,6 +18,7 @@ import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchSubscriptions } from './subscriptions.mjs';
 import { benchWebhook } from './webhook.mjs';
+import { benchWebhooks } from './webhooks.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 execSync('npm run bench:size -w web --silent', { cwd: root, stdio: 'inherit' });
@@ -32,6 +33,7 @@ await benchSchedule();
 await benchAdminTable();
 await benchBooking();
 await benchWebhook();
+await benchWebhooks();
 await benchPos();
 await benchFiles();
 await benchSubscriptions();

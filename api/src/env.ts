@@ -63,6 +63,13 @@ const schema = z.object({
   WS_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
   WS_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
   WS_SUBSCRIBES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+  /**
+   * 1: outgoing webhooks may go to private, loopback, link-local and other non-public addresses (tests, a receiver on
+   * the studio's own network). 0 (the default): such addresses are refused, after DNS resolution too.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z.enum(['0', '1']).default('0'),
+  /** How long one webhook request may take, connecting to the last byte read (15 s). */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(15_000).default(15_000),
   /** Both set: payments go through Stripe Checkout (sk_test_… for Stripe's test mode, sk_live_… for real money). */
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),

@@ -20,3 +20,4 @@ export * from './moves';
 export * from './groups';
 export * from './mailings';
 export * from './apikeys';
+export * from './webhooks';

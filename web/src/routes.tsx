@@ -207,6 +207,7 @@ export const routes: AppRoute[] = [
   },
   { path: '/admin/groups', access: 'admin', title: 'Groups', page: lazyPage(() => import('./pages/admin/groups/GroupsPage')) },
   { path: '/admin/api-keys', access: 'admin', title: 'API Keys', page: lazyPage(() => import('./pages/admin/apikeys/ApiKeysPage')) },
+  { path: '/admin/webhooks', access: 'admin', title: 'Webhooks', page: lazyPage(() => import('./pages/admin/webhooks/WebhooksPage')) },
   { path: '/admin/email', access: 'admin', title: 'Email', page: lazyPage(() => import('./pages/admin/email/EmailPage')) },
   { path: '/admin/stripe', access: 'admin', title: 'Payments', page: lazyPage(() => import('./pages/admin/stripe/AdminStripePage')) },
   {

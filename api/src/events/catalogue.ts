@@ -44,6 +44,18 @@ export interface DomainEventCatalogue {
     refundDue: boolean;
   };
   /**
+   * A spot freed in a full class was given to the next person on its waitlist: held for them to claim (and pay) until
+   * `holdExpiresAt`, or confirmed at once when an entitlement covered it.
+   */
+  'waitlist.promoted': {
+    waitlistEntryId: string;
+    bookingId: string;
+    classInstanceId: string;
+    attendeeId: string;
+    status: 'held' | 'confirmed';
+    holdExpiresAt: string | null;
+  };
+  /**
    * Attendees were checked in to their class (at the kiosk, or by staff); `bookingIds` each had no check-in before.
    */
   'booking.checked_in': { bookingIds: string[]; by: 'kiosk' | 'staff' };
@@ -78,6 +90,33 @@ export interface DomainEventCatalogue {
     totalCents: number;
     channel: 'online' | 'front_desk';
     lines: OrderPaidLine[];
+  };
+  /**
+   * A membership started (bought, or comped by an admin), changed state (paused, past due, suspended, active again,
+   * ended), moved to another plan, or was set to end (or not) at its period's end. `previousStatus` is null for a new
+   * one. A renewal that changes none of these is not announced.
+   */
+  'membership.changed': {
+    membershipId: string;
+    holderId: string;
+    planId: string;
+    status: string;
+    previousStatus: string | null;
+    cancelAtPeriodEnd: boolean;
+    comp: boolean;
+  };
+  /**
+   * Money of a paid order went back to the payer: an admin's refund, a paid class cancelled in time, a membership's
+   * unused days, or a refund made at the payment provider (its dashboard). `amountCents` is this refund's part;
+   * `refundedCents` all refunded of the order so far.
+   */
+  'order.refunded': {
+    orderId: string;
+    ownerId: string | null;
+    amountCents: number;
+    refundedCents: number;
+    totalCents: number;
+    fullyRefunded: boolean;
   };
   /** A member's invoice was paid: online (its order named), or recorded by staff as cash or a bank transfer. */
   'invoice.paid': {

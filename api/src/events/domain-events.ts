@@ -19,7 +19,18 @@ import type { DomainEventName, DomainEventPayload } from './catalogue.js';
  */
 export type Delivery = 'inTransaction' | 'afterCommit';
 
-export type EventHandler<Name extends DomainEventName> = (em: EntityManager, payload: DomainEventPayload<Name>) => Promise<unknown>;
+/** Which event an after-commit handler is running for (an in-transaction handler gets none: nothing is stored yet). */
+export interface DeliveredEvent {
+  /** The outbox event's id: the same for every handler and every retry of this event. */
+  id: string;
+  occurredAt: Date;
+}
+
+export type EventHandler<Name extends DomainEventName> = (
+  em: EntityManager,
+  payload: DomainEventPayload<Name>,
+  event?: DeliveredEvent,
+) => Promise<unknown>;
 
 /** Registers a handler of one event (a module's descriptor gets one, see module.ts). */
 export type On = <Name extends DomainEventName>(
@@ -30,7 +41,7 @@ export type On = <Name extends DomainEventName>(
   opts?: { key?: string },
 ) => void;
 
-type AnyHandler = (em: EntityManager, payload: unknown) => Promise<unknown>;
+type AnyHandler = (em: EntityManager, payload: unknown, event?: DeliveredEvent) => Promise<unknown>;
 
 /** How often every process looks for after-commit deliveries still pending (crashed or failed ones). */
 const POLL_MS = 2000;
@@ -161,8 +172,8 @@ export class DomainEvents {
     try {
       return await this.orm.em.fork().transactional(async (tx) => {
         const ctx = tx.getTransactionContext();
-        const [claimed] = await tx.getConnection().execute<{ name: string; payload: unknown }[]>(
-          `select e.name, e.payload from domain_event_delivery d join domain_event e on e.id = d.event_id
+        const [claimed] = await tx.getConnection().execute<{ name: string; payload: unknown; occurred_at: Date }[]>(
+          `select e.name, e.payload, e.occurred_at from domain_event_delivery d join domain_event e on e.id = d.event_id
             where d.event_id = ? and d.handler = ? and d.delivered_at is null
             for update of d skip locked`,
           [eventId, key],
@@ -170,7 +181,7 @@ export class DomainEvents {
           ctx,
         );
         if (!claimed) return false;
-        await handler(tx, claimed.payload);
+        await handler(tx, claimed.payload, { id: eventId, occurredAt: new Date(claimed.occurred_at) });
         await tx
           .getConnection()
           .execute(

@@ -29,6 +29,7 @@ import { mailingsModule } from './mailings/index.js';
 import { portabilityModule } from './portability/index.js';
 import { scheduledJobsModule } from './jobs/index.js';
 import { apiKeysModule } from './apikeys/index.js';
+import { webhooksModule } from './webhooks/index.js';
 
 /**
  * Every module of the API, in dependency order: a module imports only modules listed before it (checked by
@@ -63,6 +64,7 @@ export const modules = [
   mailingsModule,
   portabilityModule,
   scheduledJobsModule,
+  webhooksModule,
   dashboardModule,
   apiKeysModule,
 ] as const;

@@ -822,3 +822,26 @@ export type WaiverVersionInput = {
   sections: Array<WaiverSectionInput>;
   title: string;
 };
+
+export type WebhookDeliveryState =
+  | 'failed'
+  | 'pending'
+  | 'sending'
+  | 'succeeded';
+
+/** What to change of an endpoint (omitted: kept); enabled: true also clears why it was disabled */
+export type WebhookEndpointChange = {
+  description?: string | null | undefined;
+  enabled?: boolean | null | undefined;
+  eventTypes?: Array<string> | null | undefined;
+  url?: string | null | undefined;
+};
+
+/** A webhook endpoint: where to send, which events, and a note for the admins */
+export type WebhookEndpointInput = {
+  description?: string | null | undefined;
+  /** Event types to deliver (at least one), e.g. booking.created */
+  eventTypes: Array<string>;
+  /** http(s) address of a public host, without a user name or password */
+  url: string;
+};

@@ -37,6 +37,7 @@ import { Migration20261203091006 } from './Migration20261203091006.js';
 import { Migration20261203091500 } from './Migration20261203091500.js';
 import { Migration20261203124745 } from './Migration20261203124745.js';
 import { Migration20261203124905 } from './Migration20261203124905.js';
+import { Migration20261203125103 } from './Migration20261203125103.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -78,4 +79,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203091500', class: Migration20261203091500 },
   { name: 'Migration20261203124745', class: Migration20261203124745 },
   { name: 'Migration20261203124905', class: Migration20261203124905 },
+  { name: 'Migration20261203125103', class: Migration20261203125103 },
 ];

@@ -90,7 +90,7 @@ export class BookingService {
     this.seats = new SeatService(pubsub);
     this.covers = new CoverService(this.ports, users);
     this.fees = new BookingFeeService(settings, this.ports);
-    this.promotion = new WaitlistPromotion(timeZone, settings, notifications, this.ports, this.seats, this.covers);
+    this.promotion = new WaitlistPromotion(timeZone, settings, notifications, this.ports, this.seats, this.covers, events);
     this.releases = new SpotRelease(this.ports, this.seats, this.promotion, this.events);
     this.notices = new BookingNotices(notifications, timeZone);
     this.held = new HeldSpotService(this.seats, this.releases, this.notices);

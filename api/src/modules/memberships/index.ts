@@ -21,8 +21,8 @@ export const membershipsModule = defineModule({
   uses: [settingsModule, notificationsModule, bookingsModule, productsModule, paymentsModule],
   entities: [MembershipPlan, Membership, ClassPack, EntitlementUse, MembershipCheckout],
   resolvers: [MembershipPlanResolver, MembershipResolver, UserMembershipsResolver],
-  service: ({ env, settings, notifications, payments }) => {
-    const memberships = new MembershipService(settings, notifications, payments, env.publicUrl);
+  service: ({ env, settings, notifications, payments, events }) => {
+    const memberships = new MembershipService(settings, notifications, payments, env.publicUrl, events);
     return Object.assign(memberships, { webhooks: new MembershipWebhooks(memberships, notifications, payments, env.STUDIO_TIME_ZONE) });
   },
   ports: ({ memberships }) => ({

@@ -88,7 +88,13 @@ export class MembershipWebhooks {
     private readonly timeZone: string,
   ) {}
 
+  /** Applies a provider event to its membership; what changed of it is announced (membership.changed). */
   async handle(tx: EntityManager, event: Stripe.Event): Promise<void> {
+    await this.apply(tx, event);
+    await this.memberships.announcer.flush(tx);
+  }
+
+  private async apply(tx: EntityManager, event: Stripe.Event): Promise<void> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
@@ -232,7 +238,7 @@ export class MembershipWebhooks {
       periodFromProvider: periodEndAt !== null,
       ...(duplicate ? { duplicate, status: MembershipStatus.canceled, canceledAt: new Date() } : {}),
     });
-    await tx.flush();
+    await this.memberships.announcer.flush(tx);
     if (duplicate) {
       // Ended at the provider before anything more is charged; a failure rolls this back and the provider retries.
       await this.cancelAtProvider(subscriptionId);
@@ -293,10 +299,15 @@ export class MembershipWebhooks {
 
   /** Past-due memberships whose grace period is over are suspended (a scheduled job). */
   async suspendOverdue(em: EntityManager, graceDays: number, now = new Date()): Promise<number> {
-    return em.nativeUpdate(
-      Membership,
-      { status: MembershipStatus.past_due, pastDueSince: { $lte: new Date(now.getTime() - graceDays * 86_400_000) } },
-      { status: MembershipStatus.suspended },
-    );
+    return em.transactional(async (tx) => {
+      const overdue = await tx.find(
+        Membership,
+        { status: MembershipStatus.past_due, pastDueSince: { $lte: new Date(now.getTime() - graceDays * 86_400_000) } },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: 500, orderBy: { id: 'asc' } },
+      );
+      for (const m of overdue) m.status = MembershipStatus.suspended;
+      await this.memberships.announcer.flush(tx);
+      return overdue.length;
+    });
   }
 }

@@ -13,6 +13,8 @@ import { PackService } from './packs/pack.service.js';
 import { EntitlementService } from './entitlements/entitlement.service.js';
 import { SubscriptionCheckoutService } from './subscriptions/subscription-checkout.service.js';
 import { LifecycleService } from './lifecycle/lifecycle.service.js';
+import { MembershipAnnouncer } from './membership-changes.js';
+import type { DomainEvents } from '../../events/domain-events.js';
 
 /**
  * Plans, memberships and class packs, and what pays for a booking, one concern per service: plans/, subscribing
@@ -26,12 +28,22 @@ export class MembershipService implements EntitlementPayer {
   readonly subscriptions: SubscriptionCheckoutService;
   readonly lifecycle: LifecycleService;
 
-  constructor(settings: SettingsService, notifications: NotificationService, payments: PaymentService, publicUrl: string) {
+  /** Flushes membership changes and announces membership.changed for them. */
+  readonly announcer: MembershipAnnouncer;
+
+  constructor(
+    settings: SettingsService,
+    notifications: NotificationService,
+    payments: PaymentService,
+    publicUrl: string,
+    events: DomainEvents,
+  ) {
+    this.announcer = new MembershipAnnouncer(events);
     this.plansService = new PlanService(payments);
     this.packs = new PackService();
     this.entitlements = new EntitlementService(settings);
     this.subscriptions = new SubscriptionCheckoutService(payments, this.plansService, publicUrl);
-    this.lifecycle = new LifecycleService(notifications, payments, this.plansService);
+    this.lifecycle = new LifecycleService(notifications, payments, this.plansService, this.announcer);
   }
 
   plans: PlanService['plans'] = (...args) => this.plansService.plans(...args);

@@ -50,7 +50,7 @@ export class PaymentService {
     this.provider = makeProvider(this);
     this.checkout = new CheckoutService(env, this.provider, bookings, cart, products);
     this.orders = new OrderService(events);
-    this.refunds = new RefundService(orm, this.provider, bookings, products, email, notifications);
+    this.refunds = new RefundService(orm, this.provider, bookings, products, email, notifications, events);
     this.fulfilment = new FulfilmentService(
       orm,
       this.ports,

@@ -1,6 +1,7 @@
 import { fullName } from '@studio/rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../../common/studio-time.js';
+import type { DomainEvents } from '../../../events/domain-events.js';
 import type { Ports } from '../../../events/ports.js';
 import { ClassInstance, ClassStatus } from '../../classes/class-instance.entity.js';
 import { classPath } from '../../classes/class-path.js';
@@ -27,6 +28,7 @@ export class WaitlistPromotion {
     private readonly ports: Ports<BookingPorts>,
     private readonly seats: SeatService,
     private readonly covers: CoverService,
+    private readonly events: DomainEvents,
   ) {}
   /**
    * Offers free spots to the people waiting, first come first served. Each promoted person gets a held booking
@@ -98,6 +100,7 @@ export class WaitlistPromotion {
       // With an entitlement the spot is theirs at once: confirmed, nothing to claim or pay.
       if (await this.covers.cover(tx, booking)) {
         entry.status = WaitlistStatus.claimed;
+        await this.announce(tx, entry, booking);
         await this.notifications.add(tx, this.notifications.recipientOf(entry.attendee), {
           type: NotificationType.other,
           title: 'You are booked from the waitlist',
@@ -134,8 +137,20 @@ export class WaitlistPromotion {
         link: classPath(instance),
       });
       await tx.flush();
+      await this.announce(tx, entry, booking);
       promoted += 1;
     }
+  }
+
+  private announce(tx: EntityManager, entry: WaitlistEntry, booking: Booking): Promise<void> {
+    return this.events.emit(tx, 'waitlist.promoted', {
+      waitlistEntryId: entry.id,
+      bookingId: booking.id,
+      classInstanceId: booking.classInstance.id,
+      attendeeId: entry.attendee.id,
+      status: booking.status === BookingStatus.held ? 'held' : 'confirmed',
+      holdExpiresAt: booking.status === BookingStatus.held ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+    });
   }
 
   /** Why this waitlister cannot be offered a paid spot (the standing port's answer), or null. */

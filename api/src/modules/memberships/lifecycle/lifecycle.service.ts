@@ -1,3 +1,4 @@
+import type { MembershipAnnouncer } from '../membership-changes.js';
 import { fullName } from '@studio/rules';
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../../graphql/errors.js';
@@ -22,6 +23,7 @@ export class LifecycleService {
     private readonly notifications: NotificationService,
     private readonly payments: PaymentService,
     private readonly plans: PlanService,
+    private readonly announcer: MembershipAnnouncer,
   ) {}
   /** Cancel at period end (true) or resume (false): the holder, or an admin. */
   async setCancelAtPeriodEnd(em: EntityManager, actor: Actor, id: string, cancel: boolean): Promise<Membership> {
@@ -33,7 +35,7 @@ export class LifecycleService {
         throw conflict('This membership has ended.');
       membership.cancelAtPeriodEnd = cancel;
       await this.toSubscription(membership, { cancelAtPeriodEnd: cancel }, 'the membership was not changed');
-      await tx.flush();
+      await this.announcer.flush(tx);
       return membership;
     });
   }
@@ -77,7 +79,7 @@ export class LifecycleService {
         message: `You have a complimentary ${plan.name} membership. Enjoy your classes!`,
         link: '/memberships',
       });
-      await tx.flush();
+      await this.announcer.flush(tx);
       return membership;
     });
   }
@@ -150,7 +152,7 @@ export class LifecycleService {
           if (m.status === MembershipStatus.active && m.pausedFrom && m.pausedFrom <= now && m.pausedUntil && m.pausedUntil > now)
             m.status = MembershipStatus.paused;
           const asked = await this.syncPause(m, now, 'the pause did not start at Stripe');
-          await tx.flush();
+          await this.announcer.flush(tx);
           return asked;
         });
         if (sent) done += 1;
@@ -230,7 +232,7 @@ export class LifecycleService {
       assertMayAdministerMembership(actor, { holderId: membership.holder.id });
       if (membership.status === MembershipStatus.canceled) throw conflict('This membership has ended.');
       await change(membership, tx);
-      await tx.flush();
+      await this.announcer.flush(tx);
       return membership;
     });
   }
@@ -259,7 +261,7 @@ export class LifecycleService {
         this.renew(m, n === 1 ? anchor : stepFrom(anchor, m.plan.interval, n - 1), stepFrom(anchor, m.plan.interval, n));
         if (paused && m.pausedUntil && m.pausedUntil > now) m.status = MembershipStatus.paused;
       }
-      await tx.flush();
+      await this.announcer.flush(tx);
       return due.length;
     });
   }

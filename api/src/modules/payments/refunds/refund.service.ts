@@ -1,6 +1,7 @@
 import { formatMoney, fullName } from '@studio/rules';
 import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import type Stripe from 'stripe';
+import type { DomainEvents } from '../../../events/domain-events.js';
 import { badInput, conflict, forbidden, notFound, providerUnavailable } from '../../../graphql/errors.js';
 import { log } from '../../../logger.js';
 import type { BookingService } from '../../bookings/booking.service.js';
@@ -26,6 +27,7 @@ export class RefundService {
     private readonly products: ProductService,
     private readonly email: EmailService,
     private readonly notifications: NotificationService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -92,6 +94,7 @@ export class RefundService {
       order.status = order.refundedCents >= order.totalCents ? OrderStatus.refunded : OrderStatus.partially_refunded;
       tx.create(Refund, { order, amountCents: amount, reason, providerRefundId: refund.id });
       await tx.flush();
+      await this.announce(tx, order, amount);
       return order;
     });
     // Refunded spots are given up (already cancelled ones stay as they are).
@@ -186,9 +189,24 @@ export class RefundService {
     if (!paymentIntentId) return;
     const order = await tx.findOne(Order, { paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) return;
+    const before = order.refundedCents;
     order.refundedCents = Math.min(order.totalCents, Math.max(order.refundedCents, charge.amount_refunded));
     if (order.refundedCents >= order.totalCents) order.status = OrderStatus.refunded;
     else if (order.refundedCents > 0) order.status = OrderStatus.partially_refunded;
+    // A refund made at the provider itself (ours are recorded before its charge.refunded arrives).
+    if (order.refundedCents > before) await this.announce(tx, order, order.refundedCents - before);
+  }
+
+  /** order.refunded, in the refund's transaction. */
+  private announce(tx: EntityManager, order: Order, amountCents: number): Promise<void> {
+    return this.events.emit(tx, 'order.refunded', {
+      orderId: order.id,
+      ownerId: order.owner?.id ?? null,
+      amountCents,
+      refundedCents: order.refundedCents,
+      totalCents: order.totalCents,
+      fullyRefunded: order.refundedCents >= order.totalCents,
+    });
   }
 
   /**
@@ -220,6 +238,7 @@ export class RefundService {
     order.status = order.refundedCents >= order.totalCents ? OrderStatus.refunded : OrderStatus.partially_refunded;
     const recorded = tx.create(Refund, { order, amountCents: amount, reason, providerRefundId: refund.id });
     await tx.flush();
+    await this.announce(tx, order, amount);
     return recorded;
   }
 

@@ -42,6 +42,7 @@ const AREAS: { to: string; title: string; line: string }[] = [
   { to: '/admin/stripe', title: 'Payments', line: 'Payments and refunds.' },
   { to: '/admin/scheduled-jobs', title: 'Scheduled Jobs', line: 'Reminders and renewals.' },
   { to: '/admin/api-keys', title: 'API Keys', line: 'Integrations and their scopes.' },
+  { to: '/admin/webhooks', title: 'Webhooks', line: 'Events sent to other systems.' },
   { to: '/admin/landing-page-customization', title: 'Landing Page', line: 'The public page.' },
 ];
 
