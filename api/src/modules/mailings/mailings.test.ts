@@ -101,6 +101,22 @@ describe('the audience', () => {
     expect(stranger).toEqual({ included: false, reasons: [], member: null });
   });
 
+  it('reaches a rule group’s members as they are now', async () => {
+    const surname = `Rule${Date.now()}`;
+    const teen = await makeUser(t, { age: 15, lastName: surname });
+    await makeUser(t, { age: 40, lastName: surname });
+    const { createGroup } = await gql(`mutation($input: GroupInput!) { createGroup(input: $input) { id } }`, {
+      input: { name: `Teens ${surname}`, rule: { maxAge: 17 } },
+    });
+    const input = audience({ groupIds: [createGroup.id] });
+    const before = (await gql(AUDIENCE, { a: input })).mailingAudience.recipients as number;
+    const why = (await gql(INCLUSION, { a: input, u: teen.user.id })).mailingInclusion;
+    expect(why).toMatchObject({ included: true, reasons: [`In the group “Teens ${surname}”`] });
+    // Someone who comes to match the rule is in the next check, with no change to the group.
+    await makeUser(t, { age: 12, lastName: surname });
+    expect((await gql(AUDIENCE, { a: input })).mailingAudience.recipients).toBe(before + 1);
+  });
+
   it('is for admins only, and refuses bad input with a clear message', async () => {
     const member = await makeUser(t);
     expect((await refusal(AUDIENCE, { a: audience({ roles: ['student'] }) }, member.token))[0]).toBe('FORBIDDEN');
