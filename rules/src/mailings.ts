@@ -45,3 +45,8 @@ export const mailingSubject = withKnownMergeFields(
 export const mailingBody = withKnownMergeFields(
   requiredText('Write the message.', MAILING_BODY_MAX, `At most ${MAILING_BODY_MAX.toLocaleString('en-US')} characters.`),
 );
+
+/** Files a mailing may carry: each at most 5 MB, 10 MB together (mail servers refuse much larger messages). */
+export const MAILING_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const MAILING_ATTACHMENTS_TOTAL_MAX_BYTES = 10 * 1024 * 1024;
+export const MAILING_ATTACHMENTS_MAX = 5;

@@ -66,6 +66,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'POST /api/sign-waiver',
     'POST /api/stripe/create-checkout-session',
     'PUT /api/instructors/:id/photo',
+    'PUT /api/mailings/attachments',
     'PUT /api/moves/:id/image',
   ]);
 });

@@ -303,6 +303,8 @@ export type MailingAudienceInput = {
 
 /** A mailing to write: subject and Markdown body (both may use {{merge fields}}), and its audience */
 export type MailingInput = {
+  /** Files from uploadMailingAttachment, sent with every message */
+  attachmentIds?: Array<string | number>;
   audience: MailingAudienceInput;
   /** Markdown: sent as safe HTML with a plain-text part */
   body: string;

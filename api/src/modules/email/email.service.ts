@@ -6,7 +6,8 @@ import type { Env } from '../../env.js';
 import { likePattern, offsetOf, type PageArgs } from '../../common/paging.js';
 import { notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
-import { OutboxEmail, OutboxStatus } from './outbox-email.entity.js';
+import type { FileStorage } from '../../storage/index.js';
+import { OutboxEmail, OutboxStatus, type OutboxAttachment } from './outbox-email.entity.js';
 
 export const DELIVER_QUEUE = 'email-deliver';
 const MAX_ATTEMPTS = 5;
@@ -23,6 +24,7 @@ export interface EmailMessage {
   /** An HTML part beside the text, already made safe by the caller. */
   html?: string | null;
   headers?: Record<string, string> | null;
+  attachments?: OutboxAttachment[] | null;
 }
 
 /** A mail server's permanent refusal (5xx, e.g. "550 no such user"): retrying cannot help, the address bounced. */
@@ -42,6 +44,7 @@ export class EmailService {
     private readonly env: Env,
     private readonly orm: MikroORM,
     private readonly jobs: PgBoss,
+    private readonly storage: FileStorage,
   ) {
     this.transport = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null;
   }
@@ -118,6 +121,7 @@ export class EmailService {
       text: original.text,
       html: original.html,
       headers: original.headers,
+      attachments: original.attachments,
       kind: original.kind,
     });
     await em.flush();
@@ -181,6 +185,7 @@ export class EmailService {
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
         ...(email.headers ? { headers: email.headers } : {}),
+        ...(email.attachments?.length ? { attachments: await this.attachmentsOf(email.attachments) } : {}),
       });
       email.status = OutboxStatus.sent;
       email.sentAt = new Date();
@@ -193,6 +198,17 @@ export class EmailService {
       await em.flush();
       if (email.status !== OutboxStatus.failed) throw err; // pg-boss retries with backoff
     }
+  }
+
+  /** A message's files as the mail transport takes them: streamed from storage, never read whole. */
+  private async attachmentsOf(list: OutboxAttachment[]) {
+    return Promise.all(
+      list.map(async ({ filename, contentType, key }) => {
+        const file = await this.storage.open(key);
+        if (!file) throw new Error(`The attachment ${filename} is missing from the file storage.`);
+        return { filename, contentType, content: await file.read() };
+      }),
+    );
   }
 
   /** Queues again the messages still pending a minute on (their delivery job was lost); answers how many. */

@@ -12,6 +12,6 @@ export const emailModule = defineModule({
   uses: [],
   entities: [OutboxEmail],
   resolvers: [EmailResolver],
-  service: ({ env, orm, jobs }) => new EmailService(env, orm, jobs),
+  service: ({ env, orm, jobs, storage }) => new EmailService(env, orm, jobs, storage),
   queues: emailQueues,
 });

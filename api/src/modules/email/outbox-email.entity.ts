@@ -13,6 +13,13 @@ export enum OutboxStatus {
 }
 registerEnumType(OutboxStatus, { name: 'OutboxStatus' });
 
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Its key in the file storage. */
+  key: string;
+}
+
 /** Every email the studio sends, written in the same transaction as the change that caused it. */
 @ObjectType({ description: 'An email in the outbox' })
 @Entity()
@@ -22,7 +29,7 @@ registerEnumType(OutboxStatus, { name: 'OutboxStatus' });
   expression: 'create index "outbox_email_bounced_to" on "outbox_email" (lower("to")) where "bounced"',
 })
 export class OutboxEmail {
-  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'html' | 'headers' | 'bounced';
+  [OptionalProps]?: 'status' | 'attempts' | 'createdAt' | 'html' | 'headers' | 'bounced' | 'attachments';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field() @Property({ length: 254 }) to: string;
@@ -33,6 +40,8 @@ export class OutboxEmail {
   html: string | null = null;
   /** Extra headers (a mailing's List-Unsubscribe pair). */
   @Property({ type: types.json, nullable: true }) headers: Record<string, string> | null = null;
+  /** Files sent with it, read from the file storage when it is sent (a mailing's many messages share them). */
+  @Property({ type: types.json, nullable: true }) attachments: OutboxAttachment[] | null = null;
   @Field({ description: 'What caused the email, e.g. password_reset' }) @Property({ length: 64 }) kind: string;
   @Field(() => OutboxStatus) @Enum({ items: () => OutboxStatus, default: OutboxStatus.pending }) status: OutboxStatus =
     OutboxStatus.pending;

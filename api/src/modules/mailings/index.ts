@@ -4,9 +4,11 @@ import { defineModule } from '../module.js';
 import { usersModule } from '../users/index.js';
 import { mailingQueues } from './mailings.jobs.js';
 import { MailingResolver, MailingSubscriptionResolver } from './mailings.resolver.js';
+import { mailingRestRoutes } from './mailings.rest.js';
 import { mailingHttpRoutes } from './mailings.routes.js';
 import { MailingService } from './mailings.service.js';
-import { EmailOptOut, Mailing, MailingRecipient } from './mailing.entity.js';
+import { MailingAttachments } from './mailing-attachment.js';
+import { EmailOptOut, Mailing, MailingAttachment, MailingRecipient } from './mailing.entity.js';
 import { mergeMailings } from './mailings.merge.js';
 
 /**
@@ -16,9 +18,11 @@ import { mergeMailings } from './mailings.merge.js';
 export const mailingsModule = defineModule({
   name: 'mailings',
   uses: [usersModule, emailModule, groupsModule],
-  entities: [Mailing, MailingRecipient, EmailOptOut],
+  entities: [Mailing, MailingRecipient, EmailOptOut, MailingAttachment],
+  restRoutes: mailingRestRoutes,
   resolvers: [MailingResolver, MailingSubscriptionResolver],
-  service: ({ env, orm, jobs, email, groups }) => new MailingService(env, orm, jobs, email, groups),
+  service: ({ env, orm, jobs, email, groups, storage }) =>
+    new MailingService(env, orm, jobs, email, groups, new MailingAttachments(storage)),
   queues: mailingQueues,
   httpRoutes: ({ env, orm, mailings }) => mailingHttpRoutes({ env, orm, mailings }),
   events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeMailings(tx, pair)),

@@ -1,6 +1,7 @@
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, types } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { OutboxAttachment } from '../email/outbox-email.entity.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/role.js';
 
@@ -27,12 +28,14 @@ export class MailingAudience {
 @Entity()
 @Index({ properties: ['status', 'nextRunAt'] })
 export class Mailing {
-  [OptionalProps]?: 'status' | 'createdAt' | 'startedAt' | 'finishedAt' | 'nextRunAt';
+  [OptionalProps]?: 'status' | 'createdAt' | 'startedAt' | 'finishedAt' | 'nextRunAt' | 'attachments';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field() @Property({ length: 300 }) subject: string;
   @Field({ description: 'Markdown, with {{merge fields}}' }) @Property({ type: types.text }) body: string;
   @Field(() => MailingAudience) @Property({ type: types.json }) audience: MailingAudience;
+  /** The files every message carries, as the outbox keeps them. */
+  @Property({ type: types.json, nullable: true }) attachments: OutboxAttachment[] | null = null;
   @Field(() => MailingStatus) @Enum({ items: () => MailingStatus, default: MailingStatus.scheduled }) status: MailingStatus =
     MailingStatus.scheduled;
   @Field({ description: 'When it starts going out' }) @Property({ type: types.datetime }) scheduledAt: Date;
@@ -69,6 +72,23 @@ export class MailingRecipient {
   @Property({ length: 20, nullable: true }) excludedReason: string | null = null;
 
   constructor(init: { mailing: Mailing; user: User }) {
+    Object.assign(this, init);
+  }
+}
+
+/** A file uploaded for mailings (see mailing-attachment.ts); its bytes are in the file storage. */
+@ObjectType({ description: 'A file attached to mailings: a PDF or an image of at most 5 MB' })
+@Entity()
+export class MailingAttachment {
+  @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string;
+  @Property({ length: 200 }) storageKey: string;
+  @Field() @Property({ length: 200 }) filename: string;
+  @Field() @Property({ length: 100 }) contentType: string;
+  @Field(() => Int, { description: 'Bytes' }) @Property() size: number;
+  @ManyToOne(() => User, { deleteRule: 'restrict' }) createdBy: User;
+  @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
+
+  constructor(init: { id: string; storageKey: string; filename: string; contentType: string; size: number; createdBy: User }) {
     Object.assign(this, init);
   }
 }

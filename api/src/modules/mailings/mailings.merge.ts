@@ -7,6 +7,7 @@ import { repoint, run, type MergedPair } from '../../common/repoint.js';
  */
 export async function mergeMailings(tx: EntityManager, pair: MergedPair): Promise<void> {
   await repoint(tx, 'mailing', ['created_by_id'], pair);
+  await repoint(tx, 'mailing_attachment', ['created_by_id'], pair);
   await run(
     tx,
     `delete from mailing_recipient d using mailing_recipient k where d.user_id = ? and k.user_id = ? and d.mailing_id = k.mailing_id`,

@@ -1,3 +1,4 @@
+import { GraphQLByte } from 'graphql-scalars';
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { NO_KEYS, Scope } from '../../graphql/access.js';
 import { PageArgs } from '../../common/paging.js';
@@ -6,7 +7,7 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
-import { Mailing } from './mailing.entity.js';
+import { Mailing, MailingAttachment } from './mailing.entity.js';
 import {
   MailingAudienceInput,
   MailingAudienceSummary,
@@ -69,6 +70,22 @@ export class MailingResolver {
   }
 
   @Authorized(Role.admin)
+  @Mutation(() => MailingAttachment, {
+    description:
+      'Keeps a file to attach to mailings (attachmentIds): a PDF or an image of at most 5 MB, told by its bytes. ' +
+      'Browsers upload the file itself with PUT /api/mailings/attachments?filename=….',
+  })
+  @Scope('messages:write')
+  uploadMailingAttachment(
+    @Arg('filename') filename: string,
+    @Arg('file', () => GraphQLByte) file: Buffer,
+    @CurrentUser() viewer: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<MailingAttachment> {
+    return ctx.services.mailings.attachments.upload(ctx.em, viewer, filename, file);
+  }
+
+  @Authorized(Role.admin)
   @Query(() => MailingPage, { description: 'Mailings, newest first' })
   @Scope('messages:read')
   async mailings(@Args() args: PageArgs, @Ctx() ctx: Context): Promise<MailingPage> {
@@ -92,6 +109,11 @@ export class MailingResolver {
   async recipients(@Parent() mailing: Mailing, @Args() args: MailingRecipientArgs, @Ctx() ctx: Context): Promise<MailingRecipientPage> {
     const { items, total } = await ctx.services.mailings.recipients(ctx.em, mailing, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
+  }
+
+  @FieldResolver(() => [String], { description: 'The names of the files every message carries' })
+  attachmentNames(@Parent() mailing: Mailing): string[] {
+    return (mailing.attachments ?? []).map((a) => a.filename);
   }
 
   @FieldResolver(() => String, { description: 'Who wrote it' })

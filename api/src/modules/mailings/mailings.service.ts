@@ -10,6 +10,7 @@ import type { EmailService } from '../email/email.service.js';
 import type { GroupService } from '../groups/groups.service.js';
 import { User } from '../users/user.entity.js';
 import { isEmpty, pgArray, resolvedAudience, type GroupCondition } from './mailing-audience.js';
+import type { MailingAttachments } from './mailing-attachment.js';
 import { MailingTemplate } from './mailing-render.js';
 import { EmailOptOut, Mailing, MailingAudience, MailingStatus } from './mailing.entity.js';
 import {
@@ -71,6 +72,7 @@ export class MailingService {
     private readonly jobs: PgBoss,
     private readonly email: EmailService,
     groups: GroupService,
+    readonly attachments: MailingAttachments,
   ) {
     this.groupCondition = (em, groupId) => groups.condition(em, groupId);
   }
@@ -208,11 +210,18 @@ export class MailingService {
   }
 
   /** Sends the email to the admin alone, filled with their own merge fields, marked as a test. */
-  async sendTest(em: EntityManager, input: Pick<MailingInput, 'subject' | 'body'>, viewer: User): Promise<string> {
+  async sendTest(em: EntityManager, input: Pick<MailingInput, 'subject' | 'body' | 'attachmentIds'>, viewer: User): Promise<string> {
     if (!viewer.email) throw badInput('Your account has no email address: add one on your profile to receive a test.');
+    const attachments = await this.attachments.forMailing(em, input.attachmentIds ?? []);
     const values = (await this.mergeValues(em, [viewer.id])).get(viewer.id)!;
     const rendered = this.template(input).fill(values, this.unsubscribeUrl(viewer.id));
-    const message = this.email.queue(em, { to: viewer.email, kind: 'mailing_test', ...rendered, subject: `[Test] ${rendered.subject}` });
+    const message = this.email.queue(em, {
+      to: viewer.email,
+      kind: 'mailing_test',
+      ...rendered,
+      subject: `[Test] ${rendered.subject}`,
+      attachments,
+    });
     await em.flush();
     await this.email.dispatch(message);
     return viewer.email;
@@ -229,6 +238,7 @@ export class MailingService {
       throw badInput('Schedule it within a year.', { scheduledAt: 'Within a year.' });
     const scheduledAt = input.scheduledAt && input.scheduledAt > now ? input.scheduledAt : now;
     const mailing = new Mailing({ subject: input.subject, body: input.body, audience, scheduledAt, createdBy: viewer });
+    mailing.attachments = (await this.attachments.forMailing(em, input.attachmentIds ?? [])) || null;
     em.persist(mailing);
     await em.flush();
     await this.queueRun(mailing.id, scheduledAt);
@@ -392,6 +402,7 @@ export class MailingService {
         kind: MAILING_KIND,
         ...template.fill(values.get(r.user_id)!, url),
         headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        attachments: mailing.attachments,
       });
     });
     await tx.flush();

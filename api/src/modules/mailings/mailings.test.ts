@@ -253,6 +253,49 @@ describe('sending', () => {
   });
 });
 
+describe('attachments', () => {
+  const put = (body: Buffer, filename: string, token = admin.token) =>
+    fetch(`${t.url}/api/mailings/attachments?filename=${encodeURIComponent(filename)}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body,
+    });
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+
+  it('sends the files with every message, told by their bytes', async () => {
+    const upload = await put(PDF, '../../Showcase "flyer".PDF');
+    expect(upload.status).toBe(200);
+    const file = (await upload.json()) as { id: string; filename: string; contentType: string; size: number };
+    expect(file).toMatchObject({ filename: 'Showcase flyer.pdf', contentType: 'application/pdf', size: PDF.length });
+    const member = await makeUser(t);
+    await gql(CREATE, {
+      i: { subject: 'Flyer', body: 'Attached.', audience: audience({ userIds: [member.user.id] }), attachmentIds: [file.id] },
+    });
+    const mail = await smtp.waitFor((m) => m.to.includes(member.user.email!.toLowerCase()) && m.raw.includes('Subject: Flyer'));
+    expect(mail.raw).toMatch(/Content-Type: application\/pdf; name="Showcase flyer.pdf"/);
+    expect(mail.raw).toMatch(/Content-Disposition: attachment; filename="Showcase flyer.pdf"/);
+    expect(mail.raw).toContain(PDF.toString('base64').slice(0, 40));
+  });
+
+  it('refuses a file that is not a PDF or an image, an empty or oversized one, and non-admins', async () => {
+    const text = await put(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'invoice.pdf');
+    expect(text.status).toBe(400);
+    expect(await text.text()).toContain('Attach a PDF or an image (JPEG, PNG, GIF or WebP).');
+    expect((await put(Buffer.alloc(0), 'empty.pdf')).status).toBe(400);
+    const big = await put(Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf');
+    expect(big.status).toBe(413);
+    const member = await makeUser(t);
+    expect((await put(PDF, 'x.pdf', member.token)).status).toBe(403);
+    expect(
+      (
+        await refusal(CREATE, {
+          i: { subject: 's', body: 'b', audience: audience({ roles: ['admin'] }), attachmentIds: ['00000000-0000-4000-8000-000000000000'] },
+        })
+      )[0],
+    ).toBe('NOT_FOUND');
+  });
+});
+
 describe('unsubscribing', () => {
   const linkOf = (raw: string) => /https:\/\/studio\.example(\/api\/email\/unsubscribe\/[\w.-]+)/.exec(decodeBody(raw))![1];
 

@@ -1,4 +1,4 @@
-import { MAILING_CHOSEN_MAX, MAILING_SOURCES_MAX, mailingBody, mailingSubject } from '@studio/rules';
+import { MAILING_ATTACHMENTS_MAX, MAILING_CHOSEN_MAX, MAILING_SOURCES_MAX, mailingBody, mailingSubject } from '@studio/rules';
 import { ArrayMaxSize, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '../../common/paging.js';
@@ -30,6 +30,10 @@ export class MailingInput {
   @Field({ description: 'Markdown: sent as safe HTML with a plain-text part' }) @Rule(mailingBody) body: string;
   @Field(() => MailingAudienceInput) @ValidateNested() audience: MailingAudienceInput;
   @Field(() => Date, { nullable: true, description: 'When to send it; omitted: now' }) @IsOptional() scheduledAt?: Date | null;
+  @Field(() => [ID], { defaultValue: [], description: 'Files from uploadMailingAttachment, sent with every message' })
+  @ArrayMaxSize(MAILING_ATTACHMENTS_MAX, { message: `At most ${MAILING_ATTACHMENTS_MAX} attachments.` })
+  @IsUUID('all', { each: true, message: 'That attachment was not found.' })
+  attachmentIds: string[];
 }
 
 export enum MailingRecipientState {

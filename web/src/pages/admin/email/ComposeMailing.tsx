@@ -1,3 +1,4 @@
+import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -15,11 +16,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
-import { MAILING_MERGE_FIELDS, mailingBody, mailingSubject } from '@studio/rules';
+import { MAILING_ATTACHMENTS_MAX, MAILING_MERGE_FIELDS, mailingBody, mailingSubject } from '@studio/rules';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
+import { FileRefused, putFile } from '../../../app/putFile';
 import { useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
@@ -36,6 +38,15 @@ import {
   SendTestMailingDocument,
 } from './email.generated';
 import { exclusionLabel } from './mailingLabels';
+
+interface AttachedFile {
+  id: string;
+  filename: string;
+  size: number;
+}
+
+const formatBytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const ROLES: Role[] = ['student', 'parent', 'instructor', 'teacher', 'admin'];
 
@@ -55,6 +66,27 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
   const [roles, setRoles] = useState<Role[]>([]);
   const [classIds, setClassIds] = useState<string[]>([]);
   const [people, setPeople] = useState<MemberOption[]>([]);
+  const [files, setFiles] = useState<AttachedFile[]>([]);
+  const [attaching, setAttaching] = useState(false);
+  const [attachError, setAttachError] = useState<string | null>(null);
+  const attach = async (chosen: FileList | null) => {
+    setAttachError(null);
+    setAttaching(true);
+    try {
+      for (const file of Array.from(chosen ?? [])) {
+        const kept = await putFile<AttachedFile>(
+          `/api/mailings/attachments?filename=${encodeURIComponent(file.name)}`,
+          file,
+          'The file could not be attached.',
+        );
+        setFiles((list) => [...list, kept]);
+      }
+    } catch (err) {
+      setAttachError(err instanceof FileRefused ? err.message : errorMessage(err));
+    } finally {
+      setAttaching(false);
+    }
+  };
   const audience: MailingAudienceInput = useMemo(
     () => ({ groupIds, roles, classInstanceIds: classIds, userIds: people.map((p) => p.id) }),
     [groupIds, roles, classIds, people],
@@ -76,6 +108,7 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
     body: values.body,
     audience,
     scheduledAt: values.sendLater ? new Date(values.sendAt).toISOString() : null,
+    attachmentIds: files.map((f) => f.id),
   });
   const insertField = (name: string) => setValue('body', `${getValues('body')}{{${name}}}`, { shouldDirty: true });
   const sendLater = watch('sendLater');
@@ -92,6 +125,7 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
       setRoles([]);
       setClassIds([]);
       setPeople([]);
+      setFiles([]);
       onSent();
     });
   };
@@ -187,6 +221,38 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
             formState.errors.body?.message ?? 'Markdown: **bold**, *italic*, [a link](https://…), - lists. An unsubscribe link is added.'
           }
         />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} aria-label="Attachments">
+          <Button
+            component="label"
+            size="small"
+            startIcon={<AttachFileRounded />}
+            disabled={attaching || files.length >= MAILING_ATTACHMENTS_MAX}
+          >
+            {attaching ? 'Attaching…' : 'Attach files'}
+            <input
+              hidden
+              type="file"
+              multiple
+              accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
+              aria-label="Files to attach"
+              onChange={(e) => {
+                void attach(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </Button>
+          {files.map((f) => (
+            <Chip
+              key={f.id}
+              label={`${f.filename} · ${formatBytes(f.size)}`}
+              onDelete={() => setFiles(files.filter((x) => x.id !== f.id))}
+            />
+          ))}
+          <Typography variant="caption" color="text.secondary">
+            PDF or images, 5 MB each, 10 MB in all
+          </Typography>
+        </Box>
+        {attachError && <Alert severity="error">{attachError}</Alert>}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <FormControlLabel control={<Switch {...register('sendLater')} checked={sendLater} />} label="Send later" />
           {sendLater && (

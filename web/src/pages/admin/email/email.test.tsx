@@ -85,6 +85,7 @@ it('shows who a mailing reaches and who is left out, checks the message, and sen
     body: 'See you at the showcase, {{firstName}}',
     audience: { groupIds: [], roles: ['student'], classInstanceIds: [], userIds: [] },
     scheduledAt: null,
+    attachmentIds: [],
   });
   // Sent: the history tab opens with the mailing's progress.
   expect(await screen.findByText('Showcase tickets')).toBeInTheDocument();
