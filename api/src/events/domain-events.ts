@@ -37,8 +37,16 @@ export type On = <Name extends DomainEventName>(
   name: Name,
   delivery: Delivery,
   handler: EventHandler<Name>,
-  /** Tells two after-commit handlers of one event in one module apart (the delivery's key). */
-  opts?: { key?: string },
+  opts?: {
+    /** Tells two after-commit handlers of one event in one module apart (the delivery's key). */
+    key?: string;
+    /**
+     * For an after-commit handler: asked when the event is emitted, false skips the handler for this event (no outbox
+     * row is written for it). For a handler with nothing to do most of the time (webhooks with no endpoint for the
+     * event), so an event nobody wants costs no statement. It must answer from memory, and true when unsure.
+     */
+    wanted?: () => boolean;
+  },
 ) => void;
 
 type AnyHandler = (em: EntityManager, payload: unknown, event?: DeliveredEvent) => Promise<unknown>;
@@ -59,6 +67,7 @@ const MAX_RETRY_SECONDS = 600;
 export class DomainEvents {
   private readonly inTransaction = new Map<string, AnyHandler[]>();
   private readonly afterCommit = new Map<string, string[]>();
+  private readonly wanted = new Map<string, () => boolean>();
   private readonly handlers = new Map<string, AnyHandler>();
   /** The outbox event ids written in each open transaction, delivered when it commits. */
   private readonly written = new WeakMap<object, string[]>();
@@ -86,6 +95,7 @@ export class DomainEvents {
       const key = [module, name, opts?.key].filter(Boolean).join(':');
       if (this.handlers.has(key)) throw new Error(`Two after-commit handlers of ${name} in ${module}: give them keys.`);
       this.handlers.set(key, run);
+      if (opts?.wanted) this.wanted.set(key, opts.wanted);
       this.afterCommit.set(name, [...(this.afterCommit.get(name) ?? []), key]);
     };
   }
@@ -97,7 +107,7 @@ export class DomainEvents {
   async emit<Name extends DomainEventName>(tx: EntityManager, name: Name, payload: DomainEventPayload<Name>): Promise<void> {
     if (!tx.isInTransaction()) throw new Error(`The event ${name} must be emitted inside the transaction that made the change.`);
     for (const handler of this.inTransaction.get(name) ?? []) await handler(tx, payload);
-    const keys = this.afterCommit.get(name);
+    const keys = this.afterCommit.get(name)?.filter((key) => this.wanted.get(key)?.() ?? true);
     if (!keys?.length) return;
     const id = randomUUID();
     await tx.getConnection().execute(

@@ -258,7 +258,7 @@ describe('attachments', () => {
     fetch(`${t.url}/api/mailings/attachments?filename=${encodeURIComponent(filename)}`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
-      body,
+      body: new Uint8Array(body),
     });
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 

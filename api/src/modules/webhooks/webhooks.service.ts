@@ -14,6 +14,7 @@ import type { Viewer } from '../../graphql/context.js';
 import { User } from '../users/user.entity.js';
 import { isPublicAddress, literalAddress, type Resolve } from './network-guard.js';
 import { WebhookAttempt, WebhookDelivery, WebhookDeliveryState, WebhookEndpoint } from './webhook.entity.js';
+import { SubscribedEventTypes } from './subscribed-types.js';
 import { WebhookSender, type WebhookAnswer } from './webhook-sender.js';
 
 export const SEND_QUEUE = 'webhooks-send';
@@ -104,6 +105,7 @@ export function webhookBody(delivery: { type: string; occurredAt: Date; data: un
  */
 export class WebhookService {
   readonly sender: WebhookSender;
+  readonly subscribed: SubscribedEventTypes;
   private readonly leaseSeconds: number;
 
   constructor(
@@ -118,6 +120,7 @@ export class WebhookService {
       timeoutMs: env.WEBHOOKS_TIMEOUT_MS,
       resolve: opts.resolve,
     });
+    this.subscribed = new SubscribedEventTypes(orm);
     // A batch takes at most one timeout (its requests run side by side); the lease leaves room for the records too.
     this.leaseSeconds = Math.ceil(env.WEBHOOKS_TIMEOUT_MS / 1000) * 2 + 60;
   }
@@ -143,6 +146,7 @@ export class WebhookService {
       createdBy: em.getReference(User, actor.id),
     });
     await em.flush();
+    await this.subscribed.read();
     return { endpoint, secret: endpoint.secret };
   }
 
@@ -160,6 +164,7 @@ export class WebhookService {
     if (change.enabled === false && endpoint.enabled)
       Object.assign(endpoint, { enabled: false, disabledAt: new Date(), disabledReason: 'Disabled by an admin' });
     await em.flush();
+    await this.subscribed.read();
     if (change.enabled === true) await this.wake();
     return endpoint;
   }
@@ -178,6 +183,7 @@ export class WebhookService {
     endpoint.previousSecretUntil = overlapHours > 0 ? new Date(Date.now() + overlapHours * 3600_000) : null;
     endpoint.secret = newSecret();
     await em.flush();
+    await this.subscribed.read();
     return { endpoint, secret: endpoint.secret };
   }
 
