@@ -270,6 +270,7 @@ describe('route table', () => {
       'import-export',
       'groups',
       'api-keys',
+      'webhooks',
       'email',
       'stripe',
       'merch',
