@@ -28,8 +28,8 @@ export const webhooksModule = defineModule({
   service: ({ env, orm, jobs, notifications }) => new WebhookService(env, orm, jobs, notifications),
   loaders: (request) => webhookLoaders(request),
   queues: webhookQueues,
-  // Read which events endpoints want once the tables exist, so the first requests do not write events nobody wants.
-  ensure: (_em, { webhooks }) => webhooks.subscribed.read(),
+  // Reads which events endpoints want once the tables exist, then keeps reading (see subscribed-types.ts).
+  ensure: (_em, { webhooks }) => webhooks.subscribed.start(),
   events: (on, { webhooks }) => {
     on('member.merged', 'inTransaction', (tx, pair) => mergeWebhookEndpoints(tx, pair));
     for (const [name, type] of Object.entries(WEBHOOK_EVENTS) as [DomainEventName, (typeof WEBHOOK_EVENTS)[keyof typeof WEBHOOK_EVENTS]][])

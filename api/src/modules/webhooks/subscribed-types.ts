@@ -7,9 +7,9 @@ export const SUBSCRIBED_TYPES_TTL_MS = 5000;
 
 /**
  * The event types some enabled endpoint wants, as this process last read them, so an event nobody subscribes to
- * writes nothing (a booking costs no outbox row while the studio has no webhooks). Read in the background every 2 s
- * (never inside a request) and at once after this process's own endpoint changes; unsure (not read yet, or the last
- * read older than 5 s: the database unreachable) answers "wanted". An endpoint made on another API instance is seen
+ * writes nothing (a booking costs no outbox row while the studio has no webhooks). Read at boot after the migrations,
+ * then in the background every 2 s (never inside a request) and at once after this process's own endpoint changes;
+ * unsure (not read yet, or the last read older than 5 s: the database unreachable) answers "wanted". An endpoint made on another API instance is seen
  * here within about 2 s: events emitted here in that window are not sent to it.
  */
 export class SubscribedEventTypes {
@@ -17,11 +17,14 @@ export class SubscribedEventTypes {
   private readAt = 0;
   private reading: Promise<void> | null = null;
 
-  private readonly timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly orm: MikroORM) {
-    void this.read();
-    this.timer = setInterval(() => void this.read(), READ_EVERY_MS).unref();
+  constructor(private readonly orm: MikroORM) {}
+
+  /** First read, then every 2 s; called at boot once the migrations ran (before, the table may not exist yet). */
+  async start(): Promise<void> {
+    await this.read();
+    this.timer ??= setInterval(() => void this.read(), READ_EVERY_MS).unref();
   }
 
   wants(type: string): boolean {
@@ -30,7 +33,8 @@ export class SubscribedEventTypes {
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
   }
 
   /** Reads them again (every 2 s, and after a change here). */
