@@ -7,6 +7,7 @@ import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { Role } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { recipientsOf, stateCounts } from './mailing-progress.js';
 import { Mailing, MailingAttachment } from './mailing.entity.js';
 import {
   MailingAudienceInput,
@@ -102,12 +103,12 @@ export class MailingResolver {
 
   @FieldResolver(() => [MailingStateCount], { description: 'Recipients in each state (none before it starts)' })
   stateCounts(@Parent() mailing: Mailing, @Ctx() ctx: Context): Promise<MailingStateCount[]> {
-    return ctx.services.mailings.stateCounts(ctx.em, mailing);
+    return stateCounts(ctx.em, mailing);
   }
 
   @FieldResolver(() => MailingRecipientPage, { description: 'Each recipient with their state, by name' })
   async recipients(@Parent() mailing: Mailing, @Args() args: MailingRecipientArgs, @Ctx() ctx: Context): Promise<MailingRecipientPage> {
-    const { items, total } = await ctx.services.mailings.recipients(ctx.em, mailing, args);
+    const { items, total } = await recipientsOf(ctx.em, mailing, args);
     return { items, total, page: args.page, pageSize: args.pageSize };
   }
 

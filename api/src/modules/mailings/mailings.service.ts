@@ -13,16 +13,7 @@ import { isEmpty, pgArray, resolvedAudience, type GroupCondition } from './maili
 import type { MailingAttachments } from './mailing-attachment.js';
 import { MailingTemplate } from './mailing-render.js';
 import { EmailOptOut, Mailing, MailingAudience, MailingStatus } from './mailing.entity.js';
-import {
-  MailingRecipientState,
-  type MailingAudienceMember,
-  type MailingAudienceSummary,
-  type MailingInclusion,
-  type MailingInput,
-  type MailingPreview,
-  type MailingRecipientRow,
-  type MailingStateCount,
-} from './mailings.types.js';
+import type { MailingAudienceMember, MailingAudienceSummary, MailingInclusion, MailingInput, MailingPreview } from './mailings.types.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 export const MAILING_QUEUE = 'mailing-send';
@@ -50,13 +41,6 @@ const memberOf = (row: AudienceRow): MailingAudienceMember => ({
   viaParent: row.via_parent,
   excludedReason: row.excluded,
 });
-
-/** How a recipient row reads as a state, from its outbox message (one expression for the counts and the list). */
-const RECIPIENT_STATE_SQL = `case
-  when r.excluded_reason is not null then 'excluded'
-  when e.id is null or e.status = 'pending' then 'queued'
-  when e.status = 'failed' and e.bounced then 'bounced'
-  else e.status::text end`;
 
 /**
  * Email to many members (/admin/email): who an audience reaches and why, a preview and a test send, then sending
@@ -293,36 +277,6 @@ export class MailingService {
       { orderBy: { createdAt: 'desc', id: 'asc' }, limit: page.pageSize, offset: offsetOf(page) },
     );
     return { items, total };
-  }
-
-  /** How many recipients are in each state (a mailing not started yet has none). */
-  async stateCounts(em: EntityManager, mailing: Mailing): Promise<MailingStateCount[]> {
-    return em.getConnection().execute<MailingStateCount[]>(
-      `select ${RECIPIENT_STATE_SQL} as state, count(*)::int as count
-        from mailing_recipient r left join outbox_email e on e.id = r.outbox_email_id
-        where r.mailing_id = ? group by 1 order by 1`,
-      [mailing.id],
-    );
-  }
-
-  async recipients(
-    em: EntityManager,
-    mailing: Mailing,
-    args: PageArgs & { state?: MailingRecipientState | null },
-  ): Promise<{ items: MailingRecipientRow[]; total: number }> {
-    const stateFilter = args.state ? `and ${RECIPIENT_STATE_SQL} = ?` : '';
-    const params = args.state ? [mailing.id, args.state] : [mailing.id];
-    const rows = await em.getConnection().execute<(MailingRecipientRow & { total: number })[]>(
-      `select r.user_id as "userId", trim(u.first_name || ' ' || u.last_name) as name, r.address, r.via_parent as "viaParent",
-          ${RECIPIENT_STATE_SQL} as state,
-          coalesce(r.excluded_reason, case when e.status in ('failed', 'cancelled') then e.last_error end) as reason,
-          r.outbox_email_id as "outboxEmailId", count(*) over ()::int as total
-        from mailing_recipient r join app_user u on u.id = r.user_id left join outbox_email e on e.id = r.outbox_email_id
-        where r.mailing_id = ? ${stateFilter}
-        order by u.last_name, u.first_name, r.user_id limit ? offset ?`,
-      [...params, args.pageSize, offsetOf(args)],
-    );
-    return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
   }
 
   /**
