@@ -1,3 +1,4 @@
+import { usernameStem } from '../users/username.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { accountAgeProblem, MIN_ACCOUNT_AGE } from '@studio/rules';
 import { randomBytes } from 'node:crypto';
@@ -132,13 +133,7 @@ export class DirectoryService {
 
   /** A username made from the email's local part, with a number added when it is taken. */
   private async freeUsername(em: EntityManager, email: string): Promise<string> {
-    const base = email
-      .split('@')[0]
-      .toLowerCase()
-      .replace(/[^a-z0-9._-]+/g, '.')
-      .replace(/^[^a-z0-9]+/, '')
-      .slice(0, 24);
-    const stem = base.length >= 3 ? base : `${base}member`;
+    const stem = usernameStem(email);
     const candidates = [stem, ...Array.from({ length: 20 }, (_, i) => `${stem}${i + 2}`)];
     const taken = await em
       .getConnection()

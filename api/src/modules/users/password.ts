@@ -27,8 +27,14 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
+/**
+ * The password of an account made without one (an imported person): nothing verifies against it; its holder chooses
+ * a password from a reset link. (A login needs both a username and a password hash: app_user_login_complete.)
+ */
+export const NO_PASSWORD_YET = 'none$until-a-reset-link';
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (!stored) {
+  if (!stored || stored === NO_PASSWORD_YET) {
     // Same work as a real check, so unknown users cannot be told apart by timing.
     await hashPassword(password);
     return false;

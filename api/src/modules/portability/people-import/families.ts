@@ -7,7 +7,7 @@ export interface PlannedPerson extends ImportRow {
   guardianLine: number | null;
 }
 
-const ageOn = (birthday: string | null, today: string): number | null => {
+export const ageOn = (birthday: string | null, today: string): number | null => {
   if (!birthday) return null;
   const [by, bm, bd] = birthday.split('-').map(Number);
   const [ty, tm, td] = today.split('-').map(Number);

@@ -115,8 +115,14 @@ describe('refusing a file', () => {
     expect(rows.map((r) => r.errors)).toEqual([
       { role: 'Admins are not imported: give the role on the Users page.' },
       { birthday: 'The birthday is in the future.' },
-      { role: '“wizard” is not a role (student, parent, instructor or teacher).' },
-      { firstName: 'At most 100 characters.' },
+      {
+        role: '“wizard” is not a role (student, parent, instructor or teacher).',
+        birthday: 'The birthday is empty: the studio needs it (minors sign waivers through a parent).',
+      },
+      {
+        firstName: 'At most 100 characters.',
+        birthday: 'The birthday is empty: the studio needs it (minors sign waivers through a parent).',
+      },
     ]);
   });
 

@@ -25,7 +25,8 @@ export interface ImportedPerson {
   phone: string | null;
   birthday: string | null;
   role: (typeof IMPORTABLE_ROLES)[number];
-  active: boolean;
+  /** Null when the file does not say (a new person is active; a person already here keeps their state). */
+  active: boolean | null;
   externalId: string | null;
   waiverSignedOn: string | null;
   memberSince: string | null;
@@ -61,14 +62,8 @@ export function parseImportDate(text: string, order: 'month-first' | 'day-first'
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * A people file read and checked row by row: the header row, each field's column (given, or found by header), and
- * every row as it would be stored with what is wrong with it. Nothing is written.
- */
-export function readPeopleFile(
-  text: string,
-  { preset, mapping: given, today }: { preset?: ImportPreset; mapping?: ColumnMapping; today: string },
-): { headers: string[]; mapping: ColumnMapping; rows: ImportRow[] } {
+/** A CSV file's header row and the rows under it, as text (at most MAX_IMPORT_ROWS). Nothing is checked yet. */
+export function readCsvRecords(text: string): { headers: string[]; body: string[][] } {
   if (text.includes('\u0000')) throw new ImportFileRefused('The file has NUL bytes: is it a spreadsheet saved as CSV (not .xlsx)?');
   let records: string[][];
   try {
@@ -86,6 +81,18 @@ export function readPeopleFile(
   if (records.length > MAX_IMPORT_ROWS + 1)
     throw new ImportFileRefused(`A file may hold at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} people: split it.`);
   const [headers, ...body] = records;
+  return { headers, body };
+}
+
+/**
+ * A people file read and checked row by row: the header row, each field's column (given, or found by header), and
+ * every row as it would be stored with what is wrong with it. Nothing is written.
+ */
+export function readPeopleFile(
+  text: string,
+  { preset, mapping: given, today }: { preset?: ImportPreset; mapping?: ColumnMapping; today: string },
+): { headers: string[]; mapping: ColumnMapping; rows: ImportRow[] } {
+  const { headers, body } = readCsvRecords(text);
   const mapping = given ?? autoMap(headers, preset);
   for (const required of ['firstName', 'lastName'] as const)
     if (mapping[required] === undefined)
@@ -128,6 +135,8 @@ function checkRow(line: number, cells: string[], mapping: ColumnMapping, preset:
 
   const birthday = date('birthday');
   if (birthday && birthday > today) errors.birthday = 'The birthday is in the future.';
+  else if (!birthday && !errors.birthday)
+    errors.birthday = 'The birthday is empty: the studio needs it (minors sign waivers through a parent).';
 
   const roleText = cell('role').toLowerCase();
   const role = (roleText || 'student') as ImportedPerson['role'];
@@ -136,7 +145,7 @@ function checkRow(line: number, cells: string[], mapping: ColumnMapping, preset:
 
   const statusText = cell('status');
   const statusKey = statusText.toLowerCase().replace(/[^a-z0-9]/g, '');
-  let active = true;
+  let active: boolean | null = null;
   let note = '';
   if (statusText) {
     const known = preset?.statuses?.[statusKey] ?? (statusKey in ACTIVE_WORDS ? { active: ACTIVE_WORDS[statusKey], note: '' } : null);
