@@ -200,6 +200,36 @@ export type GroupRuleInput = {
   waiverMissing?: boolean | null | undefined;
 };
 
+export type ImportColumnInput = {
+  /** The column’s position in the file (0 is the first) */
+  column: number;
+  field: ImportField;
+};
+
+/** What an imported person may carry, each from one column */
+export type ImportField =
+  | 'birthday'
+  | 'email'
+  | 'externalId'
+  | 'firstName'
+  | 'lastName'
+  | 'memberSince'
+  | 'phone'
+  | 'role'
+  | 'status'
+  | 'waiverSignedOn';
+
+export type ImportState =
+  | 'cancelled'
+  | 'checked'
+  | 'checking'
+  | 'failed'
+  | 'imported'
+  | 'importing'
+  | 'queued'
+  | 'undone'
+  | 'uploaded';
+
 /** Changes to a class; omitted fields stay as they are */
 export type InstanceChangesInput = {
   capacity?: number | null | undefined;

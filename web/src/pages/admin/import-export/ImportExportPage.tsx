@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { downloadFailure, downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { PageFrame } from '../../../components/PageFrame';
+import { ImportPeople } from './ImportPeople';
 import { ExportTablesDocument, type ExportTablesQuery } from './importExport.generated';
 
 type ExportTable = ExportTablesQuery['exportTables'][number];
@@ -21,7 +22,7 @@ export default function ImportExportPage() {
   return (
     <PageFrame
       title="Import & Export"
-      subtitle="Take the studio's data with you: every table as CSV for a spreadsheet or JSON for another system, streamed however large."
+      subtitle="Take the studio's data with you, every table as CSV or JSON; bring people in from another system, checked first and undoable."
     >
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         Export
@@ -40,10 +41,10 @@ export default function ImportExportPage() {
           ))}
         </Box>
       )}
-      <Alert severity="info" sx={{ mt: 3 }}>
-        Importing from another system (CSV with column mapping, a dry run first, and undo) is being built; until then, add members on the
-        Users page.
-      </Alert>
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+        Import
+      </Typography>
+      <ImportPeople />
     </PageFrame>
   );
 }
