@@ -610,10 +610,10 @@ describe('private networks refused when sending (the setting off)', () => {
   });
 });
 
-describe('the example receiver (examples/webhook-receiver.mjs)', () => {
+describe('the example receiver (examples/integration/webhook-receiver.mjs)', () => {
   it('verifies a delivery with the library, handles each webhook-id once and refuses a forged one', async () => {
     const { secret, endpoint } = await endpointFor(['order.refunded'], '/placeholder');
-    const script = path.resolve(__dirname, '../../../../examples/webhook-receiver.mjs');
+    const script = path.resolve(__dirname, '../../../../examples/integration/webhook-receiver.mjs');
     const child = spawn(process.execPath, [script], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: '0' } });
     const lines: string[] = [];
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
