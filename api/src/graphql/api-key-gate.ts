@@ -126,7 +126,13 @@ export async function chargeApiKey(
 }
 
 /** `extensions.cost` of an answer to an API key: what the request cost and what its bucket holds now. */
-export function costExtension(context: Context) {
+export interface CostExtension {
+  requestedQueryCost: number;
+  actualQueryCost: number;
+  throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+}
+
+export function costExtension(context: Context): CostExtension | null {
   const charge = context.apiKeyCharge;
   if (!charge) return null;
   const { maximum, restoreRate } = context.services.apikeys.bucket;

@@ -337,6 +337,51 @@ describe('the cost bucket', () => {
     expect([res.status, res.body.errors?.[0].extensions?.code]).toEqual([400, 'BAD_USER_INPUT']);
   });
 
+  it('over the WebSocket too: each answer says what it cost, drawn from the same bucket', async () => {
+    const key = await makeApiKey(a, ['members:read', 'bookings:read']);
+    const client = wsClient(a.url, key.secret);
+    // A query over the socket: charged like over HTTP, and its answer says so.
+    const answer = await collect(client, GROUPS).next();
+    expect(answer.extensions.cost).toEqual({
+      requestedQueryCost: 5,
+      actualQueryCost: 5,
+      throttleStatus: { maximumAvailable: 60, currentlyAvailable: 55, restoreRate: 2 },
+    });
+    // The next request over HTTP on the other instance finds the bucket the socket drew from.
+    const http = await post(b, GROUPS, {}, key.secret);
+    expect(http.body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThanOrEqual(51);
+    expect(http.body.extensions.cost.throttleStatus.currentlyAvailable).toBeGreaterThanOrEqual(49);
+    // A subscription's first event carries the charge of its start; later events carry none.
+    const cls = await makeClass(a);
+    const sub = collect(client, `subscription { spotsChanged(classInstanceIds: ["${cls.id}"]) { classInstanceId spotsLeft } }`);
+    await new Promise((r) => setTimeout(r, 300));
+    const admin = await makeUser(a, { role: Role.admin });
+    for (const n of [1, 2]) {
+      const member = await makeUser(a, { signed: true });
+      const booked = await a.gql(
+        `mutation($a: ID!, $c: ID!) { staffBookAttendee(attendeeId: $a, classInstanceId: $c) { id } }`,
+        {
+          a: member.user.id,
+          c: cls.id,
+        },
+        { token: admin.token },
+      );
+      expect([n, booked.errors]).toEqual([n, undefined]);
+    }
+    const first = await sub.next();
+    expect(first.data.spotsChanged).toEqual({ classInstanceId: cls.id, spotsLeft: 9 });
+    expect(first.extensions.cost).toMatchObject({ requestedQueryCost: expect.any(Number), throttleStatus: { maximumAvailable: 60 } });
+    expect(first.extensions.cost.actualQueryCost).toBe(first.extensions.cost.requestedQueryCost);
+    const second = await sub.next();
+    expect([second.data.spotsChanged.spotsLeft, second.extensions]).toEqual([8, undefined]);
+    sub.stop();
+    // Empty the bucket over HTTP: a refusal over the socket carries the cost in its error.
+    await em(a).getConnection().execute(`update api_key set bucket_points = 0, bucket_at = now() where id = ?`, [key.id]);
+    const refused = await collect(client, GROUPS).next();
+    expect(refused[0].extensions).toMatchObject({ code: 'RATE_LIMITED', cost: { requestedQueryCost: 5, actualQueryCost: 0 } });
+    await client.dispose();
+  });
+
   it('charges a subscription once, when it starts, and checks its scope', async () => {
     const noScope = await makeApiKey(a, ['members:read']);
     const refusedClient = wsClient(a.url, noScope.secret);
