@@ -321,7 +321,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         let cost: CostExtension | null = null;
         if (keyed) {
           const refused =
-            apiKeyRefusal(schema, document, payload.query, keyed) ??
+            apiKeyRefusal(schema, document, payload.query, payload.variables ?? undefined, keyed) ??
             (await chargeApiKey(schema, document, payload.variables ?? undefined, payload.operationName, keyed));
           cost = costExtension(keyed);
           // A refusal is an error message, which has no extensions of its own: its error carries the cost.

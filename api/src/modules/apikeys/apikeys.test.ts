@@ -158,6 +158,48 @@ describe('a request with a key', () => {
     ).toBe(member.user.email);
   });
 
+  it('needs members:pii to sort people by email, birthday or age, or to select them by a search', async () => {
+    const reader = await makeApiKey(a, ['members:read', 'members:write']);
+    const status = async (query: string, variables: Record<string, unknown> = {}, key = reader.secret) => {
+      const res = await post(a, query, variables, key);
+      return [res.status, res.body.errors?.[0].extensions?.missingScopes ?? null];
+    };
+    const refused = [403, ['members:pii']];
+    // Every list that sorts by a personal column, as a literal and as a variable.
+    for (const sort of ['email', 'birthday']) {
+      expect([sort, await status(`{ users(sortField: ${sort}) { items { id } } }`)]).toEqual([sort, refused]);
+      expect([sort, await status(`query($s: UserSortField!) { users(sortField: $s) { items { id } } }`, { s: sort })]).toEqual([
+        sort,
+        refused,
+      ]);
+    }
+    expect(await status(`{ adminStudents(sortField: age) { items { user { id } } } }`)).toEqual(refused);
+    expect(await status(`query($s: StudentSortField!) { adminStudents(sortField: $s) { items { user { id } } } }`, { s: 'age' })).toEqual(
+      refused,
+    );
+    // Selections by a search (which matches emails and phones), for the bulk actions too.
+    const group = (await post(a, `mutation { createGroup(input: { name: "Pii ${reader.id}" }) { id } }`, {}, reader.secret)).body.data
+      .createGroup.id;
+    expect(
+      await status(`mutation($g: ID!) { addToGroup(groupId: $g, allMatching: true, search: "example.test") { changed } }`, { g: group }),
+    ).toEqual(refused);
+    expect(await status(`mutation { deactivateUsers(allMatching: true, search: "example.test") { matched } }`)).toEqual(refused);
+    // The other orders are open, and with the scope the personal ones too.
+    expect(await status(`{ users(sortField: lastName) { items { id } } }`)).toEqual([200, null]);
+    expect(await status(`query($s: StudentSortField!) { adminStudents(sortField: $s) { items { user { id } } } }`, { s: 'name' })).toEqual([
+      200,
+      null,
+    ]);
+    const pii = await makeApiKey(a, ['members:read', 'members:pii']);
+    expect(await status(`{ users(sortField: birthday) { items { id } } }`, {}, pii.secret)).toEqual([200, null]);
+    expect(await status(`{ adminStudents(sortField: age) { items { user { id } } } }`, {}, pii.secret)).toEqual([200, null]);
+    // And over the WebSocket.
+    const client = wsClient(a.url, reader.secret);
+    const ws = await collect(client, `{ users(sortField: email) { items { id } } }`).next();
+    expect(ws[0].extensions).toMatchObject({ code: 'FORBIDDEN', missingScopes: ['members:pii'] });
+    await client.dispose();
+  });
+
   it('works on the REST facade too, with its limits and refusals', async () => {
     // The shop cart: 2 + 1.5 × (2 + 2 + 1.5 × 4) = 17 points.
     const get = (key: string) => fetch(`${a.url}/api/cart-items`, { headers: { authorization: `Bearer ${key}` } });
