@@ -387,6 +387,9 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM and stops everything in order. Apollo's own handlers (on outside NODE_ENV=test)
+    // raced it: Apollo began stopping first, main's stop waited on it, and the process hung to the 15 s forced exit.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     hideSchemaDetailsFromClientErrors: !env.isDev,
     includeStacktraceInErrorResponses: env.isDev,
