@@ -16,6 +16,7 @@ import { isPublicAddress, literalAddress, type Resolve } from './network-guard.j
 import { WebhookAttempt, WebhookDelivery, WebhookDeliveryState, WebhookEndpoint } from './webhook.entity.js';
 import { SubscribedEventTypes } from './subscribed-types.js';
 import { WebhookSender, type WebhookAnswer } from './webhook-sender.js';
+import { pgArray } from '../../db/pg-array.js';
 
 export const SEND_QUEUE = 'webhooks-send';
 
@@ -220,7 +221,7 @@ export class WebhookService {
       .getConnection()
       .execute<{ id: string }[]>(
         `select distinct on (endpoint_id) id from webhook_delivery where endpoint_id = any(?::uuid[]) order by endpoint_id, created_at desc, id desc`,
-        [uuidArray(endpointIds)],
+        [pgArray(endpointIds)],
       );
     const found = rows.length ? await em.find(WebhookDelivery, { id: { $in: rows.map((r) => r.id) } }) : [];
     return new Map(found.map((d) => [d.endpoint.id, d]));
@@ -341,7 +342,7 @@ export class WebhookService {
       .getConnection()
       .execute<Signing[]>(
         `select id, url, secret, previous_secret, previous_secret_until from webhook_endpoint where id = any(?::uuid[])`,
-        [uuidArray([...new Set(claimed.map((c) => c.endpoint_id))])],
+        [pgArray([...new Set(claimed.map((c) => c.endpoint_id))])],
       );
     const byId = new Map(endpoints.map((e) => [e.id, e]));
     const limit = pLimit(BATCH);
@@ -412,14 +413,14 @@ export class WebhookService {
       if (succeeded.length)
         await conn.execute(
           `update webhook_endpoint set failing_since = null where id = any(?::uuid[]) and failing_since is not null`,
-          [uuidArray(succeeded)],
+          [pgArray(succeeded)],
           'run',
           ctx,
         );
       if (failed.length)
         await conn.execute(
           `update webhook_endpoint set failing_since = now() where id = any(?::uuid[]) and failing_since is null`,
-          [uuidArray(failed)],
+          [pgArray(failed)],
           'run',
           ctx,
         );
@@ -429,7 +430,7 @@ export class WebhookService {
                                        else 'Every delivery failed for ${DISABLE_AFTER_FAILING_DAYS} days' end
           where enabled and (id = any(?::uuid[]) or (id = any(?::uuid[]) and failing_since <= now() - make_interval(days => ?)))
           returning id, url, disabled_reason as reason`,
-        [uuidArray(gone), uuidArray(gone), uuidArray(failed), DISABLE_AFTER_FAILING_DAYS],
+        [pgArray(gone), pgArray(gone), pgArray(failed), DISABLE_AFTER_FAILING_DAYS],
         'all',
         ctx,
       );
@@ -467,11 +468,6 @@ function outcomeOf(claimed: Claimed, answer: WebhookAnswer): { state: WebhookDel
   const scheduled = RETRY_SCHEDULE_SECONDS[claimed.attempts];
   const asked = Math.min(answer.retryAfterSeconds ?? 0, MAX_RETRY_AFTER_SECONDS);
   return { state: WebhookDeliveryState.pending, retryInSeconds: Math.max(scheduled, asked) };
-}
-
-/** Ids as one PostgreSQL array literal (the driver would spread a JS array into a list of values). */
-function uuidArray(ids: readonly string[]): string {
-  return `{${ids.join(',')}}`;
 }
 
 /** `whsec_` and 32 random bytes in base64 (the Standard Webhooks form). */
