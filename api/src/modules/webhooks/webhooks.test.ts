@@ -470,8 +470,8 @@ describe('a sender that dies mid-delivery', () => {
     expect(receiver.at(path)).toHaveLength(1);
 
     // A sender that dies after the POST and before recording its answer: the delivery stays claimed ('sending').
-    const service = t.app.services.webhooks as unknown as { recordAnswers: (...args: unknown[]) => Promise<void> };
-    const record = jest.spyOn(service, 'recordAnswers').mockRejectedValue(new Error('the process died here'));
+    const dispatcher = t.app.services.webhooks.dispatcher as unknown as { recordAnswers: (...args: unknown[]) => Promise<void> };
+    const record = jest.spyOn(dispatcher, 'recordAnswers').mockRejectedValue(new Error('the process died here'));
     const crashedPath = `/crash-${randomBytes(3).toString('hex')}`;
     const crashed = await endpointFor(['order.paid'], crashedPath);
     try {
