@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { ExportSource } from './export-source.js';
-import { pgArray } from '../db/pg-array.js';
+import { pgArray } from '../common/pg-array.js';
 
 export const EXPORT_PAGE_ROWS = 2000;
 const FIRST_KEY = '00000000-0000-0000-0000-000000000000';

@@ -18,7 +18,7 @@ import { deviceLabel } from './device-label.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { Session } from './session.entity.js';
 import { SESSION_TTL_SECONDS, type TokenSigner } from './tokens.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A front-desk welcome link lasts a week: the new member may not read their email the same day. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /**
  * Money received per day of the studio's calendar and category (revenue_day), so a quarter's revenue reads a few

@@ -31,7 +31,7 @@ import { SEGMENT_SQL } from './people-segments.js';
 import { PeopleFilter, readPeoplePage, type PeoplePage, type SortKeys } from './people-table.js';
 import { Ports } from '../../events/ports.js';
 import type { DirectoryPorts } from './directory.ports.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 // Never visited sorts last either way (see NULLS_LAST in people-table.ts).
 const LAST_VISIT = `coalesce(u.last_visit_at, '{nullsLast}'::timestamptz)`;

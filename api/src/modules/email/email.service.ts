@@ -8,7 +8,7 @@ import { notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import type { FileStorage } from '../../storage/index.js';
 import { OutboxEmail, OutboxStatus, type OutboxAttachment } from './outbox-email.entity.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export const DELIVER_QUEUE = 'email-deliver';
 const MAX_ATTEMPTS = 5;

@@ -4,7 +4,7 @@ import { WAIVER_SIGNED } from '../directory/directory.service.js';
 import { PeopleFilter } from '../directory/people-table.js';
 import type { MoveService } from '../moves/move.service.js';
 import type { GroupRule } from './groups.types.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /** What turning a rule into SQL needs besides the rule: the studio's today and the level read of moves. */
 export interface RuleContext {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailingAudience } from './mailing.entity.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /** A group's members as SQL over `app_user u` (the groups module's condition, its parameters bound). */
 export type GroupCondition = (em: EntityManager, groupId: string) => Promise<{ sql: string; params: unknown[] }>;

@@ -15,7 +15,7 @@ import { MailingTemplate } from './mailing-render.js';
 import { EmailOptOut, Mailing, MailingAudience, MailingStatus } from './mailing.entity.js';
 import type { MailingAudienceMember, MailingAudienceSummary, MailingInclusion, MailingInput, MailingPreview } from './mailings.types.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export const MAILING_QUEUE = 'mailing-send';
 /** A sending job hands one slice of the recipients to the outbox, then queues itself this many seconds on. */

@@ -9,7 +9,7 @@ import { Standing, type LevelDefinition, type ProgressData } from './move-standi
 import { Move } from './move.entity.js';
 import { assertMayFollowMoves, assertMayManageMoves } from './move.policy.js';
 import type { MoveSettingsInput, StudentMove, StudentMoves } from './move.types.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /** The catalogue as one student's standing needs it: the moves (not archived) with their apparatus, and the levels. */
 interface Catalogue {

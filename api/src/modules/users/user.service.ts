@@ -12,7 +12,7 @@ import { User } from './user.entity.js';
 import { mergeMembers, type MergeOutcome } from './member-merge.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export interface UserData {
   firstName: string;

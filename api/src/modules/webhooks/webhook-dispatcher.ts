@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type PgBoss from 'pg-boss';
 import pLimit from 'p-limit';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 import type { Env } from '../../env.js';
 import { log } from '../../logger.js';
 import { NotificationType } from '../notifications/notification.entity.js';

@@ -13,7 +13,7 @@ import { isPublicAddress, literalAddress, type Resolve } from './network-guard.j
 import { WebhookAttempt, WebhookDelivery, WebhookDeliveryState, WebhookEndpoint } from './webhook.entity.js';
 import { SubscribedEventTypes } from './subscribed-types.js';
 import { WebhookSender } from './webhook-sender.js';
-import { pgArray } from '../../db/pg-array.js';
+import { pgArray } from '../../common/pg-array.js';
 import { SEND_QUEUE, WebhookDispatcher } from './webhook-dispatcher.js';
 
 /** The catalogue's events that become webhooks, under the names receivers see. */
