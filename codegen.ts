@@ -1,6 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const SHARED_TYPES = 'web/src/graphql/types.ts';
+const WEB_DOCUMENTS = 'web/src/**/*.graphql';
+const EXAMPLE_TYPES = 'examples/integration/src/operations.generated.ts';
 
 /** How schema types are written, for the shared base types and for every operation file alike. */
 const typeConfig = {
@@ -17,19 +19,26 @@ const typeConfig = {
  */
 const config: CodegenConfig = {
   schema: 'schema/schema.graphql',
-  documents: ['web/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     // The enums and input types the documents use, once (typescript-operations in its shared-types mode).
     [SHARED_TYPES]: {
+      documents: WEB_DOCUMENTS,
       plugins: ['typescript-operations'],
       config: { ...typeConfig, generateOperationTypes: false },
     },
     'web/src/': {
+      documents: WEB_DOCUMENTS,
       preset: 'near-operation-file',
       presetConfig: { extension: '.generated.ts' },
       plugins: ['typescript-operations', 'typed-document-node'],
       config: { ...typeConfig, importSchemaTypesFrom: SHARED_TYPES },
+    },
+    // The example integration's documents, typed in one self-contained file (it is copied out of this repository).
+    [EXAMPLE_TYPES]: {
+      documents: 'examples/integration/src/*.graphql',
+      plugins: ['typescript-operations', 'typed-document-node'],
+      config: typeConfig,
     },
   },
 };

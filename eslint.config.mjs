@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       'web/src/graphql/**',
       'web/src/**/*.generated.ts',
+      'examples/integration/src/operations.generated.ts',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       '.data/**',

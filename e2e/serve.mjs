@@ -57,6 +57,8 @@ Object.assign(process.env, {
   WS_MAX_SOCKETS_PER_ADDRESS: '100000',
   WS_MAX_SOCKETS_PER_USER: '1000',
   WS_SUBSCRIBES_PER_MINUTE: '100000',
+  // The webhooks spec's receiver listens on loopback, which the studio refuses by default.
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '1',
 });
 
 const apiMain = path.resolve(root, process.env.E2E_API_MAIN ?? 'api/dist/main.js');

@@ -1,8 +1,8 @@
 /**
- * A PostgreSQL array literal (`{"a","b"}`) for a `?::text[]` or `?::uuid[]` parameter: the driver expands a JS array
- * into a list of parameters, so arrays go as one literal. Every element is quoted, so commas, quotes, braces and
- * backslashes in values stay values.
+ * Values as one PostgreSQL array literal, for a parameter cast to an array (`= any(?::uuid[])`, `?::text[]`): the
+ * driver would spread a JS array into a list of values. Each element is quoted, so a comma, brace, quote or
+ * backslash in a value stays inside it.
  */
 export function pgArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { ExportSource } from './export-source.js';
+import { pgArray } from '../common/pg-array.js';
 
 export const EXPORT_PAGE_ROWS = 2000;
 const FIRST_KEY = '00000000-0000-0000-0000-000000000000';
@@ -14,7 +15,7 @@ export async function* exportPages(em: EntityManager, source: ExportSource, peop
   const sql = `select ${source.key} as _key, ${cells} ${source.from} where ${conditions.join(' and ')} order by ${source.key} limit ?`;
   let after = FIRST_KEY;
   for (;;) {
-    const params: unknown[] = [after, ...(people ? [`{${people.join(',')}}`] : []), EXPORT_PAGE_ROWS];
+    const params: unknown[] = [after, ...(people ? [pgArray(people)] : []), EXPORT_PAGE_ROWS];
     const rows = await em.getConnection().execute<Record<string, unknown>[]>(sql, params);
     if (rows.length) yield rows.map((row) => source.columns.map((_c, i) => row[`c${i}`]));
     if (rows.length < EXPORT_PAGE_ROWS) return;

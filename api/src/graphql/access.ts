@@ -38,3 +38,9 @@ export const PersonalData = () => Extensions({ pii: true });
  * needs `members:pii` to pass them, since the matches would reveal what it may not read.
  */
 export const SearchesPersonalData = (...args: string[]) => Extensions({ piiArguments: args });
+
+/**
+ * A root field whose argument, given one of these values, orders or filters by people's personal data (sorting the
+ * users table by email or birthday: the order reveals them): an API key needs `members:pii` to pass those values.
+ */
+export const SortsByPersonalData = (arg: string, values: string[]) => Extensions({ piiArgumentValues: { [arg]: values } });

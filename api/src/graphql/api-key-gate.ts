@@ -1,5 +1,15 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, isObjectType, TypeInfo, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  isObjectType,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type ArgumentNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import { createHash } from 'node:crypto';
 import { NO_KEYS } from './access.js';
 import type { Context } from './context.js';
@@ -14,6 +24,19 @@ interface DocumentNeeds {
   /** Scope → the root fields that need it. */
   scopes: Map<string, string[]>;
   personalData: string[];
+  /** Arguments that need members:pii for some of their values (a sort by email), checked with the variables. */
+  personalDataValues: { label: string; argument: ArgumentNode; values: string[] }[];
+}
+
+/** The values of the arguments that sort or filter by personal data in this request (literals or variables). */
+function personalDataValuesUsed(needs: DocumentNeeds, variables: Record<string, unknown> | undefined): string[] {
+  const used: string[] = [];
+  for (const { label, argument, values } of needs.personalDataValues) {
+    const { value } = argument;
+    const given = value.kind === Kind.VARIABLE ? variables?.[value.name.value] : value.kind === Kind.ENUM ? value.value : null;
+    if (typeof given === 'string' && values.includes(given)) used.push(`${label}: ${given}`);
+  }
+  return used;
 }
 
 const PII_SCOPE = 'members:pii';
@@ -26,7 +49,7 @@ function documentNeeds(schema: GraphQLSchema, document: DocumentNode): DocumentN
   const known = bySchema.get(document);
   if (known) return known;
   const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
-  const needs: DocumentNeeds = { scopes: new Map(), personalData: [] };
+  const needs: DocumentNeeds = { scopes: new Map(), personalData: [], personalDataValues: [] };
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -44,6 +67,11 @@ function documentNeeds(schema: GraphQLSchema, document: DocumentNode): DocumentN
           if (Array.isArray(searches))
             for (const arg of node.arguments ?? [])
               if (searches.includes(arg.name.value)) needs.personalData.push(`${field.name}(${arg.name.value})`);
+          const valued = field.extensions?.piiArgumentValues as Record<string, string[]> | undefined;
+          for (const argument of node.arguments ?? []) {
+            const values = valued?.[argument.name.value];
+            if (values) needs.personalDataValues.push({ label: `${field.name}(${argument.name.value})`, argument, values });
+          }
         }
         // A field with personal data, or a root field whose answer carries it (a CSV export, a PDF).
         if (isObjectType(parent) && field.extensions?.pii === true) needs.personalData.push(`${parent.name}.${field.name}`);
@@ -62,6 +90,7 @@ export function apiKeyRefusal(
   schema: GraphQLSchema,
   document: DocumentNode,
   query: string | undefined,
+  variables: Record<string, unknown> | undefined,
   context: Context,
 ): GraphQLError | null {
   const grant = context.apiKey;
@@ -77,7 +106,8 @@ export function apiKeyRefusal(
   const closed = needs.scopes.get(NO_KEYS);
   if (closed) return refusal(ErrorCode.FORBIDDEN, 403, `API keys cannot use ${closed.join(', ')}; a person must.`);
   const missing = [...needs.scopes.keys()].filter((scope) => !grant.scopes.has(scope));
-  if (needs.personalData.length && !grant.scopes.has(PII_SCOPE)) missing.push(PII_SCOPE);
+  if ((needs.personalData.length || personalDataValuesUsed(needs, variables).length) && !grant.scopes.has(PII_SCOPE))
+    missing.push(PII_SCOPE);
   if (missing.length)
     return refusal(
       ErrorCode.FORBIDDEN,
@@ -126,7 +156,13 @@ export async function chargeApiKey(
 }
 
 /** `extensions.cost` of an answer to an API key: what the request cost and what its bucket holds now. */
-export function costExtension(context: Context) {
+export interface CostExtension {
+  requestedQueryCost: number;
+  actualQueryCost: number;
+  throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+}
+
+export function costExtension(context: Context): CostExtension | null {
   const charge = context.apiKeyCharge;
   if (!charge) return null;
   const { maximum, restoreRate } = context.services.apikeys.bucket;
@@ -157,7 +193,7 @@ export function apiKeyGate(): ApolloServerPlugin<Context> {
       return {
         async didResolveOperation({ document, schema, request }) {
           const refused =
-            apiKeyRefusal(schema, document, request.query, contextValue) ??
+            apiKeyRefusal(schema, document, request.query, request.variables, contextValue) ??
             (await chargeApiKey(schema, document, request.variables, request.operationName, contextValue));
           if (refused) throw refused;
         },

@@ -33,6 +33,8 @@ interface Member {
   prefix: string;
   /** Ends the subscriber's (empty) stream, so graphql-ws sends `complete` and forgets it. */
   end: () => void;
+  /** Extensions of this subscriber's first frame only (an API key's cost), or null. */
+  extensions?: Record<string, unknown> | null;
 }
 
 interface Group {
@@ -44,6 +46,9 @@ interface Group {
 
 /** What onSubscribe hands the `subscribe` hook for a multiplexed operation (instead of a per-subscriber context). */
 export class SharedOperation {
+  /** Extensions of the subscriber's first frame (an API key's `cost`: what starting the subscription was charged). */
+  firstExtensions: Record<string, unknown> | null = null;
+
   constructor(
     readonly key: string,
     readonly socket: WebSocket,
@@ -187,6 +192,7 @@ export class SubscriptionMultiplexer {
     let done = false;
     const finished = { done: true, value: undefined } as IteratorResult<never>;
     member.prefix = `{"id":${JSON.stringify(shared.id)},"type":"next","payload":`;
+    member.extensions = shared.firstExtensions;
     member.end = () => {
       done = true;
       wake?.(finished);
@@ -236,6 +242,13 @@ export class SubscriptionMultiplexer {
     const { socket } = member;
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > this.maxBufferedBytes) return this.resync(member, left);
+    const { extensions } = member;
+    if (extensions) {
+      // One subscriber's own frame (rare: an API key's first), written apart from the group's shared one.
+      member.extensions = null;
+      const result = JSON.parse(payload) as ExecutionResult;
+      payload = JSON.stringify({ ...result, extensions: { ...result.extensions, ...extensions } });
+    }
     socket.send(member.prefix + payload + '}');
   }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml } from '../common/html.js';
 import { addDaysToDate, studioWallClock } from '../common/studio-time.js';
 import { log } from '../logger.js';
 
@@ -72,8 +73,6 @@ export function jsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The page for a path, for a fast first load: `indexHtml` with the route's chunks as modulepreload links, so they
  * download beside the entry, and in JSON data blocks the answer to the first-load query and, for a route that names
@@ -110,8 +109,7 @@ export function firstLoadPages(
       clearTimeout(timer);
     }
   };
-  const block = (id: string, value: unknown) =>
-    `<script type="application/json" id="${escapeAttribute(id)}">${jsonForHtml(value)}</script>`;
+  const block = (id: string, value: unknown) => `<script type="application/json" id="${escapeHtml(id)}">${jsonForHtml(value)}</script>`;
 
   return async (urlPath, search) => {
     const route = routeFor(manifest, urlPath === '/index.html' ? '/' : urlPath);
@@ -122,7 +120,7 @@ export function firstLoadPages(
       route?.data && variables ? withinWait(route.data.query, variables) : null,
     ]);
     const head = [
-      ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      ...(route?.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
       ...(data ? [block(manifest.elementId, data)] : []),
       ...(routeData ? [block(manifest.routeElementId, { variables, data: routeData })] : []),
     ];

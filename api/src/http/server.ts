@@ -24,7 +24,7 @@ import { WebSocketServer } from 'ws';
 import { appOriginOf } from '../common/app-origin.js';
 import { armorRules, oversizedListRefusal, parseOptions } from '../graphql/armor.js';
 import { costRefusal } from '../graphql/cost.js';
-import { apiKeyGate, apiKeyRefusal, chargeApiKey } from '../graphql/api-key-gate.js';
+import { apiKeyGate, apiKeyRefusal, chargeApiKey, costExtension, type CostExtension } from '../graphql/api-key-gate.js';
 import { ScopedOperation, SharedOperation, SubscriptionMultiplexer, WS_RESYNC } from '../graphql/multiplex.js';
 import { bearerToken, createContext, type Context, type Services } from '../graphql/context.js';
 import {
@@ -202,6 +202,29 @@ class DocumentCache {
   }
 }
 
+/**
+ * `extensions.cost` of an API key's WebSocket operations, by socket and operation id, until their first answer (the
+ * one the charge paid for: a query's or mutation's result, a subscription's first event) carries it. Shared and
+ * per-viewer feeds write their own frames: the multiplexer adds it there (SharedOperation.firstExtensions).
+ */
+class OperationCosts {
+  private readonly bySocket = new WeakMap<object, Map<string, CostExtension>>();
+
+  set(socket: object, id: string, cost: CostExtension) {
+    let costs = this.bySocket.get(socket);
+    if (!costs) this.bySocket.set(socket, (costs = new Map()));
+    costs.set(id, cost);
+  }
+
+  /** The cost not yet reported for this operation (then forgotten), or undefined. */
+  take(socket: object, id: string): CostExtension | undefined {
+    const costs = this.bySocket.get(socket);
+    const cost = costs?.get(id);
+    costs?.delete(id);
+    return cost;
+  }
+}
+
 export async function createStudioServer(services: Services, schema: GraphQLSchema): Promise<StudioServer> {
   const { env } = services;
   const app = express();
@@ -247,6 +270,7 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   );
   const formatWsErrors = (errors: readonly GraphQLError[]) => errors.map((e) => formatError(e.toJSON(), e, env));
   const documents = new DocumentCache(schema, wsRules);
+  const keyedCosts = new OperationCosts();
   const multiplexer = new SubscriptionMultiplexer(services, schema, formatWsErrors, env.WS_MAX_BUFFERED_BYTES);
   const wsCleanup = useServer<{ authorization?: string }, { request: http.IncomingMessage }>(
     {
@@ -294,16 +318,20 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         // An API key's subscription, shared or not, is checked against its scopes and charged its cost once, here.
         const keyed =
           typeof authorization === 'string' && services.apikeys.isKey(bearerToken(authorization) ?? '') ? await personal() : null;
+        let cost: CostExtension | null = null;
         if (keyed) {
           const refused =
-            apiKeyRefusal(schema, document, payload.query, keyed) ??
+            apiKeyRefusal(schema, document, payload.query, payload.variables ?? undefined, keyed) ??
             (await chargeApiKey(schema, document, payload.variables ?? undefined, payload.operationName, keyed));
-          if (refused) return [refused];
+          cost = costExtension(keyed);
+          // A refusal is an error message, which has no extensions of its own: its error carries the cost.
+          if (refused) return [cost ? new GraphQLError(refused.message, { extensions: { ...refused.extensions, cost } }) : refused];
         }
         // Public live data shared by many viewers: one execution per group of equal subscriptions (graphql/multiplex.ts).
         const sharedKey = multiplexer.sharedKey(document, payload.operationName, payload.variables);
         if (sharedKey) {
           const contextValue = new SharedOperation(sharedKey, ctx.extra.socket, id);
+          contextValue.firstExtensions = cost && { cost };
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
         }
         const contextValue = keyed ?? (await personal());
@@ -315,9 +343,11 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         const scoped = multiplexer.scopedKey(document, payload.operationName, payload.variables);
         if (scoped) {
           const operation = new ScopedOperation(scoped.key, ctx.extra.socket, id, contextValue, scoped.spec, scoped.fieldArgs);
+          operation.firstExtensions = cost && { cost };
           return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: operation };
         }
         if (env.isProd && contextValue.user?.role !== Role.admin && selectsIntrospection(document)) return [introspectionRefused()];
+        if (cost) keyedCosts.set(ctx.extra.socket, id, cost);
         return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
       },
       // Each WebSocket operation runs in its own log scope, like an HTTP request.
@@ -326,15 +356,21 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
         args.contextValue instanceof SharedOperation
           ? multiplexer.join(args.contextValue, args)
           : requestScope.run({ requestId: (args.contextValue as Context).requestId }, () => subscribe(args)),
-      onNext: (ctx, _id, _payload, _args, result) => {
+      onNext: (ctx, id, _payload, _args, result) => {
         // A per-viewer feed whose socket fell too far behind (a slow client) is closed like a shared one's: the
         // client reconnects and reads the current state again (web/src/app/apollo.ts), so nothing is lost.
         const { socket } = ctx.extra;
         if (socket.bufferedAmount > env.WS_MAX_BUFFERED_BYTES && socket.readyState === socket.OPEN)
           socket.close(WS_RESYNC, 'Too far behind; reconnect and resync');
-        if (!result.errors?.length) return;
-        return { ...result, errors: formatWsErrors(result.errors) };
+        const cost = keyedCosts.take(socket, id);
+        if (!result.errors?.length && !cost) return;
+        return {
+          ...result,
+          ...(result.errors?.length ? { errors: formatWsErrors(result.errors) } : {}),
+          ...(cost ? { extensions: { ...result.extensions, cost } } : {}),
+        };
       },
+      onComplete: (ctx, id) => void keyedCosts.take(ctx.extra.socket, id),
       onError: (_ctx, _id, _payload, errors) => formatWsErrors(errors),
     },
     wsServer,
@@ -351,6 +387,9 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM and stops everything in order. Apollo's own handlers (on outside NODE_ENV=test)
+    // raced it: Apollo began stopping first, main's stop waited on it, and the process hung to the 15 s forced exit.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     hideSchemaDetailsFromClientErrors: !env.isDev,
     includeStacktraceInErrorResponses: env.isDev,

@@ -158,6 +158,48 @@ describe('a request with a key', () => {
     ).toBe(member.user.email);
   });
 
+  it('needs members:pii to sort people by email, birthday or age, or to select them by a search', async () => {
+    const reader = await makeApiKey(a, ['members:read', 'members:write']);
+    const status = async (query: string, variables: Record<string, unknown> = {}, key = reader.secret) => {
+      const res = await post(a, query, variables, key);
+      return [res.status, res.body.errors?.[0].extensions?.missingScopes ?? null];
+    };
+    const refused = [403, ['members:pii']];
+    // Every list that sorts by a personal column, as a literal and as a variable.
+    for (const sort of ['email', 'birthday']) {
+      expect([sort, await status(`{ users(sortField: ${sort}) { items { id } } }`)]).toEqual([sort, refused]);
+      expect([sort, await status(`query($s: UserSortField!) { users(sortField: $s) { items { id } } }`, { s: sort })]).toEqual([
+        sort,
+        refused,
+      ]);
+    }
+    expect(await status(`{ adminStudents(sortField: age) { items { user { id } } } }`)).toEqual(refused);
+    expect(await status(`query($s: StudentSortField!) { adminStudents(sortField: $s) { items { user { id } } } }`, { s: 'age' })).toEqual(
+      refused,
+    );
+    // Selections by a search (which matches emails and phones), for the bulk actions too.
+    const group = (await post(a, `mutation { createGroup(input: { name: "Pii ${reader.id}" }) { id } }`, {}, reader.secret)).body.data
+      .createGroup.id;
+    expect(
+      await status(`mutation($g: ID!) { addToGroup(groupId: $g, allMatching: true, search: "example.test") { changed } }`, { g: group }),
+    ).toEqual(refused);
+    expect(await status(`mutation { deactivateUsers(allMatching: true, search: "example.test") { matched } }`)).toEqual(refused);
+    // The other orders are open, and with the scope the personal ones too.
+    expect(await status(`{ users(sortField: lastName) { items { id } } }`)).toEqual([200, null]);
+    expect(await status(`query($s: StudentSortField!) { adminStudents(sortField: $s) { items { user { id } } } }`, { s: 'name' })).toEqual([
+      200,
+      null,
+    ]);
+    const pii = await makeApiKey(a, ['members:read', 'members:pii']);
+    expect(await status(`{ users(sortField: birthday) { items { id } } }`, {}, pii.secret)).toEqual([200, null]);
+    expect(await status(`{ adminStudents(sortField: age) { items { user { id } } } }`, {}, pii.secret)).toEqual([200, null]);
+    // And over the WebSocket.
+    const client = wsClient(a.url, reader.secret);
+    const ws = await collect(client, `{ users(sortField: email) { items { id } } }`).next();
+    expect(ws[0].extensions).toMatchObject({ code: 'FORBIDDEN', missingScopes: ['members:pii'] });
+    await client.dispose();
+  });
+
   it('works on the REST facade too, with its limits and refusals', async () => {
     // The shop cart: 2 + 1.5 × (2 + 2 + 1.5 × 4) = 17 points.
     const get = (key: string) => fetch(`${a.url}/api/cart-items`, { headers: { authorization: `Bearer ${key}` } });
@@ -335,6 +377,51 @@ describe('the cost bucket', () => {
     const key = await makeApiKey(a, ['schedule:read']);
     const res = await post(a, `{ classSchedule(from: "2030-01-01", to: "2030-03-01") { id startsAt endsAt capacity } }`, {}, key.secret);
     expect([res.status, res.body.errors?.[0].extensions?.code]).toEqual([400, 'BAD_USER_INPUT']);
+  });
+
+  it('over the WebSocket too: each answer says what it cost, drawn from the same bucket', async () => {
+    const key = await makeApiKey(a, ['members:read', 'bookings:read']);
+    const client = wsClient(a.url, key.secret);
+    // A query over the socket: charged like over HTTP, and its answer says so.
+    const answer = await collect(client, GROUPS).next();
+    expect(answer.extensions.cost).toEqual({
+      requestedQueryCost: 5,
+      actualQueryCost: 5,
+      throttleStatus: { maximumAvailable: 60, currentlyAvailable: 55, restoreRate: 2 },
+    });
+    // The next request over HTTP on the other instance finds the bucket the socket drew from.
+    const http = await post(b, GROUPS, {}, key.secret);
+    expect(http.body.extensions.cost.throttleStatus.currentlyAvailable).toBeLessThanOrEqual(51);
+    expect(http.body.extensions.cost.throttleStatus.currentlyAvailable).toBeGreaterThanOrEqual(49);
+    // A subscription's first event carries the charge of its start; later events carry none.
+    const cls = await makeClass(a);
+    const sub = collect(client, `subscription { spotsChanged(classInstanceIds: ["${cls.id}"]) { classInstanceId spotsLeft } }`);
+    await new Promise((r) => setTimeout(r, 300));
+    const admin = await makeUser(a, { role: Role.admin });
+    for (const n of [1, 2]) {
+      const member = await makeUser(a, { signed: true });
+      const booked = await a.gql(
+        `mutation($a: ID!, $c: ID!) { staffBookAttendee(attendeeId: $a, classInstanceId: $c) { id } }`,
+        {
+          a: member.user.id,
+          c: cls.id,
+        },
+        { token: admin.token },
+      );
+      expect([n, booked.errors]).toEqual([n, undefined]);
+    }
+    const first = await sub.next();
+    expect(first.data.spotsChanged).toEqual({ classInstanceId: cls.id, spotsLeft: 9 });
+    expect(first.extensions.cost).toMatchObject({ requestedQueryCost: expect.any(Number), throttleStatus: { maximumAvailable: 60 } });
+    expect(first.extensions.cost.actualQueryCost).toBe(first.extensions.cost.requestedQueryCost);
+    const second = await sub.next();
+    expect([second.data.spotsChanged.spotsLeft, second.extensions]).toEqual([8, undefined]);
+    sub.stop();
+    // Empty the bucket over HTTP: a refusal over the socket carries the cost in its error.
+    await em(a).getConnection().execute(`update api_key set bucket_points = 0, bucket_at = now() where id = ?`, [key.id]);
+    const refused = await collect(client, GROUPS).next();
+    expect(refused[0].extensions).toMatchObject({ code: 'RATE_LIMITED', cost: { requestedQueryCost: 5, actualQueryCost: 0 } });
+    await client.dispose();
   });
 
   it('charges a subscription once, when it starts, and checks its scope', async () => {

@@ -18,6 +18,7 @@ import { deviceLabel } from './device-label.js';
 import { PasswordResetToken } from './password-reset-token.entity.js';
 import { Session } from './session.entity.js';
 import { SESSION_TTL_SECONDS, type TokenSigner } from './tokens.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A front-desk welcome link lasts a week: the new member may not read their email the same day. */
@@ -118,7 +119,7 @@ export class AuthService {
     }
     if (claims.size === 0) return answers;
     // One array literal (the ids are checked UUIDs): a JS array would be spread into a list of parameters.
-    const sessionIds = `{${[...new Set([...claims.values()].map((c) => c.sessionId))].join(',')}}`;
+    const sessionIds = pgArray([...new Set([...claims.values()].map((c) => c.sessionId))]);
     const rows = await em.getConnection().execute(SESSIONS_USERS_SQL, [sessionIds]);
     const bySession = new Map(rows.map(({ session_id: sessionId, ...userRow }) => [sessionId as string, userRow]));
     for (const [token, claim] of claims) {
@@ -141,7 +142,7 @@ export class AuthService {
     const statement = full
       ? SESSIONS_USERS_SQL
       : SESSIONS_USERS_SQL.replace(/^select .*?from /s, 'select s.id as session_id, u.id, u.role from ');
-    const rows = await em.getConnection().execute<(SessionUserRow & { session_id: string })[]>(statement, [`{${ids.join(',')}}`]);
+    const rows = await em.getConnection().execute<(SessionUserRow & { session_id: string })[]>(statement, [pgArray(ids)]);
     return new Map(rows.map(({ session_id: sessionId, ...row }) => [sessionId, row]));
   }
 

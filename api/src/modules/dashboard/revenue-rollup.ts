@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray } from '../../common/pg-array.js';
 
 /**
  * Money received per day of the studio's calendar and category (revenue_day), so a quarter's revenue reads a few
@@ -75,7 +76,7 @@ const run = (tx: EntityManager, sql: string, params: unknown[] = []) =>
 /** Sums the given days again: their rows are replaced by what their orders and invoices say now. */
 async function sumDays(tx: EntityManager, timeZone: string, days: string[]): Promise<void> {
   for (let i = 0; i < days.length; i += DAYS_PER_STATEMENT) {
-    const some = `{${days.slice(i, i + DAYS_PER_STATEMENT)}}`;
+    const some = pgArray(days.slice(i, i + DAYS_PER_STATEMENT));
     await run(tx, `delete from revenue_day where day = any(?::date[])`, [some]);
     await run(tx, DAY_REVENUE, [timeZone, timeZone, some]);
   }

@@ -12,11 +12,16 @@ import {
   MemberMergeResult,
   StudentListArgs,
   StudentPage,
+  StudentSortField,
   UserListArgs,
   UserPage,
   UserSelectionArgs,
+  UserSortField,
 } from './directory.types.js';
-import { PersonalData, Scope, SearchesPersonalData } from '../../graphql/access.js';
+import { PersonalData, Scope, SearchesPersonalData, SortsByPersonalData } from '../../graphql/access.js';
+
+/** Sorting people by these orders them by their email or birthday, which reveals them (members:pii for keys). */
+const PERSONAL_USER_SORTS = [UserSortField.email, UserSortField.birthday];
 
 /** The admin's people tables: /admin/users and /admin/students. */
 @Resolver()
@@ -24,6 +29,7 @@ export class DirectoryResolver {
   @Authorized(Role.admin)
   @Scope('members:read')
   @SearchesPersonalData('search')
+  @SortsByPersonalData('sortField', PERSONAL_USER_SORTS)
   @Query(() => UserPage, { description: 'Accounts (people who sign in), sorted, filtered and paged on the server (/admin/users)' })
   async users(@Args() args: UserListArgs, @Ctx() ctx: Context): Promise<UserPage> {
     const page = await ctx.services.directory.accounts(ctx.em, args);
@@ -37,6 +43,7 @@ export class DirectoryResolver {
   @Authorized(Role.admin)
   @Scope('members:read')
   @SearchesPersonalData('search')
+  @SortsByPersonalData('sortField', PERSONAL_USER_SORTS)
   @PersonalData()
   @RendersDocument()
   @Query(() => String, { description: 'Every account the filters match as CSV (paging and sorting as given, all pages)' })
@@ -64,6 +71,7 @@ export class DirectoryResolver {
 
   @Authorized(Role.admin)
   @Scope('members:write')
+  @SearchesPersonalData('search')
   @Mutation(() => BulkDeactivation, {
     description: 'Deactivates the checked accounts, or every account the filters match; never your own. Their sessions end.',
   })
@@ -89,6 +97,7 @@ export class DirectoryResolver {
   @Authorized(Role.admin)
   @Scope('members:read')
   @SearchesPersonalData('search')
+  @SortsByPersonalData('sortField', [StudentSortField.age])
   @Query(() => StudentPage, { description: 'Students with their bookings, attendance and family (/admin/students)' })
   async adminStudents(@Args() args: StudentListArgs, @Ctx() ctx: Context): Promise<StudentPage> {
     const page = await ctx.services.directory.students(ctx.em, args);

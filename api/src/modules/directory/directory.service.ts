@@ -32,6 +32,7 @@ import { SEGMENT_SQL } from './people-segments.js';
 import { PeopleFilter, readPeoplePage, type PeoplePage, type SortKeys } from './people-table.js';
 import { Ports } from '../../events/ports.js';
 import type { DirectoryPorts } from './directory.ports.js';
+import { pgArray } from '../../common/pg-array.js';
 
 // Never visited sorts last either way (see NULLS_LAST in people-table.ts).
 const LAST_VISIT = `coalesce(u.last_visit_at, '{nullsLast}'::timestamptz)`;
@@ -249,7 +250,7 @@ export class DirectoryService {
       filter.where(`not exists (select 1 from membership m where m.holder_id = u.id and m.status in (${HELD_SQL}))`);
     else if (args.membership)
       filter.where('exists (select 1 from membership m where m.holder_id = u.id and m.status = ?)', args.membership);
-    if (args.ids) filter.where('u.id = any (?::uuid[])', `{${args.ids.join(',')}}`);
+    if (args.ids) filter.where('u.id = any (?::uuid[])', pgArray(args.ids));
     if (args.group) {
       const groupCondition = this.ports.get('groupCondition');
       if (!groupCondition) throw badInput('Groups are not available.');

@@ -8,6 +8,7 @@ import { notFound } from '../../graphql/errors.js';
 import { log } from '../../logger.js';
 import type { FileStorage } from '../../storage/index.js';
 import { OutboxEmail, OutboxStatus, type OutboxAttachment } from './outbox-email.entity.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export const DELIVER_QUEUE = 'email-deliver';
 const MAX_ATTEMPTS = 5;
@@ -132,7 +133,7 @@ export class EmailService {
   /** Withdraws messages not sent yet (their recipient unsubscribed, their mailing was cancelled); answers how many. */
   async withdraw(em: EntityManager, ids: string[] | { sql: string; params: unknown[] }, reason: string): Promise<number> {
     const where = Array.isArray(ids)
-      ? { sql: 'id = any(?::uuid[])', params: [`{${ids.join(',')}}`] }
+      ? { sql: 'id = any(?::uuid[])', params: [pgArray(ids)] }
       : { sql: `id in (${ids.sql})`, params: ids.params };
     const rows = await em
       .getConnection()

@@ -4,6 +4,7 @@ import { WAIVER_SIGNED } from '../directory/directory.service.js';
 import { PeopleFilter } from '../directory/people-table.js';
 import type { MoveService } from '../moves/move.service.js';
 import type { GroupRule } from './groups.types.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /** What turning a rule into SQL needs besides the rule: the studio's today and the level read of moves. */
 export interface RuleContext {
@@ -11,8 +12,6 @@ export interface RuleContext {
   today: string;
   moves: Pick<MoveService, 'reachedLevel'>;
 }
-
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
 
 /**
  * A rule's conditions added to a people filter over `app_user u`, every value a parameter. Each condition is one
@@ -24,7 +23,7 @@ export async function addRuleConditions(
   rule: GroupRule,
   context: RuleContext,
 ): Promise<PeopleFilter> {
-  if (rule.roles?.length) filter.where('u.role::text = any (?::text[])', `{${rule.roles.join(',')}}`);
+  if (rule.roles?.length) filter.where('u.role::text = any (?::text[])', pgArray(rule.roles));
   // Age N on the studio's today: born on or before today minus N years; at most M: born after today minus M+1 years.
   if (rule.minAge != null) filter.where(`u.birthday <= (?::date - make_interval(years => ?))::date`, context.today, rule.minAge);
   if (rule.maxAge != null) filter.where(`u.birthday > (?::date - make_interval(years => ?))::date`, context.today, rule.maxAge + 1);
@@ -33,11 +32,11 @@ export async function addRuleConditions(
     const params: unknown[] = [];
     if (rule.planIds?.length) {
       parts.push('m.plan_id = any (?::uuid[])');
-      params.push(uuidArray(rule.planIds));
+      params.push(pgArray(rule.planIds));
     }
     if (rule.membershipStatuses?.length) {
       parts.push('m.status::text = any (?::text[])');
-      params.push(`{${rule.membershipStatuses.join(',')}}`);
+      params.push(pgArray(rule.membershipStatuses));
     } else parts.push(`m.status in ('active', 'past_due', 'paused')`);
     filter.where(`exists (select 1 from membership m where ${parts.join(' and ')})`, ...params);
   }
@@ -55,14 +54,14 @@ export async function addRuleConditions(
     filter.where(
       `exists (select 1 from booking b join class_instance ci on ci.id = b.class_instance_id
         where b.attendee_id = u.id and b.status in ('confirmed', 'no_show') and ci.blueprint_id = any (?::uuid[])${within})`,
-      uuidArray(rule.classTypeIds),
+      pgArray(rule.classTypeIds),
       ...(rule.bookedWithinDays != null ? [rule.bookedWithinDays] : []),
     );
   }
   if (rule.apparatusId && rule.minLevel != null) {
     // Levels are computed from progress by moves, which owns them: it answers who has reached the level.
     const reached = await context.moves.reachedLevel(em, rule.apparatusId, rule.minLevel);
-    filter.where('u.id = any (?::uuid[])', uuidArray(reached));
+    filter.where('u.id = any (?::uuid[])', pgArray(reached));
   }
   return filter;
 }
@@ -73,7 +72,7 @@ export async function checkRuleReferences(em: EntityManager, rule: GroupRule): P
   const missing = async (table: string, ids: readonly string[] | null | undefined) => {
     if (!ids?.length) return false;
     const [{ n }] = await conn.execute<{ n: number }[]>(`select count(*)::int as n from ${table} where id = any (?::uuid[])`, [
-      uuidArray([...new Set(ids)]),
+      pgArray([...new Set(ids)]),
     ]);
     return n < new Set(ids).size;
   };

@@ -6,7 +6,7 @@ import { UserSelectionArgs } from '../directory/directory.types.js';
 import { Role } from '../users/role.js';
 import { MemberGroup } from './group.entity.js';
 import { GroupInput, GroupListArgs, GroupMembershipChange } from './groups.types.js';
-import { Scope } from '../../graphql/access.js';
+import { Scope, SearchesPersonalData } from '../../graphql/access.js';
 
 /** /admin/groups: groups of members, for admins (the people in them are the users table's, which is theirs only). */
 @Resolver(() => MemberGroup)
@@ -58,6 +58,7 @@ export class GroupResolver {
 
   @Authorized(Role.admin)
   @Scope('members:write')
+  @SearchesPersonalData('search')
   @Mutation(() => GroupMembershipChange, {
     description: 'Adds the checked accounts, or all the users table’s filters match, to a manual group; those already in stay once',
   })
@@ -71,6 +72,7 @@ export class GroupResolver {
 
   @Authorized(Role.admin)
   @Scope('members:write')
+  @SearchesPersonalData('search')
   @Mutation(() => GroupMembershipChange, { description: 'Removes the checked accounts, or all matching the filters, from a manual group' })
   removeFromGroup(
     @Arg('groupId', () => ID) groupId: string,

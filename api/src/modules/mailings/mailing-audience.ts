@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MailingAudience } from './mailing.entity.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /** A group's members as SQL over `app_user u` (the groups module's condition, its parameters bound). */
 export type GroupCondition = (em: EntityManager, groupId: string) => Promise<{ sql: string; params: unknown[] }>;
 
 /** A list bound as one PostgreSQL array parameter (`?::uuid[]`); for ids and enum values only (no quoting). */
-export const pgArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
 /** SQL with its bound parameters (`?` placeholders, in order). */
 export interface Statement {

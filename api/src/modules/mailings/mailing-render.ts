@@ -1,11 +1,9 @@
 import { fillMergeFields, type MailingMergeField } from '@studio/rules';
 import MarkdownIt from 'markdown-it';
+import { escapeHtml } from '../../common/html.js';
 
 // Raw HTML in the body is shown as text, and markdown-it refuses javascript:/data: links: the HTML part is safe.
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface RenderedMailing {
   subject: string;

@@ -9,12 +9,13 @@ import { log } from '../../logger.js';
 import type { EmailService } from '../email/email.service.js';
 import type { GroupService } from '../groups/groups.service.js';
 import { User } from '../users/user.entity.js';
-import { isEmpty, pgArray, resolvedAudience, type GroupCondition } from './mailing-audience.js';
+import { isEmpty, resolvedAudience, type GroupCondition } from './mailing-audience.js';
 import type { MailingAttachments } from './mailing-attachment.js';
 import { MailingTemplate } from './mailing-render.js';
 import { EmailOptOut, Mailing, MailingAudience, MailingStatus } from './mailing.entity.js';
 import type { MailingAudienceMember, MailingAudienceSummary, MailingInclusion, MailingInput, MailingPreview } from './mailings.types.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export const MAILING_QUEUE = 'mailing-send';
 /** A sending job hands one slice of the recipients to the outbox, then queues itself this many seconds on. */

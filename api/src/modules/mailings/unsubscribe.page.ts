@@ -1,5 +1,4 @@
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../common/html.js';
 
 export type UnsubscribeState = 'confirm' | 'done' | 'invalid';
 
@@ -10,11 +9,11 @@ export type UnsubscribeState = 'confirm' | 'done' | 'invalid';
 export function unsubscribePage(state: UnsubscribeState, studioName: string, action: string): string {
   const body = {
     confirm: `<h1>Unsubscribe from studio mailings?</h1>
-      <p>You will no longer receive news and announcements from ${escape(studioName)} by email. Receipts, password resets and
+      <p>You will no longer receive news and announcements from ${escapeHtml(studioName)} by email. Receipts, password resets and
       booking emails still come.</p>
-      <form method="post" action="${escape(action)}"><button type="submit">Unsubscribe</button></form>`,
+      <form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
     done: `<h1>You are unsubscribed</h1>
-      <p>${escape(studioName)} will send you no more mailings. Changed your mind? Turn them back on from your profile.</p>
+      <p>${escapeHtml(studioName)} will send you no more mailings. Changed your mind? Turn them back on from your profile.</p>
       <p><a href="/profile">Open my profile</a></p>`,
     invalid: `<h1>This link does not work</h1>
       <p>It may have been cut off by your email app. Sign in and change your email choices on your profile.</p>
@@ -22,7 +21,7 @@ export function unsubscribePage(state: UnsubscribeState, studioName: string, act
   }[state];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Email choices — ${escape(studioName)}</title>
+<meta name="robots" content="noindex"><title>Email choices — ${escapeHtml(studioName)}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f5f3ff; margin: 0; padding: 24px 16px; color: #1f1633; }
   main { max-width: 440px; margin: 0 auto; background: #fff; border-radius: 16px; padding: 28px 24px; box-shadow: 0 8px 30px rgba(60, 30, 120, .12); }

@@ -9,6 +9,7 @@ import { Standing, type LevelDefinition, type ProgressData } from './move-standi
 import { Move } from './move.entity.js';
 import { assertMayFollowMoves, assertMayManageMoves } from './move.policy.js';
 import type { MoveSettingsInput, StudentMove, StudentMoves } from './move.types.js';
+import { pgArray } from '../../common/pg-array.js';
 
 /** The catalogue as one student's standing needs it: the moves (not archived) with their apparatus, and the levels. */
 interface Catalogue {
@@ -113,7 +114,7 @@ export class MoveStandings {
              : `'[]'::json`
          }))
          from unnest(?::uuid[]) as s(id)) as students`,
-        [`{${studentIds.join(',')}}`],
+        [pgArray(studentIds)],
         'all',
         em.getTransactionContext(),
       );

@@ -12,6 +12,7 @@ import { User } from './user.entity.js';
 import { mergeMembers, type MergeOutcome } from './member-merge.js';
 import { assertMayEditInstructorProfile, assertMaySetActive, assertMaySetRole, isProfilePublic } from './user.policy.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
+import { pgArray } from '../../common/pg-array.js';
 
 export interface UserData {
   firstName: string;
@@ -164,7 +165,7 @@ export class UserService {
     const changed = await em.getConnection().execute<{ id: string }[]>(
       `update app_user set is_active = false, token_version = token_version + 1, updated_at = now()
           where id = any (?::uuid[]) and is_active and username is not null returning id`,
-      [`{${ids.join(',')}}`],
+      [pgArray(ids)],
       'all',
       em.getTransactionContext(),
     );

@@ -1,5 +1,6 @@
 import type { QueueDeclaration } from '../../jobs/queue-declaration.js';
-import { SEND_QUEUE, type WebhookService } from './webhooks.service.js';
+import { SEND_QUEUE } from './webhook-dispatcher.js';
+import type { WebhookService } from './webhooks.service.js';
 
 /**
  * Sending: a job is queued when deliveries are written (and for the next retry within a minute); the schedule runs it

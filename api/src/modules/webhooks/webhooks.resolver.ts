@@ -5,7 +5,7 @@ import { Parent } from '../../graphql/parent.js';
 import { Scope } from '../../graphql/access.js';
 import { Role } from '../users/role.js';
 import { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from './webhook.entity.js';
-import { webhookBody } from './webhooks.service.js';
+import { webhookBody } from './webhook-dispatcher.js';
 import {
   RotateWebhookSecretArgs,
   WebhookDeliveryArgs,

@@ -457,6 +457,74 @@ describe('delivering', () => {
   });
 });
 
+describe('a sender that dies mid-delivery', () => {
+  it('never sends a recorded success again, and sends once more what it posted but did not record', async () => {
+    const { path, endpoint } = await endpointFor(['order.refunded']);
+    await announceRefund();
+    await eventually(async () => expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ state: 'succeeded' }));
+    expect(receiver.at(path)).toHaveLength(1);
+    // A sender that died after recording the success: even with its lease long over, nothing is due.
+    await sql(`update webhook_delivery set lease_until = now() - interval '1 hour', next_at = now() where endpoint_id = ?`, [endpoint.id]);
+    await t.app.services.webhooks.sendDue();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.at(path)).toHaveLength(1);
+
+    // A sender that dies after the POST and before recording its answer: the delivery stays claimed ('sending').
+    const dispatcher = t.app.services.webhooks.dispatcher as unknown as { recordAnswers: (...args: unknown[]) => Promise<void> };
+    const record = jest.spyOn(dispatcher, 'recordAnswers').mockRejectedValue(new Error('the process died here'));
+    const crashedPath = `/crash-${randomBytes(3).toString('hex')}`;
+    const crashed = await endpointFor(['order.paid'], crashedPath);
+    try {
+      await em(t).transactional((tx) =>
+        t.app.services.events.emit(tx, 'order.paid', {
+          orderId: randomUUID(),
+          ownerId: null,
+          totalCents: 100,
+          channel: 'online',
+          lines: [],
+        } as never),
+      );
+      await eventually(async () => expect(receiver.at(crashedPath)).toHaveLength(1));
+      await eventually(async () => expect(record).toHaveBeenCalled());
+    } finally {
+      record.mockRestore();
+    }
+    const [held] = await sql(`select state, attempts from webhook_delivery where endpoint_id = ?`, [crashed.endpoint.id]);
+    expect(held).toMatchObject({ state: 'sending', attempts: 1 });
+    // Its lease ends: the next run sends it again, once, with the same webhook-id, and records the success.
+    await sql(`update webhook_delivery set lease_until = now() - interval '1 second' where endpoint_id = ?`, [crashed.endpoint.id]);
+    await t.app.services.webhooks.sendDue();
+    await eventually(async () => expect((await deliveriesOf(crashed.endpoint.id))[0]).toMatchObject({ state: 'succeeded', attempts: 2 }));
+    const hits = receiver.at(crashedPath);
+    expect(hits).toHaveLength(2);
+    expect(hits[1].headers['webhook-id']).toBe(hits[0].headers['webhook-id']);
+    for (const hit of hits) new Webhook(crashed.secret).verify(hit.body, hit.headers);
+    await t.app.services.webhooks.sendDue();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(receiver.at(crashedPath)).toHaveLength(2);
+  });
+});
+
+describe('a body over 20 KB', () => {
+  it('is never sent: the delivery fails at once, its attempt saying why', async () => {
+    const { path, endpoint } = await endpointFor(['order.paid']);
+    const lines = Array.from({ length: 40 }, (_, i) => ({ name: `line ${i} ${'x'.repeat(600)}`, quantity: 1, priceCents: 100 }));
+    await em(t).transactional((tx) =>
+      t.app.services.events.emit(tx, 'order.paid', {
+        orderId: randomUUID(),
+        ownerId: null,
+        totalCents: 4000,
+        channel: 'online',
+        lines,
+      } as never),
+    );
+    await eventually(async () => expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ state: 'failed', attempts: 1 }));
+    const [delivery] = await deliveriesOf(endpoint.id);
+    expect(delivery.attemptLog[0]).toMatchObject({ status: null, error: expect.stringMatching(/bytes: at most 20479 are sent/) });
+    expect(receiver.at(path)).toHaveLength(0);
+  });
+});
+
 describe('a restart between commit and send', () => {
   it('loses nothing: the next process sends what the stopped one committed', async () => {
     const first = await startTestApp({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: '1' });
@@ -610,10 +678,10 @@ describe('private networks refused when sending (the setting off)', () => {
   });
 });
 
-describe('the example receiver (examples/webhook-receiver.mjs)', () => {
+describe('the example receiver (examples/integration/webhook-receiver.mjs)', () => {
   it('verifies a delivery with the library, handles each webhook-id once and refuses a forged one', async () => {
     const { secret, endpoint } = await endpointFor(['order.refunded'], '/placeholder');
-    const script = path.resolve(__dirname, '../../../../examples/webhook-receiver.mjs');
+    const script = path.resolve(__dirname, '../../../../examples/integration/webhook-receiver.mjs');
     const child = spawn(process.execPath, [script], { env: { ...process.env, WEBHOOK_SECRET: secret, PORT: '0' } });
     const lines: string[] = [];
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
