@@ -21,3 +21,4 @@ export * from './groups';
 export * from './mailings';
 export * from './apikeys';
 export * from './webhooks';
+export * from './videos';
