@@ -41,7 +41,8 @@ export const requestBody = (req: Request): Record<string, unknown> =>
  * facade, with `Cache-Control: no-store` unless the handler sets its own.
  */
 export interface HttpRoute {
-  method: 'get' | 'post';
+  /** `all`: every method (a protocol the route speaks itself, e.g. tus uploads with HEAD, PATCH and DELETE). */
+  method: 'get' | 'post' | 'all';
   /** The whole path in Express's syntax (`/api/product-images/:id/:size.webp`); GET routes answer HEAD too. */
   path: string;
   handler(req: Request, res: Response): Promise<void> | void;

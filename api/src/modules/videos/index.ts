@@ -5,6 +5,7 @@ import { defineModule } from '../module.js';
 import { movesModule } from '../moves/index.js';
 import { usersModule } from '../users/index.js';
 import { VideoAddresses } from './video-address.js';
+import { VideoUploads } from './video-uploads.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoWatch } from './video.entity.js';
 import { mergeVideos } from './videos.merge.js';
 import { VideoFieldsResolver, VideoResolver } from './videos.resolver.js';
@@ -20,8 +21,11 @@ export const videosModule = defineModule({
   uses: [usersModule, authModule, classesModule, membershipsModule, movesModule],
   entities: [Video, VideoCollection, VideoCollectionItem, VideoWatch],
   resolvers: [VideoResolver, VideoFieldsResolver],
-  service: ({ env, storage, moves }) =>
-    new VideoService(moves, storage, new VideoAddresses(env.VIDEO_URL_SECRET ?? env.jwtSecret, env.VIDEO_URL_TTL_MINUTES * 60)),
-  httpRoutes: ({ orm, storage, videos }) => videoHttpRoutes({ orm, storage, videos }),
+  service: ({ env, orm, storage, moves, auth }) =>
+    Object.assign(
+      new VideoService(moves, storage, new VideoAddresses(env.VIDEO_URL_SECRET ?? env.jwtSecret, env.VIDEO_URL_TTL_MINUTES * 60)),
+      { uploads: new VideoUploads({ orm, storage, auth, dataDir: env.dataDir, maxBytes: env.VIDEO_MAX_UPLOAD_BYTES }) },
+    ),
+  httpRoutes: ({ orm, storage, videos }) => videoHttpRoutes({ orm, storage, videos, uploads: videos.uploads }),
   events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeVideos(tx, pair)),
 });

@@ -2,6 +2,7 @@ import { isUUID } from 'class-validator';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { serveStoredFile, type FileStorage } from '../../storage/index.js';
 import type { HttpRoute } from '../routes.js';
+import { UPLOADS_PATH, type VideoUploads } from './video-uploads.js';
 import type { VideoService } from './videos.service.js';
 
 /**
@@ -10,7 +11,17 @@ import type { VideoService } from './videos.service.js';
  * Range, ETag and If-Range (storage/serve.ts). Anything refused is a plain 404: an address tells nothing about a video
  * it no longer opens.
  */
-export const videoHttpRoutes = ({ orm, storage, videos }: { orm: MikroORM; storage: FileStorage; videos: VideoService }): HttpRoute[] => {
+export const videoHttpRoutes = ({
+  orm,
+  storage,
+  videos,
+  uploads,
+}: {
+  orm: MikroORM;
+  storage: FileStorage;
+  videos: VideoService;
+  uploads: VideoUploads;
+}): HttpRoute[] => {
   const serve =
     (what: 'file' | 'poster'): HttpRoute['handler'] =>
     async (req, res) => {
@@ -30,5 +41,8 @@ export const videoHttpRoutes = ({ orm, storage, videos }: { orm: MikroORM; stora
   return [
     { method: 'get', path: '/media/videos/:id', handler: serve('file') },
     { method: 'get', path: '/media/videos/:id/poster', handler: serve('poster') },
+    // tus: creation (POST), offset (HEAD), parts (PATCH), cancel (DELETE), its OPTIONS.
+    { method: 'all', path: UPLOADS_PATH, handler: (req, res) => uploads.server.handle(req, res) },
+    { method: 'all', path: `${UPLOADS_PATH}/:uploadId`, handler: (req, res) => uploads.server.handle(req, res) },
   ];
 };
