@@ -85,8 +85,8 @@ export const routes: AppRoute[] = [
     title: 'Student Moves',
     page: lazyPage(() => import('./pages/student-moves/StudentMovesPage')),
   },
-  { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
-  { path: '/videos/:id', access: 'signed-in', title: 'Video', page: comingSoon('/videos/:id', 'Video') },
+  { path: '/videos', access: 'signed-in', title: 'Videos', page: lazyPage(() => import('./pages/videos/VideoLibraryPage')) },
+  { path: '/videos/:id', access: 'signed-in', title: 'Video', page: lazyPage(() => import('./pages/videos/VideoPlayerPage')) },
   { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: lazyPage(() => import('./pages/merch/MerchPage')) },
   {
     path: '/memberships',
@@ -191,7 +191,12 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/moves/AdminMovesPage')),
     preload: () => import('./pages/admin/moves/AdminMovesPage.preload'),
   },
-  { path: '/admin/videos', access: 'admin', title: 'Video Library', page: comingSoon('/admin/videos', 'Video Library') },
+  {
+    path: '/admin/videos',
+    access: 'admin',
+    title: 'Video Library',
+    page: lazyPage(() => import('./pages/admin/videos/AdminVideosPage')),
+  },
   {
     path: '/admin/attendance',
     access: 'admin',

@@ -223,11 +223,10 @@ describe('route guard and redirect rules', () => {
   });
 
   it('pages whose feature comes later show their title and a coming-soon line', async () => {
-    localStorage.setItem(TOKEN_KEY, 'token-1');
-    renderApp(<AppRoutes />, { route: '/videos', session: fakeSession({ user: makeUser() }) });
-    expect(await screen.findByRole('heading', { name: 'Videos' })).toBeInTheDocument();
+    renderApp(<AppRoutes />, { route: '/video/3', session: fakeSession() });
+    expect(await screen.findByRole('heading', { name: 'Video' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Technique videos from your classes — coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Class videos shared by your instructors will play here soon.')).toBeInTheDocument();
   });
 });
 
