@@ -60,3 +60,13 @@ export interface DirectRoute {
   path: string;
   handler(req: IncomingMessage, res: ServerResponse): void;
 }
+
+/**
+ * Tags a module adds to the served page's <head> for the client routes it owns (Open Graph and Twitter card tags for
+ * a shared video's page, read by link previews that run no JavaScript). `head` answers the tags, already escaped, or
+ * null for none; the path's match is passed in.
+ */
+export interface PageHead {
+  pattern: RegExp;
+  head(match: RegExpExecArray): Promise<string | null>;
+}

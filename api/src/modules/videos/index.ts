@@ -4,6 +4,7 @@ import { membershipsModule } from '../memberships/index.js';
 import { defineModule } from '../module.js';
 import { movesModule } from '../moves/index.js';
 import { usersModule } from '../users/index.js';
+import { videoPageHeads } from './share-page.js';
 import { VideoAddresses } from './video-address.js';
 import { VideoUploads } from './video-uploads.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoWatch } from './video.entity.js';
@@ -26,6 +27,7 @@ export const videosModule = defineModule({
       new VideoService(moves, storage, new VideoAddresses(env.VIDEO_URL_SECRET ?? env.jwtSecret, env.VIDEO_URL_TTL_MINUTES * 60)),
       { uploads: new VideoUploads({ orm, storage, auth, dataDir: env.dataDir, maxBytes: env.VIDEO_MAX_UPLOAD_BYTES }) },
     ),
+  pageHeads: ({ orm, env, videos }) => videoPageHeads({ orm, videos, publicUrl: env.publicUrl }),
   httpRoutes: ({ orm, storage, videos }) => videoHttpRoutes({ orm, storage, videos, uploads: videos.uploads }),
   events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeVideos(tx, pair)),
 });

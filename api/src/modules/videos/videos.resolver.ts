@@ -1,11 +1,19 @@
 import { Arg, Args, Authorized, Ctx, Field, Float, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { Scope } from '../../graphql/access.js';
+import { Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Move } from '../moves/move.entity.js';
 import { Role } from '../users/role.js';
 import { Video, VideoCollection } from './video.entity.js';
-import { VideoCollectionInput, VideoInput, VideoLibrary, VideoLibraryArgs, VideoSharingInput, VideoView } from './videos.types.js';
+import {
+  SharedVideo,
+  VideoCollectionInput,
+  VideoInput,
+  VideoLibrary,
+  VideoLibraryArgs,
+  VideoSharingInput,
+  VideoView,
+} from './videos.types.js';
 
 @ObjectType({ description: 'A collection as an admin edits it' })
 class VideoCollectionAdmin {
@@ -27,6 +35,16 @@ export class VideoResolver {
   @Query(() => VideoView, { description: 'One video for the player, with a short-lived signed address when it may play' })
   video(@Arg('id', () => ID) id: string, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<VideoView> {
     return ctx.services.videos.view(ctx.em, user, id);
+  }
+
+  @Public()
+  @Scope('studio:read')
+  @Query(() => SharedVideo, {
+    nullable: true,
+    description: "A shared video's public page (counts a view); null unless sharing is on, unexpired and not revoked",
+  })
+  sharedVideo(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<SharedVideo | null> {
+    return ctx.services.videos.openShare(ctx.em, id);
   }
 
   @Authorized()

@@ -27,7 +27,12 @@ export const videoHttpRoutes = ({
     async (req, res) => {
       const id = String(req.params.id).toLowerCase();
       const grant = isUUID(id) ? videos.addresses.verify(id, req.query as Record<string, unknown>) : null;
-      const video = grant ? await videos.servable(orm.em.fork(), id, grant) : null;
+      // A shared video's poster needs no signature while its page is open: link previews fetch it later.
+      const video = grant
+        ? await videos.servable(orm.em.fork(), id, grant)
+        : what === 'poster' && isUUID(id)
+          ? await videos.shared(orm.em.fork(), id)
+          : null;
       const key = what === 'file' ? video?.fileKey : video?.posterKey;
       const served =
         key &&

@@ -12,6 +12,7 @@ import type { VideoAddresses } from './video-address.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoProcessing, VideoPurpose, VideoWatch } from './video.entity.js';
 import { lockApplies, mayWatch } from './video.policy.js';
 import type {
+  SharedVideo,
   VideoCard,
   VideoCollectionInput,
   VideoInput,
@@ -214,13 +215,25 @@ export class VideoService {
 
   // --- Sharing ---------------------------------------------------------------------------------------------------
 
-  /** A shared video for its public page, counting the view; null unless sharing is on, unexpired and not revoked. */
-  async openShare(em: EntityManager, id: string): Promise<Video | null> {
+  /** A video whose public page is open now (sharing on, unexpired, not revoked, its file there), else null. */
+  async shared(em: EntityManager, id: string): Promise<Video | null> {
     const video = await em.findOne(Video, { id, purpose: VideoPurpose.library });
-    if (!video?.sharedNow()) return null;
+    return video?.sharedNow() && video.fileKey ? video : null;
+  }
+
+  /** A shared video's public page, counting the view; null (nothing about it) unless its page is open. */
+  async openShare(em: EntityManager, id: string): Promise<SharedVideo | null> {
+    const video = await this.shared(em, id);
+    if (!video) return null;
     await em.getConnection().execute('update video set share_views = share_views + 1 where id = ?', [id], 'run');
-    video.shareViews += 1;
-    return video;
+    return {
+      id: video.id,
+      title: video.title,
+      description: video.description,
+      playbackUrl: `/media/videos/${video.id}?${this.addresses.sign(video.id, SHARE_GRANT)}`,
+      posterUrl: video.posterKey ? `/media/videos/${video.id}/poster` : null,
+      durationSeconds: video.durationSeconds,
+    };
   }
 
   async setSharing(em: EntityManager, id: string, input: VideoSharingInput): Promise<Video> {

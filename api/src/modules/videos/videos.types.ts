@@ -77,3 +77,13 @@ export class VideoCollectionInput {
   @Field({ defaultValue: '' }) @Rule(videoDescription) description: string = '';
   @Field(() => [ID], { description: 'In order' }) @ArrayMaxSize(200) @IsUUID('all', { each: true }) videoIds: string[];
 }
+
+@ObjectType({ description: "A shared video's public page: what anyone may see while sharing is on" })
+export class SharedVideo {
+  @Field(() => ID) id: string;
+  @Field() title: string;
+  @Field() description: string;
+  @Field(() => String, { description: 'A short-lived signed address for <video>' }) playbackUrl: string;
+  @Field(() => String, { nullable: true }) posterUrl: string | null;
+  @Field(() => Float, { nullable: true }) durationSeconds: number | null;
+}
