@@ -3,9 +3,12 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // tus (uploads) ships as ES modules only: compiled to CommonJS for Jest like the sources.
+  transformIgnorePatterns: ['/node_modules/(?!(@tus|srvx)/)'],
   transform: {
-    '^.+\\.ts$': [
+    '^.+\\.(ts|m?js)$': [
       '@swc/jest',
       {
         jsc: {

@@ -80,6 +80,21 @@ const schema = z.object({
    * the embedded database and PUBLIC_URL unset or a loopback address (see providerMode).
    */
   PAYMENTS_TEST_PROVIDER: z.enum(['0', '1']).optional(),
+  /** Signs the short-lived playback addresses of videos (HMAC); unset: derived from the session secret. */
+  VIDEO_URL_SECRET: z.string().min(32, 'VIDEO_URL_SECRET must be at least 32 characters').optional(),
+  /** Minutes a video's signed playback address works (the player asks for a new one before). */
+  VIDEO_URL_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** The largest video file an admin may upload, in bytes (2 GB). */
+  VIDEO_MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024 * 1024),
   /** Uploaded files (product images) go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (requests are path-style). */

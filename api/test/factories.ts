@@ -1,6 +1,6 @@
 import type { EntityClass, EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
 import { addDays } from 'date-fns';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { studioWallClock } from '../src/common/studio-time.js';
 import { Booking, BookingSource, BookingStatus, PaymentStatus } from '../src/modules/bookings/booking.entity.js';
 import { WaitlistEntry } from '../src/modules/bookings/waitlist-entry.entity.js';
@@ -16,6 +16,7 @@ import { Notification, NotificationType } from '../src/modules/notifications/not
 import { hashPassword } from '../src/modules/users/password.js';
 import { Role } from '../src/modules/users/role.js';
 import { User } from '../src/modules/users/user.entity.js';
+import { Video, VideoProcessing } from '../src/modules/videos/video.entity.js';
 import type { TestApp } from './app.js';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -306,3 +307,24 @@ export async function makeApiKey(
 }
 
 export { Role };
+
+/**
+ * A library video, ready, with a stored file of `bytes` (default: 64 KiB of a repeating pattern, typed as an MP4)
+ * unless `fileKey: null` is given.
+ */
+export async function buildVideo(t: TestApp, overrides: Overrides<Video> & { bytes?: Buffer } = {}): Promise<Video> {
+  const { bytes, ...rest } = overrides;
+  const id = rest.id ?? randomUUID();
+  const content = bytes ?? Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => i % 251));
+  const fileKey = rest.fileKey === undefined ? `videos/${id}/video.mp4` : rest.fileKey;
+  if (fileKey) await t.app.services.storage.put(fileKey, content, 'video/mp4');
+  return persist(t, Video, {
+    title: `Video ${unique()}`,
+    processing: VideoProcessing.ready,
+    contentType: 'video/mp4',
+    size: content.length,
+    ...rest,
+    id,
+    fileKey,
+  } as RequiredEntityData<Video>);
+}

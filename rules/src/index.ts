@@ -22,3 +22,4 @@ export * from './mailings';
 export * from './apikeys';
 export * from './webhooks';
 export * from './imports';
+export * from './videos';

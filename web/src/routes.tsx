@@ -14,17 +14,6 @@ export interface AppRoute {
   preload?: PreloadModule;
 }
 
-/** A page whose feature arrives with a later issue: a real frame with its title and a short line (kept with the page). */
-function comingSoon(path: string, title: string): LazyPage {
-  return lazyPage(() =>
-    import('./pages/misc/ComingSoonPage').then(({ ComingSoonPage }) => ({
-      default: function ComingSoon() {
-        return <ComingSoonPage path={path} title={title} />;
-      },
-    })),
-  );
-}
-
 const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'));
 const WaiverPage = lazyPage(() => import('./pages/waiver/WaiverPage'));
 const waiverPreload = () => import('./pages/waiver/WaiverPage.preload');
@@ -51,7 +40,7 @@ export const routes: AppRoute[] = [
     preload: () => import('./pages/calendar/CalendarPage.preload'),
   },
   { path: '/check-in', access: 'bare', title: 'Check-In', page: lazyPage(() => import('./pages/checkin/CheckInPage')) },
-  { path: '/video/:id', access: 'public', title: 'Video', page: comingSoon('/video/:id', 'Video') },
+  { path: '/video/:id', access: 'public', title: 'Video', page: lazyPage(() => import('./pages/videos/SharedVideoPage')) },
 
   // Login required (any role)
   { path: '/waiver', access: 'signed-in', title: 'Waiver', page: WaiverPage, preload: waiverPreload },
@@ -85,8 +74,8 @@ export const routes: AppRoute[] = [
     title: 'Student Moves',
     page: lazyPage(() => import('./pages/student-moves/StudentMovesPage')),
   },
-  { path: '/videos', access: 'signed-in', title: 'Videos', page: comingSoon('/videos', 'Videos') },
-  { path: '/videos/:id', access: 'signed-in', title: 'Video', page: comingSoon('/videos/:id', 'Video') },
+  { path: '/videos', access: 'signed-in', title: 'Videos', page: lazyPage(() => import('./pages/videos/VideoLibraryPage')) },
+  { path: '/videos/:id', access: 'signed-in', title: 'Video', page: lazyPage(() => import('./pages/videos/VideoPlayerPage')) },
   { path: '/merch', access: 'signed-in', title: 'Merch & Snacks', page: lazyPage(() => import('./pages/merch/MerchPage')) },
   {
     path: '/memberships',
@@ -191,7 +180,12 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./pages/admin/moves/AdminMovesPage')),
     preload: () => import('./pages/admin/moves/AdminMovesPage.preload'),
   },
-  { path: '/admin/videos', access: 'admin', title: 'Video Library', page: comingSoon('/admin/videos', 'Video Library') },
+  {
+    path: '/admin/videos',
+    access: 'admin',
+    title: 'Video Library',
+    page: lazyPage(() => import('./pages/admin/videos/AdminVideosPage')),
+  },
   {
     path: '/admin/attendance',
     access: 'admin',

@@ -86,8 +86,16 @@ export function firstLoadPages(
   manifest: FirstLoadManifest | null,
   answer: (query: string, variables?: Record<string, unknown>) => Promise<unknown>,
   timeZone: string,
+  extraHead: (urlPath: string) => Promise<string | null> = async () => null,
 ): (urlPath: string, search: string) => Promise<string> {
-  if (!manifest) return async () => indexHtml;
+  const withExtra = async (urlPath: string, html: string): Promise<string> => {
+    const extra = await extraHead(urlPath).catch((err: unknown) => {
+      log.warn('page tags left out of the page', { message: (err as Error).message });
+      return null;
+    });
+    return extra ? html.replace('</head>', () => `  ${extra}\n  </head>`) : html;
+  };
+  if (!manifest) return (urlPath) => withExtra(urlPath, indexHtml);
   const withinWait = async (query: string, variables?: Record<string, unknown>): Promise<unknown> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>(
@@ -124,8 +132,11 @@ export function firstLoadPages(
       ...(data ? [block(manifest.elementId, data)] : []),
       ...(routeData ? [block(manifest.routeElementId, { variables, data: routeData })] : []),
     ];
-    if (!head.length) return indexHtml;
+    if (!head.length) return withExtra(urlPath, indexHtml);
     // A function, so `$&` and the like in the data are not read as replacement patterns.
-    return indexHtml.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    return withExtra(
+      urlPath,
+      indexHtml.replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`),
+    );
   };
 }

@@ -6,7 +6,7 @@ import { requestScope, rootLogger } from '../logger.js';
 import { exportRoutes } from '../exports/export.routes.js';
 import { modules } from '../modules/index.js';
 import type { AnyModule } from '../modules/module.js';
-import type { DirectRoute, HttpRoute } from '../modules/routes.js';
+import type { DirectRoute, HttpRoute, PageHead } from '../modules/routes.js';
 import { noStore } from './security.js';
 
 const moduleList: readonly AnyModule[] = modules;
@@ -77,5 +77,17 @@ export function directListener(
     });
     requestScope.run({ requestId }, () => route.handler(req, res));
     return true;
+  };
+}
+
+/** The modules' extra <head> tags for one client route's page (see PageHead): the first pattern that matches answers. */
+export function modulePageHeads(services: Services): (urlPath: string) => Promise<string | null> {
+  const heads: PageHead[] = moduleList.flatMap((module) => module.pageHeads?.(services) ?? []);
+  return async (urlPath) => {
+    for (const { pattern, head } of heads) {
+      const match = pattern.exec(urlPath);
+      if (match) return head(match);
+    }
+    return null;
   };
 }

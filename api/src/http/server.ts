@@ -42,7 +42,7 @@ import { refuseMalformedPaths } from './path-guard.js';
 import { requestLogging } from './request-log.js';
 import { noStore, securityHeaderValues, securityHeaders } from './security.js';
 import { firstLoadPages, readFirstLoadManifest } from './first-load.js';
-import { directListener, moduleRouter, moduleRoutes } from './module-routes.js';
+import { directListener, modulePageHeads, moduleRouter, moduleRoutes } from './module-routes.js';
 import { compressAnswers, webApp } from './web-app.js';
 import { LiveLimits } from './live-limits.js';
 import { SessionSockets } from './session-sockets.js';
@@ -464,7 +464,12 @@ export async function createStudioServer(services: Services, schema: GraphQLSche
       if (errors?.length) throw new Error(errors[0].message);
       return data ?? null;
     };
-    app.use(webApp(webDist, firstLoadPages(indexHtml, readFirstLoadManifest(webDist), anonymousAnswer, env.STUDIO_TIME_ZONE)));
+    app.use(
+      webApp(
+        webDist,
+        firstLoadPages(indexHtml, readFirstLoadManifest(webDist), anonymousAnswer, env.STUDIO_TIME_ZONE, modulePageHeads(services)),
+      ),
+    );
   }
 
   const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

@@ -22,6 +22,7 @@ import { membershipsModule } from './memberships/index.js';
 import { invoicesModule } from './invoices/index.js';
 import { posModule } from './pos/index.js';
 import { movesModule } from './moves/index.js';
+import { videosModule } from './videos/index.js';
 import { dashboardModule } from './dashboard/index.js';
 import { directoryModule } from './directory/index.js';
 import { groupsModule } from './groups/index.js';
@@ -59,6 +60,7 @@ export const modules = [
   invoicesModule,
   posModule,
   movesModule,
+  videosModule,
   directoryModule,
   groupsModule,
   mailingsModule,

@@ -7,7 +7,7 @@ import type { QueueDeclaration } from '../jobs/queue-declaration.js';
 import type { Ports } from '../events/ports.js';
 import type { Core, LoaderRequest } from '../graphql/context.js';
 import type { PubSubEvents } from '../graphql/pubsub.js';
-import type { DirectRoute, HttpRoute, RestRoute } from './routes.js';
+import type { DirectRoute, HttpRoute, PageHead, RestRoute } from './routes.js';
 
 /**
  * A module as the module list and the registry (services.ts) see it. Its functions are declared as methods so that
@@ -27,6 +27,8 @@ export interface AnyModule {
   readonly restRoutes?: readonly RestRoute[];
   /** Routes the module serves itself (pages, file downloads, webhooks); http/server.ts mounts every module's. */
   httpRoutes?(services: object): readonly (HttpRoute | DirectRoute)[];
+  /** Tags for the served page's <head> on client routes the module owns (link previews). */
+  pageHeads?(services: object): readonly PageHead[];
   /** Builds the module's service, once per process. */
   service(deps: object): unknown;
   /** Batch loaders for one request; the context merges every module's. */
@@ -77,6 +79,7 @@ export interface StudioModule<Name extends string, Uses extends readonly AnyModu
   readonly uses: Uses;
   service(deps: ModuleDeps<Uses>): Service;
   httpRoutes?(services: ModuleServices<Name, Uses, Service>): readonly (HttpRoute | DirectRoute)[];
+  pageHeads?(services: ModuleServices<Name, Uses, Service>): readonly PageHead[];
   loaders?(request: LoaderRequest & { services: ModuleServices<Name, Uses, Service> }): Loaders;
   ensure?(em: EntityManager, services: ModuleServices<Name, Uses, Service>): Promise<void>;
   events?(on: On, services: ModuleServices<Name, Uses, Service>): void;

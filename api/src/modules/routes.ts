@@ -41,7 +41,8 @@ export const requestBody = (req: Request): Record<string, unknown> =>
  * facade, with `Cache-Control: no-store` unless the handler sets its own.
  */
 export interface HttpRoute {
-  method: 'get' | 'post';
+  /** `all`: every method (a protocol the route speaks itself, e.g. tus uploads with HEAD, PATCH and DELETE). */
+  method: 'get' | 'post' | 'all';
   /** The whole path in Express's syntax (`/api/product-images/:id/:size.webp`); GET routes answer HEAD too. */
   path: string;
   handler(req: Request, res: Response): Promise<void> | void;
@@ -58,4 +59,14 @@ export interface DirectRoute {
   method: 'POST';
   path: string;
   handler(req: IncomingMessage, res: ServerResponse): void;
+}
+
+/**
+ * Tags a module adds to the served page's <head> for the client routes it owns (Open Graph and Twitter card tags for
+ * a shared video's page, read by link previews that run no JavaScript). `head` answers the tags, already escaped, or
+ * null for none; the path's match is passed in.
+ */
+export interface PageHead {
+  pattern: RegExp;
+  head(match: RegExpExecArray): Promise<string | null>;
 }

@@ -28,6 +28,11 @@ export interface FileStorage {
   /** 'local' or 's3' (Admin pages and logs say which). */
   readonly kind: 'local' | 's3';
   put(key: string, content: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a file from a path on this machine (a finished upload), streamed, never read into memory whole; the file
+   * at `source` is gone afterwards (moved, or copied and removed).
+   */
+  putFile(key: string, source: string, contentType: string): Promise<void>;
   /** null when there is no such file. */
   open(key: string): Promise<OpenedFile | null>;
   /** Removing a file that is not there is not an error. */

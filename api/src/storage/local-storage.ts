@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { assertSafeKey, type FileStorage, type OpenedFile } from './file-storage.js';
@@ -9,6 +9,8 @@ const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.png': 'image/png',
   '.mp4': 'video/mp4',
+  '.mov': 'video/quicktime',
+  '.webm': 'video/webm',
   '.pdf': 'application/pdf',
   '.csv': 'text/csv',
 };
@@ -29,6 +31,21 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, content);
+    await rename(temporary, file);
+  }
+
+  async putFile(key: string, source: string): Promise<void> {
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await rename(source, temporary);
+    } catch (err) {
+      // Another file system (DATA_DIR/uploads on its own disk): copy, then remove the source.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await copyFile(source, temporary);
+      await rm(source, { force: true });
+    }
     await rename(temporary, file);
   }
 

@@ -1,5 +1,7 @@
 import { AwsClient } from 'aws4fetch';
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { assertSafeKey, type FileStorage, type OpenedFile } from './file-storage.js';
@@ -50,6 +52,22 @@ export class S3FileStorage implements FileStorage {
       headers: { 'content-type': contentType, 'x-amz-content-sha256': createHash('sha256').update(content).digest('hex') },
     });
     if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  }
+
+  /**
+   * One streamed PUT with an unsigned payload (S3 takes up to 5 GB so; the upload limit is below that). Multipart
+   * would let a failed transfer resume part by part; the finished upload is on local disk, so a retry starts over.
+   */
+  async putFile(key: string, source: string, contentType: string): Promise<void> {
+    const { size } = await stat(source);
+    const res = await this.client.fetch(this.urlOf(key), {
+      method: 'PUT',
+      body: Readable.toWeb(createReadStream(source)) as unknown as BodyInit,
+      headers: { 'content-type': contentType, 'content-length': String(size), 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      duplex: 'half',
+    } as RequestInit);
+    if (!res.ok) throw new Error(`S3 PUT ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    await rm(source, { force: true });
   }
 
   async open(key: string): Promise<OpenedFile | null> {

@@ -217,17 +217,10 @@ describe('route guard and redirect rules', () => {
     expect(await screen.findByRole('heading', { name: 'Class Calendar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
     unmount();
-    renderApp(<AppRoutes />, { route: '/video/3', session: fakeSession() });
-    expect(await screen.findByRole('heading', { name: 'Video' })).toBeInTheDocument();
+    renderApp(<AppRoutes />, { route: '/video/3', session: fakeSession(), handlers: { SharedVideo: { data: { sharedVideo: null } } } });
+    // (No shared video 3 here: the page says so, under the navigation bar.)
+    expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
-  });
-
-  it('pages whose feature comes later show their title and a coming-soon line', async () => {
-    localStorage.setItem(TOKEN_KEY, 'token-1');
-    renderApp(<AppRoutes />, { route: '/videos', session: fakeSession({ user: makeUser() }) });
-    expect(await screen.findByRole('heading', { name: 'Videos' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByText('Technique videos from your classes — coming soon.')).toBeInTheDocument();
   });
 });
 

@@ -804,6 +804,41 @@ export type UserSortField =
   | 'role'
   | 'username';
 
+/** Who may watch a video */
+export type VideoAccess =
+  /** Every signed-in member */
+  | 'members'
+  /** Members on one of the chosen membership plans (and staff) */
+  | 'plans'
+  /** Anyone, signed in or not */
+  | 'public'
+  /** Staff only */
+  | 'staff';
+
+/** A library video's details (its file is uploaded afterwards, to /api/uploads/videos) */
+export type VideoInput = {
+  access?: VideoAccess;
+  apparatusId?: string | number | null | undefined;
+  description?: string;
+  level?: number | null | undefined;
+  moveIds?: Array<string | number>;
+  planIds?: Array<string | number>;
+  title: string;
+  unlockedByPrerequisites?: boolean;
+};
+
+export type VideoProcessing =
+  | 'awaiting_upload'
+  | 'failed'
+  | 'processing'
+  | 'ready';
+
+export type VideoSharingInput = {
+  /** The public page closes at this moment (null: no end) */
+  expiresAt?: string | null | undefined;
+  sharing: boolean;
+};
+
 export type WaitlistStatus =
   | 'claimed'
   | 'closed'

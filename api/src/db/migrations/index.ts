@@ -39,6 +39,7 @@ import { Migration20261203124745 } from './Migration20261203124745.js';
 import { Migration20261203124905 } from './Migration20261203124905.js';
 import { Migration20261203125103 } from './Migration20261203125103.js';
 import { Migration20261203140647 } from './Migration20261203140647.js';
+import { Migration20261203163415 } from './Migration20261203163415.js';
 import { Migration20261203165426 } from './Migration20261203165426.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
@@ -83,5 +84,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261203124905', class: Migration20261203124905 },
   { name: 'Migration20261203125103', class: Migration20261203125103 },
   { name: 'Migration20261203140647', class: Migration20261203140647 },
+  { name: 'Migration20261203163415', class: Migration20261203163415 },
   { name: 'Migration20261203165426', class: Migration20261203165426 },
 ];

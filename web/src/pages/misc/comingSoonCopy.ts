@@ -1,10 +1,6 @@
 /** The short line each page whose feature arrives later shows under its title, by route path. */
 export const COMING_SOON_LINES: Record<string, string> = {
-  '/video/:id': 'Class videos shared by your instructors will play here soon.',
-  '/videos': 'Technique videos from your classes — coming soon.',
-  '/videos/:id': 'This video will play here soon.',
   '/admin/users': 'Search, edit and manage every account — coming soon.',
-  '/admin/videos': 'Upload and share technique videos — coming soon.',
   '/admin/import-export': 'Bring data in and take it out as CSV — coming soon.',
   '/admin/email': 'Send studio emails and review the outbox — coming soon.',
 };
