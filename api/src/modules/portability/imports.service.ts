@@ -118,10 +118,13 @@ export class ImportService {
     batch.state = ImportState.uploaded;
     batch.report = null;
     batch.failure = null;
-    const key = { kind: batch.kind, source: batch.source, headerKey: headerKey(batch.headers) };
-    const remembered = await em.findOne(ImportMapping, key);
-    if (remembered) remembered.mapping = batch.mapping;
-    else em.persist(new ImportMapping({ ...key, mapping: batch.mapping }));
+    await em.flush();
+    // Two admins (or tabs) choosing at once: the last choice is remembered, never a refused write.
+    await em.getConnection().execute(
+      `insert into import_mapping (id, kind, source, header_key, mapping) values (gen_random_uuid(), ?, ?, ?, ?::jsonb)
+       on conflict (kind, source, header_key) do update set mapping = excluded.mapping, updated_at = now()`,
+      [batch.kind, batch.source, headerKey(batch.headers), JSON.stringify(batch.mapping)],
+    );
     await em.flush();
     return batch;
   }

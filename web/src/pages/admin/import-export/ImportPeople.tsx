@@ -39,6 +39,8 @@ import {
 type Batch = ImportBatchFieldsFragment;
 const FIELDS = Object.keys(IMPORT_PERSON_FIELD_LABELS) as ImportField[];
 const RUNNING = ['queued', 'checking', 'importing'];
+/** Columns a phone leaves out. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const STATE_LABELS: Record<string, string> = {
   uploaded: 'Not checked yet',
   queued: 'Waiting',
@@ -74,26 +76,26 @@ export function ImportPeople() {
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 'fontWeightBold', px: 2, pt: 1.5 }}>
             Recent imports
           </Typography>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-label="Recent imports (scrolls)">
             <Table size="small" aria-label="Recent imports">
               <TableHead>
                 <TableRow>
                   <TableCell>File</TableCell>
-                  <TableCell>From</TableCell>
+                  <TableCell sx={WIDE_ONLY}>From</TableCell>
                   <TableCell>State</TableCell>
                   <TableCell align="right">Rows</TableCell>
-                  <TableCell>When</TableCell>
+                  <TableCell sx={WIDE_ONLY}>When</TableCell>
                   <TableCell />
                 </TableRow>
               </TableHead>
               <TableBody>
                 {history.data.importBatches.map((b) => (
                   <TableRow key={b.id} selected={b.id === openId}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{b.filename}</TableCell>
-                    <TableCell>{b.sourceLabel}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{b.filename}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{b.sourceLabel}</TableCell>
                     <TableCell>{STATE_LABELS[b.state] ?? b.state}</TableCell>
                     <TableCell align="right">{b.rowCount.toLocaleString()}</TableCell>
-                    <TableCell>{new Date(b.createdAt).toLocaleString()}</TableCell>
+                    <TableCell sx={WIDE_ONLY}>{new Date(b.createdAt).toLocaleString()}</TableCell>
                     <TableCell>
                       <Button size="small" onClick={() => open(b.id)} aria-label={`Open the import of ${b.filename}`}>
                         Open
@@ -206,8 +208,7 @@ function BatchCard({ id, onClose, onChanged }: { id: string; onClose(): void; on
           {batch.failure && <Alert severity={batch.state === 'failed' ? 'error' : 'warning'}>{batch.failure}</Alert>}
           {batch.state === 'cancelled' && <Alert severity="info">Cancelled: nothing of this run was stored.</Alert>}
           {batch.reported && <Report batch={batch} />}
-          {batch.state === 'imported' && <Undo batch={batch} />}
-          {batch.state === 'undone' && <Alert severity="info">Undone on {new Date(batch.undoneAt!).toLocaleString()}.</Alert>}
+          {(batch.state === 'imported' || batch.state === 'undone') && <Undo batch={batch} />}
         </>
       )}
     </Card>
@@ -396,7 +397,13 @@ function Report({ batch }: { batch: Batch }) {
 
 function RowsTable({ label, head, rows }: { label: string; head: string[]; rows: string[][] }) {
   return (
-    <TableContainer sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // Scrolls on its own (long reports, narrow screens): reachable by keyboard.
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={`${label} (scrolls)`}
+      sx={{ maxHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small" stickyHeader aria-label={label}>
         <TableHead>
           <TableRow>
@@ -430,12 +437,18 @@ function Undo({ batch }: { batch: Batch }) {
     try {
       const { data } = await undo({ variables: { id: batch.id, keepChanged } });
       const kept = data?.undoImport.kept.length ?? 0;
-      setOutcome(`Undone: ${data?.undoImport.undone ?? 0} records${kept ? `; ${kept} kept as they are` : ''}.`);
+      setOutcome(`${data?.undoImport.undone ?? 0} records undone${kept ? `; ${kept} kept as they are` : ''}.`);
     } catch (err) {
       if (errorCode(err) === 'CONFLICT') setRefusal(errorMessage(err));
       else setOutcome(errorMessage(err));
     }
   };
+  if (batch.state === 'undone')
+    return (
+      <Alert severity="info">
+        Undone on {new Date(batch.undoneAt!).toLocaleString()}.{outcome && ` ${outcome}`}
+      </Alert>
+    );
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Alert severity="success">
