@@ -134,15 +134,15 @@ export class MailingSubscriptionResolver {
   mailingsOptOutAt(@Parent() user: User, @Ctx() ctx: Context): Promise<Date | null> | null {
     const viewer = ctx.user;
     if (!viewer || (viewer.id !== user.id && viewer.role !== Role.admin)) return null;
-    return ctx.services.mailings.optOutOf(ctx.em, user.id);
+    return ctx.services.mailings.optOuts.optOutOf(ctx.em, user.id);
   }
 
   @Authorized()
   @Mutation(() => User, { description: 'Receive studio mailings, or not (receipts and account email always come)' })
   @Scope(NO_KEYS)
   async setMailingSubscription(@Arg('subscribed') subscribed: boolean, @CurrentUser() viewer: Viewer, @Ctx() ctx: Context): Promise<User> {
-    if (subscribed) await ctx.services.mailings.resubscribe(ctx.em, viewer.id);
-    else await ctx.services.mailings.unsubscribe(ctx.em, viewer.id, 'profile');
+    if (subscribed) await ctx.services.mailings.optOuts.resubscribe(ctx.em, viewer.id);
+    else await ctx.services.mailings.optOuts.unsubscribe(ctx.em, viewer.id, 'profile');
     return viewer;
   }
 }

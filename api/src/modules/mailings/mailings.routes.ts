@@ -43,7 +43,11 @@ export const mailingHttpRoutes = ({ env, orm, mailings }: { env: Env; orm: Mikro
         }
         const em = orm.em.fork();
         await em.transactional((tx) =>
-          mailings.unsubscribe(tx, userId, req.is('application/x-www-form-urlencoded') && req.headers['user-agent'] ? 'link' : 'one_click'),
+          mailings.optOuts.unsubscribe(
+            tx,
+            userId,
+            req.is('application/x-www-form-urlencoded') && req.headers['user-agent'] ? 'link' : 'one_click',
+          ),
         );
         res
           .status(200)

@@ -12,7 +12,8 @@ import { User } from '../users/user.entity.js';
 import { isEmpty, resolvedAudience, type GroupCondition } from './mailing-audience.js';
 import type { MailingAttachments } from './mailing-attachment.js';
 import { MailingTemplate } from './mailing-render.js';
-import { EmailOptOut, Mailing, MailingAudience, MailingStatus } from './mailing.entity.js';
+import { Mailing, MailingAudience, MailingStatus } from './mailing.entity.js';
+import { MailingOptOuts } from './mailing-opt-outs.js';
 import type { MailingAudienceMember, MailingAudienceSummary, MailingInclusion, MailingInput, MailingPreview } from './mailings.types.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 import { pgArray } from '../../common/pg-array.js';
@@ -50,6 +51,8 @@ const memberOf = (row: AudienceRow): MailingAudienceMember => ({
  */
 export class MailingService {
   private readonly groupCondition: GroupCondition;
+  /** Who takes no more mailings. */
+  readonly optOuts: MailingOptOuts;
 
   constructor(
     private readonly env: Env,
@@ -60,6 +63,7 @@ export class MailingService {
     readonly attachments: MailingAttachments,
   ) {
     this.groupCondition = (em, groupId) => groups.condition(em, groupId);
+    this.optOuts = new MailingOptOuts(email);
   }
 
   private get sliceSize(): number {
@@ -382,31 +386,5 @@ export class MailingService {
       );
     for (const { id } of rows) await this.queueRun(id, new Date());
     return rows.length;
-  }
-
-  /** Stops mailings to a person at once: later slices leave them out, and their messages not sent yet are withdrawn. */
-  async unsubscribe(em: EntityManager, userId: string, via: EmailOptOut['via']): Promise<void> {
-    await em
-      .getConnection()
-      .execute(
-        'insert into email_opt_out (user_id, at, via) values (?, now(), ?) on conflict (user_id) do nothing',
-        [userId, via],
-        'run',
-        em.getTransactionContext(),
-      );
-    await this.email.withdraw(
-      em,
-      { sql: 'select outbox_email_id from mailing_recipient where addressee_id = ? and outbox_email_id is not null', params: [userId] },
-      'The recipient unsubscribed',
-    );
-  }
-
-  async resubscribe(em: EntityManager, userId: string): Promise<void> {
-    await em.getConnection().execute('delete from email_opt_out where user_id = ?', [userId], 'run', em.getTransactionContext());
-  }
-
-  async optOutOf(em: EntityManager, userId: string): Promise<Date | null> {
-    const row = await em.findOne(EmailOptOut, { user: userId });
-    return row?.at ?? null;
   }
 }

@@ -68,7 +68,7 @@ describe('the audience', () => {
     const e = em(t);
     await e.nativeUpdate(User, { id: inactive.user.id }, { isActive: false });
     await buildOutboxEmail(t, { to: bounced.user.email!.toUpperCase(), status: OutboxStatus.failed, bounced: true });
-    await t.app.services.mailings.unsubscribe(em(t), optedOut.user.id, 'admin');
+    await t.app.services.mailings.optOuts.unsubscribe(em(t), optedOut.user.id, 'admin');
 
     const group = await manualGroup(`Friday crew ${Date.now()}`, [a.user.id, b.user.id, optedOut.user.id]);
     const cls = await makeClass(t);
@@ -307,7 +307,7 @@ describe('unsubscribing', () => {
     const page = await fetch(`${t.url}${path}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Unsubscribe from studio mailings?');
-    expect(await t.app.services.mailings.optOutOf(em(t), member.user.id)).toBeNull();
+    expect(await t.app.services.mailings.optOuts.optOutOf(em(t), member.user.id)).toBeNull();
 
     const click = await fetch(`${t.url}${path}`, {
       method: 'POST',
@@ -315,7 +315,7 @@ describe('unsubscribing', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(click.status).toBe(200);
-    expect(await t.app.services.mailings.optOutOf(em(t), member.user.id)).toBeInstanceOf(Date);
+    expect(await t.app.services.mailings.optOuts.optOutOf(em(t), member.user.id)).toBeInstanceOf(Date);
     const { mailingAudience } = await gql(AUDIENCE, { a: audience({ userIds: [member.user.id] }) });
     expect(mailingAudience).toMatchObject({ recipients: 0, excluded: [{ reason: 'unsubscribed', count: 1 }] });
     // Shown on the member; and they can turn mailings back on.
@@ -326,7 +326,7 @@ describe('unsubscribing', () => {
     await smtp.waitFor((m) => m.to.includes(member.user.email!.toLowerCase()) && /reset/i.test(m.raw));
 
     await gql(`mutation { setMailingSubscription(subscribed: true) { mailingsOptOutAt } }`, {}, member.token);
-    expect(await t.app.services.mailings.optOutOf(em(t), member.user.id)).toBeNull();
+    expect(await t.app.services.mailings.optOuts.optOutOf(em(t), member.user.id)).toBeNull();
   });
 
   it('withdraws a mailing’s messages not sent yet when their recipient unsubscribes', async () => {
@@ -359,7 +359,7 @@ describe('unsubscribing', () => {
       expect([token, res.status]).toEqual([token, 404]);
       expect([token, await res.text()]).toEqual([token, expect.stringContaining('This link does not work')]);
     }
-    expect(await t.app.services.mailings.optOutOf(em(t), member.user.id)).toBeNull();
+    expect(await t.app.services.mailings.optOuts.optOutOf(em(t), member.user.id)).toBeNull();
   });
 });
 

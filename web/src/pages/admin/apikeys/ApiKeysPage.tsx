@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,10 +17,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatTimestampDay, formatTimeAgo } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
@@ -29,6 +27,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageFrame } from '../../../components/PageFrame';
 import { visuallyHidden } from '../../../components/ui';
 import { ApiKeyDialog } from './ApiKeyDialog';
+import { SecretOnceDialog } from '../../../components/SecretOnceDialog';
 import { AdminApiKeysDocument, type AdminApiKeyRowFragment } from './apiKeys.generated';
 import { useRevokeApiKey } from './useApiKeyMutations';
 
@@ -41,46 +40,19 @@ export function keyState(key: AdminApiKeyRowFragment, now = Date.now()): 'Active
 
 /** The key just made, shown this once: copy it now, it is never shown again. */
 function SecretDialog({ name, secret, onClose }: { name: string; secret: string; onClose: () => void }) {
-  const { toast } = useToast();
-  const field = useRef<HTMLInputElement>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast({ title: 'Key copied', variant: 'success' });
-    } catch {
-      field.current?.select();
-      toast({ title: 'Copy the selected key', description: 'Your browser did not let the page copy it.' });
-    }
-  };
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="api-key-secret-title">
-      <DialogTitle id="api-key-secret-title">Key for “{name}”</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Alert severity="warning">
-          Copy this key now and keep it somewhere safe: it is shown only this once. Anyone holding it can act within its scopes until you
-          revoke it.
-        </Alert>
-        <TextField
-          label="API key"
-          value={secret}
-          inputRef={field}
-          onFocus={(e) => e.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
-          fullWidth
-        />
-        <Typography variant="body2" color="text.secondary">
+    <SecretOnceDialog
+      title={`Key for “${name}”`}
+      secret={secret}
+      noun="key"
+      warning="Copy this key now and keep it somewhere safe: it is shown only this once. Anyone holding it can act within its scopes until you revoke it."
+      hint={
+        <>
           Send it as <code>Authorization: Bearer &lt;key&gt;</code> on requests to /graphql (or in the WebSocket connection parameters).
-        </Typography>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button startIcon={<ContentCopyRounded />} onClick={() => void copy()}>
-          Copy key
-        </Button>
-        <Button variant="contained" onClick={onClose}>
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      }
+      onClose={onClose}
+    />
   );
 }
 
