@@ -47,6 +47,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'GET /api/calendar/:token.ics',
     'GET /api/cart',
     'GET /api/cart-items',
+    'GET /api/imports/:id/problems.csv',
     'GET /api/invoices/:id.pdf',
     'GET /api/invoices/:id/receipt.pdf',
     'GET /api/landing-page-config',
@@ -65,6 +66,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'POST /api/products/:id/images',
     'POST /api/sign-waiver',
     'POST /api/stripe/create-checkout-session',
+    'PUT /api/imports/people',
     'PUT /api/instructors/:id/photo',
     'PUT /api/mailings/attachments',
     'PUT /api/moves/:id/image',
@@ -74,6 +76,8 @@ it('maps every documented path built so far to one GraphQL operation', () => {
 it('leaves pages, webhooks and file downloads to the routes their modules serve themselves', () => {
   const { direct, express } = moduleRoutes(t.app.services);
   expect([...direct, ...express].map((r) => `${r.method.toUpperCase()} ${r.path}`).sort()).toEqual([
+    'ALL /api/uploads/videos',
+    'ALL /api/uploads/videos/:uploadId',
     'GET /api/email/unsubscribe/:token',
     'GET /api/export/:file',
     'GET /api/export/my-data.json',
@@ -83,6 +87,8 @@ it('leaves pages, webhooks and file downloads to the routes their modules serve 
     'GET /api/stripe/front-desk/:outcome',
     'GET /api/stripe/test-checkout/:id',
     'GET /api/stripe/test-subscribe/:id',
+    'GET /media/videos/:id',
+    'GET /media/videos/:id/poster',
     'POST /api/email/unsubscribe/:token',
     'POST /api/stripe/test-checkout/:id/cancel',
     'POST /api/stripe/test-checkout/:id/pay',
