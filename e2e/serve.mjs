@@ -1,6 +1,6 @@
 // Starts the built API (which serves the built web app) for Playwright on a fresh database every run.
 // Deletes e2e/.data/ first (stopping any PostgreSQL a previous, killed run left behind there), then runs
-// api/dist/main.js in this process with PORT=4300, EMBEDDED_PG_PORT=55300, NODE_ENV=production.
+// api/dist/main.js in this process with PORT=4300, EMBEDDED_PG_PORT=25300, NODE_ENV=production.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,7 +43,9 @@ mkdirSync(dataDir, { recursive: true });
 
 Object.assign(process.env, {
   PORT: process.env.E2E_PORT ?? '4300',
-  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '55300',
+  // Below Linux's ephemeral range (32768–60999): no outgoing connection of another test can be holding it, which
+  // 55300 once was ("port 55300 is taken" right after the proxy test).
+  EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25300',
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   WEB_DIST: path.join(root, 'web/dist'),

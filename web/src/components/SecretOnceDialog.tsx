@@ -18,6 +18,7 @@ export function SecretOnceDialog({
   title,
   secret,
   noun,
+  label,
   warning,
   hint,
   onClose,
@@ -26,6 +27,8 @@ export function SecretOnceDialog({
   secret: string;
   /** What the secret is, in lower case ("key", "secret"): the field's label and the copy button's. */
   noun: string;
+  /** The field's label when it is more than the noun ("API key"). */
+  label?: string;
   warning: ReactNode;
   hint: ReactNode;
   onClose: () => void;
@@ -48,7 +51,7 @@ export function SecretOnceDialog({
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="warning">{warning}</Alert>
         <TextField
-          label={`${noun[0].toUpperCase()}${noun.slice(1)}`}
+          label={label ?? `${noun[0].toUpperCase()}${noun.slice(1)}`}
           value={secret}
           inputRef={field}
           onFocus={(e) => e.target.select()}

@@ -45,6 +45,7 @@ function SecretDialog({ name, secret, onClose }: { name: string; secret: string;
       title={`Key for “${name}”`}
       secret={secret}
       noun="key"
+      label="API key"
       warning="Copy this key now and keep it somewhere safe: it is shown only this once. Anyone holding it can act within its scopes until you revoke it."
       hint={
         <>
