@@ -13,6 +13,8 @@ for (const width of [1280, 375]) {
     test('sends a mailing to a chosen member and follows it; exports the people table', async ({ page, request }, testInfo) => {
       test.slow();
       const surname = uniqueSurname('Okonkwo');
+      // Both widths run at once on one server: each mailing's subject is its own, so neither opens the other's.
+      const subject = `Showcase tickets for ${surname}`;
       const member = await registerAccount(request, { firstName: 'Ifeoma', lastName: surname });
       const admin = await loginViaApi(request, 'admin');
       await openSignedIn(page, admin, '/admin/email');
@@ -22,7 +24,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('option', { name: new RegExp(`Ifeoma ${surname}`) }).click();
       await expect(page.getByText('person receives it')).toBeVisible();
       await expect(page.getByText(`Ifeoma ${surname}`).first()).toBeVisible();
-      await page.getByRole('textbox', { name: 'Subject' }).fill('Showcase tickets are out');
+      await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
       await page.getByRole('textbox', { name: 'Body' }).fill('Hi ');
       await page.getByRole('button', { name: 'First name' }).click();
       await expectAccessible(page, testInfo, `admin-email-compose-${width}`);
@@ -38,9 +40,9 @@ for (const width of [1280, 375]) {
       await expect(confirm.getByText(/It goes to 1 person now/)).toBeVisible();
       await confirm.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByRole('tab', { name: 'Sent', selected: true })).toBeVisible();
-      const mailing = page.getByRole('listitem').filter({ hasText: 'Showcase tickets are out' }).first();
-      await mailing.getByRole('button', { name: 'Recipients of Showcase tickets are out' }).click();
-      const drawer = page.getByRole('dialog', { name: 'Showcase tickets are out' });
+      const mailing = page.getByRole('listitem').filter({ hasText: subject });
+      await mailing.getByRole('button', { name: `Recipients of ${subject}` }).click();
+      const drawer = page.getByRole('dialog', { name: subject });
       // The e2e server has no SMTP server: the message is held in the outbox, which is its final state here.
       await expect(
         drawer
@@ -55,8 +57,8 @@ for (const width of [1280, 375]) {
 
       await page.getByRole('tab', { name: 'Outbox' }).click();
       await page.getByRole('textbox', { name: 'Search address or subject' }).fill(`${member.username}@example.test`);
-      await page.getByRole('button', { name: `Open email to ${`${member.username}@example.test`}: Showcase tickets are out` }).click();
-      const email = page.getByRole('dialog', { name: 'Showcase tickets are out' });
+      await page.getByRole('button', { name: `Open email to ${member.username}@example.test: ${subject}` }).click();
+      const email = page.getByRole('dialog', { name: subject });
       await expect(email.frameLocator('iframe').getByRole('link', { name: 'Unsubscribe' })).toBeVisible();
       await shot(page, `admin-email-outbox-${width}`);
       await page.keyboard.press('Escape');
