@@ -125,7 +125,7 @@ test('My Moves charts progress over time on an apparatus', async ({ page, reques
   await expect(chart).toBeVisible();
   await expect(chart.locator('svg').first()).toBeVisible();
   for (const width of [1280, 375]) {
-    // Tall enough that the fixed feedback bar sits below the chart.
+    // Tall enough that the whole chart is in the page's shot.
     await page.setViewportSize({ width, height: 1400 });
     await shot(page, `moves-chart-${width}`);
     await chart.screenshot({ path: path.join(SCREENS, `moves-chart-only-${width}.png`) });

@@ -1,65 +1,51 @@
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { lazyComponent } from '../app/lazyPage';
 
 const FeedbackDialog = lazyComponent(() => import('./FeedbackDialog').then((m) => m.default));
 
-/** Height of the bar carrying the Feedback button; the shell keeps more than this free at the page foot (AppRoutes). */
-const FEEDBACK_BAR_HEIGHT = 56;
+/** The tab's width: the page gutter the shell keeps at every width (AppRoutes), so the tab sits in it. */
+export const FEEDBACK_TAB_WIDTH = 24;
 
 /**
- * The floating Feedback button (signed-in users only, see AppRoutes). It floats in a slim bar fixed to the
- * bottom of the window rather than over the page, so it never covers a table cell or a card: content scrolls
- * above the bar the way it scrolls below the navigation bar.
+ * The floating Feedback button (signed-in users only, see AppRoutes): a narrow tab on the window's right edge, in
+ * the gutter every page keeps beside its content, so it floats over no card, table cell or button at any scroll
+ * position, and takes no height from the page.
  */
 export default function FeedbackButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   return (
-    <Box
-      component="aside"
-      aria-label="Feedback"
-      sx={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 1100,
-        height: FEEDBACK_BAR_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: 2,
-        px: { xs: 2, md: 3 },
-        bgcolor: 'rgba(255, 255, 255, 0.92)',
-        backdropFilter: 'blur(8px)',
-        borderTop: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Typography variant="body2" color="text.secondary" noWrap>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-          Ideas, questions or something broken?
-        </Box>
-        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-          Ideas or problems?
-        </Box>
-      </Typography>
-      <Button
-        variant="contained"
+    <Box component="aside" aria-label="Feedback" sx={{ position: 'fixed', right: 0, bottom: { xs: 132, md: 160 }, zIndex: 1050 }}>
+      <ButtonBase
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
         aria-haspopup="dialog"
-        startIcon={<ChatBubbleOutlineRounded fontSize="small" />}
-        sx={{ borderRadius: '20px', px: 2.25, flexShrink: 0, boxShadow: '0 6px 16px rgba(76, 29, 149, 0.22)' }}
+        sx={{
+          width: FEEDBACK_TAB_WIDTH,
+          py: 1.5,
+          gap: 0.75,
+          // Read bottom to top, as side tabs are.
+          writingMode: 'vertical-rl',
+          transform: 'rotate(180deg)',
+          borderRadius: '0 10px 10px 0',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          typography: 'body2',
+          fontWeight: 'fontWeightBold',
+          letterSpacing: '0.02em',
+          boxShadow: '-2px 4px 12px rgba(76, 29, 149, 0.25)',
+          '&:hover': { bgcolor: 'primary.dark' },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: 2 },
+        }}
       >
+        <ChatBubbleOutlineRounded aria-hidden sx={{ fontSize: 15, transform: 'rotate(90deg)' }} />
         Feedback
-      </Button>
+      </ButtonBase>
       {loaded && <FeedbackDialog open={open} onClose={() => setOpen(false)} />}
     </Box>
   );

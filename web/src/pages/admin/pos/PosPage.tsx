@@ -143,7 +143,7 @@ export default function PosPage() {
 
   const staleSale = saleId && sale.error;
   return (
-    <Box sx={{ px: { xs: 1.5, sm: 2, md: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1440, mx: 'auto' }}>
+    <Box sx={{ px: { xs: 2, sm: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1440, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
         <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }}>
           Point of Sale
