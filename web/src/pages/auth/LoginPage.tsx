@@ -3,17 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorCode, errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { RETURN_PARAM } from '../../app/returnTo';
+import { afterSignInPath, RETURN_PARAM } from '../../app/returnTo';
 import { loadSessionActions, useAuth } from '../../app/session';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { loginForm } from './authForms';
 
 export default function LoginPage() {
-  const { login } = useAuth();
+  const { login, user, isAuthenticated } = useAuth();
   const [searchParams] = useSearchParams();
   // The page that sent the visitor here (route guard, the calendar's Book); login() checks it is one of ours.
   const next = searchParams.get(RETURN_PARAM);
@@ -40,6 +40,9 @@ export default function LoginPage() {
       }
     }
   });
+
+  // Someone already signed in has nothing to do here: on to the page they came for, as signing in would.
+  if (isAuthenticated && user) return <Navigate to={afterSignInPath(user, next)} replace />;
 
   return (
     <AuthLayout

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { TOKEN_KEY } from '../../app/storage';
 import { fakeSession, gqlError, makeUser, renderApp } from '../../../test/utils';
 import ForgotPasswordPage from './ForgotPasswordPage';
@@ -42,6 +43,23 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/waiver'));
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok');
+  });
+
+  it('sends someone already signed in on, to the page they came for or to /dashboard', async () => {
+    const session = fakeSession({ user: makeUser({ waiverSigned: true }) });
+    // Only /login shows the page, as in the app (rendered everywhere, its redirect would repeat).
+    const onlyAtLogin = (
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+    );
+    const first = renderApp(onlyAtLogin, { route: '/login', session });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    first.unmount();
+    renderApp(onlyAtLogin, { route: '/login?next=%2Fclasses', session });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/classes'));
   });
 
   it('shows a rate-limit message from the server', async () => {
