@@ -21,6 +21,7 @@ import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { formatTimestamp, formatTimestampDay } from '../../app/dates';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { AdultInvite } from './AdultInvite';
 import { useAuth } from '../../app/session';
 import { hasStoredToken } from '../../app/storage';
 import { useToast } from '../../app/toast';
@@ -33,7 +34,6 @@ import {
   REDIRECT_AFTER_SIGNING_MS,
   SIGNED,
   SIGNING_FAILED,
-  adultNotice,
   checkSubmission,
   formatDocumentDate,
   initialSelection,
@@ -84,27 +84,30 @@ function PersonRow({
       component="li"
       sx={{ py: 1.25, px: { xs: 1.5, sm: 2 }, display: 'flex', alignItems: 'flex-start', gap: 1, opacity: person.selectable ? 1 : 0.85 }}
     >
-      <FormControlLabel
-        sx={{ flex: 1, m: 0, alignItems: 'flex-start' }}
-        control={<Checkbox checked={checked} onChange={onToggle} disabled={!person.selectable || disabled} sx={{ mt: -0.75 }} />}
-        label={
-          <Box>
-            <Typography component="span" sx={{ fontWeight: 'fontWeightSemiBold' }}>
-              {name}
-              {person.isSelf ? ' (you)' : ''}
-            </Typography>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-              Age {person.age}
-              {person.isMinor ? ' · Minor' : ' · Adult'}
-            </Typography>
-            {!person.selectable && (
-              <Typography component="span" variant="body2" sx={{ display: 'block', color: 'warning.main', mt: 0.25 }}>
-                {adultNotice(person)}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <FormControlLabel
+          sx={{ m: 0, alignItems: 'flex-start' }}
+          control={<Checkbox checked={checked} onChange={onToggle} disabled={!person.selectable || disabled} sx={{ mt: -0.75 }} />}
+          label={
+            <Box>
+              <Typography component="span" sx={{ fontWeight: 'fontWeightSemiBold' }}>
+                {name}
+                {person.isSelf ? ' (you)' : ''}
               </Typography>
-            )}
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                Age {person.age}
+                {person.isMinor ? ' · Minor' : ' · Adult'}
+              </Typography>
+            </Box>
+          }
+        />
+        {/* Outside the label: its invite button must not toggle the (disabled) box. */}
+        {!person.selectable && (
+          <Box sx={{ pl: 5.25 }}>
+            <AdultInvite person={person} />
           </Box>
-        }
-      />
+        )}
+      </Box>
       {person.waiverSigned !== undefined && (
         <Chip
           size="small"
@@ -284,9 +287,9 @@ export default function WaiverPage() {
           )}
           {!showForm &&
             waitingAdults.map((p) => (
-              <Typography key={p.id} variant="body2" sx={{ px: { xs: 2, sm: 3 }, pb: 2, color: 'warning.main' }}>
-                {adultNotice(p)}
-              </Typography>
+              <Box key={p.id} sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
+                <AdultInvite person={p} />
+              </Box>
             ))}
         </Card>
       )}

@@ -177,6 +177,48 @@ describe('WaiverPage', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
+  it('a parent who has not signed yet invites the adult child to a login of their own from here', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    const inviteState = (familyInvite: unknown) => ({ __typename: 'User', id: 'l', hasLogin: false, familyInvite });
+    const pending = {
+      __typename: 'FamilyInvite',
+      id: 'inv-1',
+      email: 'leo@example.test',
+      status: 'pending',
+      sentAt: '2026-12-04T10:00:00.000Z',
+      expiresAt: '2026-12-11T10:00:00.000Z',
+      acceptedAt: null,
+    };
+    const { calls } = renderApp(<WaiverPage />, {
+      route: '/waiver',
+      session: fakeSession({ user: paula }),
+      handlers: {
+        WaiverDocument: waiverDocument,
+        FamilyInvites: {
+          data: {
+            profile: {
+              __typename: 'User',
+              id: 'p',
+              familyMembers: [{ __typename: 'User', id: 'm', hasLogin: false, familyInvite: null }, inviteState(null)],
+            },
+          },
+        },
+        InviteFamilyMember: { data: { inviteFamilyMember: inviteState(pending) } },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Leo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Leo' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Leo’s email/ }), { target: { value: 'leo@example.test' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'InviteFamilyMember')?.variables).toEqual({ memberId: 'l', email: 'leo@example.test' }),
+    );
+    expect(await screen.findByText(/Invite sent to leo@example.test/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Leo a new link' })).toBeInTheDocument();
+    // Mia is a minor: the parent signs for her, nobody invites her.
+    expect(screen.queryByRole('button', { name: 'Invite Mia' })).not.toBeInTheDocument();
+  });
+
   it("without the agreement: 'Agreement required: Please read and agree to the waiver terms.'", async () => {
     const { calls } = renderWaiver();
     await screen.findByText('ASTRO-WAIVER-2025');
