@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createClass, money, newMember, STUDIO_TZ } from './classSupport';
-import { expectAccessible, openSignedIn, shot } from './support';
+import { expectAccessible, gql, openSignedIn, registerAccount, shot, uniqueSurname, yearsAgo } from './support';
 
 test.use({ timezoneId: STUDIO_TZ });
 
@@ -31,7 +31,10 @@ for (const width of [1280, 375]) {
     page.on('request', (r) => {
       if (r.url().endsWith('/graphql') && r.method() === 'POST') requests.push(r.postDataJSON()?.operationName ?? '?');
     });
-    await dialog.getByRole('button', { name: `Book · ${money(klass.priceCents)}` }).click();
+    // The action is in reach as the dialog opens, at every width: below the scrolling details, not after them.
+    const bookButton = dialog.getByRole('button', { name: `Book · ${money(klass.priceCents)}` });
+    await expect(bookButton).toBeInViewport({ ratio: 1 });
+    await bookButton.click();
     await expect(page.getByTestId('toast')).toContainText('Spot held in your cart');
     await expect(dialog).toBeHidden();
 
@@ -98,4 +101,44 @@ test('a full class offers its waitlist with the place in line', async ({ page, r
   await shot(page, 'classes-waitlist');
   await waitlist.getByRole('button', { name: 'Leave' }).click();
   await expect(waitlist).toContainText('not waiting for any class');
+});
+
+test('a parent books two children into one class in one step, on a phone', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const klass = await createClass(request);
+  const surname = uniqueSurname('Okafor');
+  const parent = await registerAccount(request, { parent: true, firstName: 'Ada', lastName: surname });
+  const ADD = `mutation($input: FamilyMemberInput!) { addFamilyMember(input: $input) { id } }`;
+  const kids = [];
+  for (const [firstName, age] of [
+    ['Zuri', 9],
+    ['Tobi', 11],
+  ] as const)
+    kids.push(
+      (await gql(request, ADD, { input: { firstName, lastName: surname, birthday: yearsAgo(age) } }, parent.token)).addFamilyMember.id,
+    );
+  await gql(
+    request,
+    `mutation($ids: [ID!]!) { signWaivers(userIds: $ids) { user { id } } }`,
+    { ids: [parent.user.id, ...kids] },
+    parent.token,
+  );
+  const account = { ...parent, user: { ...parent.user, waiverSigned: true } };
+
+  await openSignedIn(page, account, `/classes?date=${klass.date}&class=${klass.id}`);
+  const dialog = page.getByRole('dialog', { name: klass.name });
+  await expect(dialog.getByRole('checkbox', { name: /Ada \(you\)/ })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: /Ada \(you\)/ }).click();
+  await dialog.getByRole('checkbox', { name: new RegExp(`Zuri ${surname}`) }).click();
+  await dialog.getByRole('checkbox', { name: new RegExp(`Tobi ${surname}`) }).click();
+  const book = dialog.getByRole('button', { name: `Book 2 spots · ${money(2 * klass.priceCents)}` });
+  await expect(book).toBeInViewport({ ratio: 1 });
+  await expectAccessible(page, testInfo, 'booking-dialog-two-children-375');
+  await shot(page, 'booking-dialog-two-children-375');
+  await book.click();
+  await expect(page.getByTestId('toast')).toContainText(/(Zuri and Tobi|Tobi and Zuri): held in your cart/);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  const card = page.locator(`[data-class-id="${klass.id}"]`);
+  await expect(card).toContainText('2 spots left');
 });

@@ -75,8 +75,10 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
   const panelPage = await (await browser.newContext()).newPage();
   await openSignedIn(panelPage, student, `/classes?date=${studioClock(2 * 24 * 60).date}&class=${gated}`);
   const panel = panelPage.getByRole('region', { name: 'Book this class' });
+  // The action bar sits below the dialog's scrolling part, outside the panel.
+  const bookButton = panelPage.getByRole('dialog').getByRole('button', { name: /^Book/ });
   await expect(panel.getByText(`Requires ${move.name}. You have not had ${move.name} signed off yet`, { exact: false })).toBeVisible();
-  await expect(panel.getByRole('button', { name: /^Book/ })).toBeDisabled();
+  await expect(bookButton).toBeDisabled();
   await expect(panelPage.getByRole('dialog').getByText('Moves required', { exact: true })).toBeVisible();
 
   // The student marks the move "learning".
@@ -102,7 +104,7 @@ test('a sign-off on /student-moves reaches My Moves live and opens a gated class
   await expect(row.getByText('Signed off', { exact: true })).toBeVisible();
   await panelPage.reload();
   await expect(panel.getByText(`Requires ${move.name}: You have it signed off.`)).toBeVisible();
-  await expect(panel.getByRole('button', { name: /^Book/ })).toBeEnabled();
+  await expect(bookButton).toBeEnabled();
   for (const width of [1280, 375]) {
     await panelPage.setViewportSize({ width, height: 900 });
     await shot(panelPage, `booking-panel-moves-${width}`);

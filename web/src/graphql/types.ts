@@ -33,6 +33,14 @@ export type BlueprintSortField =
   | 'level'
   | 'name';
 
+/** One person to book into the class, with their rig point when the class uses them */
+export type BookingPersonInput = {
+  /** Yourself or a child in your family */
+  attendeeId: string | number;
+  /** Required when the class uses rig points */
+  rigPointId?: string | number | null | undefined;
+};
+
 export type BookingSource =
   | 'member'
   | 'staff'

@@ -3,7 +3,16 @@ import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
 import { Parent } from '../../graphql/parent.js';
 import { ACTIVE_BOOKING, Booking, BookingStatus } from './booking.entity.js';
-import { BookClassArgs, BookClassPayload, BookingCover, ClassCart, classCart, WaitlistArgs } from './booking.types.js';
+import {
+  BookClassArgs,
+  BookClassPayload,
+  BookClassTogetherArgs,
+  BookClassTogetherPayload,
+  BookingCover,
+  ClassCart,
+  classCart,
+  WaitlistArgs,
+} from './booking.types.js';
 import { WaitlistEntry } from './waitlist-entry.entity.js';
 import { PersonSummary, summarize } from '../users/person-summary.js';
 import { User } from '../users/user.entity.js';
@@ -23,6 +32,25 @@ export class BookingResolver {
     ctx.loaders.waitlistLength.prime(spots.classInstanceId, spots.waitlistLength);
     ctx.loaders.takenRigPoints.prime(spots.classInstanceId, new Set(spots.takenRigPointIds));
     return { booking, cart: classCart(await ctx.services.bookings.cart(ctx.em, user)) };
+  }
+
+  @Authorized()
+  @Scope('bookings:write')
+  @Mutation(() => BookClassTogetherPayload, {
+    description:
+      'Books yourself and/or several children of your family into one class in one step: each person is checked and booked on their own, so one who cannot go gets their refusal in outcomes while the others are booked. Paid spots are held together in the cart.',
+  })
+  async bookClassTogether(
+    @Args() args: BookClassTogetherArgs,
+    @CurrentUser() user: Viewer,
+    @Ctx() ctx: Context,
+  ): Promise<BookClassTogetherPayload> {
+    const { outcomes, spots, instance } = await ctx.services.bookings.bookTogether(ctx.em, user, args.classInstanceId, args.people);
+    if (spots) {
+      ctx.loaders.waitlistLength.prime(spots.classInstanceId, spots.waitlistLength);
+      ctx.loaders.takenRigPoints.prime(spots.classInstanceId, new Set(spots.takenRigPointIds));
+    }
+    return { outcomes, classInstance: instance, cart: classCart(await ctx.services.bookings.cart(ctx.em, user)) };
   }
 
   @Authorized()

@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeClassTime } from '../../common/studio-time.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import { Ports } from '../../events/ports.js';
-import { RefusalReason, badInput, conflict, forbidden, notFound } from '../../graphql/errors.js';
+import { AppError, RefusalReason, badInput, conflict, forbidden, notFound, type ErrorCode } from '../../graphql/errors.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 import type { SpotsChangedEvent } from './booking.topics.js';
 import { RigPoint } from '../classes/apparatus.entity.js';
@@ -47,6 +47,12 @@ export interface BookRequest {
 }
 
 /** A booking made, and the new seat counts of its class (as just announced to every subscriber). */
+export interface BookingOutcome {
+  attendeeId: string;
+  booking: Booking | null;
+  refusal: { code: string; reason: RefusalReason | null; message: string } | null;
+}
+
 export interface Booked {
   booking: Booking;
   spots: SpotsChangedEvent;
@@ -203,6 +209,38 @@ export class BookingService {
     });
     const [spots] = await this.seats.announceSpots(em, [booking.classInstance.id]);
     return { booking, spots };
+  }
+
+  /**
+   * Books several people of one family into a class, each on their own (waiver, age, level, overlap and a free spot
+   * checked per person, as bookClass does): one who cannot go is told why and the others are still booked. Paid spots
+   * all land in the one cart.
+   */
+  async bookTogether(
+    em: EntityManager,
+    actor: User,
+    classInstanceId: string,
+    people: { attendeeId: string; rigPointId?: string | null }[],
+  ): Promise<{ outcomes: BookingOutcome[]; spots: SpotsChangedEvent | null; instance: ClassInstance }> {
+    const ids = people.map((p) => p.attendeeId);
+    if (new Set(ids).size !== ids.length) throw badInput('Each person can be booked once.', { people: 'Each person once.' });
+    const instance = await em.findOne(ClassInstance, { id: classInstanceId }, { populate: ['blueprint.apparatus', 'instructor'] });
+    if (!instance) throw notFound('That class');
+    const outcomes: BookingOutcome[] = [];
+    let spots: SpotsChangedEvent | null = null;
+    for (const person of people) {
+      try {
+        const booked = await this.book(em, actor, { classInstanceId, ...person });
+        outcomes.push({ attendeeId: person.attendeeId, booking: booked.booking, refusal: null });
+        spots = booked.spots;
+      } catch (error) {
+        // A refusal is this person's answer; anything else (the database gone) ends the request as it would for one.
+        if (!(error instanceof AppError)) throw error;
+        const { code, reason } = error.extensions as { code: ErrorCode; reason?: RefusalReason };
+        outcomes.push({ attendeeId: person.attendeeId, booking: null, refusal: { code, reason: reason ?? null, message: error.message } });
+      }
+    }
+    return { outcomes, spots, instance };
   }
 
   private async assertFreeFor(tx: EntityManager, attendee: User, instance: ClassInstance): Promise<void> {

@@ -14,7 +14,8 @@ import IconButton from '@mui/material/IconButton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { DialogFooterContext } from './dialogFooter';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { InstructorAvatar } from '../instructors/InstructorAvatar';
 import { InstructorCard } from '../instructors/InstructorCard';
@@ -180,6 +181,7 @@ export function ClassDetailsDialog({ c, open, onClose, children, actions }: Clas
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const titleId = useId();
+  const [footer, setFooter] = useState<HTMLElement | null>(null);
   return (
     <Dialog open={open && Boolean(c)} onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {c && (
@@ -210,8 +212,14 @@ export function ClassDetailsDialog({ c, open, onClose, children, actions }: Clas
           {/* Focusable: on a phone the details scroll, and a keyboard user must be able to scroll them. */}
           <DialogContent tabIndex={0} sx={{ pt: 1 }}>
             <ClassSummary c={c} />
-            {children && <Box sx={{ mt: 3 }}>{children}</Box>}
+            {children && (
+              <DialogFooterContext.Provider value={footer}>
+                <Box sx={{ mt: 3 }}>{children}</Box>
+              </DialogFooterContext.Provider>
+            )}
           </DialogContent>
+          {/* Below the scrolling details at every height: the booking action is always in reach. */}
+          <Box ref={setFooter} sx={{ '&:empty': { display: 'none' } }} />
           {actions && <DialogActions sx={{ px: 3, pb: 2.5, pt: 1, gap: 1, flexWrap: 'wrap' }}>{actions}</DialogActions>}
         </>
       )}

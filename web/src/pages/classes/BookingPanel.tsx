@@ -1,169 +1,39 @@
-import { formatMoney, fullName } from '@studio/rules';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorCode, errorMessage, fieldErrorsOf, refusalReason } from '../../app/errors';
-import { useAuth, type SessionUser } from '../../app/session';
+import { errorCode, fieldErrorsOf } from '../../app/errors';
+import { useAuth } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { isPast, type ScheduleClass } from '../../components/schedule/ClassCard';
-import { formatDay, formatTime } from '../../app/dates';
+import { DialogFooterContext } from '../../components/schedule/dialogFooter';
 import { ClassDetailsDocument } from '../../components/schedule/schedule.generated';
-import { ClassRequirementCheckDocument, type BookingCoversQuery, type ClassRequirementCheckQuery } from './classes.generated';
+import { formatDay, formatTime } from '../../app/dates';
+import {
+  attendeesFor,
+  bookButtonLabel,
+  bookingNote,
+  bookingProblem,
+  groupBookingLabel,
+  groupBookingNote,
+  namesOf,
+  type Attendee,
+  type BookingCover,
+  type Problem,
+} from './bookingRules';
+import { Choice } from './Choice';
+import { RequirementLine } from './RequirementLine';
 import { useBookClass } from './useBookClass';
+import { useBookClassTogether } from './useBookClassTogether';
 import { useJoinWaitlist } from './useJoinWaitlist';
-
-export interface Attendee {
-  id: string;
-  name: string;
-  firstName: string;
-  isSelf: boolean;
-  /** Why this person cannot be picked for this class (null: they can). */
-  blocked: string | null;
-  /** A signed waiver is missing. */
-  needsWaiver: boolean;
-}
-
-/**
- * Who may be booked into a class: the member and the minors in their family. Adults in the family book with their
- * own account; people without a signed waiver, or already booked or waiting for this class, cannot be picked.
- */
-export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
-  const booked = new Map((c.myBookings ?? []).map((b) => [b.attendee.id, b]));
-  const waiting = new Map((c.myWaitlistEntries ?? []).map((w) => [w.attendee.id, w]));
-  // You first, then the children, then adults in the family (who cannot be picked here).
-  const family = [...user.familyMembers].sort((a, b) => Number(!a.isMinor) - Number(!b.isMinor));
-  const people = [
-    {
-      id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      isMinor: user.isMinor,
-      waiverSigned: user.waiverSigned,
-      isSelf: true,
-    },
-    ...family.map((m) => ({
-      id: m.id,
-      firstName: m.firstName,
-      lastName: m.lastName,
-      isMinor: m.isMinor,
-      waiverSigned: m.waiverSigned,
-      isSelf: false,
-    })),
-  ];
-  return people.map((p) => {
-    const booking = booked.get(p.id);
-    const entry = waiting.get(p.id);
-    let blocked: string | null = null;
-    if (!p.isSelf && !p.isMinor) blocked = 'Books with their own account';
-    else if (booking) blocked = booking.status === 'held' ? 'Spot held' : 'Already booked';
-    else if (entry) blocked = entry.position ? `On the waitlist, #${entry.position} in line` : 'On the waitlist';
-    else if (!p.waiverSigned) blocked = 'Needs a signed waiver';
-    return {
-      id: p.id,
-      firstName: p.firstName,
-      name: p.isSelf ? `${p.firstName} (you)` : fullName(p),
-      isSelf: p.isSelf,
-      blocked,
-      needsWaiver: !p.waiverSigned && (p.isSelf || p.isMinor),
-    };
-  });
-}
-
-export type BookingCover = BookingCoversQuery['bookingCovers'][number];
-
-/** What the booking button says: what will pay for the spot (a membership or pack, with what it has left), or the price. */
-export function bookButtonLabel(c: Pick<ScheduleClass, 'blueprint'>, cover: BookingCover | undefined): string {
-  if (c.blueprint.dropInPriceCents === 0) return 'Book free class';
-  if (cover?.paidWith) return `Book with ${cover.paidWith}${cover.classesLeft === null ? '' : ` (${cover.classesLeft} left)`}`;
-  return `Book · ${formatMoney(cover?.priceCents ?? c.blueprint.dropInPriceCents)}`;
-}
-
-/** The line beside the button: what happens when it is pressed. */
-function bookingNote(c: Pick<ScheduleClass, 'blueprint'>, cover: BookingCover | undefined): string {
-  if (c.blueprint.dropInPriceCents === 0) return 'Free class: your spot is confirmed right away.';
-  if (cover?.paidWith) return `Paid by ${cover.paidWith}: the spot is confirmed right away.`;
-  if (cover) return 'Held in your cart for 15 minutes while you pay.';
-  return 'Paid by your membership or class pack when one covers it; otherwise held in your cart for 15 minutes.';
-}
-
-type RequirementCheck = ClassRequirementCheckQuery['classRequirementCheck'];
-
-/** What a gated class asks of the person picked, and whether they have it, said before the click. */
-export function requirementNote(check: RequirementCheck, who: Pick<Attendee, 'isSelf' | 'firstName'>): string {
-  const has = who.isSelf ? 'You have' : `${who.firstName} has`;
-  if (check.met) return `Requires ${check.requirement}: ${has} it signed off.`;
-  if (check.overridden) return `Requires ${check.requirement}: ${who.isSelf ? 'you are' : `${who.firstName} is`} let in by staff.`;
-  const missing =
-    check.missingMoves.slice(0, 10).join(', ') + (check.missingMoves.length > 10 ? ` and ${check.missingMoves.length - 10} more` : '');
-  return `Requires ${check.requirement}. ${has} not had ${missing} signed off yet: ask an instructor about a sign-off.`;
-}
-
-type Problem = { kind: 'full'; message: string } | { kind: 'waiver'; message: string } | { kind: 'error'; message: string };
-
-/** Sorts a server error into what the panel offers next (spec: every server message shown clearly). */
-export function bookingProblem(error: unknown): Problem {
-  const code = errorCode(error);
-  const reason = refusalReason(error);
-  const message = errorMessage(error, 'The booking could not be made. Please try again.');
-  if (code === 'CONFLICT' && reason === 'CLASS_FULL') return { kind: 'full', message };
-  if (code === 'FORBIDDEN' && /waiver/i.test(message)) return { kind: 'waiver', message };
-  return { kind: 'error', message };
-}
-
-function Choice({
-  selected,
-  disabled,
-  onSelect,
-  children,
-  name,
-  value,
-}: {
-  selected: boolean;
-  disabled: boolean;
-  onSelect: () => void;
-  children: ReactNode;
-  name: string;
-  value: string;
-}) {
-  return (
-    <Box
-      component="label"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1.5,
-        p: 1.5,
-        borderRadius: '12px',
-        border: 2,
-        borderColor: selected ? 'primary.main' : 'divider',
-        bgcolor: selected ? (t) => alpha(t.palette.primary.main, 0.05) : disabled ? 'studio.surface.disabled' : 'background.paper',
-        cursor: disabled ? 'default' : 'pointer',
-        transition: 'border-color 120ms ease, background-color 120ms ease',
-        '&:has(input:focus-visible)': { outline: (t) => `3px solid ${alpha(t.palette.primary.main, 0.45)}`, outlineOffset: 2 },
-      }}
-    >
-      <Box
-        component="input"
-        type="radio"
-        name={name}
-        value={value}
-        checked={selected}
-        disabled={disabled}
-        onChange={onSelect}
-        sx={{ width: 20, height: 20, m: 0, accentColor: (t) => t.palette.primary.main, flexShrink: 0 }}
-      />
-      <Box sx={{ minWidth: 0, flex: 1 }}>{children}</Box>
-    </Box>
-  );
-}
 
 interface BookingPanelProps {
   c: ScheduleClass;
@@ -173,53 +43,94 @@ interface BookingPanelProps {
   onDone: () => void;
 }
 
-/** Book a class for yourself or a child (or join its waitlist), with the rig point when the class has them. */
+/** Someone of a booking request who could not be booked, and why (the server's message). */
+type Refused = { person: Attendee; message: string };
+
+/**
+ * Book a class for yourself and/or children of your family in one step (or join its waitlist), with a rig point for
+ * each person when the class has them.
+ */
 export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
   const { user } = useAuth();
   const { toast } = useToast();
   const groupName = useId();
   const rigName = useId();
   const attendees = user ? attendeesFor(user, c) : [];
-  const firstFree = attendees.find((a) => !a.blocked)?.id ?? null;
-  const [attendeeId, setAttendeeId] = useState<string | null>(firstFree);
-  const [rigPointId, setRigPointId] = useState<string | null>(null);
+  const free = attendees.filter((a) => !a.blocked);
+  // Who is picked: the first person who can come until the member changes it (after a booking the list changes
+  // under the picker, so only people who can still come count).
+  const [picked, setPicked] = useState<string[] | null>(null);
+  const pickedIds = picked ?? (free[0] ? [free[0].id] : []);
+  const chosen = free.filter((a) => pickedIds.includes(a.id));
+  const several = free.length > 1;
+  // Rig points in the order they were picked: the first goes to the first person listed, and so on.
+  const [rigPicks, setRigPicks] = useState<string[]>([]);
   const [rigError, setRigError] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [bookClass, { loading: booking }] = useBookClass();
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const [lacking, setLacking] = useState<ReadonlySet<string>>(new Set());
+  const [bookClass, { loading: bookingOne }] = useBookClass();
+  const [bookTogether, { loading: bookingMany }] = useBookClassTogether();
   const [joinWaitlist, { loading: joining }] = useJoinWaitlist();
   const client = useApolloClient();
+  const footerSlot = useContext(DialogFooterContext);
   const [refetching, setRefetching] = useState(false);
+  const onLacking = useCallback((id: string, lacks: boolean) => {
+    setLacking((now) => {
+      if (now.has(id) === lacks) return now;
+      const next = new Set(now);
+      if (lacks) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
   const refetchClass = async () => {
     setRefetching(true);
     await client.query({ query: ClassDetailsDocument, variables: { id: c.id }, fetchPolicy: 'network-only' }).catch(() => undefined);
     setRefetching(false);
   };
 
-  // The picked person, or the first one who can come (after a booking the list changes under the picker).
-  const chosen = attendees.find((a) => a.id === attendeeId && !a.blocked) ?? attendees.find((a) => !a.blocked) ?? null;
   const full = c.spotsLeft <= 0;
   const closed = c.status === 'cancelled' || isPast(c) || !c.bookable;
   const rigPoints = c.blueprint.usesRigPoints ? (c.rigPoints ?? []) : [];
+  const booking = bookingOne || bookingMany;
   const busy = booking || joining;
-  const cover = covers?.find((x) => x.attendeeId === chosen?.id);
-  // A gated class: whether the person picked meets it, asked again when another person is picked.
-  const requirement = useQuery(ClassRequirementCheckDocument, {
-    variables: { classInstanceId: c.id, attendeeId: chosen?.id },
-    skip: !c.blueprint.bookingGated || !chosen || closed,
-  });
-  const check = requirement.data?.classRequirementCheck;
-  const lacksMoves = Boolean(check && !check.met && !check.overridden);
+  const lacksMoves = chosen.some((p) => lacking.has(p.id));
+  const cannotGo = !chosen.length || busy || refetching || lacksMoves;
   const when = `${formatDay(c.date)} at ${formatTime(c.startTime)}`;
+  const rigOwner = (rigPointId: string) => {
+    const i = rigPicks.indexOf(rigPointId);
+    return i >= 0 && chosen.length > 1 ? chosen[i]?.firstName : undefined;
+  };
+
+  const togglePerson = (id: string) => {
+    setProblem(null);
+    setRefused([]);
+    setRigPicks([]);
+    if (!several) return setPicked([id]);
+    setPicked(pickedIds.includes(id) ? pickedIds.filter((x) => x !== id) : [...pickedIds, id]);
+  };
+  const pickRig = (id: string) => {
+    setRigError(null);
+    if (chosen.length <= 1) return setRigPicks([id]);
+    if (rigPicks.includes(id)) return setRigPicks(rigPicks.filter((x) => x !== id));
+    // One point per person: a pick beyond that replaces the earliest.
+    setRigPicks([...rigPicks, id].slice(-chosen.length));
+  };
 
   const join = async () => {
-    if (!chosen) return;
+    if (!chosen.length) return;
     setProblem(null);
     try {
-      const { data } = await joinWaitlist({ variables: { classInstanceId: c.id, attendeeId: chosen.id } });
-      const position = data?.joinWaitlist.position;
+      const lines: string[] = [];
+      for (const person of chosen) {
+        const { data } = await joinWaitlist({ variables: { classInstanceId: c.id, attendeeId: person.id } });
+        const position = data?.joinWaitlist.position;
+        lines.push(`${person.isSelf ? 'You are' : `${person.firstName} is`} ${position ? `#${position} in line` : 'in line'}`);
+      }
       toast({
         title: 'Added to the waitlist',
-        description: `${chosen.isSelf ? 'You are' : `${chosen.firstName} is`} ${position ? `#${position} in line` : 'in line'} for ${c.blueprint.name} on ${when}. We’ll hold the next free spot for you.`,
+        description: `${lines.join(', ')} for ${c.blueprint.name} on ${when}. We’ll hold the next free spot for you.`,
         variant: 'success',
       });
       onDone();
@@ -228,20 +139,11 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
     }
   };
 
-  const book = async () => {
-    if (!chosen) return;
-    setProblem(null);
-    setRigError(null);
-    if (rigPoints.length && !rigPointId) {
-      setRigError('Choose a rig point.');
-      return;
-    }
+  const bookOne = async (person: Attendee) => {
     try {
-      const { data } = await bookClass({
-        variables: { classInstanceId: c.id, attendeeId: chosen.id, rigPointId: rigPointId ?? undefined },
-      });
+      const { data } = await bookClass({ variables: { classInstanceId: c.id, attendeeId: person.id, rigPointId: rigPicks[0] } });
       const result = data?.bookClass.booking;
-      const who = chosen.isSelf ? 'Your' : `${chosen.firstName}’s`;
+      const who = person.isSelf ? 'Your' : `${person.firstName}’s`;
       if (result?.status === 'held') {
         toast({
           title: 'Spot held in your cart',
@@ -265,27 +167,122 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
       if (errorCode(error) === 'CONFLICT' || fields.rigPointId) void refetchClass();
     }
   };
+
+  const bookMany = async (people: Attendee[]) => {
+    try {
+      const { data } = await bookTogether({
+        variables: { classInstanceId: c.id, people: people.map((p, i) => ({ attendeeId: p.id, rigPointId: rigPicks[i] ?? null })) },
+      });
+      const outcomes = data?.bookClassTogether.outcomes ?? [];
+      const personOf = (id: string) => people.find((p) => p.id === id)!;
+      const booked = outcomes.filter((o) => o.booking);
+      if (booked.length) {
+        const held = booked.filter((o) => o.booking?.status === 'held');
+        toast({
+          title: held.length ? 'Spots held in your cart' : 'You’re booked!',
+          description: held.length
+            ? `${namesOf(held.map((o) => personOf(o.attendeeId)))}: held in your cart for ${holdMinutes(held[0].booking?.holdExpiresAt)} minutes for ${c.blueprint.name} (${when}). Open the cart to pay.`
+            : `${namesOf(booked.map((o) => personOf(o.attendeeId)))}: booked into ${c.blueprint.name} on ${when}.`,
+          variant: 'success',
+        });
+      }
+      const notBooked = outcomes.filter((o) => o.refusal).map((o) => ({ person: personOf(o.attendeeId), message: o.refusal!.message }));
+      if (!notBooked.length) return onDone();
+      // Say who could not go and why; the class as it is now shows who is booked.
+      setRefused(notBooked);
+      setPicked(null);
+      setRigPicks([]);
+      void refetchClass();
+    } catch (error) {
+      setProblem(bookingProblem(error));
+    }
+  };
+
+  const book = () => {
+    if (!chosen.length) return;
+    setProblem(null);
+    setRefused([]);
+    setRigError(null);
+    if (rigPoints.length && rigPicks.length < chosen.length) {
+      setRigError(chosen.length === 1 ? 'Choose a rig point.' : `Choose ${chosen.length} rig points, one for each person.`);
+      return;
+    }
+    void (chosen.length === 1 ? bookOne(chosen[0]) : bookMany(chosen));
+  };
+
   if (!user) return null;
   if (closed) return null;
 
+  const single = chosen.length <= 1;
+  const cover = covers?.find((x) => x.attendeeId === chosen[0]?.id);
+  const actions = (
+    <Box
+      sx={{
+        px: 3,
+        py: 1.75,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 300 }}>
+        {full
+          ? 'This class is full. Join the waitlist and the next free spot is held for you.'
+          : single
+            ? bookingNote(c, cover)
+            : groupBookingNote(c, chosen, covers)}
+      </Typography>
+      {full ? (
+        <Button
+          variant="contained"
+          size="large"
+          disabled={cannotGo}
+          onClick={() => void join()}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {joining ? 'Joining…' : 'Join waitlist'}
+        </Button>
+      ) : (
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<CheckCircleRounded />}
+          disabled={cannotGo}
+          onClick={book}
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+        >
+          {booking ? 'Booking…' : single ? bookButtonLabel(c, cover) : groupBookingLabel(c, chosen, covers)}
+        </Button>
+      )}
+    </Box>
+  );
+
   return (
     <Box component="section" aria-label="Book this class" sx={{ display: 'grid', gap: 2.5 }}>
-      <Box role="radiogroup" aria-labelledby={`${groupName}-label`}>
-        <Typography id={`${groupName}-label`} component="h3" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 16, mb: 1 }}>
+      <Box role={several ? 'group' : 'radiogroup'} aria-labelledby={`${groupName}-label`}>
+        <Typography id={`${groupName}-label`} component="h3" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 16, mb: several ? 0 : 1 }}>
           Who is coming?
         </Typography>
+        {several && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Pick everyone who is coming: they are booked together.
+          </Typography>
+        )}
         <Box sx={{ display: 'grid', gap: 1 }}>
           {attendees.map((a) => (
             <Choice
               key={a.id}
               name={groupName}
               value={a.id}
-              selected={chosen?.id === a.id}
+              multiple={several}
+              selected={chosen.some((p) => p.id === a.id)}
               disabled={Boolean(a.blocked) || busy}
-              onSelect={() => {
-                setAttendeeId(a.id);
-                setProblem(null);
-              }}
+              onSelect={() => togglePerson(a.id)}
             >
               <Typography sx={{ fontWeight: 'fontWeightBold', color: a.blocked ? 'text.secondary' : 'text.primary' }}>{a.name}</Typography>
               {a.blocked && (
@@ -304,7 +301,7 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
             </Choice>
           ))}
         </Box>
-        {!firstFree && (
+        {!free.length && (
           <FormHelperText sx={{ mt: 1, fontSize: 14 }}>
             Everyone in your family who can be booked is already in this class or needs a signed waiver first.
           </FormHelperText>
@@ -312,12 +309,18 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
       </Box>
 
       {rigPoints.length > 0 && !full && (
-        <Box role="radiogroup" aria-labelledby={`${rigName}-label`} aria-describedby={rigError ? `${rigName}-error` : undefined}>
+        <Box
+          role={single ? 'radiogroup' : 'group'}
+          aria-labelledby={`${rigName}-label`}
+          aria-describedby={rigError ? `${rigName}-error` : undefined}
+        >
           <Typography id={`${rigName}-label`} component="h3" sx={{ fontWeight: 'fontWeightExtraBold', fontSize: 16, mb: 0.5 }}>
-            Pick your rig point
+            {single ? 'Pick your rig point' : `Pick ${chosen.length} rig points`}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            One person per point. Taken points are greyed out.
+            {single
+              ? 'One person per point. Taken points are greyed out.'
+              : `One per person, in the order listed above (${chosen.map((p) => p.firstName).join(', ')}). Taken points are greyed out.`}
           </Typography>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
             {rigPoints.map(({ rigPoint, taken }) => (
@@ -325,12 +328,10 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
                 key={rigPoint.id}
                 name={rigName}
                 value={rigPoint.id}
-                selected={rigPointId === rigPoint.id}
+                multiple={!single}
+                selected={rigPicks.includes(rigPoint.id)}
                 disabled={taken || busy}
-                onSelect={() => {
-                  setRigPointId(rigPoint.id);
-                  setRigError(null);
-                }}
+                onSelect={() => pickRig(rigPoint.id)}
               >
                 <Typography
                   sx={{
@@ -342,9 +343,9 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
                 >
                   {rigPoint.name}
                 </Typography>
-                {taken && (
+                {(taken || rigOwner(rigPoint.id)) && (
                   <Typography variant="caption" color="text.secondary">
-                    Taken
+                    {taken ? 'Taken' : rigOwner(rigPoint.id)}
                   </Typography>
                 )}
               </Choice>
@@ -358,21 +359,32 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
         </Box>
       )}
 
-      {c.blueprint.bookingGated && chosen && (
-        <Alert severity={!check ? 'info' : lacksMoves ? 'warning' : 'success'} role="status">
-          {check
-            ? requirementNote(check, chosen)
-            : requirement.error
-              ? errorMessage(requirement.error)
-              : 'Checking the moves this class requires…'}
+      {c.blueprint.bookingGated &&
+        chosen.map((person) => <RequirementLine key={person.id} classInstanceId={c.id} person={person} onLacking={onLacking} />)}
+
+      {refused.length > 0 && (
+        <Alert severity="warning" role="alert">
+          <AlertTitle>{refused.length === 1 ? `${refused[0].person.firstName} is not booked` : 'Not everyone is booked'}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {refused.map((r) => (
+              <li key={r.person.id}>
+                {r.person.isSelf ? 'You' : r.person.firstName}: {r.message}
+              </li>
+            ))}
+          </Box>
         </Alert>
       )}
-
       {problem?.kind === 'full' && (
         <Alert
           severity="warning"
           action={
-            <Button color="inherit" size="small" onClick={() => void join()} disabled={!chosen || busy} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => void join()}
+              disabled={!chosen.length || busy}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Join waitlist
             </Button>
           }
@@ -393,53 +405,8 @@ export function BookingPanel({ c, covers, onDone }: BookingPanelProps) {
         </Alert>
       )}
       {problem?.kind === 'error' && <Alert severity="error">{problem.message}</Alert>}
-
-      {/* Stays in view at the bottom of the dialog while the lists above scroll. */}
-      <Box
-        sx={{
-          position: 'sticky',
-          bottom: -20,
-          zIndex: 1,
-          mx: -3,
-          mb: -2.5,
-          px: 3,
-          py: 1.75,
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderColor: 'divider',
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1.5,
-        }}
-      >
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 300 }}>
-          {full ? 'This class is full. Join the waitlist and the next free spot is held for you.' : bookingNote(c, cover)}
-        </Typography>
-        {full ? (
-          <Button
-            variant="contained"
-            size="large"
-            disabled={!chosen || busy || refetching || lacksMoves}
-            onClick={() => void join()}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {joining ? 'Joining…' : 'Join waitlist'}
-          </Button>
-        ) : (
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<CheckCircleRounded />}
-            disabled={!chosen || busy || refetching || lacksMoves}
-            onClick={() => void book()}
-            sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          >
-            {booking ? 'Booking…' : bookButtonLabel(c, cover)}
-          </Button>
-        )}
-      </Box>
+      {/* In the dialog, the action bar sits below the scrolling details, in view at every height. */}
+      {footerSlot ? createPortal(actions, footerSlot) : actions}
     </Box>
   );
 }

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartAnswer, makeCartItem, makeClass } from '../../../test/classFixtures';
 import { fakeSession, gqlError, makeUser, member, renderApp } from '../../../test/utils';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
-import { BookingPanel, attendeesFor, bookingProblem, type BookingCover } from './BookingPanel';
+import { BookingPanel } from './BookingPanel';
+import { attendeesFor, bookingProblem, type BookingCover } from './bookingRules';
 import { MyPlaces, bookingState } from './MyPlaces';
 
 const parent = makeUser({
@@ -62,6 +63,13 @@ function renderPanel(c: ScheduleClass, handlers = {}, user = parent, covers?: Bo
 }
 
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
+/** A person of the family: check boxes, since several may come at once. */
+const person = (name: RegExp | string) => screen.getByRole('checkbox', { name });
+/** Books Mia alone: the member (picked first) unticked, Mia ticked. */
+const pickOnlyMia = () => {
+  fireEvent.click(person(/Paula \(you\)/));
+  fireEvent.click(person(/Mia Reyes/));
+};
 
 describe('who can be booked (attendee rules)', () => {
   it('the member and minors with a signed waiver; adults book themselves; unsigned waivers and existing places block', () => {
@@ -89,18 +97,19 @@ describe('who can be booked (attendee rules)', () => {
 
   it('shows adults disabled with "Books with their own account" and links unsigned waivers to /waiver', () => {
     renderPanel(makeClass());
-    expect(radio(/Paula \(you\)/)).toBeChecked();
-    expect(radio(/Mia Reyes/)).toBeEnabled();
-    expect(radio(/Ana Reyes/)).toBeDisabled();
+    expect(person(/Paula \(you\)/)).toBeChecked();
+    expect(person(/Mia Reyes/)).toBeEnabled();
+    expect(person(/Mia Reyes/)).not.toBeChecked();
+    expect(person(/Ana Reyes/)).toBeDisabled();
     expect(screen.getByText('Books with their own account')).toBeInTheDocument();
-    expect(radio(/Leo Reyes/)).toBeDisabled();
+    expect(person(/Leo Reyes/)).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Sign the waiver' })).toHaveAttribute('href', '/waiver');
   });
 
   it('books a paid class for a child: the spot is held in the cart', async () => {
     const c = makeClass({ name: 'Kids Hammock', priceCents: 2000 });
     const { calls, onDone } = renderPanel(c, { BookClass: bookingAnswer(c, { id: 'u-mia', firstName: 'Mia' }, 'held') });
-    fireEvent.click(radio(/Mia Reyes/));
+    pickOnlyMia();
     fireEvent.click(screen.getByRole('button', { name: 'Book · $20.00' }));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Spot held in your cart');
@@ -128,7 +137,7 @@ describe('who can be booked (attendee rules)', () => {
     expect(await screen.findByText('Requires Trapeze 1: You have it signed off.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book free class' })).toBeEnabled();
 
-    fireEvent.click(radio(/Mia Reyes/));
+    pickOnlyMia();
     expect(
       await screen.findByText(
         'Requires Trapeze 1. Mia has not had Hip Key, Birds Nest signed off yet: ask an instructor about a sign-off.',
@@ -157,7 +166,7 @@ describe('who can be booked (attendee rules)', () => {
     renderPanel(c, {}, parent, [cover('u-parent', 'Eight a month', 7), cover('u-mia', 'Ten-class pack', 3)]);
     expect(screen.getByRole('button', { name: 'Book with Eight a month (7 left)' })).toBeInTheDocument();
     expect(screen.getByText('Paid by Eight a month: the spot is confirmed right away.')).toBeInTheDocument();
-    fireEvent.click(radio(/Mia Reyes/));
+    pickOnlyMia();
     expect(screen.getByRole('button', { name: 'Book with Ten-class pack (3 left)' })).toBeInTheDocument();
   });
 
@@ -169,7 +178,7 @@ describe('who can be booked (attendee rules)', () => {
     ];
     renderPanel(c, {}, parent, covers);
     expect(screen.getByRole('button', { name: 'Book with Unlimited' })).toBeInTheDocument();
-    fireEvent.click(radio(/Mia Reyes/));
+    pickOnlyMia();
     expect(screen.getByRole('button', { name: 'Book · $28.00' })).toBeInTheDocument();
     expect(screen.getByText('Held in your cart for 15 minutes while you pay.')).toBeInTheDocument();
   });
@@ -179,6 +188,133 @@ describe('who can be booked (attendee rules)', () => {
     renderPanel(c, { BookClass: bookingAnswer(c, { id: 'u-parent', firstName: 'Paula' }, 'confirmed') });
     fireEvent.click(screen.getByRole('button', { name: 'Book free class' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('You’re booked!');
+  });
+});
+
+describe('several people at once', () => {
+  const kidsClass = () => makeClass({ name: 'Kids Hammock', priceCents: 2800 });
+  /** BookClassTogether's answer: the given people booked (held in the cart), the others refused with `refusal`. */
+  function togetherAnswer(c: ScheduleClass, booked: { id: string; firstName: string }[], refused: { id: string; message: string }[]) {
+    const one = (a: { id: string; firstName: string }) => bookingAnswer(c, a, 'held').data.bookClass;
+    const items = booked.map((a) => one(a).cart.items[0]);
+    return {
+      data: {
+        bookClassTogether: {
+          __typename: 'BookClassTogetherPayload',
+          outcomes: [
+            ...booked.map((a) => ({
+              __typename: 'BookingOutcome',
+              attendeeId: a.id,
+              booking: { ...one(a).booking, id: `b-${a.id}` },
+              refusal: null,
+            })),
+            ...refused.map((r) => ({
+              __typename: 'BookingOutcome',
+              attendeeId: r.id,
+              booking: null,
+              refusal: { __typename: 'BookingRefusal', code: 'CONFLICT', reason: 'CLASS_FULL', message: r.message },
+            })),
+          ],
+          classInstance: { ...c, myBookings: [], myWaitlistEntries: [], rigPoints: [] },
+          cart: cartAnswer(items).data.cart,
+        },
+      },
+    };
+  }
+
+  it('a parent ticks themselves and a child: the button says both spots and the total, and one request books them', async () => {
+    const c = kidsClass();
+    const covers: BookingCover[] = [
+      { attendeeId: 'u-parent', paidWith: 'Eight a month', classesLeft: 7, priceCents: 0 },
+      { attendeeId: 'u-mia', paidWith: null, classesLeft: null, priceCents: 2800 },
+    ];
+    const { calls, onDone } = renderPanel(
+      c,
+      {
+        BookClassTogether: togetherAnswer(
+          c,
+          [
+            { id: 'u-parent', firstName: 'Paula' },
+            { id: 'u-mia', firstName: 'Mia' },
+          ],
+          [],
+        ),
+      },
+      parent,
+      covers,
+    );
+    fireEvent.click(person(/Mia Reyes/));
+    expect(person(/Paula \(you\)/)).toBeChecked();
+    expect(person(/Mia Reyes/)).toBeChecked();
+    expect(screen.getByText('You: Eight a month · Mia: $28.00 in your cart')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Book 2 spots · $28.00' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Spots held in your cart');
+    expect(toast).toHaveTextContent('You and Mia: held in your cart');
+    expect(calls.find((op) => op.operationName === 'BookClassTogether')?.variables).toEqual({
+      classInstanceId: c.id,
+      people: [
+        { attendeeId: 'u-parent', rigPointId: null },
+        { attendeeId: 'u-mia', rigPointId: null },
+      ],
+    });
+    expect(calls.some((op) => op.operationName === 'BookClass')).toBe(false);
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('when one of them cannot go, says who and why, keeps the dialog open and books the others', async () => {
+    const c = kidsClass();
+    const { onDone } = renderPanel(c, {
+      BookClassTogether: togetherAnswer(
+        c,
+        [{ id: 'u-parent', firstName: 'Paula' }],
+        [{ id: 'u-mia', message: 'This class is full. Join the waitlist to be offered the next free spot.' }],
+      ),
+      ClassDetails: { data: { classInstance: c } },
+    });
+    fireEvent.click(person(/Mia Reyes/));
+    fireEvent.click(screen.getByRole('button', { name: 'Book 2 spots · $56.00' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Mia is not booked');
+    expect(alert).toHaveTextContent('Mia: This class is full. Join the waitlist to be offered the next free spot.');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('You: held in your cart');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a rigged class asks for a point per person, shows whose each is, and sends them in order', async () => {
+    const c = makeClass({
+      usesRigPoints: true,
+      rigPoints: [
+        { id: 'rp1', name: 'Silks 1', taken: false },
+        { id: 'rp2', name: 'Silks 2', taken: false },
+        { id: 'rp3', name: 'Silks 3', taken: false },
+      ],
+    });
+    const { calls } = renderPanel(c, {
+      BookClassTogether: togetherAnswer(
+        c,
+        [
+          { id: 'u-parent', firstName: 'Paula' },
+          { id: 'u-mia', firstName: 'Mia' },
+        ],
+        [],
+      ),
+    });
+    fireEvent.click(person(/Mia Reyes/));
+    expect(screen.getByText('Pick 2 rig points')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Silks 3/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Book 2 spots/ }));
+    expect(await screen.findByText('Choose 2 rig points, one for each person.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Silks 1/ }));
+    expect(screen.getByRole('checkbox', { name: /Silks 3/ })).toHaveAccessibleName(/Paula/);
+    expect(screen.getByRole('checkbox', { name: /Silks 1/ })).toHaveAccessibleName(/Mia/);
+    fireEvent.click(screen.getByRole('button', { name: /^Book 2 spots/ }));
+    await waitFor(() =>
+      expect(calls.find((op) => op.operationName === 'BookClassTogether')?.variables.people).toEqual([
+        { attendeeId: 'u-parent', rigPointId: 'rp3' },
+        { attendeeId: 'u-mia', rigPointId: 'rp1' },
+      ]),
+    );
   });
 });
 
@@ -220,7 +356,7 @@ describe('booking errors from the server', () => {
     renderPanel(makeClass(), {
       BookClass: gqlError('FORBIDDEN', 'Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.'),
     });
-    fireEvent.click(radio(/Mia Reyes/));
+    pickOnlyMia();
     fireEvent.click(screen.getByRole('button', { name: /^Book/ }));
     const message = await screen.findByText('Mia Reyes needs a signed waiver before booking. Sign it on the waiver page.');
     expect(within(message.closest('[role="alert"]') as HTMLElement).getByRole('link', { name: 'Sign waiver' })).toHaveAttribute(
