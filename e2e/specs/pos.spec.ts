@@ -149,3 +149,50 @@ test('a walk-in pays by card: the register shows the checkout link as a QR code,
   await expect(page.getByRole('button', { name: 'Download receipt (PDF)' })).toBeVisible();
   await shot(page, 'pos-card-paid-1024');
 });
+
+test('a five-line sale shows every line at 1024×768, and the newest line stays in view with the member search open', async ({
+  page,
+  request,
+}) => {
+  const admin = await loginViaApi(request, 'admin');
+  // Five items a tile names alone, in stock (the demo catalogue changes as other specs sell from it).
+  const { posCatalog } = await gql(request, `{ posCatalog { name stock } }`, {}, admin.token);
+  const items = (posCatalog as { name: string; stock: number | null }[]).filter(
+    (i, _n, all) => i.stock !== null && i.stock > 2 && all.filter((o) => o.name.includes(i.name) || i.name.includes(o.name)).length === 1,
+  );
+  expect(items.length).toBeGreaterThanOrEqual(5);
+  const lineInSight = async (name: string) => {
+    const list = (await page.getByTestId('pos-lines').boundingBox())!;
+    const line = (await page.getByTestId('pos-line').filter({ hasText: name }).boundingBox())!;
+    expect(line.y, `${name} below the top of the list`).toBeGreaterThanOrEqual(list.y - 1);
+    expect(line.y + line.height, `${name} above the foot of the list`).toBeLessThanOrEqual(list.y + list.height + 1);
+  };
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openSignedIn(page, admin, '/admin/pos');
+  for (const [n, item] of items.slice(0, 5).entries()) {
+    await tile(page, item.name).click();
+    await expect(page.getByTestId('pos-line')).toHaveCount(n + 1);
+  }
+  await expect(page.getByTestId('pos-line-count')).toHaveText('5 lines');
+  for (const item of items.slice(0, 5)) await lineInSight(item.name);
+  for (const name of [/^Pay cash/, /^Charge to account/, /^Discount sale$/, /^Clear sale$/])
+    await expect(page.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await shot(page, 'pos-five-lines-1024');
+
+  // At 1280×800 with the member search showing its results, a line added is scrolled into sight.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Member (name, username or scan QR)').fill('an');
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await tile(page, items[0].name).click();
+  await expect(page.getByTestId('pos-line').filter({ hasText: items[0].name })).toContainText('2 ×');
+  await lineInSight(items[0].name);
+  if (items[5]) {
+    await tile(page, items[5].name).click();
+    await expect(page.getByTestId('pos-line')).toHaveCount(6);
+    await lineInSight(items[5].name);
+  }
+  await shot(page, 'pos-member-search-1280');
+  await page.getByRole('button', { name: 'Clear sale' }).click();
+  await expect(page.getByTestId('pos-line')).toHaveCount(0);
+});

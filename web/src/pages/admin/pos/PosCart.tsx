@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
@@ -23,6 +23,7 @@ import { useEmailPosReceipt } from './useEmailPosReceipt';
 import { useSetPosLineQuantity } from './useSetPosLineQuantity';
 import { useSetPosSaleMember } from './useSetPosSaleMember';
 import { useVoidPosSale } from './useVoidPosSale';
+import { STICKY_TOP, scrollShadows, useFitToWindow, useNewestLineInView } from './saleLayout';
 import { lazyComponent } from '../../../app/lazyPage';
 
 type Sale = PosSalePartsFragment;
@@ -33,7 +34,7 @@ const PosCardPanel = lazyComponent(() => import('./PosCardPanel').then((m) => m.
 });
 type Line = Sale['lines'][number];
 
-const big = { minHeight: 48 } as const;
+const big = { minHeight: 46 } as const;
 const money = (cents: number) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatMoney(cents)}</span>;
 
 /** Who is buying: a member found by name, username or a scanned check-in QR code (a scanner types it), or a walk-in. */
@@ -84,11 +85,7 @@ function CustomerPicker({ sale, onOpenSale }: { sale: Sale | null; onOpenSale: (
         value={text}
         onChange={(e) => setText(e.target.value)}
         slotProps={{ htmlInput: { maxLength: 2000, autoComplete: 'off' } }}
-        helperText={
-          query.length >= 2 && !found.loading && results.length === 0
-            ? 'No member found — selling to a walk-in.'
-            : 'Walk-in until a member is chosen.'
-        }
+        helperText={query.length >= 2 && !found.loading && results.length === 0 ? 'No member found — selling to a walk-in.' : undefined}
         sx={{ '& .MuiInputBase-root': { minHeight: 52 } }}
       />
       {results.length > 0 && (
@@ -124,11 +121,29 @@ function LineRow({ line, editable, onDiscount }: { line: Line; editable: boolean
     );
   const gross = line.quantity * line.unitCents;
   return (
-    <Box data-testid="pos-line" sx={{ py: 1 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box data-testid="pos-line" data-line-id={line.id} sx={{ py: 0.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 500, lineHeight: 1.3 }}>{line.description}</Typography>
-          <Typography variant="body2" color="text.secondary">
+          {/* Two lines at most, so five lines of a sale fit a 1024×768 register; the whole name is its title. */}
+          <Typography
+            title={line.description}
+            sx={{
+              fontWeight: 500,
+              fontSize: '0.95rem',
+              lineHeight: 1.25,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {line.description}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5 }}
+          >
             {line.coveredBy ? (
               <Box component="span" data-testid="pos-covered" sx={{ color: 'success.main', fontWeight: 600 }}>
                 Covered by {line.coveredBy} · {formatMoney(0)}
@@ -137,7 +152,7 @@ function LineRow({ line, editable, onDiscount }: { line: Line; editable: boolean
               `${line.quantity} × ${formatMoney(line.unitCents)}`
             )}
             {editable && !line.coveredBy && (
-              <Button size="small" onClick={() => onDiscount(line)} sx={{ minHeight: 32, py: 0, px: 1, ml: 0.5 }}>
+              <Button size="small" onClick={() => onDiscount(line)} sx={{ minHeight: 28, minWidth: 0, py: 0, px: 0.75 }}>
                 {line.discountCents > 0 ? 'Change discount' : 'Discount'}
               </Button>
             )}
@@ -149,24 +164,24 @@ function LineRow({ line, editable, onDiscount }: { line: Line; editable: boolean
               aria-label={`One less ${line.description}`}
               onClick={() => change(line.quantity - 1)}
               disabled={loading}
-              sx={{ width: 48, height: 48 }}
+              sx={{ width: 40, height: 40 }}
             >
               <RemoveRounded />
             </IconButton>
-            <Typography sx={{ minWidth: 24, textAlign: 'center', fontWeight: 600 }} aria-label="Quantity">
+            <Typography sx={{ minWidth: 20, textAlign: 'center', fontWeight: 600 }} aria-label="Quantity">
               {line.quantity}
             </Typography>
             <IconButton
               aria-label={`One more ${line.description}`}
               onClick={() => change(line.quantity + 1)}
               disabled={loading || line.category === 'dropin'}
-              sx={{ width: 48, height: 48 }}
+              sx={{ width: 40, height: 40 }}
             >
               <AddRounded />
             </IconButton>
           </Box>
         )}
-        <Typography sx={{ minWidth: 72, textAlign: 'right', fontWeight: 600 }}>{money(gross)}</Typography>
+        <Typography sx={{ minWidth: 64, textAlign: 'right', fontWeight: 600 }}>{money(gross)}</Typography>
       </Box>
       {line.discountCents > 0 && (
         <Typography variant="body2" color="success.main" sx={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -263,27 +278,35 @@ export function PosCart({
     );
   const open = sale?.status === 'open';
   const lines = sale && sale.status !== 'voided' ? sale.lines : [];
+  const panel = useRef<HTMLElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useFitToWindow(panel);
+  useNewestLineInView(list, lines);
   return (
     <Paper
+      ref={panel}
       component="section"
       aria-label="Sale"
       variant="outlined"
       sx={{
         p: { xs: 1.5, sm: 2 },
         position: { md: 'sticky' },
-        top: { md: 80 },
-        // At md and up the sale fits the screen below the app bar: its lines scroll, the totals and the pay buttons
-        // stay in view (a 1024×768 tablet with three lines in the cart still shows Discount sale and Clear sale). 232 px:
-        // the app bar, the page title and the feedback bar at the bottom.
+        top: { md: STICKY_TOP },
         display: { md: 'flex' },
         flexDirection: 'column',
-        maxHeight: { md: 'calc(100dvh - 232px)' },
         minHeight: { md: 420 },
       }}
     >
-      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        Sale
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          Sale
+        </Typography>
+        {lines.length > 0 && (
+          <Typography variant="body2" color="text.secondary" data-testid="pos-line-count">
+            {lines.length === 1 ? '1 line' : `${lines.length} lines`}
+          </Typography>
+        )}
+      </Box>
       {!sale || open ? (
         <CustomerPicker sale={sale} onOpenSale={onOpenSale} />
       ) : (
@@ -296,8 +319,17 @@ export function PosCart({
         </Typography>
       ) : (
         <Box
+          ref={list}
           data-testid="pos-lines"
-          sx={{ flex: { md: '1 1 auto' }, minHeight: { md: 48 }, maxHeight: { xs: 320, md: 'none' }, overflowY: 'auto', mx: -0.5, px: 0.5 }}
+          sx={{
+            flex: { md: '1 1 auto' },
+            minHeight: { md: 56 },
+            maxHeight: { xs: 320, md: 'none' },
+            overflowY: 'auto',
+            mx: -0.5,
+            px: 0.5,
+            ...scrollShadows,
+          }}
         >
           {lines.map((line) => (
             <LineRow key={line.id} line={line} editable={open} onDiscount={(l) => setDiscounting({ line: l })} />
@@ -308,7 +340,8 @@ export function PosCart({
         <>
           <Divider sx={{ my: 1 }} />
           <Box sx={{ display: 'grid', gap: 0.5 }}>
-            {sale.status !== 'awaiting_card' && (
+            {/* The subtotal says something only when a discount takes from it. */}
+            {sale.status !== 'awaiting_card' && sale.discountTotalCents > 0 && (
               <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
                 <Typography color="text.secondary">Subtotal</Typography>
                 {money(sale.subtotalCents)}
@@ -330,23 +363,23 @@ export function PosCart({
         </>
       )}
       {sale && open && (
-        <Box sx={{ display: 'grid', gap: 1, mt: 2 }}>
+        <Box sx={{ display: 'grid', gap: 0.75, mt: 1.5 }}>
           <Button
             variant="contained"
             size="large"
             disabled={lines.length === 0}
             onClick={() => setPaying(true)}
-            sx={{ minHeight: 56, fontSize: '1.15rem' }}
+            sx={{ minHeight: 52, fontSize: '1.15rem' }}
           >
             Pay cash {lines.length > 0 && formatMoney(sale.totalCents)}
           </Button>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
             <Button
               variant="outlined"
               size="large"
               disabled={lines.length === 0 || sale.totalCents <= 0 || startingCard}
               onClick={() => void payByCard(sale.id)}
-              sx={{ minHeight: 52 }}
+              sx={big}
             >
               Card (QR)
             </Button>
@@ -356,12 +389,12 @@ export function PosCart({
               disabled={lines.length === 0 || !sale.member || sale.totalCents <= 0 || charging}
               title={sale.member ? undefined : 'Choose the member: a walk-in has no account.'}
               onClick={() => void chargeToAccount(sale.id)}
-              sx={{ minHeight: 52, lineHeight: 1.2, fontSize: '0.9rem', px: 1 }}
+              sx={{ ...big, lineHeight: 1.2, fontSize: '0.9rem', px: 1 }}
             >
               Charge to account{sale.member ? ` (${sale.member.name.split(' ')[0]})` : ''}
             </Button>
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.75 }}>
             <Button variant="outlined" disabled={lines.length === 0} onClick={() => setDiscounting({ line: null })} sx={big}>
               Discount sale
             </Button>

@@ -160,7 +160,7 @@ export default function PosPage() {
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px', lg: 'minmax(0, 1fr) 400px' },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 380px', lg: 'minmax(0, 1fr) 420px' },
           gap: { xs: 2, md: 2.5 },
           alignItems: 'start',
         }}
