@@ -17,6 +17,19 @@ export const classTypeName = requiredText('Give the class type a name.', 100, 'A
 export const classTypeDescription = z.string().max(4000, 'At most 4,000 characters.');
 export const { chosen: apparatusChoice, id: apparatusId } = recordChoice('Choose an apparatus.');
 export const level = wholeNumber(1, 5);
+/** The ages a class type is for (either end optional), in whole years on the class's date. */
+export const classAge = wholeNumber(0, 99, ' years');
+/** The age range's two ends together: the youngest not above the oldest. */
+export function ageRangeProblem(minAge: number | null | undefined, maxAge: number | null | undefined): string | null {
+  return minAge != null && maxAge != null && minAge > maxAge ? 'The youngest age must not be above the oldest.' : null;
+}
+/** "Ages 8–12", "Ages 16 and up", "Ages 12 and under", or null for everyone. */
+export function ageRangeLabel(minAge: number | null | undefined, maxAge: number | null | undefined): string | null {
+  if (minAge != null && maxAge != null) return minAge === maxAge ? `Age ${minAge}` : `Ages ${minAge}–${maxAge}`;
+  if (minAge != null) return `Ages ${minAge} and up`;
+  if (maxAge != null) return `Ages ${maxAge} and under`;
+  return null;
+}
 export const durationMinutes = wholeNumber(15, 300, ' minutes');
 export const dropInPriceCents = z
   .number()

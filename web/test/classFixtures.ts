@@ -29,6 +29,8 @@ interface ClassOptions {
   priceCents?: number;
   usesRigPoints?: boolean;
   bookingGated?: boolean;
+  minAge?: number | null;
+  maxAge?: number | null;
   rigPoints?: { id: string; name: string; taken: boolean }[];
   myBookings?: {
     id: string;
@@ -103,6 +105,8 @@ export function makeClass(o: ClassOptions = {}): ClassDetails & { __typename: 'C
       dropInPriceCents: o.priceCents ?? 2800,
       usesRigPoints: o.usesRigPoints ?? false,
       bookingGated: o.bookingGated ?? false,
+      minAge: o.minAge ?? null,
+      maxAge: o.maxAge ?? null,
       apparatus,
     },
     instructor: o.instructor ? makeInstructor(o.instructor) : IRIS,

@@ -49,6 +49,7 @@ export enum RefusalReason {
   INVOICE_BEING_PAID = 'INVOICE_BEING_PAID',
   PAYMENTS_NOT_SET_UP = 'PAYMENTS_NOT_SET_UP',
   MOVES_REQUIRED = 'MOVES_REQUIRED',
+  AGE_RANGE = 'AGE_RANGE',
 }
 registerEnumType(RefusalReason, {
   name: 'RefusalReason',
@@ -64,6 +65,7 @@ registerEnumType(RefusalReason, {
     NO_LONGER_SOLD: { description: 'An item in the cart is no longer sold: remove it' },
     INVOICE_BEING_PAID: { description: 'A checkout for this invoice is already under way' },
     PAYMENTS_NOT_SET_UP: { description: 'The studio has not set up online payments' },
+    AGE_RANGE: { description: "The attendee's age on the class date is outside its class type's age range (named in the message)" },
     MOVES_REQUIRED: {
       description:
         'The class requires moves the attendee has not signed off (named in the message): ask staff for a sign-off or an override',

@@ -21,6 +21,10 @@ export type BlueprintInput = {
   durationMinutes: number;
   /** 1 (intro) to 5 */
   level: number;
+  /** The oldest age that may be booked in; null: no upper limit */
+  maxAge?: number | null | undefined;
+  /** The youngest age that may be booked in; null: no lower limit */
+  minAge?: number | null | undefined;
   name: string;
   usesRigPoints?: boolean;
 };
@@ -621,6 +625,8 @@ export type ProductVariantInput = {
 
 /** Why a request was refused (in the error's extensions.reason), for a client to offer the next step */
 export type RefusalReason =
+  /** The attendee's age on the class date is outside its class type's age range (named in the message) */
+  | 'AGE_RANGE'
   /** The attendee is already booked in this class */
   | 'ALREADY_BOOKED'
   /** No spot or rig point is left in the class: offer the waitlist */
@@ -755,6 +761,10 @@ export type UpdateBlueprintInput = {
   durationMinutes?: number | null | undefined;
   isActive?: boolean | null | undefined;
   level?: number | null | undefined;
+  /** The oldest age that may be booked in; null clears it, left out keeps it */
+  maxAge?: number | null | undefined;
+  /** The youngest age that may be booked in; null clears it, left out keeps it */
+  minAge?: number | null | undefined;
   name?: string | null | undefined;
   usesRigPoints?: boolean | null | undefined;
 };

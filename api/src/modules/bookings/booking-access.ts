@@ -1,10 +1,10 @@
-import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException, wrap, type EntityManager } from '@mikro-orm/postgresql';
 import type { Ports } from '../../events/ports.js';
 import { RefusalReason, conflict, forbidden } from '../../graphql/errors.js';
 import type { ClassInstance } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
 import { Booking } from './booking.entity.js';
-import { assertMayBookFor, assertMayManageBooking } from './booking.policy.js';
+import { ageRefusal, assertMayBookFor, assertMayManageBooking } from './booking.policy.js';
 import type { BookingPorts } from './bookings.ports.js';
 
 /** Bookings and waitlist places in classes not yet ended. */
@@ -35,13 +35,19 @@ export async function lackingFor(
   return gate && instance.blueprint.bookingGated ? gate(tx, attendee, instance) : null;
 }
 
-/** Refuses an attendee who lacks what the class requires, naming it (reason MOVES_REQUIRED). */
+/**
+ * Refuses an attendee who lacks what the class requires: an age in its class type's range on the class's date
+ * (reason AGE_RANGE), then its moves, naming them (reason MOVES_REQUIRED). Every way into a class asks this.
+ */
 export async function assertMeetsRequirements(
   ports: Ports<BookingPorts>,
   tx: EntityManager,
   attendee: User,
   instance: ClassInstance,
 ): Promise<void> {
+  if (!wrap(instance.blueprint).isInitialized()) await tx.populate(instance, ['blueprint']);
+  const age = ageRefusal(attendee, instance);
+  if (age) throw forbidden(age, RefusalReason.AGE_RANGE);
   const lacking = await lackingFor(ports, tx, attendee, instance);
   if (lacking) throw forbidden(lacking, RefusalReason.MOVES_REQUIRED);
 }

@@ -1,4 +1,4 @@
-import { fullName } from '@studio/rules';
+import { ageOn, ageRangeLabel, fullName } from '@studio/rules';
 import { forbidden, notFound } from '../../graphql/errors.js';
 import { mayTeach, type TaughtClass } from '../classes/class.policy.js';
 import { familyTie, isGuardianOf, mayActFor, type FamilyPerson } from '../users/user.policy.js';
@@ -124,4 +124,16 @@ export function familyScope(viewerId: string) {
 /** The spots in a member's cart, the only held bookings they may release from it: the ones they booked. */
 export function cartOf(actorId: string) {
   return { bookedBy: actorId };
+}
+
+/** Why someone may not come to a class for their age on its date (its class type's range), or null when they may. */
+export function ageRefusal(
+  attendee: { firstName: string; lastName: string; birthday: string },
+  instance: { date: string; blueprint: { name: string; minAge: number | null; maxAge: number | null } },
+): string | null {
+  const { minAge, maxAge, name } = instance.blueprint;
+  if (minAge == null && maxAge == null) return null;
+  const age = ageOn(attendee.birthday, instance.date);
+  if ((minAge == null || age >= minAge) && (maxAge == null || age <= maxAge)) return null;
+  return `${fullName(attendee)} is ${age} on the day of the class; ${name} is for ${ageRangeLabel(minAge, maxAge)!.toLowerCase()}.`;
 }

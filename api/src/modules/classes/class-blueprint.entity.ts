@@ -12,8 +12,13 @@ import { Relation } from '../../graphql/relation.js';
 @Check({ name: 'class_blueprint_duration_range', expression: 'duration_minutes >= 15 and duration_minutes <= 300' })
 @Check({ name: 'class_blueprint_capacity_range', expression: 'default_capacity >= 1 and default_capacity <= 200' })
 @Check({ name: 'class_blueprint_price_nonnegative', expression: 'drop_in_price_cents >= 0' })
+@Check({
+  name: 'class_blueprint_age_range',
+  expression:
+    '(min_age is null or min_age between 0 and 99) and (max_age is null or max_age between 0 and 99) and (min_age is null or max_age is null or min_age <= max_age)',
+})
 export class ClassBlueprint {
-  [OptionalProps]?: 'isActive' | 'usesRigPoints' | 'createdAt' | 'description' | 'bookingGated';
+  [OptionalProps]?: 'isActive' | 'usesRigPoints' | 'createdAt' | 'description' | 'bookingGated' | 'minAge' | 'maxAge';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @Field() @Property({ length: 100 }) name: string;
@@ -28,6 +33,13 @@ export class ClassBlueprint {
   @Field({ description: 'Attendees pick a rig point of the apparatus when booking' }) @Property({ default: false }) usesRigPoints: boolean =
     false;
   @Field() @Property({ default: true }) isActive: boolean = true;
+  /** Who may be booked in, by age on the class's date (either end optional): checked on every way into a class. */
+  @Field(() => Int, { nullable: true, description: 'The youngest age that may be booked in (on the class date); null: no lower limit' })
+  @Property({ type: types.integer, nullable: true })
+  minAge: number | null = null;
+  @Field(() => Int, { nullable: true, description: 'The oldest age that may be booked in (on the class date); null: no upper limit' })
+  @Property({ type: types.integer, nullable: true })
+  maxAge: number | null = null;
   /**
    * A module above (moves) requires something of attendees: set by that module with its requirement, so bookings ask
    * their requirements port only then, and a class type without one costs a booking no query.

@@ -21,6 +21,8 @@ export interface BlueprintData {
   dropInPriceCents: number;
   defaultInstructorId?: string | null;
   usesRigPoints?: boolean;
+  minAge?: number | null;
+  maxAge?: number | null;
 }
 
 export interface SeriesData {

@@ -5,6 +5,7 @@ import {
   bookingWindowDays,
   cancellationCutoffHours,
   capacity,
+  classAge,
   classNotes,
   classTypeId,
   classTypeDescription,
@@ -72,6 +73,14 @@ export class BlueprintInput {
   @Field(() => Int, { description: 'Cents; 0 for free' }) @Rule(dropInPriceCents) dropInPriceCents: number;
   @Field(() => ID, { nullable: true }) @IsOptional() defaultInstructorId?: string;
   @Field({ defaultValue: false }) usesRigPoints: boolean;
+  @Field(() => Int, { nullable: true, description: 'The youngest age that may be booked in; null: no lower limit' })
+  @IsOptional()
+  @Rule(classAge)
+  minAge?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The oldest age that may be booked in; null: no upper limit' })
+  @IsOptional()
+  @Rule(classAge)
+  maxAge?: number | null;
 }
 
 @InputType()
@@ -86,6 +95,14 @@ export class UpdateBlueprintInput {
   @Field(() => ID, { nullable: true }) @IsOptional() defaultInstructorId?: string;
   @Field({ nullable: true }) usesRigPoints?: boolean;
   @Field({ nullable: true }) isActive?: boolean;
+  @Field(() => Int, { nullable: true, description: 'The youngest age that may be booked in; null clears it, left out keeps it' })
+  @IsOptional()
+  @Rule(classAge)
+  minAge?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The oldest age that may be booked in; null clears it, left out keeps it' })
+  @IsOptional()
+  @Rule(classAge)
+  maxAge?: number | null;
 }
 
 @InputType()

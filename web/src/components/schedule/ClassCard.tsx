@@ -1,3 +1,4 @@
+import { ageRangeLabel } from '@studio/rules';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
@@ -120,6 +121,7 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
       )}
     </>
   );
+  const ages = ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge);
   const badges = (
     <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: dense ? 1 : 0.75 }}>
       <SpotsBadge c={c} size="small" />
@@ -131,6 +133,11 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
       {c.blueprint.bookingGated && (
         <Box component="span" sx={{ ...PILL, border: 1, borderColor: 'divider' }}>
           Moves required
+        </Box>
+      )}
+      {ages && (
+        <Box component="span" sx={{ ...PILL, border: 1, borderColor: 'divider' }}>
+          {ages}
         </Box>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { formatMoney } from '@studio/rules';
+import { ageRangeLabel, formatMoney } from '@studio/rules';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
@@ -98,6 +98,14 @@ export function ClassSummary({ c }: { c: ClassDetails }) {
         />
         <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
         {c.blueprint.bookingGated && <Chip size="small" label="Moves required" variant="outlined" sx={{ borderColor: 'divider' }} />}
+        {ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge) && (
+          <Chip
+            size="small"
+            label={ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge)}
+            variant="outlined"
+            sx={{ borderColor: 'divider' }}
+          />
+        )}
         <Chip
           size="small"
           label={c.blueprint.dropInPriceCents > 0 ? `${formatMoney(c.blueprint.dropInPriceCents)} drop-in` : 'Free'}

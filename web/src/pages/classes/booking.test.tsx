@@ -95,6 +95,18 @@ describe('who can be booked (attendee rules)', () => {
     ]);
   });
 
+  it("someone outside the class type's ages on its date cannot be picked, and says why", () => {
+    const adultsOnly = makeClass({ myBookings: [], myWaitlistEntries: [], minAge: 16 });
+    expect(attendeesFor(parent, adultsOnly).map((a) => [a.name, a.blocked])).toEqual([
+      ['Paula (you)', null],
+      ['Mia Reyes', 'This class is for ages 16 and up'],
+      ['Leo Reyes', 'This class is for ages 16 and up'],
+      ['Ana Reyes', 'Books with their own account'],
+    ]);
+    const kids = makeClass({ myBookings: [], myWaitlistEntries: [], minAge: 6, maxAge: 12 });
+    expect(attendeesFor(parent, kids).map((a) => a.blocked)[0]).toBe('This class is for ages 6–12');
+  });
+
   it('shows adults disabled with "Books with their own account" and links unsigned waivers to /waiver', () => {
     renderPanel(makeClass());
     expect(person(/Paula \(you\)/)).toBeChecked();

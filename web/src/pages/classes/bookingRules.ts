@@ -1,4 +1,4 @@
-import { formatMoney, fullName } from '@studio/rules';
+import { ageOn, ageRangeLabel, formatMoney, fullName } from '@studio/rules';
 import { errorCode, errorMessage, refusalReason } from '../../app/errors';
 import type { SessionUser } from '../../app/session';
 import type { ScheduleClass } from '../../components/schedule/ClassCard';
@@ -30,6 +30,7 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
       firstName: user.firstName,
       lastName: user.lastName,
       isMinor: user.isMinor,
+      birthday: user.birthday,
       waiverSigned: user.waiverSigned,
       isSelf: true,
     },
@@ -38,6 +39,7 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
       firstName: m.firstName,
       lastName: m.lastName,
       isMinor: m.isMinor,
+      birthday: m.birthday,
       waiverSigned: m.waiverSigned,
       isSelf: false,
     })),
@@ -49,6 +51,8 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
     if (!p.isSelf && !p.isMinor) blocked = 'Books with their own account';
     else if (booking) blocked = booking.status === 'held' ? 'Spot held' : 'Already booked';
     else if (entry) blocked = entry.position ? `On the waitlist, #${entry.position} in line` : 'On the waitlist';
+    else if (!fitsAges(p.birthday, c))
+      blocked = `This class is for ${ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge)!.toLowerCase()}`;
     else if (!p.waiverSigned) blocked = 'Needs a signed waiver';
     return {
       id: p.id,
@@ -59,6 +63,15 @@ export function attendeesFor(user: SessionUser, c: ScheduleClass): Attendee[] {
       needsWaiver: !p.waiverSigned && (p.isSelf || p.isMinor),
     };
   });
+}
+
+/** Whether someone's age on the class's date is in its class type's range (the API checks it the same way). */
+function fitsAges(birthday: string | null | undefined, c: Pick<ScheduleClass, 'date' | 'blueprint'>): boolean {
+  const { minAge, maxAge } = c.blueprint;
+  if ((minAge ?? null) === null && (maxAge ?? null) === null) return true;
+  if (!birthday) return true;
+  const age = ageOn(birthday, c.date);
+  return (minAge == null || age >= minAge) && (maxAge == null || age <= maxAge);
 }
 
 export type BookingCover = BookingCoversQuery['bookingCovers'][number];

@@ -8,6 +8,12 @@ import { InstructorApparatus } from '../instructor-apparatus.entity.js';
 import { ClassBlueprint } from '../class-blueprint.entity.js';
 import { BlueprintData } from '../class-data.js';
 import { ClassParts } from '../class-parts.js';
+import { ageRangeProblem } from '@studio/rules';
+
+function assertAgeRange(blueprint: ClassBlueprint): void {
+  const problem = ageRangeProblem(blueprint.minAge, blueprint.maxAge);
+  if (problem) throw badInput(problem, { maxAge: problem });
+}
 
 /** What classes are made of: blueprints (class types), apparatus and their rig points, instructors' profiles. */
 export class ClassSetupService extends ClassParts {
@@ -22,7 +28,10 @@ export class ClassSetupService extends ClassParts {
       dropInPriceCents: data.dropInPriceCents,
       defaultInstructor: data.defaultInstructorId ? await this.staffMember(em, data.defaultInstructorId, 'defaultInstructorId') : null,
       usesRigPoints: data.usesRigPoints ?? false,
+      minAge: data.minAge ?? null,
+      maxAge: data.maxAge ?? null,
     });
+    assertAgeRange(blueprint);
     await em.flush();
     return blueprint;
   }
@@ -54,6 +63,10 @@ export class ClassSetupService extends ClassParts {
       if (value !== undefined && value !== null)
         (blueprint as unknown as Record<string, unknown>)[key] = typeof value === 'string' ? value.trim() : value;
     }
+    // null clears an end of the age range; left out keeps it.
+    if (data.minAge !== undefined) blueprint.minAge = data.minAge;
+    if (data.maxAge !== undefined) blueprint.maxAge = data.maxAge;
+    assertAgeRange(blueprint);
     await em.flush();
     return blueprint;
   }

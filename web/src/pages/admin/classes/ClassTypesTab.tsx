@@ -123,6 +123,25 @@ export function ClassTypeDialog({ classType, onClose }: { classType: ClassTypeRo
         />
         <FormMoneyField control={control} name="price" label="Drop-in price" required helperText="0 for free" />
       </Box>
+      {/* Checked on every way into a class (member, parent, front desk, waitlist), by age on the class date. */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="minAge"
+          label="Youngest age"
+          type="number"
+          helperText="Empty: no lower limit"
+          slotProps={{ htmlInput: { min: 0, max: 99 } }}
+        />
+        <FormTextField
+          control={control}
+          name="maxAge"
+          label="Oldest age"
+          type="number"
+          helperText="Empty: no upper limit"
+          slotProps={{ htmlInput: { min: 0, max: 99 } }}
+        />
+      </Box>
       <Controller
         control={control}
         name="defaultInstructorId"

@@ -1,5 +1,7 @@
 import {
+  ageRangeProblem,
   apparatusChoice,
+  classAge,
   capacity,
   classTypeDescription,
   classTypeName,
@@ -27,6 +29,9 @@ export interface ClassTypeValues {
   defaultInstructorId: string;
   usesRigPoints: boolean;
   isActive: boolean;
+  /** The ages the class is for, as typed; empty: no limit at that end. */
+  minAge: string;
+  maxAge: string;
 }
 
 export const EMPTY_CLASS_TYPE: ClassTypeValues = {
@@ -40,6 +45,8 @@ export const EMPTY_CLASS_TYPE: ClassTypeValues = {
   defaultInstructorId: '',
   usesRigPoints: false,
   isActive: true,
+  minAge: '',
+  maxAge: '',
 };
 
 export function classTypeValuesOf(t: ClassTypeRowFragment): ClassTypeValues {
@@ -54,6 +61,8 @@ export function classTypeValuesOf(t: ClassTypeRowFragment): ClassTypeValues {
     defaultInstructorId: t.defaultInstructor?.id ?? '',
     usesRigPoints: t.usesRigPoints,
     isActive: t.isActive,
+    minAge: t.minAge === null || t.minAge === undefined ? '' : String(t.minAge),
+    maxAge: t.maxAge === null || t.maxAge === undefined ? '' : String(t.maxAge),
   };
 }
 
@@ -67,18 +76,28 @@ const priceText = z.string().transform((text, ctx) => {
 });
 
 /** The class type form: the API's rules for each field, on the text as typed. */
-export const classTypeForm = z.object({
-  name: classTypeName,
-  description: classTypeDescription,
-  apparatusId: apparatusChoice,
-  level: wholeNumberText(level),
-  durationMinutes: wholeNumberText(durationMinutes),
-  defaultCapacity: wholeNumberText(capacity),
-  price: priceText,
-  defaultInstructorId: z.string(),
-  usesRigPoints: z.boolean(),
-  isActive: z.boolean(),
-});
+export const classTypeForm = z
+  .object({
+    name: classTypeName,
+    description: classTypeDescription,
+    apparatusId: apparatusChoice,
+    level: wholeNumberText(level),
+    durationMinutes: wholeNumberText(durationMinutes),
+    defaultCapacity: wholeNumberText(capacity),
+    price: priceText,
+    defaultInstructorId: z.string(),
+    usesRigPoints: z.boolean(),
+    isActive: z.boolean(),
+    minAge: wholeNumberText(classAge, { required: false }),
+    maxAge: wholeNumberText(classAge, { required: false }),
+  })
+  .superRefine((v, ctx) => {
+    const problem = ageRangeProblem(v.minAge, v.maxAge);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['maxAge'], message: problem });
+  });
+
+/** An age as typed: a number, or null for no limit. */
+const ageOf = (text: string): number | null => (text.trim() ? Number(text) : null);
 
 export function classTypeInput(v: ClassTypeValues): BlueprintInput {
   return {
@@ -91,6 +110,8 @@ export function classTypeInput(v: ClassTypeValues): BlueprintInput {
     dropInPriceCents: parseDollars(v.price) ?? 0,
     defaultInstructorId: v.defaultInstructorId || null,
     usesRigPoints: v.usesRigPoints,
+    minAge: ageOf(v.minAge),
+    maxAge: ageOf(v.maxAge),
   };
 }
 
