@@ -77,7 +77,7 @@ const table: Case[] = [
   { path: '/class-instances', ...signed('teacher'), expected: '/class-instances', why: 'teacher' },
   { path: '/dashboard', ...signed('student'), expected: '/dashboard', why: 'signed in' },
   { path: '/waiver', ...signed('student'), expected: '/waiver', why: 'waiver status page' },
-  { path: '/login', ...signed('student'), expected: '/login', why: 'public' },
+  { path: '/login', ...signed('student'), expected: '/dashboard', why: 'already signed in: on, as signing in would' },
   // Logout goes to / (not /login) from a page that needs sign-in.
   { path: '/dashboard', ...out, reason: 'logout', expected: '/', why: 'after logout' },
   { path: '/login', ...out, reason: 'logout', expected: '/login', why: 'public, after logout' },

@@ -8,6 +8,7 @@ import { errorCode, errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import { afterSignInPath, RETURN_PARAM } from '../../app/returnTo';
 import { loadSessionActions, useAuth } from '../../app/session';
+import { hasStoredToken } from '../../app/storage';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { loginForm } from './authForms';
@@ -41,8 +42,9 @@ export default function LoginPage() {
     }
   });
 
-  // Someone already signed in has nothing to do here: on to the page they came for, as signing in would.
-  if (isAuthenticated && user) return <Navigate to={afterSignInPath(user, next)} replace />;
+  // Someone already signed in has nothing to do here: on to the page they came for, as signing in would. Only with
+  // the token still stored: the guard sends a session whose token another tab removed here, and must not be sent back.
+  if (isAuthenticated && user && hasStoredToken()) return <Navigate to={afterSignInPath(user, next)} replace />;
 
   return (
     <AuthLayout

@@ -46,6 +46,7 @@ describe('LoginPage', () => {
   });
 
   it('sends someone already signed in on, to the page they came for or to /dashboard', async () => {
+    localStorage.setItem(TOKEN_KEY, 'token-1');
     const session = fakeSession({ user: makeUser({ waiverSigned: true }) });
     // Only /login shows the page, as in the app (rendered everywhere, its redirect would repeat).
     const onlyAtLogin = (
