@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
-step "install";        node scripts/ensure-install.mjs; bash scripts/ensure-chromium.sh; bash scripts/ensure-nginx.sh
+step "install";        node scripts/ensure-install.mjs; bash scripts/ensure-chromium.sh; bash scripts/ensure-nginx.sh; bash scripts/ensure-ffmpeg.sh
 step "typecheck";      npm run typecheck --silent
 step "lint";           npm run lint --silent
 step "format";         npm run format:check --silent

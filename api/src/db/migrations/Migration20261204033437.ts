@@ -4,7 +4,7 @@ export class Migration20261204033437 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "class_blueprint" add column "min_age" int null, add column "max_age" int null;`);
     this.addSql(
-      `alter table "class_blueprint" add constraint class_blueprint_age_range check((min_age is null or min_age between 0 and 99) and (max_age is null or max_age between 0 and 99) and (min_age is null or max_age is null or min_age <= max_age));`,
+      `alter table "class_blueprint" add constraint class_blueprint_age_range check((min_age is null or (min_age >= 0 and min_age <= 99)) and (max_age is null or (max_age >= 0 and max_age <= 99)) and (min_age is null or max_age is null or min_age <= max_age));`,
     );
   }
 

@@ -15,7 +15,7 @@ import { Relation } from '../../graphql/relation.js';
 @Check({
   name: 'class_blueprint_age_range',
   expression:
-    '(min_age is null or min_age between 0 and 99) and (max_age is null or max_age between 0 and 99) and (min_age is null or max_age is null or min_age <= max_age)',
+    '(min_age is null or (min_age >= 0 and min_age <= 99)) and (max_age is null or (max_age >= 0 and max_age <= 99)) and (min_age is null or max_age is null or min_age <= max_age)',
 })
 export class ClassBlueprint {
   [OptionalProps]?: 'isActive' | 'usesRigPoints' | 'createdAt' | 'description' | 'bookingGated' | 'minAge' | 'maxAge';

@@ -86,6 +86,7 @@ export function ClassSummary({ c }: { c: ClassDetails }) {
   const accent = apparatusColor(c.blueprint.apparatus.name);
   const rel = relativeDay(c.date);
   const upcoming = c.status !== 'cancelled' && !isPast(c);
+  const ages = ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge);
   const policy = upcoming && c.freeCancellationUntil ? cancellationPolicy(c.freeCancellationUntil) : null;
   const profile = c.instructor && 'bio' in c.instructor ? (c.instructor as ClassDetailsExtraFragment['instructor']) : null;
   return (
@@ -98,14 +99,7 @@ export function ClassSummary({ c }: { c: ClassDetails }) {
         />
         <Chip size="small" label={levelLabel(c.blueprint.level)} variant="outlined" sx={{ borderColor: 'divider' }} />
         {c.blueprint.bookingGated && <Chip size="small" label="Moves required" variant="outlined" sx={{ borderColor: 'divider' }} />}
-        {ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge) && (
-          <Chip
-            size="small"
-            label={ageRangeLabel(c.blueprint.minAge, c.blueprint.maxAge)}
-            variant="outlined"
-            sx={{ borderColor: 'divider' }}
-          />
-        )}
+        {ages && <Chip size="small" label={ages} variant="outlined" sx={{ borderColor: 'divider' }} />}
         <Chip
           size="small"
           label={c.blueprint.dropInPriceCents > 0 ? `${formatMoney(c.blueprint.dropInPriceCents)} drop-in` : 'Free'}
