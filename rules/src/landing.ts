@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, phone } from './people';
 
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
 /**
@@ -55,4 +56,28 @@ export const landingPage = z.object({
   featuresSubtitle: upTo(300),
   featuresContent: z.array(landingFeature).max(MAX_FEATURES, TOO_MANY_FEATURES),
   socialLinks: z.array(socialLink).max(MAX_SOCIAL_LINKS, TOO_MANY_LINKS),
+  // The intro offer card, shown when it has a title.
+  introOfferTitle: upTo(80),
+  introOfferText: upTo(300),
+  introOfferCta: upTo(40),
+  introOfferLink: z
+    .string()
+    .refine((v) => v === '' || (LINK_PATTERN.test(v) && v.length <= 500), `${LINK_MESSAGE.slice(0, -1)}, or leave it empty.`),
+  // "Visit us": where the studio is and when it is open, shown when either is filled in.
+  visitAddress: upTo(300),
+  visitHours: upTo(500),
+  contactPhone: phone,
+  contactEmail: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (EMAIL_PATTERN.test(v) && v.length <= 254), 'Enter a valid email address, or leave it empty.'),
 });
+
+/** An intro offer with a title needs its button: the text and where it goes. */
+export function introOfferIssues(c: { introOfferTitle: string; introOfferCta: string; introOfferLink: string }) {
+  if (!c.introOfferTitle.trim()) return [];
+  const issues: { path: 'introOfferCta' | 'introOfferLink'; message: string }[] = [];
+  if (!c.introOfferCta.trim()) issues.push({ path: 'introOfferCta', message: 'Enter the button text for the offer.' });
+  if (!c.introOfferLink.trim()) issues.push({ path: 'introOfferLink', message: 'Enter where the offer button goes.' });
+  return issues;
+}

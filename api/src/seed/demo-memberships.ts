@@ -35,6 +35,7 @@ const PLANS: (Partial<MembershipPlan> & { name: string; priceCents: number; inte
 ];
 
 const PACKS = [
+  { name: 'Intro pass', description: 'Any two classes for newcomers, valid 30 days.', priceCents: 3000, classes: 2, days: 30 },
   { name: '5-class pack', description: 'Five classes of your choice, valid 60 days.', priceCents: 11000, classes: 5, days: 60 },
   { name: '10-class pack', description: 'Ten classes of your choice, valid 120 days.', priceCents: 20000, classes: 10, days: 120 },
 ];

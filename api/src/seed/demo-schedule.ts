@@ -21,6 +21,8 @@ interface DemoClass {
   weekdays: number[];
   time: string;
   blurb: string;
+  /** Who may be booked in, by age on the class date. */
+  ages?: [min: number | null, max: number | null];
 }
 
 /** A week at a small aerial studio: every apparatus, levels 1–4, weeknights and Saturday mornings. */
@@ -97,6 +99,7 @@ const WEEK: DemoClass[] = [
     teacher: 'teacher',
     weekdays: [6],
     time: '11:30',
+    // No age range in the data: the e2e kiosk specs book adults into this, the demo's shortest class.
     blurb: 'Playful, low-to-the-ground aerial fun for ages 6–12.',
   },
   {
@@ -110,6 +113,7 @@ const WEEK: DemoClass[] = [
     weekdays: [1, 4],
     time: '19:30',
     blurb: 'Spins, walks and climbs with good technique from day one.',
+    ages: [16, null],
   },
   {
     name: 'Pole Level 4',
@@ -122,6 +126,7 @@ const WEEK: DemoClass[] = [
     weekdays: [3],
     time: '19:30',
     blurb: 'Advanced inverts and flips for experienced polers.',
+    ages: [16, null],
   },
 ];
 
@@ -163,6 +168,8 @@ export async function seedDemoSchedule(services: Services, passwordHash: () => P
       dropInPriceCents: demo.priceCents,
       defaultInstructor: staff[demo.teacher],
       usesRigPoints: demo.rigPoints ?? false,
+      minAge: demo.ages?.[0] ?? null,
+      maxAge: demo.ages?.[1] ?? null,
     });
     await em.flush();
     const { instances } = await services.classes.createSeries(em, {

@@ -4,6 +4,7 @@ import { User } from '../modules/users/user.entity.js';
 import { WaiverSignature } from '../modules/waivers/waiver-signature.entity.js';
 import { Booking } from '../modules/bookings/booking.entity.js';
 import { WaitlistEntry } from '../modules/bookings/waitlist-entry.entity.js';
+import { ClassBlueprint } from '../modules/classes/class-blueprint.entity.js';
 import { ClassInstance } from '../modules/classes/class-instance.entity.js';
 import { Invoice } from '../modules/invoices/invoice.entity.js';
 import { ChatMessage } from '../modules/chat/chat.entity.js';
@@ -114,6 +115,7 @@ it('seeds membership plans, class packs in the shop and members using them, once
   const plans = await t.app.services.memberships.plans(em(t), true);
   expect(plans.map((p) => p.name)).toEqual(['Silks & Hammock four', 'Eight a month', 'Unlimited', 'Family unlimited', 'Unlimited yearly']);
   expect((await t.app.services.memberships.classPackProducts(em(t))).map((p) => [p.name, p.packClasses, p.packValidDays])).toEqual([
+    ['Intro pass', 2, 30],
     ['5-class pack', 5, 60],
     ['10-class pack', 10, 120],
   ]);
@@ -148,4 +150,44 @@ it('seeds the 69 real moves with levels, two class types that require a level, a
   expect(lyra.moves.map((m) => m.state)).toEqual(expect.arrayContaining(['signed_off', 'solid', 'learning']));
   expect(mine.apparatus.flatMap((a) => a.moves).filter((m) => m.refresh)).toHaveLength(1);
   expect(mine.history.length).toBeGreaterThan(10);
+});
+
+it('gives the demo studio a home page with its picture, an intro offer, address and hours, and keeps an admin’s edit', async () => {
+  await seedDemo(t.app.services);
+  const page = await t.app.services.landing.get(em(t));
+  expect(page).toMatchObject({
+    heroBackgroundImage: '/demo/studio.svg',
+    introOfferTitle: 'New here? Two classes for $30',
+    introOfferLink: '/memberships',
+    visitAddress: expect.stringContaining('Portland'),
+  });
+  expect(page.socialLinks.map((l) => l.url)).toEqual(expect.arrayContaining(['https://www.instagram.com/aerialstudio.demo/']));
+  // The offer's pass is in the shop at the price the page names.
+  const intro = (await t.app.services.memberships.classPackProducts(em(t))).find((p) => p.name === 'Intro pass');
+  expect(intro).toMatchObject({ priceCents: 3000, packClasses: 2 });
+  await t.app.services.landing.update(em(t), { introOfferTitle: '' });
+  await seedDemo(t.app.services);
+  expect((await t.app.services.landing.get(em(t))).introOfferTitle).toBe('');
+});
+
+it('limits the pole classes to ages 16 and up: the front desk cannot book 10-year-old Mia into one', async () => {
+  await seedDemo(t.app.services);
+  const pole = await em(t).find(ClassBlueprint, { name: { $like: 'Pole%' } }, { orderBy: { name: 'asc' } });
+  expect(pole.map((b) => [b.name, b.minAge, b.maxAge])).toEqual([
+    ['Pole Level 1', 16, null],
+    ['Pole Level 4', 16, null],
+  ]);
+  const admin = (await t.gql(`mutation { login(username: "admin", password: "${DEMO_PASSWORD}") { token } }`)).data?.login.token;
+  const mia = (await em(t).findOneOrFail(User, { firstName: 'Mia', lastName: 'Reyes' })).id;
+  const next = await em(t).findOneOrFail(
+    ClassInstance,
+    { blueprint: pole[0], startsAt: { $gt: new Date() } },
+    { orderBy: { startsAt: 'asc' } },
+  );
+  const res = await t.gql(
+    `mutation($c: ID!, $a: ID!) { staffBookAttendee(classInstanceId: $c, attendeeId: $a) { id } }`,
+    { c: next.id, a: mia },
+    { token: admin },
+  );
+  expect(res.errors?.[0].message).toMatch(/^Mia Reyes is 10 on the day of the class; Pole Level 1 is for ages 16 and up\.$/);
 });

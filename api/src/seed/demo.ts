@@ -6,6 +6,7 @@ import { User } from '../modules/users/user.entity.js';
 import type { Services } from '../services.js';
 import { seedDemoChat } from './demo-chat.js';
 import { seedDemoInstructors } from './demo-instructors.js';
+import { seedDemoLanding } from './demo-landing.js';
 import { seedDemoPos } from './demo-pos.js';
 import { seedDemoHistory } from './demo-history.js';
 import { seedDemoSchedule } from './demo-schedule.js';
@@ -44,6 +45,7 @@ export async function seedDemo(services: Services): Promise<void> {
   const firstRun = (await em.count(User, { username: { $in: DEMO_USERS.map((u) => u.username) } })) === 0;
   // The demo studio charges late-cancellation and no-show fees (set once: an admin's later change stays).
   if (firstRun) await services.settings.update(em, { lateCancelFeeCents: 1000, noShowFeeCents: 1500 });
+  if (firstRun) await seedDemoLanding(services);
   await seedDemoPeople(services, em, today, passwordHash);
   await seedDemoInstructors(services);
   await seedDemoSchedule(services, passwordHash);

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { TEST_MODE_TEXT, TestModeBanner } from '../components/TestModeBanner';
 import { ScheduleBrowser } from '../components/schedule/ScheduleBrowser';
 import { preloadSchedule } from '../components/schedule/ScheduleBrowser.preload';
@@ -33,6 +33,14 @@ const answer: FirstLoadQuery & { landingPageConfig: { __typename: string } } = {
     featuresSubtitle: 'One app for members, parents and staff.',
     featuresContent: [{ __typename: 'LandingFeature', icon: 'event', title: 'Class scheduling', description: 'Book in seconds.' }],
     socialLinks: [{ __typename: 'SocialLink', label: 'Instagram', url: 'https://instagram.com/' }],
+    introOfferTitle: 'Two classes for $30',
+    introOfferText: 'Any two classes within 30 days.',
+    introOfferCta: 'Get the intro pass',
+    introOfferLink: '/memberships',
+    visitAddress: '214 Canal Street\nPortland',
+    visitHours: 'Mon–Fri: 5 pm – 9:30 pm',
+    contactPhone: '+1 503 555 0142',
+    contactEmail: '',
     updatedAt: '2030-03-01T10:00:00.000Z',
   } as unknown as FirstLoadQuery['landingPageConfig'] & { __typename: string },
   paymentsTestMode: false,
@@ -65,6 +73,13 @@ describe('the first-load answer in the page', () => {
     // In the first render: no loading state, no request (the live subscription aside).
     expect(screen.getByRole('heading', { level: 1, name: 'Spring showcase' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Announcement' })).toHaveTextContent('Open house </script> on Saturday');
+    // The intro offer and the studio's visit details; no email link when there is no email.
+    const offer = screen.getByRole('region', { name: 'Two classes for $30' });
+    expect(within(offer).getByRole('link', { name: 'Get the intro pass' })).toHaveAttribute('href', '/memberships');
+    const visit = screen.getByRole('region', { name: 'Visit us' });
+    expect(visit).toHaveTextContent('Mon–Fri: 5 pm – 9:30 pm');
+    expect(within(visit).getByRole('link', { name: '+1 503 555 0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(within(visit).queryByRole('link', { name: /@/ })).toBeNull();
     expect(calls.filter((c) => c.operationName !== 'LandingPageChanged')).toEqual([]);
     // The whole app is themed with the studio's colours from the start.
     const themed = container.querySelector<HTMLElement>('[style*="--toast-accent"]');

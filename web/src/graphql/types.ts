@@ -779,6 +779,8 @@ export type UpdateFamilyMemberInput = {
 export type UpdateLandingPageConfigInput = {
   announcementEnabled?: boolean | null | undefined;
   announcementText?: string | null | undefined;
+  contactEmail?: string | null | undefined;
+  contactPhone?: string | null | undefined;
   featuresContent?: Array<LandingFeatureInput> | null | undefined;
   featuresSubtitle?: string | null | undefined;
   featuresTitle?: string | null | undefined;
@@ -787,9 +789,15 @@ export type UpdateLandingPageConfigInput = {
   heroCtaLink?: string | null | undefined;
   heroSubtitle?: string | null | undefined;
   heroTitle?: string | null | undefined;
+  introOfferCta?: string | null | undefined;
+  introOfferLink?: string | null | undefined;
+  introOfferText?: string | null | undefined;
+  introOfferTitle?: string | null | undefined;
   primaryColor?: string | null | undefined;
   secondaryColor?: string | null | undefined;
   socialLinks?: Array<SocialLinkInput> | null | undefined;
+  visitAddress?: string | null | undefined;
+  visitHours?: string | null | undefined;
 };
 
 /** Changes to the signed-in user's own profile; omitted fields stay as they are */

@@ -19,7 +19,16 @@ export class SocialLink {
 @Entity()
 @Check({ name: 'landing_page_config_single_row', expression: 'id = 1' })
 export class LandingPageConfig {
-  [OptionalProps]?: 'updatedAt';
+  [OptionalProps]?:
+    | 'updatedAt'
+    | 'introOfferTitle'
+    | 'introOfferText'
+    | 'introOfferCta'
+    | 'introOfferLink'
+    | 'visitAddress'
+    | 'visitHours'
+    | 'contactPhone'
+    | 'contactEmail';
 
   @PrimaryKey({ autoincrement: false })
   id: number = 1;
@@ -37,6 +46,20 @@ export class LandingPageConfig {
   @Field() @Property({ length: 300 }) featuresSubtitle: string;
   @Field(() => [LandingFeature]) @Property({ type: types.json }) featuresContent: LandingFeature[];
   @Field(() => [SocialLink]) @Property({ type: types.json }) socialLinks: SocialLink[];
+  @Field({ description: 'The intro offer card; shown when it has a title' })
+  @Property({ length: 80, default: '' })
+  introOfferTitle: string = '';
+  @Field() @Property({ length: 300, default: '' }) introOfferText: string = '';
+  @Field() @Property({ length: 40, default: '' }) introOfferCta: string = '';
+  @Field({ description: 'A path like /memberships or a full address' }) @Property({ length: 500, default: '' }) introOfferLink: string = '';
+  @Field({ description: 'The studio\'s address, one line per row; "Visit us" shows when it or the hours are filled in' })
+  @Property({ length: 300, default: '' })
+  visitAddress: string = '';
+  @Field({ description: 'Opening hours as the studio writes them, one line per row' })
+  @Property({ length: 500, default: '' })
+  visitHours: string = '';
+  @Field() @Property({ length: 30, default: '' }) contactPhone: string = '';
+  @Field() @Property({ length: 254, default: '' }) contactEmail: string = '';
 
   @Field()
   @Property({ type: types.datetime, defaultRaw: 'now()', onUpdate: () => new Date() })

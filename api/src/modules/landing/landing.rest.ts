@@ -7,7 +7,8 @@ export const landingRestRoutes: RestRoute[] = [
     operation: `query RestLandingPageConfig { landingPageConfig {
       announcementEnabled announcementText heroTitle heroSubtitle heroCta heroCtaLink heroBackgroundImage
       primaryColor secondaryColor featuresTitle featuresSubtitle featuresContent { icon title description }
-      socialLinks { label url } } }`,
+      socialLinks { label url } introOfferTitle introOfferText introOfferCta introOfferLink visitAddress visitHours
+      contactPhone contactEmail } }`,
     result: (data) => data.landingPageConfig,
   },
 ];

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { introOfferIssues } from '@studio/rules';
+import { badInput } from '../../graphql/errors.js';
 import type { StudioPubSub } from '../../graphql/pubsub.js';
 import { LandingPageConfig, type LandingFeature, type SocialLink } from './landing-page-config.entity.js';
 
@@ -30,11 +32,16 @@ export const DEFAULT_LANDING: Omit<LandingPageConfig, 'id' | 'updatedAt'> = {
       description: 'Book classes and sign waivers for your children from one account.',
     },
   ],
-  socialLinks: [
-    { label: 'Instagram', url: 'https://instagram.com/' },
-    { label: 'Facebook', url: 'https://facebook.com/' },
-    { label: 'YouTube', url: 'https://youtube.com/' },
-  ],
+  // A new studio adds its own accounts: links to the bare sites would send visitors nowhere.
+  socialLinks: [],
+  introOfferTitle: '',
+  introOfferText: '',
+  introOfferCta: '',
+  introOfferLink: '',
+  visitAddress: '',
+  visitHours: '',
+  contactPhone: '',
+  contactEmail: '',
 };
 
 export type LandingChanges = Partial<Omit<LandingPageConfig, 'id' | 'updatedAt' | 'featuresContent' | 'socialLinks'>> & {
@@ -87,6 +94,9 @@ export class LandingService {
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined && value !== null) (config as unknown as Record<string, unknown>)[key] = value;
     }
+    // Checked on the saved page with the changes applied: the input may change only some of the offer's fields.
+    const issues = introOfferIssues(config);
+    if (issues.length) throw badInput(issues[0].message, Object.fromEntries(issues.map((i) => [i.path, i.message])));
     await em.flush();
     this.pubsub.publish('LANDING_PAGE_CONFIG_CHANGED', { updatedAt: config.updatedAt.toISOString() });
     return config;

@@ -101,3 +101,37 @@ it('saves changes, keeps omitted fields, and pushes them to live subscribers', a
     announcementText: 'Showcase tickets on sale',
   });
 });
+
+it('saves the intro offer and the studio visit details, and refuses an offer without its button', async () => {
+  const admin = await makeUser(t, { role: Role.admin });
+  const VISIT = `mutation($i: UpdateLandingPageConfigInput!) { updateLandingPageConfig(input: $i) {
+    introOfferTitle introOfferCta introOfferLink visitAddress visitHours contactPhone contactEmail } }`;
+  const offer = { introOfferTitle: 'Two classes for $30', introOfferCta: 'Get the intro pass', introOfferLink: '/memberships' };
+  const visit = { visitAddress: '214 Canal Street\nPortland', visitHours: 'Mon–Fri 5–9:30 pm', contactPhone: '+1 503 555 0142' };
+  const saved = await t.gql(VISIT, { i: { ...offer, ...visit, contactEmail: 'hello@studio.example' } }, { token: admin.token });
+  expect(saved.errors).toBeUndefined();
+  expect(saved.data?.updateLandingPageConfig).toEqual({ ...offer, ...visit, contactEmail: 'hello@studio.example' });
+
+  // The offer's button may not be emptied while the offer has a title: checked against the saved page.
+  const noButton = await t.gql(VISIT, { i: { introOfferCta: '  ' } }, { token: admin.token });
+  expect(noButton.errors?.[0].extensions).toMatchObject({
+    code: 'BAD_USER_INPUT',
+    fields: { introOfferCta: 'Enter the button text for the offer.' },
+  });
+  const bad = await t.gql(
+    VISIT,
+    { i: { introOfferLink: '//evil.example', contactEmail: 'not-an-email', contactPhone: 'call me', visitHours: 'x'.repeat(501) } },
+    { token: admin.token },
+  );
+  expect(bad.errors?.[0].extensions?.fields).toMatchObject({
+    introOfferLink: 'Use a path starting with / or a full http(s) address, or leave it empty.',
+    contactEmail: 'Enter a valid email address, or leave it empty.',
+    contactPhone: 'Use digits, spaces and + ( ) - . only.',
+    visitHours: 'Use at most 500 characters.',
+  });
+  const rest = await (await fetch(`${t.url}/api/landing-page-config`)).json();
+  expect(rest).toMatchObject({ ...offer, ...visit });
+  // Clearing the title hides the offer; its button may then go too.
+  const cleared = await t.gql(VISIT, { i: { introOfferTitle: '', introOfferCta: '', introOfferLink: '' } }, { token: admin.token });
+  expect(cleared.data?.updateLandingPageConfig).toMatchObject({ introOfferTitle: '', introOfferCta: '' });
+});

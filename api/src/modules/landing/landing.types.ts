@@ -31,6 +31,14 @@ export class UpdateLandingPageConfigInput {
   @Field({ nullable: true }) @IsOptional() @Rule(page.secondaryColor) secondaryColor?: string;
   @Field({ nullable: true }) @IsOptional() @Rule(page.featuresTitle) featuresTitle?: string;
   @Field({ nullable: true }) @IsOptional() @Rule(page.featuresSubtitle) featuresSubtitle?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.introOfferTitle) introOfferTitle?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.introOfferText) introOfferText?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.introOfferCta) introOfferCta?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.introOfferLink) introOfferLink?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.visitAddress) visitAddress?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.visitHours) visitHours?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.contactPhone) contactPhone?: string;
+  @Field({ nullable: true }) @IsOptional() @Rule(page.contactEmail) contactEmail?: string;
 
   @Field(() => [LandingFeatureInput], { nullable: true })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { HEX_COLOR_PATTERN, landingPage, MAX_FEATURES, MAX_SOCIAL_LINKS } from '@studio/rules';
+import { HEX_COLOR_PATTERN, introOfferIssues, landingPage, MAX_FEATURES, MAX_SOCIAL_LINKS } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import ArrowUpwardRounded from '@mui/icons-material/ArrowUpwardRounded';
@@ -35,11 +35,12 @@ import { LandingPageEditorDocument } from './landingCustomization.generated';
 import { LandingView, type LandingContent } from '../landing/LandingView';
 import { useUpdateLandingPageConfig } from './useUpdateLandingPageConfig';
 
-/** The landing page's shared field rules, plus one only the editor needs: a shown banner has text. */
+/** The landing page's shared field rules, plus the whole-page ones: a shown banner has text, an offer its button. */
 const landingForm = landingPage.superRefine((c, ctx) => {
   if (c.announcementEnabled && c.announcementText.length <= 500 && !c.announcementText.trim()) {
     ctx.addIssue({ code: 'custom', path: ['announcementText'], message: 'Enter the announcement, or turn the banner off.' });
   }
+  for (const issue of introOfferIssues(c)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
 });
 
 function toContent(c: LandingConfigFragment): LandingContent {
@@ -57,6 +58,14 @@ function toContent(c: LandingConfigFragment): LandingContent {
     featuresSubtitle: c.featuresSubtitle,
     featuresContent: c.featuresContent.map(({ icon, title, description }) => ({ icon, title, description })),
     socialLinks: c.socialLinks.map(({ label, url }) => ({ label, url })),
+    introOfferTitle: c.introOfferTitle,
+    introOfferText: c.introOfferText,
+    introOfferCta: c.introOfferCta,
+    introOfferLink: c.introOfferLink,
+    visitAddress: c.visitAddress,
+    visitHours: c.visitHours,
+    contactPhone: c.contactPhone,
+    contactEmail: c.contactEmail,
   };
 }
 
@@ -415,6 +424,28 @@ function LandingEditor({ saved, onSaved }: { saved: LandingContent; onSaved: () 
                 </Box>
               );
             })}
+          </EditorSection>
+
+          <EditorSection id="offer-editor-title" title="Intro offer" line="A card for newcomers; shown when it has a title.">
+            {text('introOfferTitle', 'Offer title', { helperText: 'For example "New here? Two classes for $30"' })}
+            {text('introOfferText', 'Details', { multiline: true, minRows: 2, helperText: `${draft.introOfferText.length}/300` })}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {text('introOfferCta', 'Button text')}
+              {text('introOfferLink', 'Button link', { helperText: 'A shop page like /memberships or a full address' })}
+            </Box>
+          </EditorSection>
+
+          <EditorSection
+            id="visit-editor-title"
+            title="Visit us"
+            line="Where the studio is and when it is open; shown when either is filled in."
+          >
+            {text('visitAddress', 'Address', { multiline: true, minRows: 2 })}
+            {text('visitHours', 'Opening hours', { multiline: true, minRows: 3, helperText: 'One line per row, as you would write them' })}
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {text('contactPhone', 'Phone', { type: 'tel' })}
+              {text('contactEmail', 'Email', { type: 'email' })}
+            </Box>
           </EditorSection>
 
           <EditorSection

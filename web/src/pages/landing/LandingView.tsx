@@ -1,15 +1,10 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import CampaignRounded from '@mui/icons-material/CampaignRounded';
-import Facebook from '@mui/icons-material/Facebook';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
-import Instagram from '@mui/icons-material/Instagram';
-import LinkRounded from '@mui/icons-material/LinkRounded';
-import X from '@mui/icons-material/X';
-import YouTube from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import { alpha, darken, type SxProps, type Theme } from '@mui/material/styles';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { accessibleShade } from '../../app/color';
 import { brandColor, studioColors } from '../../app/theme';
 import { BrandMark, STUDIO_NAME } from '../../components/Brand';
@@ -19,13 +14,17 @@ import type { LandingConfigFragment } from './LandingView.generated';
 
 export type LandingContent = Omit<LandingConfigFragment, 'updatedAt'>;
 
-const socialIcons: Record<string, ComponentType> = { instagram: Instagram, facebook: Facebook, youtube: YouTube, x: X, twitter: X };
+/**
+ * The footer's icons are files in web/public/social, painted in the text colour through a CSS mask: below the fold,
+ * their drawings stay out of the landing page's JavaScript (its budget is 160 KB brotli).
+ */
+const SOCIAL_ICONS: Record<string, string> = { instagram: 'instagram', facebook: 'facebook', youtube: 'youtube', x: 'x', twitter: 'x' };
+const socialIcon = (label: string) => `url("/social/${SOCIAL_ICONS[label.trim().toLowerCase()] ?? 'link'}.svg") center / 24px no-repeat`;
 
 export function isInternalLink(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 
-/** A link that stays in the app for paths and opens a new tab for full addresses. */
 /** A button-link that stays in the app for paths and opens a new tab for full addresses. */
 function CtaButton({
   href,
@@ -54,7 +53,85 @@ function CtaButton({
   );
 }
 
-/** The public landing page: banner, hero, features, sign-up call to action and footer. */
+const card = { p: { xs: 3, md: 4 }, borderRadius: '22px', border: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+const lines = { whiteSpace: 'pre-line', m: 0, lineHeight: 1.7 } as const;
+
+/** The intro offer and "Visit us" (address, hours, phone, email), side by side when both are filled in. */
+function OfferAndVisit({ config: c, h, primary }: { config: LandingContent; h: (level: number) => 'h1'; primary: string }) {
+  const offer = c.introOfferTitle.trim();
+  const visit = c.visitAddress.trim() || c.visitHours.trim();
+  if (!offer && !visit) return null;
+  const title = { m: 0, mb: 1.5, fontSize: { xs: '1.5rem', md: '1.8rem' }, fontWeight: 'fontWeightExtraBold', lineHeight: 1.2 };
+  return (
+    <Section sx={{ pb: { xs: 8, md: 12 }, display: 'grid', gap: 3, gridTemplateColumns: { md: offer && visit ? '1fr 1fr' : '1fr' } }}>
+      {offer && (
+        <Box
+          component="section"
+          aria-labelledby="offer-title"
+          sx={{ ...card, borderColor: alpha(primary, 0.35), bgcolor: alpha(primary, 0.05) }}
+        >
+          <Box
+            sx={{
+              color: primary,
+              fontWeight: 'fontWeightBold',
+              fontSize: '0.8rem',
+              letterSpacing: '0.08em',
+              textTransform: 'uppercase',
+              mb: 1,
+            }}
+          >
+            Intro offer
+          </Box>
+          <Box component={h(2)} id="offer-title" sx={title}>
+            {offer}
+          </Box>
+          {c.introOfferText && (
+            <Box component="p" sx={{ ...lines, color: 'text.secondary', mb: 3 }}>
+              {c.introOfferText}
+            </Box>
+          )}
+          <CtaButton href={c.introOfferLink || '/register'} variant="contained">
+            {c.introOfferCta || 'Find out more'}
+            <ArrowForwardRounded aria-hidden />
+          </CtaButton>
+        </Box>
+      )}
+      {visit && (
+        <Box component="section" aria-labelledby="visit-title" sx={card}>
+          <Box component={h(2)} id="visit-title" sx={title}>
+            Visit us
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+            {c.visitAddress.trim() && (
+              <Box component="address" sx={{ ...lines, fontStyle: 'normal' }}>
+                {c.visitAddress}
+                <br />
+                <Box
+                  component="a"
+                  href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(c.visitAddress.replace(/\n/g, ', '))}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  sx={{ color: primary, fontWeight: 'fontWeightSemiBold' }}
+                >
+                  Directions
+                </Box>
+              </Box>
+            )}
+            {c.visitHours.trim() && <Box sx={{ ...lines, color: 'text.secondary' }}>{c.visitHours}</Box>}
+          </Box>
+          {(c.contactPhone || c.contactEmail) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2, '& a': { color: primary, fontWeight: 'fontWeightSemiBold' } }}>
+              {c.contactPhone && <a href={`tel:${c.contactPhone.replace(/[^+0-9]/g, '')}`}>{c.contactPhone}</a>}
+              {c.contactEmail && <a href={`mailto:${c.contactEmail}`}>{c.contactEmail}</a>}
+            </Box>
+          )}
+        </Box>
+      )}
+    </Section>
+  );
+}
+
+/** The public landing page: banner, hero, features, intro offer and visit details, sign-up call to action, footer. */
 export function LandingView({ config, signedIn, headingLevel = 1 }: { config: LandingContent; signedIn: boolean; headingLevel?: 1 | 2 }) {
   const primary = brandColor(config.primaryColor);
   const secondary = brandColor(config.secondaryColor);
@@ -63,7 +140,8 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
   const image = config.heroBackgroundImage?.trim();
   const heroBackground = image
     ? `linear-gradient(180deg, ${alpha(studioColors.heroShade, 0.55)}, ${alpha(studioColors.heroShade, 0.78)}), url("${encodeURI(image)}") center / cover no-repeat`
-    : `radial-gradient(circle at 85% 15%, ${alpha(secondary, 0.55)}, transparent 45%), linear-gradient(135deg, ${darken(primary, 0.55)} 0%, ${darken(primary, 0.3)} 55%, ${darken(secondary, 0.25)} 100%)`;
+    : // The silk lines are a file (web/public/hero-lines.svg): a drawing costs the landing page's JavaScript nothing there.
+      `url("/hero-lines.svg") center / cover no-repeat, radial-gradient(circle at 85% 15%, ${alpha(secondary, 0.55)}, transparent 45%), linear-gradient(135deg, ${darken(primary, 0.55)} 0%, ${darken(primary, 0.3)} 55%, ${darken(secondary, 0.25)} 100%)`;
   const h = (level: number) => `h${Math.min(6, level + headingLevel - 1)}` as 'h1';
 
   return (
@@ -93,28 +171,6 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
         aria-labelledby="hero-title"
         sx={{ position: 'relative', overflow: 'hidden', background: heroBackground, color: 'common.white' }}
       >
-        {!image && (
-          <Box aria-hidden sx={{ position: 'absolute', inset: 0, opacity: 0.22, pointerEvents: 'none' }}>
-            <svg width="100%" height="100%" viewBox="0 0 1200 600" preserveAspectRatio="xMidYMid slice">
-              <path
-                d="M860 -20 C 820 160, 980 260, 900 420 S 880 620, 930 700"
-                stroke="currentColor"
-                strokeWidth="18"
-                fill="none"
-                strokeLinecap="round"
-              />
-              <path
-                d="M960 -20 C 1000 170, 860 260, 930 420 S 1010 600, 990 700"
-                stroke="currentColor"
-                strokeWidth="10"
-                fill="none"
-                strokeLinecap="round"
-                opacity=".6"
-              />
-              <circle cx="930" cy="430" r="48" stroke="currentColor" strokeWidth="10" fill="none" opacity=".7" />
-            </svg>
-          </Box>
-        )}
         <Section sx={{ position: 'relative', py: { xs: 9, md: 15 } }}>
           <Box sx={{ maxWidth: 720 }}>
             <Box
@@ -239,6 +295,8 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
         </Section>
       </Box>
 
+      <OfferAndVisit config={config} h={h} primary={primaryAA} />
+
       {/* Sign-up call to action */}
       <Box component="section" aria-labelledby="signup-title" sx={{ pb: { xs: 8, md: 12 } }}>
         <Section>
@@ -305,7 +363,6 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
           {config.socialLinks.length > 0 && (
             <Box component="nav" aria-label="Social links" sx={{ display: 'flex', gap: 0.5 }}>
               {config.socialLinks.map((link) => {
-                const Icon = socialIcons[link.label.trim().toLowerCase()] ?? LinkRounded;
                 return (
                   <Box
                     component="a"
@@ -324,7 +381,11 @@ export function LandingView({ config, signedIn, headingLevel = 1 }: { config: La
                       '&:hover': { color: primaryAA, bgcolor: alpha(primary, 0.08) },
                     }}
                   >
-                    <Icon />
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{ width: 24, height: 24, bgcolor: 'currentColor', mask: socialIcon(link.label) }}
+                    />
                   </Box>
                 );
               })}

@@ -21,4 +21,12 @@ export const FALLBACK_LANDING: LandingContent = {
     { icon: 'family_restroom', title: 'Family management', description: 'Book and sign waivers for your children from one account.' },
   ],
   socialLinks: [],
+  introOfferTitle: '',
+  introOfferText: '',
+  introOfferCta: '',
+  introOfferLink: '',
+  visitAddress: '',
+  visitHours: '',
+  contactPhone: '',
+  contactEmail: '',
 };
