@@ -19,7 +19,7 @@ import { DataTable, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { type ClassTypeRowFragment, ClassTypesDocument } from './classAdmin.generated';
-import { ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
+import { ApparatusFilter, ApparatusSelect, InstructorSelect, useClassAdminChoices } from './classAdminShared';
 import { CLASS_TYPES_TABLE } from './ClassManagementPage.preload';
 import {
   CLASS_TYPE_SERVER_FIELDS,
@@ -270,15 +270,7 @@ export function ClassTypesTab() {
         activeFilters={[f.apparatusId, f.isActive !== null ? 'x' : ''].filter(Boolean).length}
         filters={
           <>
-            <ApparatusSelect
-              size="small"
-              label="Apparatus"
-              value={f.apparatusId}
-              onChange={(v) => setFilter('apparatusId', v)}
-              emptyLabel="All"
-              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-              sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-            />
+            <ApparatusFilter value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} width={160} />
             <TextField
               select
               size="small"

@@ -18,7 +18,7 @@ import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
 import { classesTable, type ClassFilters } from './ClassManagementPage.preload';
 import { CancelClassDialog, EditClassDialog, NewClassDialog } from './ClassDialogs';
-import { ApparatusSelect, ClassStatusChip, EditCancelButtons, InstructorSelect } from './classAdminShared';
+import { ApparatusFilter, ClassStatusChip, EditCancelButtons, InstructorFilter } from './classAdminShared';
 import { formatDay, formatTimeRange, todayIso } from '../../../app/dates';
 
 function Booked({ row }: { row: AdminClassRowFragment }) {
@@ -150,24 +150,8 @@ export function ClassesTab() {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: f.from || undefined } }}
         sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
       />
-      <ApparatusSelect
-        size="small"
-        label="Apparatus"
-        value={f.apparatusId}
-        onChange={(v) => setFilter('apparatusId', v)}
-        emptyLabel="All"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }}
-      />
-      <InstructorSelect
-        size="small"
-        label="Instructor"
-        value={f.instructorId}
-        onChange={(v) => setFilter('instructorId', v)}
-        emptyLabel="All"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-      />
+      <ApparatusFilter value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} width={150} />
+      <InstructorFilter value={f.instructorId} onChange={(v) => setFilter('instructorId', v)} width={160} />
       <TableFilterSelect
         label="Status"
         value={f.status}

@@ -15,7 +15,7 @@ import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import type { SeriesStatus } from '../../../graphql/types';
 import { AdminClassSeriesDocument, type SeriesRowFragment } from './classAdmin.generated';
-import { ApparatusSelect, EditCancelButtons, InstructorSelect } from './classAdminShared';
+import { ApparatusFilter, EditCancelButtons, InstructorFilter } from './classAdminShared';
 import { CancelSeriesDialog, EditSeriesDialog } from './SeriesDialogs';
 import { SeriesForm } from './SeriesForm';
 import { weekdayNames } from './seriesRules';
@@ -172,24 +172,8 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
         options={(Object.keys(STATUS_LABEL) as SeriesStatus[]).map((s) => [s, STATUS_LABEL[s]] as const)}
         width={140}
       />
-      <ApparatusSelect
-        size="small"
-        label="Apparatus"
-        value={f.apparatusId}
-        onChange={(v) => setFilter('apparatusId', v)}
-        emptyLabel="All"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 150 } }}
-      />
-      <InstructorSelect
-        size="small"
-        label="Instructor"
-        value={f.instructorId}
-        onChange={(v) => setFilter('instructorId', v)}
-        emptyLabel="All"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-      />
+      <ApparatusFilter value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} width={150} />
+      <InstructorFilter value={f.instructorId} onChange={(v) => setFilter('instructorId', v)} width={160} />
       {(activeFilters > 0 || f.search) && (
         <Button size="small" onClick={() => setFilters({ status: 'active', apparatusId: '', instructorId: '', search: '' })}>
           Clear filters

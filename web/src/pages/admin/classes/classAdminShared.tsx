@@ -8,6 +8,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { ClassStatus } from '../../../graphql/types';
+import { TableFilterSelect } from '../../../components/DataTable';
 import { ClassAdminChoicesDocument, ClassTypesDocument } from './classAdmin.generated';
 
 /** Apparatus and staff for filters and forms (one query, cached for the whole page). */
@@ -64,28 +65,53 @@ export function ClassStatusChip({ status }: { status: ClassStatus }) {
   );
 }
 
-/** A select of people who can teach; `emptyLabel` adds a first option meaning "none chosen". */
-export function InstructorSelect({
-  value,
-  onChange,
-  emptyLabel,
-  ...rest
-}: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
-  const { instructors } = useClassAdminChoices();
+type ChoiceSelectProps = { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'select'
+>;
+
+/** A select of named records; `emptyLabel` adds a first option meaning "none chosen". */
+function ChoiceSelect({ choices, value, onChange, emptyLabel, ...rest }: ChoiceSelectProps & { choices: { id: string; name: string }[] }) {
+  // Until the choices arrive, a chosen id has no option to show: MUI warns about an out-of-range value.
   return (
-    <TextField select value={instructors.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
+    <TextField select value={choices.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
       {emptyLabel !== undefined && (
         <MenuItem value="">
           <em>{emptyLabel}</em>
         </MenuItem>
       )}
-      {instructors.map((i) => (
-        <MenuItem key={i.id} value={i.id}>
-          {i.name}
+      {choices.map((c) => (
+        <MenuItem key={c.id} value={c.id}>
+          {c.name}
         </MenuItem>
       ))}
     </TextField>
   );
+}
+
+/** A select of people who can teach. */
+export function InstructorSelect(props: ChoiceSelectProps) {
+  return <ChoiceSelect choices={useClassAdminChoices().instructors} {...props} />;
+}
+
+/** A select of the studio's apparatus. */
+export function ApparatusSelect(props: ChoiceSelectProps) {
+  return <ChoiceSelect choices={useClassAdminChoices().apparatuses} {...props} />;
+}
+
+type FilterProps = { value: string; onChange: (id: string) => void; width?: number };
+const filterChoices = (choices: { id: string; name: string }[]) => choices.map((c) => [c.id, c.name] as const);
+
+/** The tables' Instructor filter ("All" first). */
+export function InstructorFilter({ value, ...rest }: FilterProps) {
+  const { instructors } = useClassAdminChoices();
+  return <TableFilterSelect label="Instructor" value={instructors.length ? value : ''} options={filterChoices(instructors)} {...rest} />;
+}
+
+/** The tables' Apparatus filter ("All" first). */
+export function ApparatusFilter({ value, ...rest }: FilterProps) {
+  const { apparatuses } = useClassAdminChoices();
+  return <TableFilterSelect label="Apparatus" value={apparatuses.length ? value : ''} options={filterChoices(apparatuses)} {...rest} />;
 }
 
 /** The form's `instructorId` as an instructor select, with the field's refusal under it (else `helperText`). */
@@ -107,28 +133,5 @@ export function InstructorField<Values extends FieldValues & { instructorId: str
       helperText={fieldState.error?.message ?? helperText}
       {...rest}
     />
-  );
-}
-
-export function ApparatusSelect({
-  value,
-  onChange,
-  emptyLabel,
-  ...rest
-}: { value: string; onChange: (id: string) => void; emptyLabel?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'select'>) {
-  const { apparatuses } = useClassAdminChoices();
-  return (
-    <TextField select value={apparatuses.length || !value ? value : ''} onChange={(e) => onChange(e.target.value)} {...rest}>
-      {emptyLabel !== undefined && (
-        <MenuItem value="">
-          <em>{emptyLabel}</em>
-        </MenuItem>
-      )}
-      {apparatuses.map((a) => (
-        <MenuItem key={a.id} value={a.id}>
-          {a.name}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
