@@ -45,15 +45,19 @@ export function emergencyContactProblems(values: HealthDetailsValues): Partial<R
   return problems;
 }
 
+/** The fields, to extend another form with (the family member dialog). */
+export const healthDetailsFields = {
+  allergies,
+  medicalNotes,
+  emergencyContactName,
+  emergencyContactPhone,
+  emergencyContactRelationship,
+};
+
+/** Adds the emergency contact's missing halves to a form's issues, by field. */
+export function checkEmergencyContact(values: HealthDetailsValues, ctx: z.core.$RefinementCtx): void {
+  for (const [path, message] of Object.entries(emergencyContactProblems(values))) ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
 /** The health and emergency details form: every field optional, a contact complete when given. */
-export const healthDetails = z
-  .object({
-    allergies,
-    medicalNotes,
-    emergencyContactName,
-    emergencyContactPhone,
-    emergencyContactRelationship,
-  })
-  .superRefine((values, ctx) => {
-    for (const [path, message] of Object.entries(emergencyContactProblems(values))) ctx.addIssue({ code: 'custom', path: [path], message });
-  });
+export const healthDetails = z.object(healthDetailsFields).superRefine(checkEmergencyContact);
