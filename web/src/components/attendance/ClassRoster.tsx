@@ -100,10 +100,10 @@ function RosterRow({
           {initials(person)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>
+            {name}
             {booking.attendeeHealth && <HealthMarker name={name} health={booking.attendeeHealth} />}
-          </Box>
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             Age {person.age}
             {person.isMinor ? ' · minor' : ''}

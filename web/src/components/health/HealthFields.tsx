@@ -37,7 +37,7 @@ export function HealthFields<Values extends FieldValues & HealthDetailsValues>({
   const name = (field: keyof HealthDetailsValues) => field as Path<Values>;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
-      <Box component="legend" sx={{ p: 0, mb: 0.5 }}>
+      <Box component="legend" sx={{ p: 0, mb: 1.5 }}>
         <Typography variant="subtitle2" component="span">
           Health and emergency
         </Typography>

@@ -37,7 +37,7 @@ export function HealthMarker({ name, health }: { name: string; health: HealthDet
         aria-expanded={anchor ? 'true' : 'false'}
         aria-controls={anchor ? id : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
-        sx={{ p: 0.25 }}
+        sx={{ p: 0.25, ml: 0.5, verticalAlign: 'text-bottom' }}
       >
         <MedicalInformationOutlined fontSize="small" />
       </IconButton>
@@ -47,15 +47,18 @@ export function HealthMarker({ name, health }: { name: string; health: HealthDet
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': `Health details for ${name}`, sx: { p: 2, maxWidth: 320 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': `Health details for ${name}` } }}
       >
-        <Typography variant="subtitle2" sx={{ mb: 1 }}>
-          {name}
-        </Typography>
-        <Box component="dl" sx={{ m: 0 }}>
-          <Line label="Allergies" text={health.allergies} />
-          <Line label="Medical notes" text={health.medicalNotes} />
-          <Line label="Emergency contact" text={[contact, health.emergencyContactPhone].filter(Boolean).join(' · ')} />
+        {/* Fits a phone: never wider than the screen less a margin. */}
+        <Box sx={{ p: 2, width: 'min(320px, calc(100vw - 32px))' }}>
+          <Typography variant="subtitle2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Line label="Allergies" text={health.allergies} />
+            <Line label="Medical notes" text={health.medicalNotes} />
+            <Line label="Emergency contact" text={[contact, health.emergencyContactPhone].filter(Boolean).join(' · ')} />
+          </Box>
         </Box>
       </Popover>
     </>
