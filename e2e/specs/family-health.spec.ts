@@ -127,3 +127,25 @@ test("a parent adds a child's allergy on /family; the class's instructor sees it
   await expect(roster.getByRole('listitem', { name: `Mia ${other.parent.user.lastName}` })).toBeVisible();
   await expect(roster.getByRole('button', { name: /Health details for/ })).toHaveCount(1);
 });
+
+test('a member keeps their own health details on /profile', async ({ page, request }) => {
+  const member = await registerAccount(request, { firstName: 'Sam', lastName: uniqueSurname('Okafor') });
+  await signOwnWaiver(request, member);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSignedIn(page, { ...member, user: { ...member.user, waiverSigned: true } }, '/profile#health');
+  const form = page.getByRole('form', { name: 'Health and emergency details' });
+  await form.getByLabel('Allergies').fill('Latex');
+  await form.getByLabel('Emergency contact phone').fill('555 0100');
+  await form.getByRole('button', { name: 'Save health details' }).click();
+  await expect(form.getByText('Add the name of the emergency contact.')).toBeVisible();
+  await form.getByLabel('Emergency contact', { exact: true }).fill('Ada Okafor');
+  await form.getByRole('button', { name: 'Save health details' }).click();
+  await expect(page.getByText('Health details saved')).toBeVisible();
+  await form.scrollIntoViewIfNeeded();
+  await shot(page, 'profile-health-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Health and emergency details' }).getByLabel('Allergies')).toHaveValue('Latex');
+  await page.getByRole('form', { name: 'Health and emergency details' }).scrollIntoViewIfNeeded();
+  await shot(page, 'profile-health-1280');
+});

@@ -1,5 +1,6 @@
 import { HEALTH_LIMITS, type HealthDetailsValues } from '@studio/rules';
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../ui';
 import Typography from '@mui/material/Typography';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../app/forms';
@@ -29,15 +30,18 @@ export function pickHealth(values: HealthDetailsValues): HealthDetailsValues {
 export function HealthFields<Values extends FieldValues & HealthDetailsValues>({
   control,
   who,
+  titled = true,
 }: {
   control: Control<Values>;
   /** "Mia" or "you": whose details the hints speak of. */
   who: string;
+  /** False where a section heading above says it already (/profile): the legend is then for screen readers only. */
+  titled?: boolean;
 }) {
   const name = (field: keyof HealthDetailsValues) => field as Path<Values>;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
-      <Box component="legend" sx={{ p: 0, mb: 1.5 }}>
+      <Box component="legend" sx={titled ? { p: 0, mb: 1.5 } : visuallyHidden}>
         <Typography variant="subtitle2" component="span">
           Health and emergency
         </Typography>

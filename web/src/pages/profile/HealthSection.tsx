@@ -34,7 +34,7 @@ function HealthForm({ personId, saved }: { personId: string; saved: HealthDetail
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Health and emergency details" sx={{ display: 'grid', gap: 2.25 }}>
       {formError && <Alert severity="error">{formError}</Alert>}
-      <HealthFields control={control} who="you" />
+      <HealthFields control={control} who="you" titled={false} />
       <Box>
         <Button type="submit" variant="contained" disabled={loading}>
           {loading ? 'Saving…' : 'Save health details'}
