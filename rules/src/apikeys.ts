@@ -3,7 +3,8 @@ import { requiredText } from './text';
 
 /**
  * What an API key may do, by area: `:read` answers the area's queries and subscriptions, `:write` its mutations.
- * `members:pii` adds people's email, phone and birthday, which a key without it never sees.
+ * `members:pii` adds people's email, phone and birthday, which a key without it never sees; `members:health` the
+ * health and emergency details of people (allergies, medical notes, emergency contact), more sensitive still.
  */
 export const API_SCOPES = {
   'schedule:read': 'Classes, class types, rooms, instructors and the calendar',
@@ -13,6 +14,7 @@ export const API_SCOPES = {
   'members:read': 'People, families, groups and waivers (names and roles; no contact details)',
   'members:write': 'Create and change people, families, groups and waivers',
   'members:pii': "People's email, phone and birthday",
+  'members:health': "People's allergies, medical notes and emergency contact",
   'moves:read': 'Moves, levels and progress',
   'moves:write': 'Sign off moves, change the catalogue',
   'commerce:read': 'Products, orders, memberships, class packs, invoices, point of sale',

@@ -23,3 +23,4 @@ export * from './apikeys';
 export * from './webhooks';
 export * from './imports';
 export * from './videos';
+export * from './health';

@@ -50,3 +50,23 @@ it('every root field declares the scope an API key needs', async () => {
   expect(checked).toBeGreaterThan(200);
   expect(problems).toEqual([]);
 });
+
+/**
+ * Health and emergency details are more sensitive than contact details: every field that answers them (a
+ * `HealthDetails`, or a marker that someone has some) and every field of that type needs `members:health` from a key.
+ */
+it('marks every field with health details for the members:health scope', async () => {
+  const { getNamedType, isObjectType } = await import('graphql');
+  const schema = await buildStudioSchema(null);
+  const health = schema.getType('HealthDetails');
+  expect(health && isObjectType(health)).toBe(true);
+  const unmarked: string[] = [];
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const answersHealth = type === health || getNamedType(field.type) === health || /health/i.test(field.name);
+      if (answersHealth && field.extensions?.health !== true) unmarked.push(`${type.name}.${field.name}`);
+    }
+  }
+  expect(unmarked).toEqual([]);
+});

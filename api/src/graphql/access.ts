@@ -34,6 +34,12 @@ export const Scope = (scope: ApiScope | typeof NO_KEYS) => Extensions({ scope })
 export const PersonalData = () => Extensions({ pii: true });
 
 /**
+ * A field with people's health and emergency details (or a root field that changes or reveals them): an API key
+ * needs `members:health` to select it, on top of the field's own scope; `members:pii` is not enough.
+ */
+export const HealthData = () => Extensions({ health: true });
+
+/**
  * A root field with arguments that match people's personal data (a search by part of an email or phone): an API key
  * needs `members:pii` to pass them, since the matches would reveal what it may not read.
  */

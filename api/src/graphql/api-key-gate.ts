@@ -24,6 +24,8 @@ interface DocumentNeeds {
   /** Scope → the root fields that need it. */
   scopes: Map<string, string[]>;
   personalData: string[];
+  /** Fields with health and emergency details (`@HealthData`, scope members:health). */
+  healthData: string[];
   /** Arguments that need members:pii for some of their values (a sort by email), checked with the variables. */
   personalDataValues: { label: string; argument: ArgumentNode; values: string[] }[];
 }
@@ -40,6 +42,7 @@ function personalDataValuesUsed(needs: DocumentNeeds, variables: Record<string, 
 }
 
 const PII_SCOPE = 'members:pii';
+const HEALTH_SCOPE = 'members:health';
 const needsByDocument = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, DocumentNeeds>>();
 
 /** Walked once per parsed document (Apollo and the WebSocket cache hand the same DocumentNode for the same text). */
@@ -49,7 +52,7 @@ function documentNeeds(schema: GraphQLSchema, document: DocumentNode): DocumentN
   const known = bySchema.get(document);
   if (known) return known;
   const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
-  const needs: DocumentNeeds = { scopes: new Map(), personalData: [], personalDataValues: [] };
+  const needs: DocumentNeeds = { scopes: new Map(), personalData: [], healthData: [], personalDataValues: [] };
   const typeInfo = new TypeInfo(schema);
   visit(
     document,
@@ -75,6 +78,7 @@ function documentNeeds(schema: GraphQLSchema, document: DocumentNode): DocumentN
         }
         // A field with personal data, or a root field whose answer carries it (a CSV export, a PDF).
         if (isObjectType(parent) && field.extensions?.pii === true) needs.personalData.push(`${parent.name}.${field.name}`);
+        if (isObjectType(parent) && field.extensions?.health === true) needs.healthData.push(`${parent.name}.${field.name}`);
       },
     }),
   );
@@ -108,6 +112,7 @@ export function apiKeyRefusal(
   const missing = [...needs.scopes.keys()].filter((scope) => !grant.scopes.has(scope));
   if ((needs.personalData.length || personalDataValuesUsed(needs, variables).length) && !grant.scopes.has(PII_SCOPE))
     missing.push(PII_SCOPE);
+  if (needs.healthData.length && !grant.scopes.has(HEALTH_SCOPE)) missing.push(HEALTH_SCOPE);
   if (missing.length)
     return refusal(
       ErrorCode.FORBIDDEN,

@@ -14,6 +14,7 @@ import { classesModule } from './classes/index.js';
 import { bookingsModule } from './bookings/index.js';
 import { checkInModule } from './checkin/index.js';
 import { attendanceModule } from './attendance/index.js';
+import { healthModule } from './health/index.js';
 import { calendarModule } from './calendar/index.js';
 import { productsModule } from './products/index.js';
 import { cartModule } from './cart/index.js';
@@ -52,6 +53,7 @@ export const modules = [
   bookingsModule,
   checkInModule,
   attendanceModule,
+  healthModule,
   calendarModule,
   productsModule,
   cartModule,

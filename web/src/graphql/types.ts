@@ -212,6 +212,16 @@ export type GroupRuleInput = {
   waiverMissing?: boolean | null | undefined;
 };
 
+/** The whole set of health and emergency details; empty text clears a field, all empty clears them */
+export type HealthDetailsInput = {
+  allergies?: string;
+  emergencyContactName?: string;
+  /** Digits, spaces and + ( ) - . like any phone */
+  emergencyContactPhone?: string;
+  emergencyContactRelationship?: string;
+  medicalNotes?: string;
+};
+
 export type ImportColumnInput = {
   /** The column’s position in the file (0 is the first) */
   column: number;

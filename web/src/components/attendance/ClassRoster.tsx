@@ -20,6 +20,7 @@ import { useToast } from '../../app/toast';
 import { ClassRosterDocument, type RosterBookingFragment } from './attendance.generated';
 import { EmptyState } from '../EmptyState';
 import { initials } from '../userLabels';
+import { HealthMarker } from '../health/HealthMarker';
 import { AddAttendeeDialog } from './AddAttendeeDialog';
 import {
   SOURCE_LABELS,
@@ -99,7 +100,10 @@ function RosterRow({
           {initials(person)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>{name}</Typography>
+          <Typography sx={{ fontWeight: 'fontWeightBold', lineHeight: 1.3 }}>
+            {name}
+            {booking.attendeeHealth && <HealthMarker name={name} health={booking.attendeeHealth} />}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             Age {person.age}
             {person.isMinor ? ' · minor' : ''}

@@ -33,6 +33,7 @@ function booking(id: string, firstName: string, extra: Record<string, unknown> =
     lateCancel: false,
     source: 'member',
     paymentStatus: 'paid',
+    attendeeHealth: null,
     ...extra,
     attendee: {
       __typename: 'User',
@@ -125,6 +126,38 @@ describe('ClassRoster', () => {
     await waitFor(() => expect(within(mia).getByText('No-show')).toBeInTheDocument());
     expect(calls.filter((c) => c.operationName === 'MarkAttendance').at(-1)?.variables).toEqual({ bookingId: 'b1', present: false });
     expect(screen.getByText('1 no-show')).toBeInTheDocument();
+  });
+
+  it('marks an attendee with health details and opens them in a popover; others carry no marker', async () => {
+    const health = {
+      __typename: 'HealthDetails',
+      allergies: 'Peanuts (carries an EpiPen)',
+      medicalNotes: 'Mild asthma',
+      emergencyContactName: 'Rosa Reyes',
+      emergencyContactPhone: '555-0100',
+      emergencyContactRelationship: 'Grandmother',
+      updatedAt: '2030-01-01T10:00:00Z',
+    };
+    const answer: Answer = {
+      data: {
+        classRoster: [
+          booking('b1', 'Mia', { attendeeHealth: health }, { age: 10, isMinor: true, lastName: 'Reyes' }),
+          booking('b2', 'Sam'),
+        ],
+      },
+    };
+    renderApp(<ClassRoster klass={klass()} isAdmin={false} now={NOW} />, { handlers: { ClassRoster: answer } });
+    const list = await screen.findByRole('list', { name: 'Roster of Silks Intro' });
+    const sam = within(list).getByRole('listitem', { name: 'Sam Okafor' });
+    expect(within(sam).queryByRole('button', { name: /Health details/ })).not.toBeInTheDocument();
+    const mia = within(list).getByRole('listitem', { name: 'Mia Reyes' });
+    // Nothing of the details shows until the marker is opened.
+    expect(screen.queryByText(/Peanuts/)).not.toBeInTheDocument();
+    fireEvent.click(within(mia).getByRole('button', { name: 'Health details for Mia Reyes' }));
+    const popover = await screen.findByRole('dialog', { name: 'Health details for Mia Reyes' });
+    expect(popover).toHaveTextContent('AllergiesPeanuts (carries an EpiPen)');
+    expect(popover).toHaveTextContent('Medical notesMild asthma');
+    expect(popover).toHaveTextContent('Emergency contactRosa Reyes (Grandmother) · 555-0100');
   });
 
   it('during class, "absent" only undoes a check-in', async () => {

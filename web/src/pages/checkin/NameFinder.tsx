@@ -1,5 +1,6 @@
 import { kioskNameLetters } from '@studio/rules';
 import BackspaceOutlined from '@mui/icons-material/BackspaceOutlined';
+import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LockRounded from '@mui/icons-material/LockRounded';
 import Alert from '@mui/material/Alert';
@@ -166,8 +167,15 @@ export function EntryTiles({
               }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 'fontWeightExtraBold', fontSize: { xs: 21, sm: 23 } }}>
+                <Typography
+                  component="span"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontWeight: 'fontWeightExtraBold', fontSize: { xs: 21, sm: 23 } }}
+                >
                   {entry.name}
+                  {entry.hasHealthDetails && (
+                    // Staff know to look at the roster on their own screen; nothing else is said here.
+                    <MedicalInformationOutlined titleAccess="Health details on file" sx={{ fontSize: 18, color: 'text.disabled' }} />
+                  )}
                 </Typography>
                 {showClass && (
                   <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: 15 }}>

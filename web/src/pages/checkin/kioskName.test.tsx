@@ -24,7 +24,7 @@ const kioskClass = {
 
 const SCREEN = { kioskScreen: { __typename: 'KioskScreenInfo', setUpBy: 'Avery S.', expiresAt: '2031-05-01T10:00:00.000Z' } };
 
-function entry(bookingId: string, name: string, extra: { checkedIn?: boolean; needsPin?: boolean } = {}) {
+function entry(bookingId: string, name: string, extra: { checkedIn?: boolean; needsPin?: boolean; hasHealthDetails?: boolean } = {}) {
   return {
     __typename: 'KioskEntry',
     bookingId,
@@ -33,6 +33,7 @@ function entry(bookingId: string, name: string, extra: { checkedIn?: boolean; ne
     startTime: '18:00',
     checkedIn: extra.checkedIn ?? false,
     needsPin: extra.needsPin ?? false,
+    hasHealthDetails: extra.hasHealthDetails ?? false,
   };
 }
 
@@ -175,6 +176,17 @@ describe('finding oneself by name at the kiosk', () => {
     });
     fireEvent.click(within(roster).getByRole('button', { name: /Paula R\./ }));
     expect(await screen.findByRole('heading', { name: 'Hi, Paula!' })).toBeInTheDocument();
+  });
+
+  it('marks a name with health details discreetly, never showing them', async () => {
+    renderKiosk({
+      KioskRoster: { data: { kioskRoster: [entry('b-mia', 'Mia R.', { hasHealthDetails: true }), entry('b-paula', 'Paula R.')] } },
+    });
+    fireEvent.click(within(await screen.findByTestId('kiosk-class')).getByRole('button'));
+    const roster = await screen.findByRole('list', { name: 'Booked into this class' });
+    const mia = within(roster).getByRole('button', { name: /Mia R\./ });
+    expect(within(mia).getByTitle('Health details on file')).toBeInTheDocument();
+    expect(within(within(roster).getByRole('button', { name: /Paula R\./ })).queryByTitle('Health details on file')).toBeNull();
   });
 
   it('goes back to the start, forgetting the set-up, when the server no longer takes this screen as the kiosk', async () => {

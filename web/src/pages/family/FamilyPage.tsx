@@ -30,7 +30,12 @@ import { FormDialog } from '../../components/FormDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { familyMemberForm } from '../auth/authForms';
 import { formatDateWithYear, formatTimestampDay, todayIso } from '../../app/dates';
-import { FamilyInvitesDocument, type FamilyMemberInviteFragment } from './family.generated';
+import { FamilyHealthDocument, FamilyInvitesDocument, type FamilyMemberInviteFragment } from './family.generated';
+import { checkEmergencyContact, healthDetailsFields } from '@studio/rules';
+import MedicalInformationOutlined from '@mui/icons-material/MedicalInformationOutlined';
+import { HealthFields, healthValues, pickHealth } from '../../components/health/HealthFields';
+import type { HealthDetailsFieldsFragment } from '../../components/health/health.generated';
+import { useUpdateHealthDetails } from '../../components/health/useUpdateHealthDetails';
 import { useAddFamilyMember } from './useAddFamilyMember';
 import { useCancelFamilyInvite } from './useCancelFamilyInvite';
 import { InviteDialog } from './InviteDialog';
@@ -98,25 +103,57 @@ function InviteState({ member, state, onInvite }: { member: Member; state: Famil
   );
 }
 
-function MemberDialog({ parentId, member, onClose }: { parentId: string; member: Member | null; onClose: () => void }) {
+/** A family member's name and birthday, and their health and emergency details. */
+const memberForm = (today: string) => familyMemberForm(today).extend(healthDetailsFields).superRefine(checkEmergencyContact);
+
+function MemberDialog({
+  parentId,
+  member,
+  health,
+  onClose,
+}: {
+  parentId: string;
+  member: Member | null;
+  health: HealthDetailsFieldsFragment | null;
+  onClose: () => void;
+}) {
   const { toast } = useToast();
   const today = todayIso();
-  const { control, handleSubmit, setError } = useZodForm(familyMemberForm(today), {
-    defaultValues: { firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', birthday: member?.birthday ?? '' },
+  const saved = healthValues(health);
+  const { control, handleSubmit, setError } = useZodForm(memberForm(today), {
+    defaultValues: { firstName: member?.firstName ?? '', lastName: member?.lastName ?? '', birthday: member?.birthday ?? '', ...saved },
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [add, { loading: adding }] = useAddFamilyMember(parentId);
   const [update, { loading: updating }] = useUpdateFamilyMember();
-  const busy = adding || updating;
+  const [saveHealth, { loading: savingHealth }] = useUpdateHealthDetails();
+  const busy = adding || updating || savingHealth;
 
-  const submit = handleSubmit(async (input) => {
+  const submit = handleSubmit(async ({ firstName, lastName, birthday, ...rest }) => {
     setFormError(null);
+    const input = { firstName, lastName, birthday };
+    const healthInput = pickHealth(rest);
+    const healthChanged = JSON.stringify(healthInput) !== JSON.stringify(saved);
     try {
       if (member) {
         await update({ variables: { id: member.id, input } });
+        if (healthChanged) await saveHealth({ variables: { personId: member.id, input: healthInput } });
         toast({ title: 'Family member updated', description: `${input.firstName}’s details are saved.`, variant: 'success' });
       } else {
-        await add({ variables: { input } });
+        const added = await add({ variables: { input } });
+        const id = added.data?.addFamilyMember.id;
+        if (id && healthChanged)
+          await saveHealth({
+            variables: { personId: id, input: healthInput },
+            // The page's list of details learns of the new member from the answer.
+            update: (cache, { data }) => {
+              const answer = data?.updateHealthDetails;
+              if (!answer) return;
+              cache.updateQuery({ query: FamilyHealthDocument }, (list) =>
+                list ? { profile: { ...list.profile, familyMembers: [...list.profile.familyMembers, answer] } } : list,
+              );
+            },
+          });
         toast({ title: 'Family member added', description: `${input.firstName} is now part of your family account.`, variant: 'success' });
       }
       onClose();
@@ -135,7 +172,7 @@ function MemberDialog({ parentId, member, onClose }: { parentId: string; member:
       busy={busy}
       submitLabel={member ? 'Save' : 'Add member'}
       closeLabel="Cancel"
-      maxWidth="xs"
+      maxWidth="sm"
     >
       <FormTextField control={control} name="firstName" label="First name" autoFocus required />
       <FormTextField control={control} name="lastName" label="Last name" required />
@@ -147,6 +184,7 @@ function MemberDialog({ parentId, member, onClose }: { parentId: string; member:
         required
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
       />
+      <HealthFields control={control} who={member?.firstName ?? 'they'} />
     </FormDialog>
   );
 }
@@ -201,6 +239,9 @@ export default function FamilyPage() {
   const hasAdults = user?.role === 'parent' && user.familyMembers.some((m) => !m.isMinor);
   // Invites change from outside (an accepted link): fetched whenever the page opens.
   const { data: inviteData } = useQuery(FamilyInvitesDocument, { skip: !hasAdults, fetchPolicy: 'cache-and-network' });
+  const isParent = user?.role === 'parent';
+  const { data: healthData } = useQuery(FamilyHealthDocument, { skip: !isParent, fetchPolicy: 'cache-and-network' });
+  const healthOf = new Map((healthData?.profile.familyMembers ?? []).map((m) => [m.id, m.health ?? null]));
   if (!user) return null;
 
   if (user.role !== 'parent') {
@@ -282,6 +323,9 @@ export default function FamilyPage() {
                       variant={m.waiverSigned ? 'filled' : 'outlined'}
                       label={m.waiverSigned ? 'Waiver signed' : 'Waiver not signed'}
                     />
+                    {healthOf.get(m.id) && (
+                      <Chip size="small" variant="outlined" icon={<MedicalInformationOutlined />} label="Health details on file" />
+                    )}
                     {!m.isMinor && (
                       <Chip
                         size="small"
@@ -313,8 +357,15 @@ export default function FamilyPage() {
           ))}
         </Box>
       )}
-      {editing && (
-        <MemberDialog key={editing.member?.id ?? 'new'} parentId={user.id} member={editing.member} onClose={() => setEditing(null)} />
+      {/* An existing member's dialog waits for their saved health details, so saving never clears them unseen. */}
+      {editing && (!editing.member || healthData) && (
+        <MemberDialog
+          key={editing.member?.id ?? 'new'}
+          parentId={user.id}
+          member={editing.member}
+          health={editing.member ? (healthOf.get(editing.member.id) ?? null) : null}
+          onClose={() => setEditing(null)}
+        />
       )}
       {removing && (
         <RemoveDialog

@@ -119,3 +119,75 @@ it('shows an accepted invite as their own login, with no edit button (their deta
   expect(within(card('Leo Reyes')).queryByRole('button', { name: 'Edit Leo Reyes' })).not.toBeInTheDocument();
   expect(within(card('Mia Reyes')).getByRole('button', { name: 'Edit Mia Reyes' })).toBeInTheDocument();
 });
+
+const miaHealth = (allergies: string) => ({
+  __typename: 'HealthDetails',
+  allergies,
+  medicalNotes: '',
+  emergencyContactName: 'Rosa Reyes',
+  emergencyContactPhone: '555-0100',
+  emergencyContactRelationship: 'Grandmother',
+  updatedAt: '2026-11-20T18:00:00.000Z',
+});
+const familyHealth = (mia: ReturnType<typeof miaHealth> | null) => ({
+  data: {
+    profile: {
+      __typename: 'User',
+      id: 'p-1',
+      familyMembers: [
+        { __typename: 'User', id: 'm-mia', health: mia },
+        { __typename: 'User', id: 'm-leo', health: null },
+      ],
+    },
+  },
+});
+
+it("edits a child's allergies and emergency contact in the member dialog, checking the contact is complete", async () => {
+  const { calls } = renderFamily({
+    FamilyInvites: states({}),
+    FamilyHealth: familyHealth(miaHealth('Peanuts')),
+    UpdateFamilyMember: { data: { updateFamilyMember: { ...member('m-mia', 'Mia', '2016-02-01', { age: 10, isMinor: true }) } } },
+    UpdateHealthDetails: { data: { updateHealthDetails: { __typename: 'User', id: 'm-mia', health: miaHealth('Peanuts, bee stings') } } },
+  });
+  await waitFor(() => expect(card('Mia Reyes')).toHaveTextContent('Health details on file'));
+  expect(card('Leo Reyes')).not.toHaveTextContent('Health details on file');
+  fireEvent.click(within(card('Mia Reyes')).getByRole('button', { name: 'Edit Mia Reyes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Mia' });
+  expect(within(dialog).getByLabelText('Allergies')).toHaveValue('Peanuts');
+  expect(within(dialog).getByLabelText('Emergency contact')).toHaveValue('Rosa Reyes');
+
+  fireEvent.change(within(dialog).getByLabelText('Emergency contact phone'), { target: { value: '' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await within(dialog).findByText('Add a phone number for the emergency contact.')).toBeInTheDocument();
+  expect(calls.some((c) => c.operationName === 'UpdateHealthDetails')).toBe(false);
+
+  fireEvent.change(within(dialog).getByLabelText('Emergency contact phone'), { target: { value: '555-0100' } });
+  fireEvent.change(within(dialog).getByLabelText('Allergies'), { target: { value: 'Peanuts, bee stings' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Mia' })).not.toBeInTheDocument());
+  expect(calls.find((c) => c.operationName === 'UpdateHealthDetails')?.variables).toEqual({
+    personId: 'm-mia',
+    input: {
+      allergies: 'Peanuts, bee stings',
+      medicalNotes: '',
+      emergencyContactName: 'Rosa Reyes',
+      emergencyContactPhone: '555-0100',
+      emergencyContactRelationship: 'Grandmother',
+    },
+  });
+});
+
+it('saves no health details when only the name changed', async () => {
+  const { calls } = renderFamily({
+    FamilyInvites: states({}),
+    FamilyHealth: familyHealth(null),
+    UpdateFamilyMember: { data: { updateFamilyMember: { ...member('m-mia', 'Amelia', '2016-02-01', { age: 10, isMinor: true }) } } },
+  });
+  fireEvent.click(await within(card('Mia Reyes')).findByRole('button', { name: 'Edit Mia Reyes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Mia' });
+  expect(within(dialog).getByLabelText('Allergies')).toHaveValue('');
+  fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: 'Amelia' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(calls.some((c) => c.operationName === 'UpdateFamilyMember')).toBe(true));
+  expect(calls.some((c) => c.operationName === 'UpdateHealthDetails')).toBe(false);
+});

@@ -86,6 +86,7 @@ describe('/class-instances', () => {
             lateCancel: false,
             source: 'member',
             paymentStatus: 'paid',
+            attendeeHealth: null,
             attendee: { __typename: 'User', id: 'u1', firstName: 'Sam', lastName: 'Okafor', age: 24, isMinor: false, waiverSigned: true },
           },
         ],

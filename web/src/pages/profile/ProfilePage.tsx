@@ -21,6 +21,7 @@ import { CalendarFeedSection } from './CalendarFeedSection';
 import { CheckInPinForm } from './CheckInPinForm';
 import { NotificationEmailsSection } from './NotificationEmailsSection';
 import { InvoicesSection } from './InvoicesSection';
+import { HealthSection } from './HealthSection';
 import { MyDataSection } from './MyDataSection';
 import { OrdersSection } from './OrdersSection';
 import { SessionsSection } from './SessionsSection';
@@ -242,6 +243,15 @@ export default function ProfilePage() {
             line="Every notification shows in the app. Choose which ones also come by email."
           >
             <NotificationEmailsSection email={user.email ?? null} />
+          </Section>
+        </Box>
+        <Box id="health" sx={{ scrollMarginTop: 96 }}>
+          <Section
+            id="health-title"
+            title="Health and emergency"
+            line="Allergies, medical notes and who to call: the instructors of your classes see them on their roster."
+          >
+            <HealthSection />
           </Section>
         </Box>
         <Box id="invoices" sx={{ scrollMarginTop: 96 }}>
