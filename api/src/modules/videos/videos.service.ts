@@ -73,7 +73,7 @@ export class VideoService {
 
   /** 'denied' (as if it did not exist), 'locked' (listed, not played) or 'open'. */
   async standing(em: EntityManager, viewer: Viewer, video: Video, planIds?: string[]): Promise<'denied' | 'locked' | 'open'> {
-    if (video.processing !== VideoProcessing.ready && !(viewer && isStaff(viewer))) return 'denied';
+    if (!video.watchable() && !(viewer && isStaff(viewer))) return 'denied';
     const needsPlans = video.access === 'plans' && viewer && !isStaff(viewer);
     const facts = { planIds: planIds ?? (needsPlans ? await this.planIdsOf(em, viewer) : []) };
     if (!mayWatch(viewer, video, facts)) return 'denied';
@@ -108,7 +108,7 @@ export class VideoService {
         // An archived or removed move is no longer shown.
       }
     }
-    const playable = !locked && video.fileKey !== null && video.processing === VideoProcessing.ready;
+    const playable = !locked && video.watchable();
     return {
       video,
       locked,
@@ -124,7 +124,7 @@ export class VideoService {
   /** The library: the videos a viewer may see (locked ones too), filtered; continue watching; collections. */
   async library(em: EntityManager, viewer: User, args: VideoLibraryArgs): Promise<VideoLibrary> {
     const where: Record<string, unknown> = { purpose: VideoPurpose.library };
-    if (!isStaff(viewer)) where.processing = VideoProcessing.ready;
+    if (!isStaff(viewer)) Object.assign(where, { processing: { $ne: VideoProcessing.awaiting_upload }, fileKey: { $ne: null } });
     if (args.apparatusId) where.apparatus = args.apparatusId;
     if (args.level) where.level = args.level;
     if (args.moveId) where.moveIds = { $contains: [args.moveId] };
