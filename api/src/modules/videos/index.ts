@@ -12,6 +12,7 @@ import { videoQueues } from './videos.jobs.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoWatch } from './video.entity.js';
 import { mergeVideos } from './videos.merge.js';
 import { VideoFieldsResolver, VideoResolver } from './videos.resolver.js';
+import { videoRestRoutes } from './videos.rest.js';
 import { videoHttpRoutes } from './videos.routes.js';
 import { VideoService } from './videos.service.js';
 
@@ -35,6 +36,7 @@ export const videosModule = defineModule({
     );
   },
   queues: videoQueues,
+  restRoutes: videoRestRoutes,
   pageHeads: ({ orm, env, videos }) => videoPageHeads({ orm, videos, publicUrl: env.publicUrl }),
   httpRoutes: ({ orm, storage, videos }) => videoHttpRoutes({ orm, storage, videos, uploads: videos.uploads }),
   events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeVideos(tx, pair)),

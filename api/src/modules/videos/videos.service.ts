@@ -8,7 +8,9 @@ import type { MoveService } from '../moves/move.service.js';
 import type { StudentMove } from '../moves/move.types.js';
 import { isStaff } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { storedPicture } from '../users/photo-image.js';
 import type { VideoAddresses } from './video-address.js';
+import { POSTER, posterKeyOf } from './video-processing.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoProcessing, VideoPurpose, VideoWatch } from './video.entity.js';
 import { lockApplies, mayWatch } from './video.policy.js';
 import type {
@@ -293,6 +295,33 @@ export class VideoService {
     const video = await this.videoFor(em, id);
     await this.apply(em, video, input);
     await em.flush();
+    return video;
+  }
+
+  /** An admin's poster (JPEG, PNG or WebP by its bytes, at most 5 MB, decodable), stored as WebP; the old one goes. */
+  async setPoster(em: EntityManager, id: string, bytes: Buffer): Promise<Video> {
+    const video = await this.videoFor(em, id);
+    const { content, contentType } = await storedPicture(bytes, POSTER);
+    const key = posterKeyOf(video.id);
+    await this.storage.put(key, content, contentType);
+    const previous = video.posterKey;
+    video.posterKey = key;
+    try {
+      await em.flush();
+    } catch (err) {
+      await this.storage.delete(key);
+      throw err;
+    }
+    if (previous) await this.storage.delete(previous);
+    return video;
+  }
+
+  async removePoster(em: EntityManager, id: string): Promise<Video> {
+    const video = await this.videoFor(em, id);
+    const previous = video.posterKey;
+    video.posterKey = null;
+    await em.flush();
+    if (previous) await this.storage.delete(previous);
     return video;
   }
 

@@ -30,6 +30,7 @@ import {
   UpdateVideoDocument,
   type AdminVideoRowFragment,
 } from './adminVideos.generated';
+import { useRemoveVideoPoster, useUploadVideoPoster } from './useVideoPoster';
 import { VideoUpload } from './VideoUpload';
 
 const ACCESS: Record<VideoAccess, string> = {
@@ -51,6 +52,69 @@ interface Choices {
   apparatuses: readonly { id: string; name: string }[];
   moves: readonly { id: string; name: string }[];
   plans: readonly { id: string; name: string }[];
+}
+
+/** The poster: a frame taken after upload (where ffmpeg is installed), or an image the admin chooses. */
+function PosterPicker({ video }: { video: AdminVideoRowFragment }) {
+  const upload = useUploadVideoPoster();
+  const [remove, removing] = useRemoveVideoPoster();
+  const [posterUrl, setPosterUrl] = useState(video.posterUrl ?? null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const choose = async (file: File) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setPosterUrl(await upload(video.id, file));
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'The poster could not be uploaded.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      {posterUrl ? (
+        <Box component="img" src={posterUrl} alt="Poster" sx={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No poster yet: one is taken from a frame after upload where the server has ffmpeg.
+        </Typography>
+      )}
+      <Button variant="outlined" component="label" disabled={busy} sx={{ minHeight: 44 }}>
+        {posterUrl ? 'Replace the poster' : 'Choose a poster'}
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          data-testid="video-poster-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void choose(file);
+          }}
+        />
+      </Button>
+      {posterUrl && (
+        <Button
+          color="error"
+          disabled={removing.loading}
+          onClick={() =>
+            void remove({ variables: { videoId: video.id } })
+              .then(() => setPosterUrl(null))
+              .catch(() => setMessage('The poster could not be removed.'))
+          }
+        >
+          Remove poster
+        </Button>
+      )}
+      {message && (
+        <Typography variant="body2" color="error" role="alert" sx={{ width: '100%' }}>
+          {message}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function VideoDialog({ video, choices, onClose }: { video: AdminVideoRowFragment | null; choices: Choices; onClose: () => void }) {
@@ -168,6 +232,10 @@ function VideoDialog({ video, choices, onClose }: { video: AdminVideoRowFragment
             File
           </Typography>
           <VideoUpload videoId={created.id} onDone={() => undefined} />
+          <Typography variant="subtitle2" gutterBottom sx={{ mt: 2 }}>
+            Poster
+          </Typography>
+          <PosterPicker video={created} />
         </Box>
       )}
     </FormDialog>
