@@ -19,6 +19,7 @@ import { benchSchedule } from './schedule.mjs';
 import { benchStartup } from './startup.mjs';
 import { benchSubscriptions } from './subscriptions.mjs';
 import { benchWebhook } from './webhook.mjs';
+import { benchVideos } from './videos.mjs';
 import { benchWebhooks } from './webhooks.mjs';
 
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
@@ -38,6 +39,7 @@ await benchWebhook();
 await benchWebhooks();
 await benchPos();
 await benchFiles();
+await benchVideos();
 await benchSubscriptions();
 await benchLiveAbuse();
 await benchLighthouse();

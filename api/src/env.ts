@@ -95,6 +95,11 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(2 * 1024 * 1024 * 1024),
+  /**
+   * 1 (default): where ffmpeg is installed, uploaded videos are made fast start or converted to H.264/AAC MP4 by a job,
+   * and get a poster from a frame; 0: files are kept as uploaded (the admin's page says which may not play everywhere).
+   */
+  VIDEO_TRANSCODE: z.enum(['0', '1']).default('1'),
   /** Uploaded files (product images) go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   /** The service's address, e.g. https://s3.eu-west-1.amazonaws.com or http://minio:9000 (requests are path-style). */

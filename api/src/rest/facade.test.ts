@@ -70,6 +70,7 @@ it('maps every documented path built so far to one GraphQL operation', () => {
     'PUT /api/instructors/:id/photo',
     'PUT /api/mailings/attachments',
     'PUT /api/moves/:id/image',
+    'PUT /api/videos/:id/poster',
   ]);
 });
 

@@ -11,7 +11,11 @@ import { ChatMessage } from '../modules/chat/chat.entity.js';
 import { AdminMembershipArgs, MembershipSortField } from '../modules/memberships/memberships.types.js';
 import { ClassMoveRequirement } from '../modules/moves/move-gate.entity.js';
 import { Move } from '../modules/moves/move.entity.js';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Video } from '../modules/videos/video.entity.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { DEMO_LOCK, DEMO_VIDEO_DIR } from './demo-videos.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -190,4 +194,43 @@ it('limits the pole classes to ages 16 and up: the front desk cannot book 10-yea
     { token: admin },
   );
   expect(res.errors?.[0].message).toMatch(/^Mia Reyes is 10 on the day of the class; Pole Level 1 is for ages 16 and up\.$/);
+});
+
+it('seeds three tiny test-pattern videos tied to moves once: one shared publicly, one locked until its prerequisite is signed off', async () => {
+  await seedDemo(t.app.services);
+  await seedDemo(t.app.services);
+  const videos = await em(t).find(Video, { purpose: 'library' as never }, { orderBy: { title: 'asc' } });
+  const demo = videos.filter((v) => v.title.endsWith('(test pattern)'));
+  expect(demo).toHaveLength(3);
+  for (const video of demo) {
+    expect(video.moveIds).toHaveLength(1);
+    expect(video.size).toBeLessThan(100_000);
+    expect(video.fileKey).toMatch(/\.webm$/);
+  }
+  for (const file of readdirSync(DEMO_VIDEO_DIR)) expect(statSync(path.join(DEMO_VIDEO_DIR, file)).size).toBeLessThan(100_000);
+
+  const shared = demo.filter((v) => v.sharing);
+  expect(shared).toHaveLength(1);
+  const page = await t.gql(`query ($id: ID!) { sharedVideo(id: $id) { title playbackUrl } }`, { id: shared[0].id });
+  expect(page.data!.sharedVideo.title).toBe(shared[0].title);
+  const played = await fetch(`${t.url}${page.data!.sharedVideo.playbackUrl}`, { headers: { range: 'bytes=0-3' } });
+  expect(Buffer.from(await played.arrayBuffer()).readUInt32BE(0)).toBe(0x1a45dfa3); // WebM's EBML header
+
+  const student = (await t.gql(`mutation { login(username: "student", password: "${DEMO_PASSWORD}") { token } }`)).data?.login.token;
+  const locked = demo.find((v) => v.unlockedByPrerequisites)!;
+  const VIEW = `query ($id: ID!) { video(id: $id) { locked playbackUrl unlockedBy { id name } } }`;
+  const before = await t.gql(VIEW, { id: locked.id }, { token: student });
+  expect(before.data!.video).toMatchObject({ locked: true, playbackUrl: null, unlockedBy: [{ name: DEMO_LOCK.prerequisite }] });
+  // The student asked for this sign-off (demo-moves.ts): the instructor approving it unlocks the video.
+  const instructor = (await t.gql(`mutation { login(username: "instructor", password: "${DEMO_PASSWORD}") { token } }`)).data?.login.token;
+  const me = await em(t).findOneOrFail(User, { username: 'student' });
+  const signed = await t.gql(
+    `mutation ($input: MoveStateInput!) { setMoveState(input: $input) { __typename } }`,
+    { input: { moveId: before.data!.video.unlockedBy[0].id, studentId: me.id, state: 'signed_off' } },
+    { token: instructor },
+  );
+  expect(signed.errors).toBeUndefined();
+  const after = await t.gql(VIEW, { id: locked.id }, { token: student });
+  expect(after.data!.video.locked).toBe(false);
+  expect(after.data!.video.playbackUrl).toMatch(new RegExp(`^/media/videos/${locked.id}\\?`));
 });

@@ -14,6 +14,7 @@ import { seedDemoMemberships } from './demo-memberships.js';
 import { seedDemoMoves } from './demo-moves.js';
 import { seedDemoInvoices } from './demo-invoices.js';
 import { seedDemoShop } from './demo-shop.js';
+import { seedDemoVideos } from './demo-videos.js';
 
 export const DEMO_PASSWORD = 'aerial-demo';
 
@@ -33,7 +34,8 @@ function birthdayFor(today: string, age: number): string {
 /**
  * Demo data for the embedded database: five accounts (password aerial-demo) and the parent's family, the schedule, and
  * past weeks of classes with attendance (demo-history.ts), the shop, invoices in every status, the front desk's sales
- * of today, staff chat conversations (demo-chat.ts) and the moves catalogue with progress (demo-moves.ts); a $10 late-cancellation and a $15 no-show fee.
+ * of today, staff chat conversations (demo-chat.ts), the moves catalogue with progress (demo-moves.ts) and three demo videos
+ * tied to moves (demo-videos.ts); a $10 late-cancellation and a $15 no-show fee.
  * Idempotent: anything already present (matched by username, or by name within the family) is left alone.
  */
 export async function seedDemo(services: Services): Promise<void> {
@@ -56,6 +58,7 @@ export async function seedDemo(services: Services): Promise<void> {
   await seedDemoPos(services);
   await seedDemoChat(services.orm.em.fork(), services.chat);
   await seedDemoMoves(services);
+  await seedDemoVideos(services);
 }
 
 async function seedDemoPeople(services: Services, em: EntityManager, today: string, passwordHash: () => Promise<string>): Promise<void> {

@@ -6,10 +6,13 @@ import { movesModule } from '../moves/index.js';
 import { usersModule } from '../users/index.js';
 import { videoPageHeads } from './share-page.js';
 import { VideoAddresses } from './video-address.js';
+import { VideoProcessor } from './video-processing.js';
 import { VideoUploads } from './video-uploads.js';
+import { videoQueues } from './videos.jobs.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoWatch } from './video.entity.js';
 import { mergeVideos } from './videos.merge.js';
 import { VideoFieldsResolver, VideoResolver } from './videos.resolver.js';
+import { videoRestRoutes } from './videos.rest.js';
 import { videoHttpRoutes } from './videos.routes.js';
 import { VideoService } from './videos.service.js';
 
@@ -22,11 +25,18 @@ export const videosModule = defineModule({
   uses: [usersModule, authModule, classesModule, membershipsModule, movesModule],
   entities: [Video, VideoCollection, VideoCollectionItem, VideoWatch],
   resolvers: [VideoResolver, VideoFieldsResolver],
-  service: ({ env, orm, storage, moves, auth }) =>
-    Object.assign(
+  service: ({ env, orm, storage, moves, auth, jobs }) => {
+    const processor = new VideoProcessor({ orm, storage, jobs, dataDir: env.dataDir, enabled: env.VIDEO_TRANSCODE === '1' });
+    return Object.assign(
       new VideoService(moves, storage, new VideoAddresses(env.VIDEO_URL_SECRET ?? env.jwtSecret, env.VIDEO_URL_TTL_MINUTES * 60)),
-      { uploads: new VideoUploads({ orm, storage, auth, dataDir: env.dataDir, maxBytes: env.VIDEO_MAX_UPLOAD_BYTES }) },
-    ),
+      {
+        processor,
+        uploads: new VideoUploads({ orm, storage, auth, dataDir: env.dataDir, maxBytes: env.VIDEO_MAX_UPLOAD_BYTES, processor }),
+      },
+    );
+  },
+  queues: videoQueues,
+  restRoutes: videoRestRoutes,
   pageHeads: ({ orm, env, videos }) => videoPageHeads({ orm, videos, publicUrl: env.publicUrl }),
   httpRoutes: ({ orm, storage, videos }) => videoHttpRoutes({ orm, storage, videos, uploads: videos.uploads }),
   events: (on) => on('member.merged', 'inTransaction', (tx, pair) => mergeVideos(tx, pair)),

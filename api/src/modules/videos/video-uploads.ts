@@ -11,12 +11,10 @@ import type { AuthService } from '../auth/auth.service.js';
 import { bearerToken } from '../../graphql/context.js';
 import { isAdmin } from '../users/role.js';
 import { checkVideoBytes, probe } from './video-bytes.js';
+import { PLAYABLE_EVERYWHERE, planFor, type VideoProcessor } from './video-processing.js';
 import { Video, VideoProcessing, VideoPurpose } from './video.entity.js';
 
 export const UPLOADS_PATH = '/api/uploads/videos';
-
-/** The video codecs every current browser plays in their containers. */
-const PLAYABLE_EVERYWHERE = new Set(['h264', 'vp8', 'vp9', 'av1']);
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
 const refusal = (status_code: number, body: string) => ({ status_code, body });
@@ -32,7 +30,16 @@ export class VideoUploads {
   readonly server: Server;
   private readonly store: FileStore;
 
-  constructor(private readonly deps: { orm: MikroORM; storage: FileStorage; auth: AuthService; dataDir: string; maxBytes: number }) {
+  constructor(
+    private readonly deps: {
+      orm: MikroORM;
+      storage: FileStorage;
+      auth: AuthService;
+      dataDir: string;
+      maxBytes: number;
+      processor: VideoProcessor;
+    },
+  ) {
     this.store = new FileStore({ directory: path.join(deps.dataDir, 'tus-uploads') });
     this.server = new Server({
       path: UPLOADS_PATH,
@@ -95,6 +102,9 @@ export class VideoUploads {
       const key = `videos/${video.id}/${upload.id.slice(0, 12)}.${extension === 'm4v' ? 'mp4' : extension}`;
       await this.deps.storage.putFile(key, file, VIDEO_TYPES[extension]);
       const previous = video.fileKey;
+      // With ffmpeg here, a file that is not fast start or not H.264/VP9 is processed by a job; it plays meanwhile.
+      const processable = probed !== null && (await this.deps.processor.available());
+      const needsWork = probed !== null && processable && planFor(bytes, probed) !== 'none';
       Object.assign(video, {
         fileKey: key,
         size,
@@ -104,10 +114,13 @@ export class VideoUploads {
         height: probed?.height ?? null,
         // Without ffprobe the codec is unknown: HEVC in a .mov plays in Safari only, so say so rather than guess.
         playableEverywhere: probed ? bytes.fastStart && PLAYABLE_EVERYWHERE.has(probed.videoCodec!) : null,
-        processing: VideoProcessing.ready,
+        processing: needsWork ? VideoProcessing.processing : VideoProcessing.ready,
+        processingProgress: needsWork ? 0 : null,
         processingError: null,
       });
       await em.flush();
+      // The job also takes a poster from a frame, so it runs for every file when ffmpeg is here.
+      if (processable) await this.deps.processor.enqueue(video.id);
       if (previous && previous !== key) await this.deps.storage.delete(previous);
       await this.forget(upload.id);
       return {};

@@ -141,12 +141,12 @@ export class Video {
 
   /** Whether its public page is open now. */
   sharedNow(now = new Date()): boolean {
-    return (
-      this.sharing &&
-      !this.shareRevokedAt &&
-      (!this.shareExpiresAt || this.shareExpiresAt > now) &&
-      this.processing === VideoProcessing.ready
-    );
+    return this.sharing && !this.shareRevokedAt && (!this.shareExpiresAt || this.shareExpiresAt > now) && this.watchable();
+  }
+
+  /** Whether its file may be played: uploaded, and while a job processes it (or after one failed), as uploaded. */
+  watchable(): boolean {
+    return this.fileKey !== null && this.processing !== VideoProcessing.awaiting_upload;
   }
 }
 

@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, Float, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLByte } from 'graphql-scalars';
 import { Public, Scope } from '../../graphql/access.js';
 import type { Context, Viewer } from '../../graphql/context.js';
 import { CurrentUser } from '../../graphql/current-user.js';
@@ -89,6 +90,28 @@ export class VideoResolver {
 
   @Authorized(Role.admin)
   @Scope('studio:write')
+  @Mutation(() => Video, {
+    description:
+      "Sets a video's poster: a JPEG, PNG or WebP image of at most 5 MB (base64), stored as WebP scaled to fit 1280 px. " +
+      'Browsers upload the file itself with PUT /api/videos/{id}/poster. Without one, a frame is taken after upload (ffmpeg).',
+  })
+  setVideoPoster(
+    @Arg('videoId', () => ID) videoId: string,
+    @Arg('image', () => GraphQLByte) image: Buffer,
+    @Ctx() ctx: Context,
+  ): Promise<Video> {
+    return ctx.services.videos.setPoster(ctx.em, videoId, image);
+  }
+
+  @Authorized(Role.admin)
+  @Scope('studio:write')
+  @Mutation(() => Video, { description: "Removes a video's poster" })
+  removeVideoPoster(@Arg('videoId', () => ID) videoId: string, @Ctx() ctx: Context): Promise<Video> {
+    return ctx.services.videos.removePoster(ctx.em, videoId);
+  }
+
+  @Authorized(Role.admin)
+  @Scope('studio:write')
   @Mutation(() => Video, { description: 'Turns the public page /video/:id on or off, with an optional expiry' })
   setVideoSharing(@Arg('id', () => ID) id: string, @Arg('input') input: VideoSharingInput, @Ctx() ctx: Context): Promise<Video> {
     return ctx.services.videos.setSharing(ctx.em, id, input);
@@ -125,6 +148,11 @@ export class VideoResolver {
 
 @Resolver(() => Video)
 export class VideoFieldsResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'Its poster, at an address signed for the viewer' })
+  posterUrl(@Root() video: Video, @CurrentUser() user: Viewer, @Ctx() ctx: Context): string | null {
+    return ctx.services.videos.posterUrl(video, user.id);
+  }
+
   @FieldResolver(() => [Move], { description: 'The moves it teaches or shows' })
   async moves(@Root() video: Video, @Ctx() ctx: Context): Promise<Move[]> {
     const moves = await Promise.all(video.moveIds.map((id) => ctx.loaders.load(Move, ctx.em.getReference(Move, id))));

@@ -39,7 +39,7 @@ export const videoHttpRoutes = ({
         (await serveStoredFile(req, res, storage, key, {
           // A signed address is one viewer's for minutes: never kept by a shared cache.
           cacheControl: 'private, max-age=300',
-          filename: what === 'file' ? `video.${key.split('.').pop()}` : 'poster.jpg',
+          filename: what === 'file' ? `video.${key.split('.').pop()}` : `poster.${key.split('.').pop()}`,
         }));
       if (!served) res.status(404).type('text/plain').send('Not found');
     };

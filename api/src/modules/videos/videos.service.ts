@@ -8,7 +8,9 @@ import type { MoveService } from '../moves/move.service.js';
 import type { StudentMove } from '../moves/move.types.js';
 import { isStaff } from '../users/role.js';
 import { User } from '../users/user.entity.js';
+import { storedPicture } from '../users/photo-image.js';
 import type { VideoAddresses } from './video-address.js';
+import { POSTER, posterKeyOf } from './video-processing.js';
 import { Video, VideoCollection, VideoCollectionItem, VideoProcessing, VideoPurpose, VideoWatch } from './video.entity.js';
 import { lockApplies, mayWatch } from './video.policy.js';
 import type {
@@ -73,7 +75,7 @@ export class VideoService {
 
   /** 'denied' (as if it did not exist), 'locked' (listed, not played) or 'open'. */
   async standing(em: EntityManager, viewer: Viewer, video: Video, planIds?: string[]): Promise<'denied' | 'locked' | 'open'> {
-    if (video.processing !== VideoProcessing.ready && !(viewer && isStaff(viewer))) return 'denied';
+    if (!video.watchable() && !(viewer && isStaff(viewer))) return 'denied';
     const needsPlans = video.access === 'plans' && viewer && !isStaff(viewer);
     const facts = { planIds: planIds ?? (needsPlans ? await this.planIdsOf(em, viewer) : []) };
     if (!mayWatch(viewer, video, facts)) return 'denied';
@@ -108,7 +110,7 @@ export class VideoService {
         // An archived or removed move is no longer shown.
       }
     }
-    const playable = !locked && video.fileKey !== null && video.processing === VideoProcessing.ready;
+    const playable = !locked && video.watchable();
     return {
       video,
       locked,
@@ -124,7 +126,7 @@ export class VideoService {
   /** The library: the videos a viewer may see (locked ones too), filtered; continue watching; collections. */
   async library(em: EntityManager, viewer: User, args: VideoLibraryArgs): Promise<VideoLibrary> {
     const where: Record<string, unknown> = { purpose: VideoPurpose.library };
-    if (!isStaff(viewer)) where.processing = VideoProcessing.ready;
+    if (!isStaff(viewer)) Object.assign(where, { processing: { $ne: VideoProcessing.awaiting_upload }, fileKey: { $ne: null } });
     if (args.apparatusId) where.apparatus = args.apparatusId;
     if (args.level) where.level = args.level;
     if (args.moveId) where.moveIds = { $contains: [args.moveId] };
@@ -293,6 +295,33 @@ export class VideoService {
     const video = await this.videoFor(em, id);
     await this.apply(em, video, input);
     await em.flush();
+    return video;
+  }
+
+  /** An admin's poster (JPEG, PNG or WebP by its bytes, at most 5 MB, decodable), stored as WebP; the old one goes. */
+  async setPoster(em: EntityManager, id: string, bytes: Buffer): Promise<Video> {
+    const video = await this.videoFor(em, id);
+    const { content, contentType } = await storedPicture(bytes, POSTER);
+    const key = posterKeyOf(video.id);
+    await this.storage.put(key, content, contentType);
+    const previous = video.posterKey;
+    video.posterKey = key;
+    try {
+      await em.flush();
+    } catch (err) {
+      await this.storage.delete(key);
+      throw err;
+    }
+    if (previous) await this.storage.delete(previous);
+    return video;
+  }
+
+  async removePoster(em: EntityManager, id: string): Promise<Video> {
+    const video = await this.videoFor(em, id);
+    const previous = video.posterKey;
+    video.posterKey = null;
+    await em.flush();
+    if (previous) await this.storage.delete(previous);
     return video;
   }
 

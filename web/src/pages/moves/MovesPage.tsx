@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import SportsGymnasticsRounded from '@mui/icons-material/SportsGymnasticsRounded';
+import VideoLibraryRounded from '@mui/icons-material/VideoLibraryRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
 import { lazyComponent } from '../../app/lazyPage';
@@ -229,26 +231,32 @@ export default function MovesPage() {
       subtitle="Your level on each apparatus, what the next level needs, and every move you are learning."
       maxWidth="md"
       actions={
-        children.length > 0 && (
-          <TextField
-            select
-            size="small"
-            label="Whose moves"
-            value={studentId ?? ''}
-            onChange={(e) => {
-              setStudentId(e.target.value || null);
-              setTab(0);
-            }}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">My own</MenuItem>
-            {children.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.firstName} {c.lastName}
-              </MenuItem>
-            ))}
-          </TextField>
-        )
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {/* The navigation's links are fixed; the tutorials for these moves are one step from here. */}
+          <Button component={RouterLink} to="/videos" variant="outlined" startIcon={<VideoLibraryRounded />} sx={{ minHeight: 40 }}>
+            Video library
+          </Button>
+          {children.length > 0 && (
+            <TextField
+              select
+              size="small"
+              label="Whose moves"
+              value={studentId ?? ''}
+              onChange={(e) => {
+                setStudentId(e.target.value || null);
+                setTab(0);
+              }}
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">My own</MenuItem>
+              {children.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.firstName} {c.lastName}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Box>
       }
     >
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}

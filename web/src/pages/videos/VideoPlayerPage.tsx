@@ -181,7 +181,10 @@ export default function VideoPlayerPage() {
                 aria-label={view.video.title}
                 sx={{ width: '100%', borderRadius: 2, bgcolor: 'common.black', transform: mirrored ? 'scaleX(-1)' : 'none' }}
               />
-              {view.video.playableEverywhere === false && (
+              {view.video.processing === 'processing' && (
+                <Alert severity="info">This video is being processed to play in every browser; meanwhile it plays as uploaded.</Alert>
+              )}
+              {view.video.playableEverywhere === false && view.video.processing !== 'processing' && (
                 <Alert severity="warning">This file may not play in every browser (it is not H.264 with its index first).</Alert>
               )}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="toolbar" aria-label="Learning controls">

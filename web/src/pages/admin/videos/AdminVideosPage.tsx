@@ -7,13 +7,14 @@ import Card from '@mui/material/Card';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { EmptyState } from '../../../components/EmptyState';
@@ -29,6 +30,7 @@ import {
   UpdateVideoDocument,
   type AdminVideoRowFragment,
 } from './adminVideos.generated';
+import { useRemoveVideoPoster, useUploadVideoPoster } from './useVideoPoster';
 import { VideoUpload } from './VideoUpload';
 
 const ACCESS: Record<VideoAccess, string> = {
@@ -41,8 +43,8 @@ const size = (bytes: number) => (bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB`
 
 function status(video: AdminVideoRowFragment): string {
   if (video.processing === 'awaiting_upload') return 'Waiting for its file';
-  if (video.processing === 'processing') return `Processing ${video.processingProgress ?? 0}%`;
-  if (video.processing === 'failed') return `Failed: ${video.processingError ?? ''}`;
+  if (video.processing === 'processing') return `Processing ${video.processingProgress ?? 0}% (plays as uploaded meanwhile)`;
+  if (video.processing === 'failed') return 'Processing failed';
   return 'Ready';
 }
 
@@ -50,6 +52,69 @@ interface Choices {
   apparatuses: readonly { id: string; name: string }[];
   moves: readonly { id: string; name: string }[];
   plans: readonly { id: string; name: string }[];
+}
+
+/** The poster: a frame taken after upload (where ffmpeg is installed), or an image the admin chooses. */
+function PosterPicker({ video }: { video: AdminVideoRowFragment }) {
+  const upload = useUploadVideoPoster();
+  const [remove, removing] = useRemoveVideoPoster();
+  const [posterUrl, setPosterUrl] = useState(video.posterUrl ?? null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const choose = async (file: File) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      setPosterUrl(await upload(video.id, file));
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'The poster could not be uploaded.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+      {posterUrl ? (
+        <Box component="img" src={posterUrl} alt="Poster" sx={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 }} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No poster yet: one is taken from a frame after upload where the server has ffmpeg.
+        </Typography>
+      )}
+      <Button variant="outlined" component="label" disabled={busy} sx={{ minHeight: 44 }}>
+        {posterUrl ? 'Replace the poster' : 'Choose a poster'}
+        <input
+          hidden
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          data-testid="video-poster-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void choose(file);
+          }}
+        />
+      </Button>
+      {posterUrl && (
+        <Button
+          color="error"
+          disabled={removing.loading}
+          onClick={() =>
+            void remove({ variables: { videoId: video.id } })
+              .then(() => setPosterUrl(null))
+              .catch(() => setMessage('The poster could not be removed.'))
+          }
+        >
+          Remove poster
+        </Button>
+      )}
+      {message && (
+        <Typography variant="body2" color="error" role="alert" sx={{ width: '100%' }}>
+          {message}
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 function VideoDialog({ video, choices, onClose }: { video: AdminVideoRowFragment | null; choices: Choices; onClose: () => void }) {
@@ -167,6 +232,10 @@ function VideoDialog({ video, choices, onClose }: { video: AdminVideoRowFragment
             File
           </Typography>
           <VideoUpload videoId={created.id} onDone={() => undefined} />
+          <Typography variant="subtitle2" gutterBottom sx={{ mt: 2 }}>
+            Poster
+          </Typography>
+          <PosterPicker video={created} />
         </Box>
       )}
     </FormDialog>
@@ -229,7 +298,7 @@ function Sharing({ video }: { video: AdminVideoRowFragment }) {
 
 /** /admin/videos: the library's videos with their state, upload, details, sharing and delete. */
 export default function AdminVideosPage() {
-  const { data, loading, error, refetch } = useQuery(AdminVideosDocument);
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(AdminVideosDocument);
   const [editing, setEditing] = useState<AdminVideoRowFragment | 'new' | null>(null);
   const [remove] = useMutation(DeleteVideoDocument, { refetchQueries: [AdminVideosDocument] });
   const choices: Choices = {
@@ -238,7 +307,16 @@ export default function AdminVideosPage() {
     plans: data?.membershipPlans ?? [],
   };
   const videos = data?.adminVideos;
-  const notEverywhere = (videos ?? []).filter((v) => v.processing === 'ready' && v.playableEverywhere !== true);
+  const notEverywhere = (videos ?? []).filter(
+    (v) => v.processing !== 'awaiting_upload' && v.processing !== 'processing' && v.playableEverywhere !== true,
+  );
+  // While a job converts a file its progress is on the row: look again every few seconds until none is processing.
+  const processing = (videos ?? []).some((v) => v.processing === 'processing');
+  useEffect(() => {
+    if (!processing) return undefined;
+    startPolling(2000);
+    return () => stopPolling();
+  }, [processing, startPolling, stopPolling]);
 
   return (
     <PageFrame
@@ -257,8 +335,8 @@ export default function AdminVideosPage() {
       )}
       {notEverywhere.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          No transcoder is installed here, or these files are not H.264 with their index first, so they may not play in every browser:{' '}
-          {notEverywhere.map((v) => v.title).join(', ')}.
+          These files are not known to be H.264 (or VP9 WebM) with their index first, so they may not play in every browser (without ffmpeg
+          on the server they are kept as uploaded): {notEverywhere.map((v) => v.title).join(', ')}.
         </Alert>
       )}
       {loading && !videos && <Skeleton variant="rounded" height={120} />}
@@ -293,6 +371,19 @@ export default function AdminVideosPage() {
                   <Chip size="small" label={ACCESS[video.access]} />
                   <Chip size="small" variant="outlined" label={status(video)} />
                   {video.unlockedByPrerequisites && <Chip size="small" variant="outlined" label="Locked by prerequisites" />}
+                  {video.processing === 'processing' && (
+                    <LinearProgress
+                      variant="determinate"
+                      value={video.processingProgress ?? 0}
+                      aria-label={`Processing ${video.title}`}
+                      sx={{ width: '100%' }}
+                    />
+                  )}
+                  {video.processing === 'failed' && (
+                    <Typography variant="body2" color="error" sx={{ width: '100%', overflowWrap: 'anywhere' }}>
+                      {video.processingError}
+                    </Typography>
+                  )}
                 </Box>
                 <Sharing video={video} />
                 <Box sx={{ display: 'flex', gap: 1 }}>
