@@ -219,6 +219,14 @@ it('seeds three tiny test-pattern videos tied to moves once: one shared publicly
   const student = (await t.gql(`mutation { login(username: "student", password: "${DEMO_PASSWORD}") { token } }`)).data?.login.token;
   const locked = demo.find((v) => v.unlockedByPrerequisites)!;
   const VIEW = `query ($id: ID!) { video(id: $id) { locked playbackUrl unlockedBy { id name } } }`;
+  // The library names each video's moves for the viewer, locked ones too (the lock check reads the moves partly).
+  const library = await t.gql(`{ videoLibrary { videos { locked video { title moves { name } } } } }`, {}, { token: student });
+  expect(library.errors).toBeUndefined();
+  const names = library.data!.videoLibrary.videos.flatMap((v: { video: { moves: { name: string }[] } }) =>
+    v.video.moves.map((m) => m.name),
+  );
+  expect(names.length).toBeGreaterThanOrEqual(3);
+  expect(names.every((n: string) => typeof n === 'string' && n.length > 0)).toBe(true);
   const before = await t.gql(VIEW, { id: locked.id }, { token: student });
   expect(before.data!.video).toMatchObject({ locked: true, playbackUrl: null, unlockedBy: [{ name: DEMO_LOCK.prerequisite }] });
   // The student asked for this sign-off (demo-moves.ts): the instructor approving it unlocks the video.

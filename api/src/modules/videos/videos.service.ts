@@ -51,7 +51,8 @@ export class VideoService {
     const rows = await em.find(
       Membership,
       { holder: { $in: holders }, status: { $in: [MembershipStatus.active, MembershipStatus.past_due] } },
-      { fields: ['plan'] },
+      // Partial rows stay out of the request's identity map: a later read of the same membership would get them.
+      { fields: ['plan'], disableIdentityMap: true },
     );
     return rows.map((m) => m.plan.id);
   }
@@ -59,7 +60,8 @@ export class VideoService {
   /** The prerequisite moves of a video's moves that are not signed off for the viewer (every side). */
   async missingPrerequisites(em: EntityManager, viewerId: string, video: Video): Promise<Move[]> {
     if (!video.moveIds.length) return [];
-    const linked = await em.find(Move, { id: { $in: video.moveIds } }, { fields: ['prerequisiteIds'] });
+    // Outside the identity map: Video.moves would otherwise answer these partial moves, without their names.
+    const linked = await em.find(Move, { id: { $in: video.moveIds } }, { fields: ['prerequisiteIds'], disableIdentityMap: true });
     const prerequisites = [...new Set(linked.flatMap((m) => m.prerequisiteIds))];
     if (!prerequisites.length) return [];
     const signed = await em.getConnection().execute<{ move_id: string }[]>(

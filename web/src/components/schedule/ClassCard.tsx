@@ -152,7 +152,11 @@ export function ClassCard({ c, onOpen, dense = false }: { c: ScheduleClass; onOp
         gridTemplateColumns: dense ? undefined : '76px minmax(0, 1fr)',
         columnGap: 1.5,
         alignItems: 'start',
+        // Within its day's column at every width: a long instructor name is cut short, not pushed past the column.
         width: '100%',
+        minWidth: 0,
+        boxSizing: 'border-box',
+        overflow: 'hidden',
         textAlign: 'left',
         borderRadius: '12px',
         border: 1,
