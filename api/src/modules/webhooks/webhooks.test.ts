@@ -409,6 +409,11 @@ describe('delivering', () => {
     await eventually(async () => expect(receiver.at(path)).toHaveLength(1));
     const body = new Webhook(secret).verify(receiver.at(path)[0].body, receiver.at(path)[0].headers) as { type: string };
     expect(body.type).toBe('webhook.test');
+    // The receiver has the request before the sender records its answer: until then a replay is refused (sending).
+    await eventually(async () => {
+      const { nodes } = (await gql(DELIVERIES, { id: endpoint.id })).webhookDeliveries;
+      expect(nodes.find((n: { id: string }) => n.id === test.id)?.state).toBe('succeeded');
+    });
     await gql('mutation($id: ID!) { replayWebhookDelivery(id: $id) { id state } }', { id: test.id });
     await eventually(async () => expect(receiver.at(path)).toHaveLength(2));
     expect(receiver.at(path)[1].headers['webhook-id']).toBe(receiver.at(path)[0].headers['webhook-id']);
