@@ -5,6 +5,7 @@ import type { Core, LoaderRequest, Loaders, Services } from './graphql/context.j
 import { DomainEvents } from './events/domain-events.js';
 import type { Ports } from './events/ports.js';
 import { entityLoaders } from './graphql/loaders.js';
+import { JobDatabase } from './jobs/job-database.js';
 import { JobQueues } from './jobs/job-queues.js';
 import { createStudioPubSub, PostgresEventTarget } from './graphql/pubsub.js';
 import { lifecycle } from './lifecycle.js';
@@ -29,10 +30,12 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
   await events.start();
   const pubsub = createStudioPubSub(events);
 
-  const jobs = new PgBoss({ connectionString: databaseUrl, max: 4, schema: 'pgboss' });
-  jobs.on('error', (err) => {
+  const onJobsError = (err: Error) => {
     if (!lifecycle.stopping) log.error('job queue error', { message: err.message });
-  });
+  };
+  const jobsDb = new JobDatabase(databaseUrl, onJobsError);
+  const jobs = new PgBoss({ db: jobsDb, schema: 'pgboss' });
+  jobs.on('error', onJobsError);
   await jobs.start();
 
   const domainEvents = new DomainEvents(orm);
@@ -65,7 +68,7 @@ export async function createServices(env: Env, orm: MikroORM, databaseUrl: strin
     createLoaders: (request: LoaderRequest) => createLoaders(request, services),
     async close() {
       await domainEvents.close();
-      await jobs.stop({ graceful: true, wait: true, timeout: 5000 });
+      await queues.stop(jobsDb, 5000);
       await events.close();
     },
   }) as Services;

@@ -77,11 +77,6 @@ export async function startTestApp(overrides: Record<string, string> = {}, datab
     },
     close: async () => {
       await app.stop();
-      // pg-boss's stop() resolves while its manager still waits (1 s steps, node:timers/promises required on each)
-      // for a worker caught mid-poll to stop; a step after the test file's teardown fails whatever file runs next in
-      // the worker ("require after the Jest environment has been torn down"). Its next two steps are waited out here:
-      // one was not always enough once queues started from declarations (a worker still finishing a fetch at stop).
-      await new Promise((resolve) => setTimeout(resolve, 2100));
     },
   };
 }

@@ -8,9 +8,10 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback that keeps every message it receives; `refuses` names addresses it answers
- * "550 no such user" at RCPT, as a receiving server does for a mailbox that does not exist.
+ * "550 no such user" at RCPT, as a receiving server does for a mailbox that does not exist; `answerDelayMs` keeps a
+ * sender waiting that long for the answer to a message it has already received, as a slow relay does.
  */
-export async function startSmtpPeer({ refuses = [] as string[] } = {}): Promise<{
+export async function startSmtpPeer({ refuses = [] as string[], answerDelayMs = 0 } = {}): Promise<{
   url: string;
   inbox: ReceivedMail[];
   waitFor(predicate: (m: ReceivedMail) => boolean, ms?: number): Promise<ReceivedMail>;
@@ -30,7 +31,7 @@ export async function startSmtpPeer({ refuses = [] as string[] } = {}): Promise<
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
+        setTimeout(callback, answerDelayMs);
       });
     },
   });

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { parseExpression } from 'cron-parser';
 import type PgBoss from 'pg-boss';
 import type { DomainEvents } from '../events/domain-events.js';
+import type { JobDatabase } from './job-database.js';
 import { lifecycle } from '../lifecycle.js';
 import { log } from '../logger.js';
 import { JobRun, JobRunState, JobTrigger, PausedSchedule } from './job-run.entity.js';
@@ -69,7 +70,7 @@ export class JobQueues {
         await this.boss.work<Record<string, unknown>>(
           queue.name,
           { includeMetadata: true, ...(queue.pollingIntervalSeconds ? { pollingIntervalSeconds: queue.pollingIntervalSeconds } : {}) },
-          async ([job]) => this.runOne(queue, services, job),
+          async ([job]) => this.track(this.runOne(queue, services, job)),
         );
       if (queue.cron) await (paused.has(queue.name) ? this.boss.unschedule(queue.name) : this.schedule(queue));
     }
@@ -78,6 +79,28 @@ export class JobQueues {
   }
 
   private enabled = new Set<string>();
+
+  /** Runs under way in this process, so stop() can wait for them. */
+  private readonly underWay = new Set<Promise<void>>();
+
+  private track(run: Promise<void>): Promise<void> {
+    this.underWay.add(run);
+    return run.finally(() => this.underWay.delete(run));
+  }
+
+  /**
+   * Stops taking jobs, waits up to `timeoutMs` for the runs under way and for pg-boss's last statements (a run's
+   * completion, a poll that was waiting for a connection), then closes its connections. A run still going then is
+   * failed by pg-boss, to be retried.
+   */
+  async stop(db: JobDatabase, timeoutMs: number): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    // A poll answered just now may still hand a worker one job, so both are checked until both are still.
+    while ((this.underWay.size || !db.quiet) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    if (this.underWay.size) log.warn('jobs still running at shutdown', { count: this.underWay.size });
+    await db.close();
+  }
 
   /** The queues running in this setup, in module order. */
   running(): StudioQueue[] {
