@@ -41,7 +41,7 @@ const myMoves: Answer = {
     profile: { __typename: 'User', id: 'u-ada', familyMembers: [] },
   },
 };
-const request = (id: string, moveId: string, extra: Partial<SignOffRequestViewFragment> = {}) => ({
+const request = (id: string, moveId: string, extra: Partial<Record<keyof SignOffRequestViewFragment, unknown>> = {}) => ({
   __typename: 'SignOffRequest',
   id,
   note: '',

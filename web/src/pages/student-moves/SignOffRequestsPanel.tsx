@@ -85,7 +85,7 @@ function RequestCard({ request }: { request: OpenRequest }) {
         </Typography>
       )}
       {formError && <Alert severity="error">{formError}</Alert>}
-      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 1 }}>
+      <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 1, maxWidth: 560 }}>
         <FormTextField
           control={control}
           name="note"
