@@ -321,7 +321,10 @@ export class MoveProgressService {
     return request;
   }
 
-  /** Staff turn a request down with a note: it closes as rejected, the note is kept and the student is told. */
+  /**
+   * Staff turn a request down with a note: it closes as rejected, the note is kept (and written to the history), the
+   * student (or their parent) is told and `move.sign_off_rejected` announced.
+   */
   async rejectSignOff(em: EntityManager, actor: User, args: SignOffDecisionArgs): Promise<SignOffRequest> {
     const note = args.note.trim();
     if (!note) throw badInput('Say why the sign-off is turned down.', { note: 'Give a reason.' });
@@ -337,6 +340,14 @@ export class MoveProgressService {
         link: '/moves',
       });
       await tx.flush();
+      await this.events.emit(tx, 'move.sign_off_rejected', {
+        requestId: request.id,
+        studentId: student.id,
+        moveId: move.id,
+        moveName: move.name,
+        rejectedById: actor.id,
+        note,
+      });
       await this.changed(tx, student.id, move.id);
       return request;
     });
