@@ -18,6 +18,8 @@ export const refreshDays = wholeNumber(1, 3650, ' days');
 export const moveNote = z.string().max(2000, 'At most 2,000 characters.');
 /** Taking a sign-off back and letting someone into a class both keep a reason. */
 export const moveReason = requiredText('Give a reason.', 500, 'At most 500 characters.');
+/** An instructor's answer to a sign-off request (required when turning it down). */
+export const signOffResponse = z.string().max(1000, 'At most 1,000 characters.');
 /** A client's id for one tap, so a replayed tap is applied once. */
 export const operationId = z
   .string()

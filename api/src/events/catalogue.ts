@@ -137,6 +137,8 @@ export interface DomainEventCatalogue {
     signedOffById: string;
     by: 'staff' | 'clearance';
   };
+  /** Staff turned a student's sign-off request down with a note (the request is closed, the move stays as it was). */
+  'move.sign_off_rejected': { requestId: string; studentId: string; moveId: string; moveName: string; rejectedById: string; note: string };
   /** A student reached a level of an apparatus: its moves are signed off, or an admin placed them there. */
   'level.achieved': { studentId: string; apparatusId: string; level: number; by: 'sign_off' | 'placement' };
   /**

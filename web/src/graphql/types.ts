@@ -732,6 +732,10 @@ export type SeriesStatus =
   | 'cancelled'
   | 'ended';
 
+export type SignOffOutcome =
+  | 'approved'
+  | 'rejected';
+
 export type SocialLinkInput = {
   label: string;
   url: string;

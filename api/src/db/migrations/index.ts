@@ -44,6 +44,7 @@ import { Migration20261203165426 } from './Migration20261203165426.js';
 import { Migration20261204033437 } from './Migration20261204033437.js';
 import { Migration20261204205559 } from './Migration20261204205559.js';
 import { Migration20261204210246 } from './Migration20261204210246.js';
+import { Migration20261206204615 } from './Migration20261206204615.js';
 
 /** Every committed migration, in order. `npm run migration:create -w api` writes a new file; add it here. */
 export const migrationsList: MigrationObject[] = [
@@ -92,4 +93,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261204033437', class: Migration20261204033437 },
   { name: 'Migration20261204205559', class: Migration20261204205559 },
   { name: 'Migration20261204210246', class: Migration20261204210246 },
+  { name: 'Migration20261206204615', class: Migration20261206204615 },
 ];

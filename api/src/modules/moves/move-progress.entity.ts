@@ -1,3 +1,4 @@
+import { fullName } from '@studio/rules';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, types } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -114,12 +115,24 @@ export class MoveAttempt {
   @Property({ type: types.datetime, defaultRaw: 'now()' }) at: Date = new Date();
 }
 
-/** A student asks an instructor to sign a move off; open until a sign-off or a staff member closes it. */
+/** How a sign-off request was closed. */
+export enum SignOffOutcome {
+  /** The move was signed off. */
+  approved = 'approved',
+  /** A staff member turned it down, with a note saying why. */
+  rejected = 'rejected',
+}
+registerEnumType(SignOffOutcome, { name: 'SignOffOutcome' });
+
+/**
+ * A student asks an instructor to sign a move off; open until a sign-off (approved) or a staff member turns it down
+ * with a note (rejected). An evidence clip of the attempt may be attached to it (the videos module).
+ */
 @ObjectType()
 @Entity()
 @Index({ properties: ['student', 'closedAt'] })
 export class SignOffRequest {
-  [OptionalProps]?: 'createdAt' | 'closedAt' | 'note' | 'studentId';
+  [OptionalProps]?: 'createdAt' | 'closedAt' | 'note' | 'studentId' | 'studentName' | 'outcome' | 'response' | 'closedBy';
 
   @Field(() => ID) @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @ManyToOne(() => User, { deleteRule: 'cascade' }) student: User;
@@ -127,9 +140,19 @@ export class SignOffRequest {
   @Field(() => ID, { description: 'Who asks' }) get studentId(): string {
     return this.student.id;
   }
+  @Field({ description: 'The student, by name' }) get studentName(): string {
+    return fullName(this.student);
+  }
   @Field() @Property({ type: types.text, default: '' }) note: string = '';
   @Field() @Property({ type: types.datetime, defaultRaw: 'now()' }) createdAt: Date = new Date();
   @Field(() => Date, { nullable: true }) @Property({ type: types.datetime, nullable: true }) closedAt: Date | null = null;
+  @Field(() => SignOffOutcome, { nullable: true, description: 'How it was closed; null while open' })
+  @Enum({ items: () => SignOffOutcome, nativeEnumName: 'sign_off_outcome', nullable: true })
+  outcome: SignOffOutcome | null = null;
+  @Field({ description: "The instructor's note when closing it (why it was turned down)" })
+  @Property({ type: types.text, default: '' })
+  response: string = '';
+  @ManyToOne(() => User, { nullable: true, deleteRule: 'set null' }) closedBy: User | null = null;
 }
 
 /** An admin placed a student at a level of an apparatus (a paper level sheet, a transfer): it counts as met. */

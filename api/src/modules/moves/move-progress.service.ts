@@ -17,6 +17,7 @@ import {
   MoveProgress,
   MoveSide,
   MoveState,
+  SignOffOutcome,
   SignOffRequest,
 } from './move-progress.entity.js';
 import type { MoveStandings } from './move-standings.service.js';
@@ -24,7 +25,15 @@ import { clearanceMet, clearedDays, ruleFor, sidesOf } from './move.clearance.js
 import { LevelAchievement } from './level-achievement.entity.js';
 import { Move, MoveLevel } from './move.entity.js';
 import { assertMayCoachMoves, assertMayManageMoves, assertMayRequestSignOff, assertMaySetMoveState, mayCoachMoves } from './move.policy.js';
-import type { MoveAttemptInput, MoveChangeResult, MoveNoteInput, MoveStateInput, PlacementArgs, SignOffRequestArgs } from './move.types.js';
+import type {
+  MoveAttemptInput,
+  MoveChangeResult,
+  MoveNoteInput,
+  MoveStateInput,
+  PlacementArgs,
+  SignOffDecisionArgs,
+  SignOffRequestArgs,
+} from './move.types.js';
 
 type SignOffBy = 'staff' | 'clearance';
 
@@ -178,7 +187,11 @@ export class MoveProgressService {
     const rows = await tx.find(MoveProgress, { student: student.id, move: move.id });
     const sides = sidesOf(move);
     if (!sides.every((side) => rows.some((r) => r.side === side && r.state === MoveState.signed_off))) return;
-    await tx.nativeUpdate(SignOffRequest, { student: student.id, move: move.id, closedAt: null }, { closedAt: new Date() });
+    await tx.nativeUpdate(
+      SignOffRequest,
+      { student: student.id, move: move.id, closedAt: null },
+      { closedAt: new Date(), outcome: SignOffOutcome.approved, closedBy: by },
+    );
     await this.notifications.add(tx, this.notifications.recipientOf(student), {
       type: NotificationType.other,
       title: `${move.name} signed off`,
@@ -279,6 +292,74 @@ export class MoveProgressService {
       return entry;
     });
     return { entry, move: await this.read.studentMoveNow(em, args.studentId, args.moveId) };
+  }
+
+  /** An open sign-off request, for staff to decide on. */
+  private async openRequestFor(tx: EntityManager, actor: User, requestId: string): Promise<SignOffRequest> {
+    assertMayCoachMoves(actor);
+    const request = await tx.findOne(SignOffRequest, { id: requestId }, { populate: ['move.apparatus', 'student.guardian'] });
+    if (!request) throw notFound('That sign-off request');
+    if (request.closedAt) throw conflict('That sign-off request is already closed.');
+    return request;
+  }
+
+  /**
+   * Staff approve a request: its move is signed off on every side as a staff sign-off does (the clearance rule
+   * still applies), which closes the request as approved and tells the student.
+   */
+  async approveSignOff(em: EntityManager, actor: User, args: SignOffDecisionArgs): Promise<SignOffRequest> {
+    const request = await this.openRequestFor(em, actor, args.requestId);
+    await this.setState(em, actor, {
+      studentId: request.student.id,
+      moveId: request.move.id,
+      side: MoveSide.both,
+      state: MoveState.signed_off,
+      note: args.note.trim(),
+    });
+    if (args.note.trim()) await em.nativeUpdate(SignOffRequest, { id: request.id }, { response: args.note.trim() });
+    await em.refresh(request);
+    return request;
+  }
+
+  /**
+   * Staff turn a request down with a note: it closes as rejected, the note is kept (and written to the history), the
+   * student (or their parent) is told and `move.sign_off_rejected` announced.
+   */
+  async rejectSignOff(em: EntityManager, actor: User, args: SignOffDecisionArgs): Promise<SignOffRequest> {
+    const note = args.note.trim();
+    if (!note) throw badInput('Say why the sign-off is turned down.', { note: 'Give a reason.' });
+    return em.transactional(async (tx) => {
+      const request = await this.openRequestFor(tx, actor, args.requestId);
+      const { student, move } = request;
+      Object.assign(request, { closedAt: new Date(), outcome: SignOffOutcome.rejected, response: note, closedBy: actor });
+      this.record(tx, actor, student, move, { kind: MoveChangeKind.note, note: `Sign-off not yet: ${note}` });
+      await this.notifications.add(tx, this.notifications.recipientOf(student), {
+        type: NotificationType.other,
+        title: `${move.name}: not signed off yet`,
+        message: `${fullName(actor)} looked at ${fullName(student)}'s request for ${move.name}: ${note}`,
+        link: '/moves',
+      });
+      await tx.flush();
+      await this.events.emit(tx, 'move.sign_off_rejected', {
+        requestId: request.id,
+        studentId: student.id,
+        moveId: move.id,
+        moveName: move.name,
+        rejectedById: actor.id,
+        note,
+      });
+      await this.changed(tx, student.id, move.id);
+      return request;
+    });
+  }
+
+  /** A student's sign-off requests, open and closed, newest first: how each was answered. */
+  async requestsOf(em: EntityManager, student: User): Promise<SignOffRequest[]> {
+    return em.find(
+      SignOffRequest,
+      { student: student.id },
+      { populate: ['move.apparatus', 'student'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 },
+    );
   }
 
   /** Open sign-off requests, oldest first (staff). */

@@ -33,6 +33,7 @@ import {
   PlacementArgs,
   RequirementCheck,
   RequirementCheckArgs,
+  SignOffDecisionArgs,
   SignOffRequestArgs,
   StudentArgs,
   StudentMoves,
@@ -179,6 +180,27 @@ export class MoveResolver {
   @Mutation(() => MoveChangeResult, { description: 'Asks an instructor to sign a move off' })
   requestMoveSignOff(@Args() args: SignOffRequestArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<MoveChangeResult> {
     return ctx.services.moves.requestSignOff(ctx.em, user, args);
+  }
+
+  @Authorized()
+  @Scope('moves:read')
+  @Query(() => [SignOffRequest], { description: "A student's sign-off requests, open and answered, newest first (left out: yourself)" })
+  studentSignOffRequests(@Args() { studentId }: StudentArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<SignOffRequest[]> {
+    return ctx.services.moves.requestsOf(ctx.em, user, studentId);
+  }
+
+  @Authorized(...STAFF)
+  @Scope('moves:write')
+  @Mutation(() => SignOffRequest, { description: 'Signs the requested move off (as a staff sign-off does) and closes the request' })
+  approveMoveSignOff(@Args() args: SignOffDecisionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<SignOffRequest> {
+    return ctx.services.moves.approveSignOff(ctx.em, user, args);
+  }
+
+  @Authorized(...STAFF)
+  @Scope('moves:write')
+  @Mutation(() => SignOffRequest, { description: 'Turns a sign-off request down with a note to the student, closing it' })
+  rejectMoveSignOff(@Args() args: SignOffDecisionArgs, @CurrentUser() user: Viewer, @Ctx() ctx: Context): Promise<SignOffRequest> {
+    return ctx.services.moves.rejectSignOff(ctx.em, user, args);
   }
 
   @Authorized(...STAFF)

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../users/user.entity.js';
 import type { DomainEvents } from '../../events/domain-events.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { UserService } from '../users/user.service.js';
@@ -36,6 +38,11 @@ export class MoveService {
   addNote: MoveProgressService['addNote'] = (...args) => this.progress.addNote(...args);
   requestSignOff: MoveProgressService['requestSignOff'] = (...args) => this.progress.requestSignOff(...args);
   openRequests: MoveProgressService['openRequests'] = (...args) => this.progress.openRequests(...args);
+  approveSignOff: MoveProgressService['approveSignOff'] = (...args) => this.progress.approveSignOff(...args);
+  rejectSignOff: MoveProgressService['rejectSignOff'] = (...args) => this.progress.rejectSignOff(...args);
+  /** A followed student's sign-off requests with their answers (themselves, their child, anyone for staff). */
+  requestsOf = async (em: EntityManager, actor: User, studentId?: string | null) =>
+    this.progress.requestsOf(em, await this.standings.followed(em, actor, studentId));
   place: MoveProgressService['place'] = (...args) => this.progress.place(...args);
   classGrid: MoveGrid['classGrid'] = (...args) => this.grid.classGrid(...args);
   setClassRequirement: MoveGate['setClassRequirement'] = (...args) => this.gate.setClassRequirement(...args);

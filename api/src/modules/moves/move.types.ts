@@ -11,6 +11,7 @@ import {
   moveText,
   operationId,
   refreshDays,
+  signOffResponse,
 } from '@studio/rules';
 import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -173,6 +174,14 @@ export class SignOffRequestArgs {
   @Field(() => ID) studentId: string;
   @Field(() => ID) moveId: string;
   @Field({ defaultValue: '' }) @Rule(moveNote) note: string;
+}
+
+@ArgsType()
+export class SignOffDecisionArgs {
+  @Field(() => ID) requestId: string;
+  @Field({ defaultValue: '', description: "The instructor's note to the student; required to turn a request down" })
+  @Rule(signOffResponse)
+  note: string;
 }
 
 @ArgsType()

@@ -25,7 +25,7 @@ export async function mergeMoves(tx: EntityManager, pair: MergedPair): Promise<v
   await repoint(tx, 'move_history_entry', ['student_id', 'by_id'], pair);
   await repoint(tx, 'level_placement', ['student_id', 'by_id'], pair);
   await repoint(tx, 'move_override', ['attendee_id', 'by_id'], pair);
-  await repoint(tx, 'sign_off_request', ['student_id'], pair);
+  await repoint(tx, 'sign_off_request', ['student_id', 'closed_by_id'], pair);
   // Levels reached keep their dates: the time to each level is still the person's.
   await repoint(tx, 'level_achievement', ['student_id'], pair);
 }

@@ -21,7 +21,8 @@ const refusal = (status_code: number, body: string) => ({ status_code, body });
 
 /**
  * Resumable uploads of videos over tus (creation, HEAD for the offset, PATCH, termination): an admin uploads a library
- * video's file after creating its record (`createVideo`), naming it in the upload's metadata (`videoId`, `filename`).
+ * video's file after creating its record (`createVideo`), a student or parent an evidence clip's after attaching it
+ * (`startEvidenceClip`), naming it in the upload's metadata (`videoId`, `filename`).
  * The parts land under DATA_DIR/tus-uploads; a finished upload is checked by its bytes (the container its extension
  * names, its boxes or header running to the end of the file, a video stream when ffprobe is installed), then moved
  * into the core storage and the video marked ready. A refused or cancelled upload leaves nothing behind.
@@ -57,12 +58,14 @@ export class VideoUploads {
     return token ? ((await this.deps.auth.userForToken(this.deps.orm.em.fork(), token))?.user ?? null) : null;
   }
 
-  /** Every tus request carries an admin's bearer token; an upload's later requests come from the one who began it. */
+  /**
+   * Every tus request carries a bearer token (who may upload for which video is decided at creation); an upload's
+   * later requests come from the one who began it.
+   */
   private async authorise(req: TusRequest, uploadId: string): Promise<void> {
     if (req.method === 'OPTIONS') return;
     const user = await this.userOf(req);
     if (!user) throw refusal(401, 'Please sign in to continue.');
-    if (!isAdmin(user)) throw refusal(403, 'Only admins upload videos.');
     if (req.method === 'POST') return;
     const upload = await this.store.getUpload(uploadId).catch(() => null);
     if (upload && upload.metadata?.userId !== user.id) throw refusal(404, 'No such upload.');
@@ -75,8 +78,13 @@ export class VideoUploads {
     if (!videoId || !isUUID(videoId)) throw refusal(400, 'Name the video the file is for (videoId).');
     const video = await this.deps.orm.em.fork().findOne(Video, { id: videoId });
     if (!video) throw refusal(404, 'That video was not found.');
-    if (video.purpose === VideoPurpose.evidence && (upload.size ?? 0) > EVIDENCE_CLIP_MAX_BYTES)
-      throw refusal(413, 'An evidence clip may be at most 100 MB.');
+    if (video.purpose === VideoPurpose.library && !isAdmin(user)) throw refusal(403, 'Only admins upload videos.');
+    if (video.purpose === VideoPurpose.evidence) {
+      // An evidence clip's file comes from the one who attached it (startEvidenceClip), once.
+      if (video.createdBy?.id !== user.id) throw refusal(403, 'Only the one who attached this clip uploads its file.');
+      if (video.processing !== VideoProcessing.awaiting_upload) throw refusal(409, 'This clip is uploaded already.');
+      if ((upload.size ?? 0) > EVIDENCE_CLIP_MAX_BYTES) throw refusal(413, 'An evidence clip may be at most 100 MB.');
+    }
     return { metadata: { ...upload.metadata, userId: user.id } };
   }
 

@@ -97,6 +97,11 @@ export class VideoService {
     return video.posterKey ? `/media/videos/${video.id}/poster?${this.addresses.sign(video.id, grant)}` : null;
   }
 
+  /** The address `<video>` plays it from, signed for this viewer. */
+  playbackUrl(video: Video, grant: string): string {
+    return `/media/videos/${video.id}?${this.addresses.sign(video.id, grant)}`;
+  }
+
   /** The player's view of one video; a video the viewer may not watch is not found. */
   async view(em: EntityManager, viewer: User, id: string): Promise<VideoView> {
     const video = await this.videoFor(em, id);
@@ -117,7 +122,7 @@ export class VideoService {
       video,
       locked,
       unlockedBy: locked ? await this.missingPrerequisites(em, viewer.id, video) : [],
-      playbackUrl: playable ? `/media/videos/${video.id}?${this.addresses.sign(video.id, viewer.id)}` : null,
+      playbackUrl: playable ? this.playbackUrl(video, viewer.id) : null,
       playbackExpiresAt: playable ? new Date(Date.now() + this.addresses.ttlSeconds * 1000) : null,
       posterUrl: this.posterUrl(video, viewer.id),
       positionSeconds: watch?.positionSeconds ?? null,
@@ -234,7 +239,7 @@ export class VideoService {
       id: video.id,
       title: video.title,
       description: video.description,
-      playbackUrl: `/media/videos/${video.id}?${this.addresses.sign(video.id, SHARE_GRANT)}`,
+      playbackUrl: this.playbackUrl(video, SHARE_GRANT),
       posterUrl: video.posterKey ? `/media/videos/${video.id}/poster` : null,
       durationSeconds: video.durationSeconds,
     };

@@ -3,8 +3,9 @@ import { ArrayMaxSize, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../common/validators.js';
 import { Move } from '../moves/move.entity.js';
+import { SignOffRequest } from '../moves/move-progress.entity.js';
 import { StudentMove } from '../moves/move.types.js';
-import { Video, VideoAccess } from './video.entity.js';
+import { Video, VideoAccess, VideoProcessing } from './video.entity.js';
 
 @InputType({ description: "A library video's details (its file is uploaded afterwards, to /api/uploads/videos)" })
 export class VideoInput {
@@ -86,4 +87,35 @@ export class SharedVideo {
   @Field(() => String, { description: 'A short-lived signed address for <video>' }) playbackUrl: string;
   @Field(() => String, { nullable: true }) posterUrl: string | null;
   @Field(() => Float, { nullable: true }) durationSeconds: number | null;
+}
+
+@ObjectType({ description: "A sign-off request's clip of the attempt, as the viewer sees it" })
+export class EvidenceClip {
+  @Field(() => ID) id: string;
+  @Field(() => VideoProcessing) processing: VideoProcessing;
+  @Field(() => Int, { nullable: true, description: 'Percent done while processing' }) processingProgress: number | null;
+  @Field(() => Float, { nullable: true }) durationSeconds: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A short-lived signed address for `<video>`: only for the student, their parent and staff, once uploaded',
+  })
+  playbackUrl: string | null;
+  @Field(() => String, { nullable: true }) posterUrl: string | null;
+}
+
+@ObjectType({ description: 'An evidence clip made ready for its file: upload it with tus, naming the video in the metadata' })
+export class EvidenceClipUpload {
+  @Field(() => ID, { description: 'The `videoId` to send in the tus metadata' }) videoId: string;
+  @Field({ description: 'The tus endpoint' }) uploadUrl: string;
+  @Field(() => Float, { description: 'The largest file it takes, in bytes' }) maxBytes: number;
+  @Field(() => SignOffRequest) request: SignOffRequest;
+}
+
+@ArgsType()
+export class EvidenceClipArgs {
+  @Field(() => ID) requestId: string;
+  @Field(() => Float, { nullable: true, description: "The file's size in bytes, to refuse one too large before it is sent" })
+  @IsOptional()
+  @Min(1)
+  size?: number;
 }

@@ -13,7 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
@@ -26,11 +26,14 @@ import type { MoveState } from '../../graphql/types';
 import {
   MyMovesChangedDocument,
   MyMovesDocument,
+  MySignOffRequestsDocument,
   RequestMoveSignOffDocument,
   SetMyMoveStateDocument,
+  type SignOffRequestViewFragment,
   type StudentMoveCellFragment,
   type StudentMovesViewFragment,
 } from './moves.generated';
+import { SignOffRequestStatus } from './SignOffRequestStatus';
 import { MovePicture } from './MovePicture';
 import { clearanceLabel, MOVE_STATE_COLOR, MOVE_STATE_LABEL, MOVE_STATES } from './movesFormat';
 
@@ -45,11 +48,28 @@ const MovesProgressChart = lazyComponent(() => import('./MovesProgressChart').th
 /** The states a student sets for themselves: up to "solid" (an instructor signs off). */
 const STUDENT_STATES = MOVE_STATES.filter((s) => s !== 'signed_off');
 
-function MoveRow({ studentId, cell, editable }: { studentId: string; cell: StudentMoveCellFragment; editable: boolean }) {
+interface Requests {
+  /** The latest sign-off request of a move. */
+  latest: (moveId: string) => SignOffRequestViewFragment | undefined;
+  reload: () => void;
+}
+
+function MoveRow({
+  studentId,
+  cell,
+  editable,
+  requests,
+}: {
+  studentId: string;
+  cell: StudentMoveCellFragment;
+  editable: boolean;
+  requests: Requests;
+}) {
   const { toast } = useToast();
   const [setState, { loading }] = useMutation(SetMyMoveStateDocument);
   const [askSignOff, asking] = useMutation(RequestMoveSignOffDocument);
   const clearance = clearanceLabel(cell);
+  const request = requests.latest(cell.move.id);
   const change = async (state: MoveState) => {
     try {
       await setState({ variables: { input: { studentId, moveId: cell.move.id, state, operationId: crypto.randomUUID() } } });
@@ -60,6 +80,7 @@ function MoveRow({ studentId, cell, editable }: { studentId: string; cell: Stude
   const ask = async () => {
     try {
       await askSignOff({ variables: { studentId, moveId: cell.move.id, note: '' } });
+      requests.reload();
       toast({ title: `Sign-off of ${cell.move.name} asked for: your instructor sees it at your next class.`, variant: 'success' });
     } catch (err) {
       toast({ title: errorMessage(err), variant: 'error' });
@@ -110,11 +131,22 @@ function MoveRow({ studentId, cell, editable }: { studentId: string; cell: Stude
           {cell.signOffRequested ? 'Sign-off asked' : 'Ask for sign-off'}
         </Button>
       )}
+      {request && <SignOffRequestStatus request={request} moveName={cell.move.name} onClipUploaded={requests.reload} />}
     </Box>
   );
 }
 
-function ApparatusPanel({ view, studentId, editable }: { view: ApparatusView; studentId: string; editable: boolean }) {
+function ApparatusPanel({
+  view,
+  studentId,
+  editable,
+  requests,
+}: {
+  view: ApparatusView;
+  studentId: string;
+  editable: boolean;
+  requests: Requests;
+}) {
   const levels = [...new Set(view.moves.map((m) => m.move.level))].sort((a, b) => a - b);
   const next = view.nextLevel;
   const learnNext = view.learnNext.map((id) => view.moves.find((m) => m.move.id === id)!).filter(Boolean);
@@ -166,7 +198,7 @@ function ApparatusPanel({ view, studentId, editable }: { view: ApparatusView; st
             {view.moves
               .filter((m) => m.move.level === level)
               .map((m) => (
-                <MoveRow key={m.move.id} studentId={studentId} cell={m} editable={editable} />
+                <MoveRow key={m.move.id} studentId={studentId} cell={m} editable={editable} requests={requests} />
               ))}
           </Box>
         </Box>
@@ -219,6 +251,20 @@ export default function MovesPage() {
   // The live feed sends the moves as they are, then again after every change (a sign-off by an instructor).
   const live = useSubscription(MyMovesChangedDocument, { variables });
   const moves = live.data?.studentMovesChanged ?? data?.studentMoves;
+  const asked = useQuery(MySignOffRequestsDocument, { variables });
+  const { refetch: reloadRequests, startPolling, stopPolling } = asked;
+  const all = asked.data?.studentSignOffRequests ?? [];
+  // An instructor's answer arrives with the live moves; a clip being processed is looked at again until it is done.
+  useEffect(() => {
+    if (live.data) void reloadRequests();
+  }, [live.data, reloadRequests]);
+  const processing = all.some((r) => r.clip?.processing === 'processing');
+  useEffect(() => {
+    if (!processing) return;
+    startPolling(5000);
+    return () => stopPolling();
+  }, [processing, startPolling, stopPolling]);
+  const requests: Requests = { latest: (moveId) => all.find((r) => r.move.id === moveId), reload: () => void reloadRequests() };
   const children = data?.profile.familyMembers ?? [];
   const viewing = studentId ?? user?.id ?? '';
   const editable = !studentId || studentId === user?.id;
@@ -284,7 +330,7 @@ export default function MovesPage() {
               <Tab key={a.apparatus.id} label={a.apparatus.name} />
             ))}
           </Tabs>
-          <ApparatusPanel view={current} studentId={viewing} editable={editable} />
+          <ApparatusPanel view={current} studentId={viewing} editable={editable} requests={requests} />
           <History entries={moves.history} />
         </>
       )}

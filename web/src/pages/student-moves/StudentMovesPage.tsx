@@ -18,6 +18,7 @@ import { PageFrame } from '../../components/PageFrame';
 import type { MoveSide, MoveState } from '../../graphql/types';
 import { nextState } from '../moves/movesFormat';
 import { clearedByAttempts, MoveCell, type RenderCell } from './MoveCell';
+import { SignOffRequestsPanel } from './SignOffRequestsPanel';
 import { StudentSheet, type PickedStudent } from './StudentSheet';
 import { ClassMoveGridDocument, MoveClassesDocument, type GridCellFragment } from './studentMoves.generated';
 import { useTapQueue, type StateTap, type Tap } from './useTapQueue';
@@ -197,6 +198,7 @@ export default function StudentMovesPage() {
           )}
         </>
       )}
+      <SignOffRequestsPanel />
     </PageFrame>
   );
 }

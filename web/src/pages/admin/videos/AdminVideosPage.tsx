@@ -31,7 +31,7 @@ import {
   type AdminVideoRowFragment,
 } from './adminVideos.generated';
 import { useRemoveVideoPoster, useUploadVideoPoster } from './useVideoPoster';
-import { VideoUpload } from './VideoUpload';
+import { VideoUpload } from '../../../components/VideoUpload';
 
 const ACCESS: Record<VideoAccess, string> = {
   members: 'Members',

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { videoExtensionOf } from '@studio/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
-import { readToken } from '../../../app/storage';
+import { readToken } from '../app/storage';
 
 type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
 
@@ -14,7 +14,18 @@ type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
  * server). The client keeps each upload's address by the file's fingerprint, so choosing the same file again after a
  * dropped connection or a page reload carries on where it stopped.
  */
-export function VideoUpload({ videoId, onDone }: { videoId: string; onDone: () => void }) {
+export function VideoUpload({
+  videoId,
+  onDone,
+  maxBytes,
+  chooseLabel = 'Choose a video file',
+}: {
+  videoId: string;
+  onDone: () => void;
+  /** Refuses a larger file before sending it. */
+  maxBytes?: number;
+  chooseLabel?: string;
+}) {
   const upload = useRef<Upload | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [percent, setPercent] = useState(0);
@@ -27,6 +38,11 @@ export function VideoUpload({ videoId, onDone }: { videoId: string; onDone: () =
     if (!videoExtensionOf(file.name)) {
       setPhase('failed');
       setMessage('Choose an MP4, MOV or WebM file.');
+      return;
+    }
+    if (maxBytes && file.size > maxBytes) {
+      setPhase('failed');
+      setMessage(`Choose a file of at most ${Math.round(maxBytes / (1024 * 1024))} MB.`);
       return;
     }
     const token = readToken();
@@ -59,7 +75,7 @@ export function VideoUpload({ videoId, onDone }: { videoId: string; onDone: () =
     <Box sx={{ display: 'grid', gap: 1 }}>
       {(phase === 'idle' || phase === 'failed' || phase === 'done') && (
         <Button variant="outlined" component="label" sx={{ justifySelf: 'start', minHeight: 44 }}>
-          {phase === 'done' ? 'Replace the file' : 'Choose a video file'}
+          {phase === 'done' ? 'Replace the file' : chooseLabel}
           <input
             hidden
             type="file"
