@@ -1,6 +1,5 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { errorMessage } from '../app/errors';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { PAGE_SIZE_OPTIONS, describeTotal, lastPage, type Filters, type ServerTable } from './dataTableState';
 
 export { describeTotal };
@@ -124,19 +123,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
   );
 
   const errorBox = error ? (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        onRetry && (
-          <Button color="inherit" onClick={onRetry}>
-            Retry
-          </Button>
-        )
-      }
-    >
-      {errorMessage(error, `${label} could not be loaded.`)}
-    </Alert>
+    <LoadErrorAlert error={error} fallback={`${label} could not be loaded.`} onRetry={onRetry} sx={{ m: 2 }} />
   ) : null;
 
   const showFilters = Boolean(filters) && (!phone || filtersOpen);

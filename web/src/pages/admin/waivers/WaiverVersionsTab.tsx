@@ -6,7 +6,6 @@ import PublishRounded from '@mui/icons-material/PublishRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { formatLongDate, formatTimestamp, formatTimestampDay, todayIso } from '../../../app/dates';
-import { errorMessage } from '../../../app/errors';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AdminWaiverVersionFragment } from './adminWaivers.generated';
 import { usePublishWaiverVersion } from './usePublishWaiverVersion';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 
 /** A new version starts as a copy of the current one, dated today. */
 export function draftFrom(current: AdminWaiverVersionFragment | undefined): WaiverVersionForm {
@@ -208,16 +207,7 @@ export function WaiverVersionsTab({
         </Button>
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, 'The waiver versions could not be loaded.')}
-        </Alert>
+        <LoadErrorAlert error={error} fallback="The waiver versions could not be loaded." onRetry={onRetry} />
       ) : loading && !versions.length ? (
         <Skeleton variant="rounded" height={120} />
       ) : (
