@@ -7,7 +7,7 @@ import { plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { type SeriesRowFragment } from './classAdmin.generated';
 import { NOTHING_CHANGED } from './classEditRules';
-import { InstructorField } from './classAdminShared';
+import { CapacityField, InstructorField, StartTimeField } from './classAdminShared';
 import { seriesChanges, seriesEditForm, seriesEditValuesOf, weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatTime, todayIso } from '../../../app/dates';
 import { useCancelClassSeries } from './useCancelClassSeries';
@@ -63,21 +63,8 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
       </DialogContentText>
       <InstructorField control={control} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Start time"
-          type="time"
-          helperText="Studio time"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="capacity"
-          label="Capacity"
-          type="number"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
-        />
+        <StartTimeField control={control} />
+        <CapacityField control={control} />
         <FormTextField
           control={control}
           name="endDate"
