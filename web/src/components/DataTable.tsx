@@ -474,3 +474,30 @@ export function TableFilterSelect({
     </TextField>
   );
 }
+
+/** A date filter for the tables' filter bar (half the row on phones); `min` keeps a "To" date after its "From". */
+export function TableDateFilter({
+  label,
+  value,
+  onChange,
+  min,
+  width = 160,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  width?: number | string;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type="date"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, ...(min && { htmlInput: { min } }) }}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: width } }}
+    />
+  );
+}
