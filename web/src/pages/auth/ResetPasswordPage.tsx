@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { NewPasswordField } from '../../components/AccountFields';
 import { PasswordField } from '../../components/PasswordField';
 import { AuthLayout } from './AuthLayout';
 import { resetPasswordForm } from './authForms';
@@ -74,16 +75,7 @@ export default function ResetPasswordPage() {
           </Alert>
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={control}
-          name="password"
-          as={PasswordField}
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          helperText="At least 10 characters."
-        />
+        <NewPasswordField control={control} label="New password" autoFocus />
         <FormTextField
           control={control}
           name="confirm"

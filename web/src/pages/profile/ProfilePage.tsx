@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { BirthdayField, NewPasswordField } from '../../components/AccountFields';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { hasInstructorProfile, initials, roleLabels } from '../../components/userLabels';
@@ -104,14 +105,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
         sx={{ gridColumn: '1 / -1' }}
       />
       <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <FormTextField
-        control={control}
-        name="birthday"
-        label="Birthday"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
+      <BirthdayField control={control} today={today} />
       <TextField
         label="Username"
         value={user.username ?? ''}
@@ -163,15 +157,7 @@ function PasswordForm() {
         required
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="newPassword"
-          as={PasswordField}
-          label="New password"
-          autoComplete="new-password"
-          required
-          helperText="At least 10 characters."
-        />
+        <NewPasswordField control={control} name="newPassword" label="New password" />
         <FormTextField
           control={control}
           name="confirm"

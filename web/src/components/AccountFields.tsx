@@ -1,0 +1,61 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from '../app/forms';
+import { PasswordField } from './PasswordField';
+
+/*
+ * Account fields that sign-up, invitations, password resets, the profile and the family and admin member forms
+ * all ask for: one place for their labels, autofill hints and the rules they tell the person about.
+ */
+
+type BoundTo<Values extends FieldValues> = { control: Control<Values, unknown, FieldValues>; sx?: SxProps<Theme> };
+
+/** The form's `birthday`, no later than `today` (the same day the form's schema checks against). */
+export function BirthdayField<Values extends FieldValues & { birthday: string }>({
+  today,
+  ...rest
+}: BoundTo<Values> & { today: string; size?: 'small' | 'medium' }) {
+  return (
+    <FormTextField
+      {...rest}
+      name={'birthday' as FieldPath<Values>}
+      label="Birthday"
+      type="date"
+      required
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+    />
+  );
+}
+
+/** The form's `username`, with the characters a username may have. */
+export function UsernameField<Values extends FieldValues & { username: string }>(props: BoundTo<Values> & { autoFocus?: boolean }) {
+  return (
+    <FormTextField
+      {...props}
+      name={'username' as FieldPath<Values>}
+      label="Username"
+      autoComplete="username"
+      required
+      helperText="Letters, digits, dots, dashes or underscores."
+    />
+  );
+}
+
+/** A new password (the form's `password` unless `name` says otherwise), with its minimum length. */
+export function NewPasswordField<Values extends FieldValues>({
+  name = 'password' as FieldPath<Values>,
+  label = 'Password',
+  ...rest
+}: BoundTo<Values> & { name?: FieldPath<Values>; label?: string; autoFocus?: boolean }) {
+  return (
+    <FormTextField
+      {...rest}
+      name={name}
+      as={PasswordField}
+      label={label}
+      autoComplete="new-password"
+      required
+      helperText="At least 10 characters."
+    />
+  );
+}
