@@ -1,9 +1,7 @@
 import { formatMoney, fullName } from '@studio/rules';
 import DialogContentText from '@mui/material/DialogContentText';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormToggleChoice } from '../../../components/FormToggleChoice';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AdminInvoiceRowFragment } from './adminInvoices.generated';
@@ -47,22 +45,14 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
       <DialogContentText>
         {formatMoney(invoice.totalCents)} from {who(invoice)}, received outside the app.
       </DialogContentText>
-      <Controller
+      <FormToggleChoice
         control={control}
         name="method"
-        render={({ field }) => (
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={field.value}
-            onChange={(_e, next: 'cash' | 'bank_transfer' | null) => next && field.onChange(next)}
-            aria-label="How it was paid"
-          >
-            <ToggleButton value="bank_transfer">Bank transfer</ToggleButton>
-            <ToggleButton value="cash">Cash</ToggleButton>
-          </ToggleButtonGroup>
-        )}
+        options={[
+          ['bank_transfer', 'Bank transfer'],
+          ['cash', 'Cash'],
+        ]}
+        aria-label="How it was paid"
       />
       <FormTextField control={control} name="reference" label="Reference" placeholder="Transfer reference or receipt number" />
     </FormDialog>

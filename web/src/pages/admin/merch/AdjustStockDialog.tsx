@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormToggleChoice } from '../../../components/FormToggleChoice';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import type { AdminProductRowFragment } from './adminMerch.generated';
@@ -75,22 +73,14 @@ export function AdjustStockDialog({
           ))}
         </FormTextField>
       )}
-      <Controller
+      <FormToggleChoice
         control={control}
         name="direction"
-        render={({ field }) => (
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={field.value}
-            onChange={(_e, next: 'add' | 'remove' | null) => next && field.onChange(next)}
-            aria-label="Add or take away"
-          >
-            <ToggleButton value="add">Add</ToggleButton>
-            <ToggleButton value="remove">Take away</ToggleButton>
-          </ToggleButtonGroup>
-        )}
+        options={[
+          ['add', 'Add'],
+          ['remove', 'Take away'],
+        ]}
+        aria-label="Add or take away"
       />
       <FormTextField
         control={control}
