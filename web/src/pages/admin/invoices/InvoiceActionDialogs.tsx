@@ -12,6 +12,12 @@ import { useVoidInvoice } from './useVoidInvoice';
 
 const who = (i: AdminInvoiceRowFragment) => fullName(i.member);
 
+/** How an invoice paid outside the app was paid. */
+const PAID_BY = [
+  ['bank_transfer', 'Bank transfer'],
+  ['cash', 'Cash'],
+] as const;
+
 /** Records a payment made at the desk (cash) or by bank transfer, with its reference. */
 export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowFragment; onClose: () => void }) {
   const { toast } = useToast();
@@ -45,15 +51,7 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
       <DialogContentText>
         {formatMoney(invoice.totalCents)} from {who(invoice)}, received outside the app.
       </DialogContentText>
-      <FormToggleChoice
-        control={control}
-        name="method"
-        options={[
-          ['bank_transfer', 'Bank transfer'],
-          ['cash', 'Cash'],
-        ]}
-        aria-label="How it was paid"
-      />
+      <FormToggleChoice control={control} name="method" options={PAID_BY} aria-label="How it was paid" />
       <FormTextField control={control} name="reference" label="Reference" placeholder="Transfer reference or receipt number" />
     </FormDialog>
   );

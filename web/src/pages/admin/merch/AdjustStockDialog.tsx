@@ -13,6 +13,11 @@ import { useAdjustStock } from './useAdjustStock';
 /** The API names the change "delta"; the form asks for a quantity and a direction. */
 const SERVER_FIELDS = { delta: 'quantity', variantId: 'variantId' } as const;
 
+const DIRECTIONS = [
+  ['add', 'Add'],
+  ['remove', 'Take away'],
+] as const;
+
 /** Adds or takes away stock of one option, with the reason kept in the product's history. */
 export function AdjustStockDialog({
   product,
@@ -73,15 +78,7 @@ export function AdjustStockDialog({
           ))}
         </FormTextField>
       )}
-      <FormToggleChoice
-        control={control}
-        name="direction"
-        options={[
-          ['add', 'Add'],
-          ['remove', 'Take away'],
-        ]}
-        aria-label="Add or take away"
-      />
+      <FormToggleChoice control={control} name="direction" options={DIRECTIONS} aria-label="Add or take away" />
       <FormTextField
         control={control}
         name="quantity"
