@@ -501,3 +501,8 @@ export function TableDateFilter({
     />
   );
 }
+
+/** The column of a row's buttons: fixed width, neither sortable nor in the column menu (its heading blank by default). */
+export function actionsColumn<R extends GridValidRowModel>(width: number, render: (row: R) => ReactNode, headerName = ''): GridColDef<R> {
+  return { field: 'actions', headerName, width, sortable: false, disableColumnMenu: true, renderCell: ({ row }) => render(row) };
+}

@@ -11,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
-import { DataTable, TableDateFilter, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableDateFilter, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
@@ -107,14 +107,7 @@ export function ClassesTab() {
       { field: 'booked', headerName: 'Booked', width: 150, renderCell: ({ row }) => <Booked row={row} /> },
       { field: 'capacity', headerName: 'Capacity', width: 110, type: 'number', align: 'right', headerAlign: 'right' },
       { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <ClassStatusChip status={row.status} /> },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 130,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => <RowActions row={row} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />,
-      },
+      actionsColumn(130, (row) => <RowActions row={row} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />, 'Actions'),
     ],
     [],
   );
