@@ -59,3 +59,18 @@ export function NewPasswordField<Values extends FieldValues>({
     />
   );
 }
+
+/** The new password typed again (the form's `confirm`); the form's schema checks that the two match. */
+export function ConfirmPasswordField<Values extends FieldValues & { confirm: string }>({
+  label = 'Confirm password',
+  ...rest
+}: BoundTo<Values> & { label?: string }) {
+  return (
+    <FormTextField {...rest} name={'confirm' as FieldPath<Values>} as={PasswordField} label={label} autoComplete="new-password" required />
+  );
+}
+
+/** The person's own `email`, which the browser may fill in. */
+export function OwnEmailField<Values extends FieldValues & { email: string }>(props: BoundTo<Values> & { autoFocus?: boolean }) {
+  return <FormTextField {...props} name={'email' as FieldPath<Values>} label="Email" type="email" autoComplete="email" required />;
+}

@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { NewPasswordField, UsernameField } from '../../components/AccountFields';
+import { setServerErrors, useZodForm } from '../../app/forms';
+import { ConfirmPasswordField, NewPasswordField, UsernameField } from '../../components/AccountFields';
 import { useAuth } from '../../app/session';
-import { PasswordField } from '../../components/PasswordField';
 import { FamilyInviteLinkDocument } from './acceptInvite.generated';
 import { AuthLayout } from './AuthLayout';
 import { acceptInviteForm } from './authForms';
@@ -137,7 +136,7 @@ function AcceptInviteForm({
         )}
         <UsernameField control={control} autoFocus />
         <NewPasswordField control={control} />
-        <FormTextField control={control} name="confirm" as={PasswordField} label="Confirm password" autoComplete="new-password" required />
+        <ConfirmPasswordField control={control} />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Creating your login…' : 'Create my login'}
         </Button>

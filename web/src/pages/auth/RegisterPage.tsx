@@ -10,7 +10,7 @@ import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { BirthdayField, NewPasswordField, UsernameField } from '../../components/AccountFields';
+import { BirthdayField, NewPasswordField, OwnEmailField, UsernameField } from '../../components/AccountFields';
 import { useAuth } from '../../app/session';
 import { AcceptInvitePage } from './AcceptInvitePage';
 import { AuthLayout } from './AuthLayout';
@@ -77,15 +77,7 @@ function NewAccountForm() {
         <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus required />
         <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
         <UsernameField control={control} sx={{ gridColumn: '1 / -1' }} />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          sx={{ gridColumn: '1 / -1' }}
-        />
+        <OwnEmailField control={control} sx={{ gridColumn: '1 / -1' }} />
         <NewPasswordField control={control} sx={{ gridColumn: '1 / -1' }} />
         <BirthdayField control={control} today={today} sx={{ gridColumn: '1 / -1' }} />
         <Box

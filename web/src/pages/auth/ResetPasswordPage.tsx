@@ -7,9 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { NewPasswordField } from '../../components/AccountFields';
-import { PasswordField } from '../../components/PasswordField';
+import { setServerErrors, useZodForm } from '../../app/forms';
+import { ConfirmPasswordField, NewPasswordField } from '../../components/AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { resetPasswordForm } from './authForms';
 import { useResetPassword } from './useResetPassword';
@@ -76,14 +75,7 @@ export default function ResetPasswordPage() {
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
         <NewPasswordField control={control} label="New password" autoFocus />
-        <FormTextField
-          control={control}
-          name="confirm"
-          as={PasswordField}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+        <ConfirmPasswordField control={control} label="Confirm new password" />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Saving…' : 'Change password'}
         </Button>

@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { BirthdayField, NewPasswordField } from '../../components/AccountFields';
+import { BirthdayField, ConfirmPasswordField, NewPasswordField, OwnEmailField } from '../../components/AccountFields';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { hasInstructorProfile, initials, roleLabels } from '../../components/userLabels';
@@ -95,15 +95,7 @@ function DetailsForm({ user }: { user: SessionUser }) {
       )}
       <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
       <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        sx={{ gridColumn: '1 / -1' }}
-      />
+      <OwnEmailField control={control} sx={{ gridColumn: '1 / -1' }} />
       <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
       <BirthdayField control={control} today={today} />
       <TextField
@@ -158,14 +150,7 @@ function PasswordForm() {
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <NewPasswordField control={control} name="newPassword" label="New password" />
-        <FormTextField
-          control={control}
-          name="confirm"
-          as={PasswordField}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+        <ConfirmPasswordField control={control} label="Confirm new password" />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={loading}>
