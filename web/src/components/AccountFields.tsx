@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormTextField } from '../app/forms';
+import { FormDateField, FormTextField } from '../app/forms';
 import { PasswordField } from './PasswordField';
 
 /*
@@ -15,16 +15,7 @@ export function BirthdayField<Values extends FieldValues & { birthday: string }>
   today,
   ...rest
 }: BoundTo<Values> & { today: string; size?: 'small' | 'medium' }) {
-  return (
-    <FormTextField
-      {...rest}
-      name={'birthday' as FieldPath<Values>}
-      label="Birthday"
-      type="date"
-      required
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-    />
-  );
+  return <FormDateField {...rest} name={'birthday' as FieldPath<Values>} label="Birthday" required max={today} />;
 }
 
 /** The form's `username`, with the characters a username may have. */

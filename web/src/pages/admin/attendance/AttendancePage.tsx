@@ -18,7 +18,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, useZodForm } from '../../../app/forms';
+import { FormDateField, useZodForm } from '../../../app/forms';
 import { readToken } from '../../../app/storage';
 import { useToast } from '../../../app/toast';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
@@ -252,8 +252,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
         A CSV with every booking of the classes between these dates: who, which class, and whether they came.
       </DialogContentText>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <FormTextField control={control} name="from" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField control={control} name="to" label="To" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <FormDateField control={control} name="from" label="From" />
+        <FormDateField control={control} name="to" label="To" />
       </Box>
     </FormDialog>
   );

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import type { EditScope } from '../../../graphql/types';
@@ -200,7 +200,7 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
         ))}
       </FormTextField>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="date" label="Date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
+        <FormDateField control={control} name="date" label="Date" required />
         <StartTimeField control={control} required helperText={type ? `${type.durationMinutes} minutes` : 'Studio time'} />
       </Box>
       <ClassTypeDefaultFields control={control} classType={type} defaultLabel="Default" />

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
-import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -65,13 +65,7 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <StartTimeField control={control} />
         <CapacityField control={control} />
-        <FormTextField
-          control={control}
-          name="endDate"
-          label="Last date"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() > row.startDate ? todayIso() : row.startDate } }}
-        />
+        <FormDateField control={control} name="endDate" label="Last date" min={todayIso() > row.startDate ? todayIso() : row.startDate} />
       </Box>
       {shorter && (
         <Alert severity="warning">

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
@@ -219,22 +219,8 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
           <StartTimeField control={control} required />
-          <FormTextField
-            control={control}
-            name="startDate"
-            label="First date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="endDate"
-            label="Last date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }}
-          />
+          <FormDateField control={control} name="startDate" label="First date" required />
+          <FormDateField control={control} name="endDate" label="Last date" required min={values.startDate} />
         </Box>
 
         <ClassTypeDefaultFields control={control} classType={classType} defaultLabel="Class type default" />

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { formatLongDate, formatTimestamp, formatTimestampDay, todayIso } from '../../../app/dates';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AdminWaiverVersionFragment } from './adminWaivers.generated';
@@ -81,14 +81,7 @@ export function PublishVersionDialog({ current, onClose }: { current: AdminWaive
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 180px' } }}>
           <FormTextField control={control} name="documentId" label="Document ID" required placeholder="ASTRO-WAIVER-2026" />
           <FormTextField control={control} name="title" label="Title" required />
-          <FormTextField
-            control={control}
-            name="lastUpdated"
-            label="Last updated"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="lastUpdated" label="Last updated" required />
         </Box>
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 2 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
