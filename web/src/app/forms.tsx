@@ -138,6 +138,20 @@ export function FormMoneyField<Values extends FieldValues>(props: Omit<FormTextF
   return <FormTextField {...props} slotProps={MONEY_SLOT_PROPS} />;
 }
 
+/**
+ * A date input bound to a form field, optionally limited to `min`..`max` (ISO dates). Its label always sits
+ * above the box, where the browser shows its own date placeholder.
+ */
+export function FormDateField<Values extends FieldValues>({
+  min,
+  max,
+  ...props
+}: Omit<FormTextFieldProps<Values>, 'type' | 'slotProps'> & { min?: string; max?: string }) {
+  return (
+    <FormTextField {...props} type="date" slotProps={{ inputLabel: { shrink: true }, ...((min || max) && { htmlInput: { min, max } }) }} />
+  );
+}
+
 /** An on/off switch with its label, bound to a boolean form field. */
 export function FormSwitch<Values extends FieldValues>({
   control,

@@ -1,6 +1,5 @@
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { errorMessage } from '../app/errors';
+import { LoadErrorAlert } from './LoadErrorAlert';
 import { PAGE_SIZE_OPTIONS, describeTotal, lastPage, type Filters, type ServerTable } from './dataTableState';
 
 export { describeTotal };
@@ -124,19 +123,7 @@ export function DataTable<R extends GridValidRowModel, F extends Filters, S exte
   );
 
   const errorBox = error ? (
-    <Alert
-      severity="error"
-      sx={{ m: 2 }}
-      action={
-        onRetry && (
-          <Button color="inherit" onClick={onRetry}>
-            Retry
-          </Button>
-        )
-      }
-    >
-      {errorMessage(error, `${label} could not be loaded.`)}
-    </Alert>
+    <LoadErrorAlert error={error} fallback={`${label} could not be loaded.`} onRetry={onRetry} sx={{ m: 2 }} />
   ) : null;
 
   const showFilters = Boolean(filters) && (!phone || filtersOpen);
@@ -486,4 +473,36 @@ export function TableFilterSelect({
       ))}
     </TextField>
   );
+}
+
+/** A date filter for the tables' filter bar (half the row on phones); `min` keeps a "To" date after its "From". */
+export function TableDateFilter({
+  label,
+  value,
+  onChange,
+  min,
+  width = 160,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  min?: string;
+  width?: number | string;
+}) {
+  return (
+    <TextField
+      size="small"
+      label={label}
+      type="date"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, ...(min && { htmlInput: { min } }) }}
+      sx={{ width: { xs: 'calc(50% - 6px)', sm: width } }}
+    />
+  );
+}
+
+/** The column of a row's buttons: fixed width, neither sortable nor in the column menu (its heading blank by default). */
+export function actionsColumn<R extends GridValidRowModel>(width: number, render: (row: R) => ReactNode, headerName = ''): GridColDef<R> {
+  return { field: 'actions', headerName, width, sortable: false, disableColumnMenu: true, renderCell: ({ row }) => render(row) };
 }

@@ -1,18 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { errorMessage } from '../../app/errors';
 import { AttendanceHistoryDocument } from './attendance.generated';
 import { EmptyState } from '../EmptyState';
 import { SOURCE_LABELS, attendanceChip } from './rosterRules';
 import { formatDateWithYear, formatTimeRange, formatTimestamp } from '../../app/dates';
+import { LoadErrorAlert } from '../LoadErrorAlert';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -26,18 +24,7 @@ export function AttendanceHistory({ userId, name }: { userId: string; name: stri
   const pages = history ? Math.max(1, Math.ceil(history.total / HISTORY_PAGE_SIZE)) : 1;
 
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error, 'The history could not be loaded.')}
-      </Alert>
-    );
+    return <LoadErrorAlert error={error} fallback="The history could not be loaded." onRetry={() => void refetch()} />;
   }
   if (!history) {
     return (

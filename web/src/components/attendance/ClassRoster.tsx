@@ -35,6 +35,7 @@ import {
 import { formatTime, formatTimestamp } from '../../app/dates';
 import { useNow } from '../schedule/holds';
 import { useMarkAttendance } from './useMarkAttendance';
+import { LoadErrorAlert } from '../LoadErrorAlert';
 
 /** How often a roster reads the clock: marking opens 30 minutes before class, and a class ends. */
 export const ROSTER_CLOCK_MS = 15_000;
@@ -186,18 +187,7 @@ export function ClassRoster({
   const ended = hasEnded(klass.endsAt, now);
 
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error, 'The roster could not be loaded.')}
-      </Alert>
-    );
+    return <LoadErrorAlert error={error} fallback="The roster could not be loaded." onRetry={() => void refetch()} />;
   }
 
   return (

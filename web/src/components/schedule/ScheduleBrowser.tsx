@@ -3,7 +3,6 @@ import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import TuneRounded from '@mui/icons-material/TuneRounded';
-import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage } from '../../app/errors';
 import { useCommittedValue } from '../../app/useCommittedValue';
 import { ClassScheduleDocument, ScheduleFiltersDocument, type ClassScheduleQueryVariables } from './schedule.generated';
 import { EmptyState } from '../EmptyState';
@@ -30,6 +28,7 @@ import { DayList, MonthGrid, WeekGrid } from './ScheduleViews';
 import { daysBetween, formatRangeLabel, shiftAnchor, todayIso, visibleRange, type ScheduleView } from '../../app/dates';
 import { readScheduleState, scheduleVariables, writeScheduleState, type ScheduleState } from './scheduleState';
 import { lazyComponent } from '../../app/lazyPage';
+import { LoadErrorAlert } from '../LoadErrorAlert';
 
 const InstructorSelect = lazyComponent(() => import('./InstructorSelect').then((m) => m.default), {
   fallback: () => <Box sx={{ width: INSTRUCTOR_SELECT_WIDTH, height: 40 }} />,
@@ -276,16 +275,7 @@ export function ScheduleBrowser({ onOpenClass, headingLevel = 'h2' }: ScheduleBr
       </Box>
 
       {error && !shown ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, 'The schedule could not be loaded.')}
-        </Alert>
+        <LoadErrorAlert error={error} fallback="The schedule could not be loaded." onRetry={() => void refetch()} size="small" />
       ) : !shown ? (
         <Box
           role="status"

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { setServerErrors, useZodForm } from '../../app/forms';
+import { ConfirmPasswordField, NewPasswordField, UsernameField } from '../../components/AccountFields';
 import { useAuth } from '../../app/session';
-import { PasswordField } from '../../components/PasswordField';
 import { FamilyInviteLinkDocument } from './acceptInvite.generated';
 import { AuthLayout } from './AuthLayout';
 import { acceptInviteForm } from './authForms';
@@ -134,25 +134,9 @@ function AcceptInviteForm({
             {formError}
           </Alert>
         )}
-        <FormTextField
-          control={control}
-          name="username"
-          label="Username"
-          autoComplete="username"
-          autoFocus
-          required
-          helperText="Letters, digits, dots, dashes or underscores."
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          as={PasswordField}
-          label="Password"
-          autoComplete="new-password"
-          required
-          helperText="At least 10 characters."
-        />
-        <FormTextField control={control} name="confirm" as={PasswordField} label="Confirm password" autoComplete="new-password" required />
+        <UsernameField control={control} autoFocus />
+        <NewPasswordField control={control} />
+        <ConfirmPasswordField control={control} />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Creating your login…' : 'Create my login'}
         </Button>

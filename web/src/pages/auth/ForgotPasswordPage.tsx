@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { setServerErrors, useZodForm } from '../../app/forms';
+import { OwnEmailField } from '../../components/AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { forgotPasswordForm } from './authForms';
 import { useRequestPasswordReset } from './useRequestPasswordReset';
@@ -60,7 +61,7 @@ export default function ForgotPasswordPage() {
     <AuthLayout title="Forgot your password?" subtitle="Enter the email on your account and we’ll send you a reset link." footer={footer}>
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" autoFocus required />
+        <OwnEmailField control={control} autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Sending…' : 'Send reset link'}
         </Button>

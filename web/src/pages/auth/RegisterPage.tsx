@@ -10,8 +10,8 @@ import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { BirthdayField, NewPasswordField, OwnEmailField, UsernameField } from '../../components/AccountFields';
 import { useAuth } from '../../app/session';
-import { PasswordField } from '../../components/PasswordField';
 import { AcceptInvitePage } from './AcceptInvitePage';
 import { AuthLayout } from './AuthLayout';
 import { registrationForm } from './authForms';
@@ -76,43 +76,10 @@ function NewAccountForm() {
         )}
         <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" autoFocus required />
         <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-        <FormTextField
-          control={control}
-          name="username"
-          label="Username"
-          autoComplete="username"
-          required
-          helperText="Letters, digits, dots, dashes or underscores."
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          as={PasswordField}
-          label="Password"
-          autoComplete="new-password"
-          required
-          helperText="At least 10 characters."
-          sx={{ gridColumn: '1 / -1' }}
-        />
-        <FormTextField
-          control={control}
-          name="birthday"
-          label="Birthday"
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-          sx={{ gridColumn: '1 / -1' }}
-        />
+        <UsernameField control={control} sx={{ gridColumn: '1 / -1' }} />
+        <OwnEmailField control={control} sx={{ gridColumn: '1 / -1' }} />
+        <NewPasswordField control={control} sx={{ gridColumn: '1 / -1' }} />
+        <BirthdayField control={control} today={today} sx={{ gridColumn: '1 / -1' }} />
         <Box
           sx={{
             gridColumn: '1 / -1',

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
-import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
-import { PasswordField } from '../../components/PasswordField';
+import { setServerErrors, useZodForm } from '../../app/forms';
+import { ConfirmPasswordField, NewPasswordField } from '../../components/AccountFields';
 import { AuthLayout } from './AuthLayout';
 import { resetPasswordForm } from './authForms';
 import { useResetPassword } from './useResetPassword';
@@ -74,24 +74,8 @@ export default function ResetPasswordPage() {
           </Alert>
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={control}
-          name="password"
-          as={PasswordField}
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          required
-          helperText="At least 10 characters."
-        />
-        <FormTextField
-          control={control}
-          name="confirm"
-          as={PasswordField}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordField control={control} label="New password" autoFocus />
+        <ConfirmPasswordField control={control} label="Confirm new password" />
         <Button type="submit" variant="contained" size="large" disabled={loading}>
           {loading ? 'Saving…' : 'Change password'}
         </Button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import { useEffect } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { z } from 'zod';
 
 export { PIN_LENGTH };
@@ -153,4 +154,13 @@ export function PinField({
       )}
     </Box>
   );
+}
+
+/** PinField bound to the form's `pin`, showing the field's refusal under it. */
+export function FormPinField<Values extends FieldValues & { pin: string }>({
+  control,
+  ...rest
+}: { control: Control<Values, unknown, FieldValues> } & Omit<Parameters<typeof PinField>[0], 'value' | 'onChange' | 'error'>) {
+  const { field, fieldState } = useController({ control, name: 'pin' as FieldPath<Values> });
+  return <PinField {...rest} value={field.value as string} onChange={field.onChange} error={fieldState.error?.message} />;
 }

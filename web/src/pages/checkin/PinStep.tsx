@@ -4,23 +4,21 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
 import type { KioskSessionFragment } from './checkin.generated';
 import { StepFrame } from './KioskFrame';
-import { PinField, typedPin } from './PinKeypad';
+import { FormPinField, typedPin } from './PinKeypad';
 import { useKioskSignIn } from './useKioskSignIn';
 
 const pinSignInForm = z.object({ username: z.string().trim().pipe(loginUsername), pin: typedPin });
 
 /** Username and the member's 4-digit PIN. */
 export function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessionFragment) => void; onBack: () => void }) {
-  const { control, handleSubmit, setError, setValue, formState } = useZodForm(pinSignInForm, { defaultValues: { username: '', pin: '' } });
+  const { control, handleSubmit, setError, setValue } = useZodForm(pinSignInForm, { defaultValues: { username: '', pin: '' } });
   const [formError, setFormError] = useState<string | null>(null);
   const [signIn, { loading }] = useKioskSignIn();
-  const pinError = formState.errors.pin?.message;
 
   const submit = handleSubmit(async ({ username, pin }) => {
     setFormError(null);
@@ -52,20 +50,7 @@ export function PinStep({ onIdentified, onBack }: { onIdentified: (s: KioskSessi
           slotProps={{ htmlInput: { style: { fontSize: 22, paddingBlock: 18 } } }}
           required
         />
-        <Controller
-          control={control}
-          name="pin"
-          render={({ field }) => (
-            <PinField
-              id="pin"
-              label="Your 4-digit check-in PIN"
-              value={field.value}
-              onChange={field.onChange}
-              error={pinError}
-              disabled={loading}
-            />
-          )}
-        />
+        <FormPinField control={control} id="pin" label="Your 4-digit check-in PIN" disabled={loading} />
         <Button
           type="submit"
           variant="contained"

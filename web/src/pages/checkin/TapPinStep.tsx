@@ -1,21 +1,19 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../app/errors';
 import { useZodForm } from '../../app/forms';
 import type { KioskEntryFragment } from './checkin.generated';
 import type { TapHandlers } from './NameFinder';
-import { PinField, typedPin } from './PinKeypad';
+import { FormPinField, typedPin } from './PinKeypad';
 import { useKioskTapIn } from './useKioskTapIn';
 
 const tapPinForm = z.object({ pin: typedPin });
 
 /** A family that set a check-in PIN gives it after tapping a name (wrong PINs count towards the kiosk lock). */
 export function TapPinStep({ entry, handlers }: { entry: KioskEntryFragment; handlers: TapHandlers }) {
-  const { control, handleSubmit, setValue, setError, formState } = useZodForm(tapPinForm, { defaultValues: { pin: '' } });
+  const { control, handleSubmit, setValue, setError } = useZodForm(tapPinForm, { defaultValues: { pin: '' } });
   const [tapIn, { loading }] = useKioskTapIn();
-  const pinError = formState.errors.pin?.message;
 
   const submit = handleSubmit(async ({ pin }) => {
     try {
@@ -29,20 +27,7 @@ export function TapPinStep({ entry, handlers }: { entry: KioskEntryFragment; han
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3, maxWidth: 460, mx: 'auto' }}>
-      <Controller
-        control={control}
-        name="pin"
-        render={({ field }) => (
-          <PinField
-            id="tap-pin"
-            label="Your family’s 4-digit check-in PIN"
-            value={field.value}
-            onChange={field.onChange}
-            error={pinError}
-            disabled={loading}
-          />
-        )}
-      />
+      <FormPinField control={control} id="tap-pin" label="Your family’s 4-digit check-in PIN" disabled={loading} />
       <Button type="submit" variant="contained" size="large" disabled={loading} sx={{ minHeight: 64, fontSize: 20, borderRadius: '18px' }}>
         {loading ? 'Checking…' : 'Continue'}
       </Button>

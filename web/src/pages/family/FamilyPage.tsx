@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { BirthdayField } from '../../components/AccountFields';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { EmptyState } from '../../components/EmptyState';
@@ -176,14 +177,7 @@ function MemberDialog({
     >
       <FormTextField control={control} name="firstName" label="First name" autoFocus required />
       <FormTextField control={control} name="lastName" label="Last name" required />
-      <FormTextField
-        control={control}
-        name="birthday"
-        label="Birthday"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
+      <BirthdayField control={control} today={today} />
       <HealthFields control={control} who={member?.firstName ?? 'they'} />
     </FormDialog>
   );

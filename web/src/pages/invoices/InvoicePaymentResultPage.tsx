@@ -1,5 +1,4 @@
 import { formatMoney } from '@studio/rules';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Alert from '@mui/material/Alert';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
+import { SuccessHeading } from '../../components/SuccessHeading';
 import { PageFrame } from '../../components/PageFrame';
 import { useCheckoutOrder } from '../payments/useCheckoutOrder';
 
@@ -43,17 +43,9 @@ export function InvoicePaymentResultPage({ outcome }: { outcome: 'success' | 'fa
           </Box>
         ) : order ? (
           <Box sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="invoice-paid">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <CheckCircleRounded color="success" fontSize="large" aria-hidden />
-              <Box>
-                <Typography component="h2" variant="h6">
-                  Thank you — your invoice is paid
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  We received {formatMoney(order.totalCents)}. The receipt is on your profile and on its way by email.
-                </Typography>
-              </Box>
-            </Box>
+            <SuccessHeading title="Thank you — your invoice is paid">
+              We received {formatMoney(order.totalCents)}. The receipt is on your profile and on its way by email.
+            </SuccessHeading>
             <Box component="ul" sx={{ m: 0, pl: 2.5, mb: 3 }}>
               {order.lines.map((line) => (
                 <Typography component="li" key={line.id}>

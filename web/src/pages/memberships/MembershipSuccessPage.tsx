@@ -1,17 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatTimestampDay } from '../../app/dates';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
+import { SuccessHeading } from '../../components/SuccessHeading';
 import { PageFrame } from '../../components/PageFrame';
 import { MembershipCheckoutDocument } from './membershipSuccess.generated';
 
@@ -44,18 +43,10 @@ export default function MembershipSuccessPage() {
           </Alert>
         ) : membership ? (
           <Box sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="new-membership">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <CheckCircleRounded color="success" fontSize="large" aria-hidden />
-              <Box>
-                <Typography component="h2" variant="h6">
-                  Welcome to {membership.plan.name}!
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  Your membership is active and renews on {formatTimestampDay(membership.currentPeriodEnd)}. Classes you book are paid by it
-                  — no cart needed.
-                </Typography>
-              </Box>
-            </Box>
+            <SuccessHeading title={`Welcome to ${membership.plan.name}!`}>
+              Your membership is active and renews on {formatTimestampDay(membership.currentPeriodEnd)}. Classes you book are paid by it —
+              no cart needed.
+            </SuccessHeading>
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button variant="contained" component={RouterLink} to="/classes">
                 Book a class

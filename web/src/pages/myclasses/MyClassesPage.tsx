@@ -6,7 +6,6 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorMessage } from '../../app/errors';
 import { useAuth } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { PageFrame } from '../../components/PageFrame';
@@ -31,6 +29,7 @@ import { useNow } from '../../components/schedule/holds';
 import type { ClassSummaryFragment } from '../../components/classSummary.generated';
 import { TEACHING_WINDOW_DAYS, isTeachingRole, teachingRange } from './MyClassesPage.preload';
 import { FamilyUpcomingClassesDocument, type TeachingClassFragment, TeachingClassesDocument } from './myClasses.generated';
+import { LoadErrorAlert } from '../../components/LoadErrorAlert';
 
 /** Items grouped by their class date, dates in order. */
 export function groupByDate<T>(items: readonly T[], dateOf: (item: T) => string, timeOf: (item: T) => string): [string, T[]][] {
@@ -200,16 +199,7 @@ function TeachingView({ isAdmin }: { isAdmin: boolean }) {
         )}
       </Card>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, 'Your classes could not be loaded.')}
-        </Alert>
+        <LoadErrorAlert error={error} fallback="Your classes could not be loaded." onRetry={() => void refetch()} />
       ) : loading && !data ? (
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {[0, 1, 2].map((i) => (
@@ -284,18 +274,7 @@ function FamilyView() {
   ];
   const today = todayIso();
   if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error, "Your family's classes could not be loaded.")}
-      </Alert>
-    );
+    return <LoadErrorAlert error={error} fallback="Your family's classes could not be loaded." onRetry={() => void refetch()} />;
   }
   if (loading && !data) {
     return (

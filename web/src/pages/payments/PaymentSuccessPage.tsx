@@ -1,4 +1,3 @@
-import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
 import Alert from '@mui/material/Alert';
@@ -7,10 +6,10 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { EmptyState } from '../../components/EmptyState';
+import { SuccessHeading } from '../../components/SuccessHeading';
 import { PageFrame } from '../../components/PageFrame';
 import { OrderLines } from './OrderLines';
 import { paidOrderMessage } from './paidOrderMessage';
@@ -40,17 +39,9 @@ export default function PaymentSuccessPage() {
           </Box>
         ) : order ? (
           <Box sx={{ p: { xs: 2.5, sm: 3 } }} data-testid="paid-order">
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
-              <CheckCircleRounded color="success" fontSize="large" aria-hidden />
-              <Box>
-                <Typography component="h2" variant="h6">
-                  Thank you — your payment went through
-                </Typography>
-                <Typography variant="body2" color="text.secondary" data-testid="paid-order-line">
-                  {message?.line}
-                </Typography>
-              </Box>
-            </Box>
+            <SuccessHeading title="Thank you — your payment went through" lineTestId="paid-order-line">
+              {message?.line}
+            </SuccessHeading>
             <Divider sx={{ mb: 1 }} />
             <OrderLines order={order} />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>

@@ -11,6 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { FormTextField, setServerErrors, useZodForm } from '../../app/forms';
+import { BirthdayField, ConfirmPasswordField, NewPasswordField, OwnEmailField } from '../../components/AccountFields';
 import { useAuth, type SessionUser } from '../../app/session';
 import { useToast } from '../../app/toast';
 import { hasInstructorProfile, initials, roleLabels } from '../../components/userLabels';
@@ -94,24 +95,9 @@ function DetailsForm({ user }: { user: SessionUser }) {
       )}
       <FormTextField control={control} name="firstName" label="First name" autoComplete="given-name" required />
       <FormTextField control={control} name="lastName" label="Last name" autoComplete="family-name" required />
-      <FormTextField
-        control={control}
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        sx={{ gridColumn: '1 / -1' }}
-      />
+      <OwnEmailField control={control} sx={{ gridColumn: '1 / -1' }} />
       <FormTextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-      <FormTextField
-        control={control}
-        name="birthday"
-        label="Birthday"
-        type="date"
-        required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
+      <BirthdayField control={control} today={today} />
       <TextField
         label="Username"
         value={user.username ?? ''}
@@ -163,23 +149,8 @@ function PasswordForm() {
         required
       />
       <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="newPassword"
-          as={PasswordField}
-          label="New password"
-          autoComplete="new-password"
-          required
-          helperText="At least 10 characters."
-        />
-        <FormTextField
-          control={control}
-          name="confirm"
-          as={PasswordField}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordField control={control} name="newPassword" label="New password" />
+        <ConfirmPasswordField control={control} label="Confirm new password" />
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={loading}>

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { API_SCOPE_GROUPS, API_SCOPES, type ApiScope } from '@studio/rules';
 import { useController } from 'react-hook-form';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { EMPTY_API_KEY, apiKeyForm, apiKeyInput } from './apiKeyForm';
 import type { AdminApiKeyRowFragment } from './apiKeys.generated';
@@ -107,13 +107,11 @@ export function ApiKeyDialog({
         </Box>
         {scopes.fieldState.error && <FormHelperText error>{scopes.fieldState.error.message}</FormHelperText>}
       </Box>
-      <FormTextField
+      <FormDateField
         control={control}
         name="expiresOn"
         label="Expires on"
-        type="date"
         helperText="Optional: the key stops working as this day begins (studio time)."
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormTextField
         control={control}

@@ -25,7 +25,7 @@ import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageFrame } from '../../../components/PageFrame';
-import { visuallyHidden } from '../../../components/ui';
+import { ActionsHeadCell } from '../../../components/ActionsHeadCell';
 import { ApiKeyDialog } from './ApiKeyDialog';
 import { SecretOnceDialog } from '../../../components/SecretOnceDialog';
 import { AdminApiKeysDocument, type AdminApiKeyRowFragment } from './apiKeys.generated';
@@ -138,11 +138,7 @@ export default function ApiKeysPage() {
                 <TableCell>Expires</TableCell>
                 <TableCell>Last used</TableCell>
                 <TableCell>State</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
+                <ActionsHeadCell />
               </TableRow>
             </TableHead>
             <TableBody>

@@ -18,11 +18,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, useZodForm } from '../../../app/forms';
+import { FormDateField, useZodForm } from '../../../app/forms';
 import { readToken } from '../../../app/storage';
 import { useToast } from '../../../app/toast';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { DataTable, TableDateFilter, TableSearchField } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormDialog } from '../../../components/FormDialog';
 import { PageFrame } from '../../../components/PageFrame';
@@ -125,24 +125,9 @@ function ByClass() {
         activeFilters={f.from !== addDays(today, -13) || f.to !== today ? 1 : 0}
         filters={
           <>
-            <TextField
-              size="small"
-              label="From"
-              type="date"
-              value={f.from}
-              onChange={(e) => setFilter('from', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 'calc(50% - 6px)' }}
-            />
-            <TextField
-              size="small"
-              label="To"
-              type="date"
-              value={f.to}
-              onChange={(e) => setFilter('to', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ width: 'calc(50% - 6px)' }}
-            />
+            {/* The list is a narrow column beside the roster: the dates share its row at every width. */}
+            <TableDateFilter label="From" value={f.from} onChange={(v) => setFilter('from', v)} width="calc(50% - 6px)" />
+            <TableDateFilter label="To" value={f.to} onChange={(v) => setFilter('to', v)} width="calc(50% - 6px)" />
           </>
         }
         renderCard={(row) => (
@@ -267,8 +252,8 @@ function ExportDialog({ onClose }: { onClose: () => void }) {
         A CSV with every booking of the classes between these dates: who, which class, and whether they came.
       </DialogContentText>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <FormTextField control={control} name="from" label="From" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField control={control} name="to" label="To" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <FormDateField control={control} name="from" label="From" />
+        <FormDateField control={control} name="to" label="To" />
       </Box>
     </FormDialog>
   );

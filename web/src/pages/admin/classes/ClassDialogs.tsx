@@ -8,12 +8,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import type { EditScope } from '../../../graphql/types';
 import { type AdminClassRowFragment } from './classAdmin.generated';
-import { InstructorField, useActiveClassTypes } from './classAdminShared';
+import { CapacityField, ClassTypeDefaultFields, InstructorField, StartTimeField, useActiveClassTypes } from './classAdminShared';
 import { NOTHING_CHANGED, SCOPE_OPTIONS, allowedScope, classChanges, classEditForm, editValuesOf, newClassForm } from './classEditRules';
 import { formatDay, formatLongDay, formatTime, formatTimeRange, todayIso } from '../../../app/dates';
 import { useCancelClassInstance } from './useCancelClassInstance';
@@ -74,22 +74,8 @@ export function EditClassDialog({ row, onClose }: { row: AdminClassRowFragment; 
       <ClassSummary row={row} />
       <InstructorField control={control} helperText="Pick someone else to substitute." />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Start time"
-          type="time"
-          helperText="Studio time"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="capacity"
-          label="Capacity"
-          type="number"
-          helperText={`${row.spotsTaken} spots taken`}
-          slotProps={{ htmlInput: { min: Math.max(1, row.spotsTaken), max: 200 } }}
-        />
+        <StartTimeField control={control} />
+        <CapacityField control={control} shrink={false} min={Math.max(1, row.spotsTaken)} helperText={`${row.spotsTaken} spots taken`} />
       </Box>
       <FormTextField
         control={control}
@@ -214,33 +200,10 @@ export function NewClassDialog({ onClose }: { onClose: () => void }) {
         ))}
       </FormTextField>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField control={control} name="date" label="Date" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Start time"
-          type="time"
-          required
-          helperText={type ? `${type.durationMinutes} minutes` : 'Studio time'}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="date" label="Date" required />
+        <StartTimeField control={control} required helperText={type ? `${type.durationMinutes} minutes` : 'Studio time'} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <InstructorField
-          control={control}
-          emptyLabel={type?.defaultInstructor ? `Default (${type.defaultInstructor.name})` : 'Class type default'}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="capacity"
-          label="Capacity"
-          type="number"
-          placeholder={type ? String(type.defaultCapacity) : ''}
-          helperText="Empty: the class type default"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
-        />
-      </Box>
+      <ClassTypeDefaultFields control={control} classType={type} defaultLabel="Default" />
       <FormTextField control={control} name="notes" label="Notes" multiline minRows={2} />
     </FormDialog>
   );

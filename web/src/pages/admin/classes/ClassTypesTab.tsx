@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -15,7 +14,8 @@ import { Controller } from 'react-hook-form';
 import { FormMoneyField, FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
-import { DataTable, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableSearchField } from '../../../components/DataTable';
+import { EditIconButton } from '../../../components/EditIconButton';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { type ClassTypeRowFragment, ClassTypesDocument } from './classAdmin.generated';
@@ -239,20 +239,7 @@ export function ClassTypesTab() {
           </Box>
         ),
       },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 60,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <Tooltip title="Edit">
-            <IconButton size="small" onClick={() => setEditing({ type: row })} aria-label={`Edit ${row.name}`}>
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        ),
-      },
+      actionsColumn(60, (row) => <EditIconButton name={row.name} onClick={() => setEditing({ type: row })} />),
     ],
     [],
   );

@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { ClassTitleCell, ClassWhenCell } from '../../../components/ClassCells';
-import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableDateFilter, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminClassInstancesDocument, type AdminClassRowFragment } from './classAdmin.generated';
@@ -108,14 +107,7 @@ export function ClassesTab() {
       { field: 'booked', headerName: 'Booked', width: 150, renderCell: ({ row }) => <Booked row={row} /> },
       { field: 'capacity', headerName: 'Capacity', width: 110, type: 'number', align: 'right', headerAlign: 'right' },
       { field: 'status', headerName: 'Status', width: 125, renderCell: ({ row }) => <ClassStatusChip status={row.status} /> },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 130,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => <RowActions row={row} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />,
-      },
+      actionsColumn(130, (row) => <RowActions row={row} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />, 'Actions'),
     ],
     [],
   );
@@ -132,24 +124,8 @@ export function ClassesTab() {
   };
   const filters = (
     <>
-      <TextField
-        size="small"
-        label="From"
-        type="date"
-        value={f.from}
-        onChange={(e) => setFilter('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-      />
-      <TextField
-        size="small"
-        label="To"
-        type="date"
-        value={f.to}
-        onChange={(e) => setFilter('to', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: f.from || undefined } }}
-        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
-      />
+      <TableDateFilter label="From" value={f.from} onChange={(v) => setFilter('from', v)} />
+      <TableDateFilter label="To" value={f.to} onChange={(v) => setFilter('to', v)} min={f.from} />
       <ApparatusFilter value={f.apparatusId} onChange={(v) => setFilter('apparatusId', v)} width={150} />
       <InstructorFilter value={f.instructorId} onChange={(v) => setFilter('instructorId', v)} width={160} />
       <TableFilterSelect

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { z } from 'zod';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { EmptyState } from '../../../components/EmptyState';
 import { StudioClosuresDocument, type StudioClosuresQuery } from './classAdmin.generated';
@@ -133,14 +133,7 @@ export function ClosuresTab() {
           </Typography>
         </Box>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          control={control}
-          name="date"
-          label="Date"
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-        />
+        <FormDateField control={control} name="date" label="Date" required min={today} />
         <FormTextField control={control} name="reason" label="Reason" required helperText="e.g. Public holiday, Studio maintenance" />
         <Button type="submit" variant="contained" startIcon={<AddRounded />} disabled={adding}>
           {adding ? 'Adding…' : 'Add closure'}

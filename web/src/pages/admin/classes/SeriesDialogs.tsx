@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
-import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { plural } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { type SeriesRowFragment } from './classAdmin.generated';
 import { NOTHING_CHANGED } from './classEditRules';
-import { InstructorField } from './classAdminShared';
+import { CapacityField, InstructorField, StartTimeField } from './classAdminShared';
 import { seriesChanges, seriesEditForm, seriesEditValuesOf, weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatTime, todayIso } from '../../../app/dates';
 import { useCancelClassSeries } from './useCancelClassSeries';
@@ -63,28 +63,9 @@ export function EditSeriesDialog({ row, onClose }: { row: SeriesRowFragment; onC
       </DialogContentText>
       <InstructorField control={control} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Start time"
-          type="time"
-          helperText="Studio time"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="capacity"
-          label="Capacity"
-          type="number"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
-        />
-        <FormTextField
-          control={control}
-          name="endDate"
-          label="Last date"
-          type="date"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayIso() > row.startDate ? todayIso() : row.startDate } }}
-        />
+        <StartTimeField control={control} />
+        <CapacityField control={control} />
+        <FormDateField control={control} name="endDate" label="Last date" min={todayIso() > row.startDate ? todayIso() : row.startDate} />
       </Box>
       {shorter && (
         <Alert severity="warning">

@@ -12,12 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useOnFormChange, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { WEEKDAYS } from '../../../components/classFormat';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { type CreateClassSeriesMutation, StudioClosuresDocument } from './classAdmin.generated';
-import { InstructorField, useActiveClassTypes } from './classAdminShared';
+import { ClassTypeDefaultFields, StartTimeField, useActiveClassTypes } from './classAdminShared';
 import { initialSeries, seriesDates, seriesForm, seriesInput, toggleWeekday, weekdayNames } from './seriesRules';
 import { formatDateWithYear, formatDay, formatTime } from '../../../app/dates';
 import { useCreateClassSeries } from './useCreateClassSeries';
@@ -218,49 +218,12 @@ export function SeriesForm({ onViewSeries, onDone }: { onViewSeries: (seriesId: 
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-          <FormTextField
-            control={control}
-            name="startTime"
-            label="Start time"
-            type="time"
-            required
-            helperText="Studio time"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="startDate"
-            label="First date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="endDate"
-            label="Last date"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.startDate || undefined } }}
-          />
+          <StartTimeField control={control} required />
+          <FormDateField control={control} name="startDate" label="First date" required />
+          <FormDateField control={control} name="endDate" label="Last date" required min={values.startDate} />
         </Box>
 
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <InstructorField
-            control={control}
-            emptyLabel={classType?.defaultInstructor ? `Class type default (${classType.defaultInstructor.name})` : 'Class type default'}
-            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          />
-          <FormTextField
-            control={control}
-            name="capacity"
-            label="Capacity"
-            type="number"
-            placeholder={classType ? String(classType.defaultCapacity) : ''}
-            helperText="Empty: the class type default"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 200 } }}
-          />
-        </Box>
+        <ClassTypeDefaultFields control={control} classType={classType} defaultLabel="Class type default" />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap-reverse' }}>
           <Button size="large" onClick={onDone} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Back to all series

@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ClassTitleCell } from '../../../components/ClassCells';
-import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { levelLabel } from '../../../components/schedule/classLabels';
 import { useAdminTable } from '../../../components/useAdminTable';
 import type { SeriesStatus } from '../../../graphql/types';
@@ -148,16 +148,13 @@ function SeriesTable({ onViewSeries, onNew }: { onViewSeries: (seriesId: string)
         sortable: false,
         renderCell: ({ row }) => <SeriesStatusChip status={row.status} />,
       },
-      {
-        field: 'actions',
-        headerName: 'Actions',
-        width: 120,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
+      actionsColumn(
+        120,
+        (row) => (
           <RowActions row={row} onView={() => onViewSeries(row.id)} onEdit={() => setEditing(row)} onCancel={() => setCancelling(row)} />
         ),
-      },
+        'Actions',
+      ),
     ],
     [onViewSeries],
   );

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormTextField } from '../../../app/forms';
 import type { ClassStatus } from '../../../graphql/types';
 import { TableFilterSelect } from '../../../components/DataTable';
 import { ClassAdminChoicesDocument, ClassTypesDocument } from './classAdmin.generated';
@@ -133,5 +135,73 @@ export function InstructorField<Values extends FieldValues & { instructorId: str
       helperText={fieldState.error?.message ?? helperText}
       {...rest}
     />
+  );
+}
+
+type BoundTo<Values extends FieldValues> = { control: Control<Values, unknown, FieldValues> };
+
+/** The form's `startTime` as a time input; the hint says times are the studio's unless told otherwise. */
+export function StartTimeField<Values extends FieldValues & { startTime: string }>({
+  control,
+  required,
+  helperText = 'Studio time',
+}: BoundTo<Values> & { required?: boolean; helperText?: string }) {
+  return (
+    <FormTextField
+      control={control}
+      name={'startTime' as FieldPath<Values>}
+      label="Start time"
+      type="time"
+      required={required}
+      helperText={helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** The form's `capacity` as a number input, at most 200 spots (the API's limit). */
+export function CapacityField<Values extends FieldValues & { capacity: string }>({
+  control,
+  min = 1,
+  shrink = true,
+  ...rest
+}: BoundTo<Values> & { min?: number; shrink?: boolean; helperText?: string; placeholder?: string }) {
+  return (
+    <FormTextField
+      control={control}
+      name={'capacity' as FieldPath<Values>}
+      label="Capacity"
+      type="number"
+      {...rest}
+      slotProps={{ ...(shrink && { inputLabel: { shrink: true } }), htmlInput: { min, max: 200 } }}
+    />
+  );
+}
+
+/**
+ * Instructor and capacity for a new class or series: left empty, each takes the class type's default
+ * (`defaultLabel` names that default in the instructor select).
+ */
+export function ClassTypeDefaultFields<Values extends FieldValues & { instructorId: string; capacity: string }>({
+  control,
+  classType,
+  defaultLabel,
+}: BoundTo<Values> & {
+  classType: { defaultInstructor?: { name: string } | null; defaultCapacity: number } | null | undefined;
+  defaultLabel: string;
+}) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <InstructorField
+        control={control}
+        emptyLabel={classType?.defaultInstructor ? `${defaultLabel} (${classType.defaultInstructor.name})` : 'Class type default'}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      />
+      <CapacityField
+        control={control}
+        placeholder={classType ? String(classType.defaultCapacity) : ''}
+        helperText="Empty: the class type default"
+      />
+    </Box>
   );
 }

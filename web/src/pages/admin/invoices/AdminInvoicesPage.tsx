@@ -17,7 +17,7 @@ import { formatDateWithYear, formatTimestampDay } from '../../../app/dates';
 import { downloadWithToken } from '../../../app/download';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { PageFrame } from '../../../components/PageFrame';
 import { cleanFilters } from '../../../components/dataTableState';
 import { useAdminTable } from '../../../components/useAdminTable';
@@ -149,18 +149,11 @@ export default function AdminInvoicesPage() {
         sortable: false,
         valueFormatter: (v: Row['paymentMethod']) => (v ? METHOD_LABELS[v] : ''),
       },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 56,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <IconButton size="small" aria-label={`Actions for ${row.number}`} onClick={(e) => openMenu(e, row)}>
-            <MoreVertRounded fontSize="small" />
-          </IconButton>
-        ),
-      },
+      actionsColumn(56, (row) => (
+        <IconButton size="small" aria-label={`Actions for ${row.number}`} onClick={(e) => openMenu(e, row)}>
+          <MoreVertRounded fontSize="small" />
+        </IconButton>
+      )),
     ],
     [openMenu],
   );

@@ -1,9 +1,7 @@
 import { formatMoney, fullName } from '@studio/rules';
 import DialogContentText from '@mui/material/DialogContentText';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormToggleChoice } from '../../../components/FormToggleChoice';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AdminInvoiceRowFragment } from './adminInvoices.generated';
@@ -13,6 +11,12 @@ import { useMarkInvoiceUncollectible } from './useMarkInvoiceUncollectible';
 import { useVoidInvoice } from './useVoidInvoice';
 
 const who = (i: AdminInvoiceRowFragment) => fullName(i.member);
+
+/** How an invoice paid outside the app was paid. */
+const PAID_BY = [
+  ['bank_transfer', 'Bank transfer'],
+  ['cash', 'Cash'],
+] as const;
 
 /** Records a payment made at the desk (cash) or by bank transfer, with its reference. */
 export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowFragment; onClose: () => void }) {
@@ -47,23 +51,7 @@ export function MarkPaidDialog({ invoice, onClose }: { invoice: AdminInvoiceRowF
       <DialogContentText>
         {formatMoney(invoice.totalCents)} from {who(invoice)}, received outside the app.
       </DialogContentText>
-      <Controller
-        control={control}
-        name="method"
-        render={({ field }) => (
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={field.value}
-            onChange={(_e, next: 'cash' | 'bank_transfer' | null) => next && field.onChange(next)}
-            aria-label="How it was paid"
-          >
-            <ToggleButton value="bank_transfer">Bank transfer</ToggleButton>
-            <ToggleButton value="cash">Cash</ToggleButton>
-          </ToggleButtonGroup>
-        )}
-      />
+      <FormToggleChoice control={control} name="method" options={PAID_BY} aria-label="How it was paid" />
       <FormTextField control={control} name="reference" label="Reference" placeholder="Transfer reference or receipt number" />
     </FormDialog>
   );

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { addDays, todayIso } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
@@ -103,14 +103,7 @@ export function InvoiceDialog({ onClose, draft = null }: { onClose: () => void; 
             />
           )}
         />
-        <FormTextField
-          control={control}
-          name="dueDate"
-          label="Due date"
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="dueDate" label="Due date" required />
       </Box>
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { addDays, formatTimestampDay, studioDayStart, todayIso } from '../../../app/dates';
 import { errorCode, errorMessage } from '../../../app/errors';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { FormDialog } from '../../../components/FormDialog';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
 import { useToast } from '../../../app/toast';
@@ -49,15 +49,8 @@ export function PauseDialog({ membership, onClose }: { membership: AdminMembersh
         Classes from the first day until the membership resumes are not covered by {membership.plan.name}.
       </DialogContentText>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-        <FormTextField control={control} name="from" label="From" type="date" required slotProps={{ inputLabel: { shrink: true } }} />
-        <FormTextField
-          control={control}
-          name="until"
-          label="Resumes on"
-          type="date"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <FormDateField control={control} name="from" label="From" required />
+        <FormDateField control={control} name="until" label="Resumes on" required />
       </Box>
     </FormDialog>
   );

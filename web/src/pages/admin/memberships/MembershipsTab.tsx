@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { formatTimestampDay, formatTimestampShortDay } from '../../../app/dates';
-import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
 import { useAdminTable } from '../../../components/useAdminTable';
 import type { MembershipStatus } from '../../../graphql/types';
 import { AdminMembershipsDocument, type AdminMembershipRowFragment, type AdminPlanFragment } from './adminMemberships.generated';
@@ -150,14 +150,7 @@ export function MembershipsTab({ plans }: { plans: readonly AdminPlanFragment[] 
             </Typography>
           ),
       },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 56,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => actionsButton(row),
-      },
+      actionsColumn(56, (row) => actionsButton(row)),
     ],
     [actionsButton],
   );

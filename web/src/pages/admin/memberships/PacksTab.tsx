@@ -1,11 +1,8 @@
 import { formatMoney } from '@studio/rules';
 import { useQuery } from '@apollo/client/react';
 import AddRounded from '@mui/icons-material/AddRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
@@ -15,6 +12,7 @@ import { packInput, packValuesOf } from './membershipRules';
 import { PackDialog } from './PackDialog';
 import { useUpdateClassPackProduct } from './useUpdateClassPackProduct';
 import { ActiveSwitch, ListState, ListTable } from './membershipLists';
+import { EditIconButton } from '../../../components/EditIconButton';
 
 /** The class packs the shop sells. */
 export function PacksTab() {
@@ -31,13 +29,7 @@ export function PacksTab() {
       toast({ title: 'That did not work', description: errorMessage(err), variant: 'error' });
     }
   };
-  const edit = (pack: AdminPackFragment) => (
-    <Tooltip title="Edit">
-      <IconButton size="small" aria-label={`Edit ${pack.name}`} onClick={() => setEditing({ pack })}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
+  const edit = (pack: AdminPackFragment) => <EditIconButton name={pack.name} onClick={() => setEditing({ pack })} />;
   const active = (pack: AdminPackFragment) => (
     <ActiveSwitch checked={pack.active} label={`${pack.name} on sale`} onChange={(next) => void setActive(pack, next)} />
   );

@@ -1,10 +1,7 @@
 import { formatMoney } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '../../../app/errors';
@@ -14,6 +11,7 @@ import { allowanceText, planInput, planValuesOf } from './membershipRules';
 import { PlanDialog } from './PlanDialog';
 import { ActiveSwitch, ListState, ListTable } from './membershipLists';
 import { useUpdateMembershipPlan } from './useUpdateMembershipPlan';
+import { EditIconButton } from '../../../components/EditIconButton';
 
 const coversText = (p: AdminPlanFragment) => (p.coveredApparatus.length ? p.coveredApparatus.map((a) => a.name).join(', ') : 'Every class');
 const familyText = (p: AdminPlanFragment) =>
@@ -47,13 +45,7 @@ export function PlansTab({
       toast({ title: 'That did not work', description: errorMessage(err), variant: 'error' });
     }
   };
-  const edit = (plan: AdminPlanFragment) => (
-    <Tooltip title="Edit">
-      <IconButton size="small" aria-label={`Edit ${plan.name}`} onClick={() => setEditing({ plan })}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
+  const edit = (plan: AdminPlanFragment) => <EditIconButton name={plan.name} onClick={() => setEditing({ plan })} />;
   const active = (plan: AdminPlanFragment) => (
     <ActiveSwitch checked={plan.active} label={`${plan.name} offered`} onChange={(next) => void setActive(plan, next)} />
   );

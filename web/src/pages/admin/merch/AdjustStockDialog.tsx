@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { Controller } from 'react-hook-form';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormToggleChoice } from '../../../components/FormToggleChoice';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../app/toast';
 import type { AdminProductRowFragment } from './adminMerch.generated';
@@ -14,6 +12,11 @@ import { useAdjustStock } from './useAdjustStock';
 
 /** The API names the change "delta"; the form asks for a quantity and a direction. */
 const SERVER_FIELDS = { delta: 'quantity', variantId: 'variantId' } as const;
+
+const DIRECTIONS = [
+  ['add', 'Add'],
+  ['remove', 'Take away'],
+] as const;
 
 /** Adds or takes away stock of one option, with the reason kept in the product's history. */
 export function AdjustStockDialog({
@@ -75,23 +78,7 @@ export function AdjustStockDialog({
           ))}
         </FormTextField>
       )}
-      <Controller
-        control={control}
-        name="direction"
-        render={({ field }) => (
-          <ToggleButtonGroup
-            exclusive
-            fullWidth
-            color="primary"
-            value={field.value}
-            onChange={(_e, next: 'add' | 'remove' | null) => next && field.onChange(next)}
-            aria-label="Add or take away"
-          >
-            <ToggleButton value="add">Add</ToggleButton>
-            <ToggleButton value="remove">Take away</ToggleButton>
-          </ToggleButtonGroup>
-        )}
-      />
+      <FormToggleChoice control={control} name="direction" options={DIRECTIONS} aria-label="Add or take away" />
       <FormTextField
         control={control}
         name="quantity"

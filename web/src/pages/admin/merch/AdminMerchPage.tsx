@@ -1,7 +1,6 @@
 import { formatMoney } from '@studio/rules';
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { useCommittedSearchParams } from '../../../app/useCommittedValue';
-import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { EditIconButton } from '../../../components/EditIconButton';
 import { PageFrame } from '../../../components/PageFrame';
 import { ProductThumb } from '../../../components/ProductThumb';
 import { useAdminTable } from '../../../components/useAdminTable';
@@ -121,31 +121,20 @@ export default function AdminMerchPage() {
         renderCell: ({ row }) => <StockCell product={row} />,
       },
       { field: 'active', headerName: 'Status', width: 110, sortable: false, renderCell: ({ row }) => <StatusChip active={row.active} /> },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 96,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex' }}>
-            <Tooltip title="Edit">
-              <IconButton size="small" onClick={() => setEditing({ product: row })} aria-label={`Edit ${row.name}`}>
-                <EditOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={row.active ? 'Archive' : 'Restore'}>
-              <IconButton
-                size="small"
-                onClick={() => void toggleArchived(row)}
-                aria-label={`${row.active ? 'Archive' : 'Restore'} ${row.name}`}
-              >
-                {row.active ? <ArchiveOutlined fontSize="small" /> : <UnarchiveOutlined fontSize="small" />}
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
-      },
+      actionsColumn(96, (row) => (
+        <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex' }}>
+          <EditIconButton name={row.name} onClick={() => setEditing({ product: row })} />
+          <Tooltip title={row.active ? 'Archive' : 'Restore'}>
+            <IconButton
+              size="small"
+              onClick={() => void toggleArchived(row)}
+              aria-label={`${row.active ? 'Archive' : 'Restore'} ${row.name}`}
+            >
+              {row.active ? <ArchiveOutlined fontSize="small" /> : <UnarchiveOutlined fontSize="small" />}
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )),
     ],
     [toggleArchived],
   );

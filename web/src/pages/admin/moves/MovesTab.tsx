@@ -1,6 +1,5 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
-import { DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { actionsColumn, DataTable, TableFilterSelect, TableSearchField } from '../../../components/DataTable';
+import { EditIconButton } from '../../../components/EditIconButton';
 import { useAdminTable } from '../../../components/useAdminTable';
 import { AdminMovesDocument, MoveAdminCatalogueDocument, type AdminMoveRowFragment } from './adminMoves.generated';
 import { MOVES_TABLE } from './AdminMovesPage.preload';
@@ -94,29 +94,18 @@ export function MovesTab() {
         valueFormatter: (v: string[]) => (v.length ? String(v.length) : '—'),
       },
       { field: 'status', headerName: '', width: 170, sortable: false, renderCell: ({ row }) => <StatusChips move={row} /> },
-      {
-        field: 'actions',
-        headerName: '',
-        width: 96,
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex' }}>
-            <Tooltip title="Edit">
-              <IconButton size="small" onClick={() => setEditing({ move: row })} aria-label={`Edit ${row.name}`}>
-                <EditOutlined fontSize="small" />
+      actionsColumn(96, (row) => (
+        <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex' }}>
+          <EditIconButton name={row.name} onClick={() => setEditing({ move: row })} />
+          {row.archivedAt && (
+            <Tooltip title="Restore">
+              <IconButton size="small" onClick={() => void restore(row)} aria-label={`Restore ${row.name}`}>
+                <UnarchiveOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
-            {row.archivedAt && (
-              <Tooltip title="Restore">
-                <IconButton size="small" onClick={() => void restore(row)} aria-label={`Restore ${row.name}`}>
-                  <UnarchiveOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Box>
-        ),
-      },
+          )}
+        </Box>
+      )),
     ],
     [restore],
   );

@@ -17,7 +17,7 @@ import { formatTimestamp } from '../../../app/dates';
 import { errorMessage } from '../../../app/errors';
 import { useToast } from '../../../app/toast';
 import { PageFrame } from '../../../components/PageFrame';
-import { visuallyHidden } from '../../../components/ui';
+import { ActionsHeadCell } from '../../../components/ActionsHeadCell';
 import { PaymentsOverviewDocument, type AdminOrderFragment, type AdminPaymentEventFragment } from './adminStripe.generated';
 import { RefundDialog, type RefundChoice } from './RefundDialog';
 import { useReplayPaymentEvent } from './useReplayPaymentEvent';
@@ -43,6 +43,43 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       </Typography>
       {children}
     </Card>
+  );
+}
+
+/**
+ * A panel's small table of recent rows (or `empty` when there are none), scrolling sideways on its own on
+ * narrow screens; columns from `rightFrom` on are right-aligned, and the last holds each row's buttons.
+ */
+function RecentTable({
+  label,
+  empty,
+  head,
+  rightFrom = head.length,
+  children,
+}: {
+  label: string;
+  empty: string;
+  head: string[];
+  rightFrom?: number;
+  children: ReactNode[];
+}) {
+  if (children.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <TableContainer tabIndex={0} role="group" aria-label={`${label}, scrollable`}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((name, i) => (
+              <TableCell key={name} align={i >= rightFrom ? 'right' : undefined}>
+                {name}
+              </TableCell>
+            ))}
+            <ActionsHeadCell align="right" />
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 
@@ -207,56 +244,18 @@ export default function AdminStripePage() {
             </Box>
           </Panel>
           <Panel title="Recent payments">
-            {overview.orders.length === 0 ? (
-              <Typography color="text.secondary">No payments yet.</Typography>
-            ) : (
-              <TableContainer tabIndex={0} role="group" aria-label="Recent payments, scrollable">
-                <Table size="small" aria-label="Recent payments">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Who and when</TableCell>
-                      <TableCell align="right">Amount</TableCell>
-                      <TableCell align="right">
-                        <Box component="span" sx={visuallyHidden}>
-                          Actions
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {overview.orders.map((order) => (
-                      <OrderRow key={order.id} order={order} />
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            <RecentTable label="Recent payments" empty="No payments yet." head={['Who and when', 'Amount']} rightFrom={1}>
+              {overview.orders.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </RecentTable>
           </Panel>
           <Panel title="Recent events">
-            {overview.events.length === 0 ? (
-              <Typography color="text.secondary">No events received yet.</Typography>
-            ) : (
-              <TableContainer tabIndex={0} role="group" aria-label="Recent events, scrollable">
-                <Table size="small" aria-label="Recent events">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Event</TableCell>
-                      <TableCell>State</TableCell>
-                      <TableCell align="right">
-                        <Box component="span" sx={visuallyHidden}>
-                          Actions
-                        </Box>
-                      </TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {overview.events.map((event) => (
-                      <EventRow key={event.id} event={event} />
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
+            <RecentTable label="Recent events" empty="No events received yet." head={['Event', 'State']}>
+              {overview.events.map((event) => (
+                <EventRow key={event.id} event={event} />
+              ))}
+            </RecentTable>
           </Panel>
         </Box>
       ) : null}

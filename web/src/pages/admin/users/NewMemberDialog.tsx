@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useFieldArray } from 'react-hook-form';
 import { todayIso } from '../../../app/dates';
-import { FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormSwitch, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import { EMPTY_MEMBER, memberForm, memberInput } from './memberForm';
@@ -50,8 +50,6 @@ export function NewMemberDialog({
       onCreated(made);
     });
   });
-
-  const dateProps = { inputLabel: { shrink: true }, htmlInput: { max: today } } as const;
   return (
     <FormDialog
       title="New member"
@@ -67,7 +65,7 @@ export function NewMemberDialog({
         <FormTextField control={control} name="lastName" label="Last name" required />
         <FormTextField control={control} name="email" label="Email" type="email" required />
         <FormTextField control={control} name="phone" label="Phone" type="tel" />
-        <FormTextField control={control} name="birthday" label="Birthday" type="date" required slotProps={dateProps} />
+        <FormDateField control={control} name="birthday" label="Birthday" required max={today} />
         <FormTextField control={control} name="username" label="Username" helperText="Made from the email when left empty." />
       </Box>
       <Box>
@@ -86,7 +84,7 @@ export function NewMemberDialog({
           >
             <FormTextField control={control} name={`children.${i}.firstName`} label={`Child ${i + 1} first name`} required />
             <FormTextField control={control} name={`children.${i}.lastName`} label="Last name" placeholder="Parent's" />
-            <FormTextField control={control} name={`children.${i}.birthday`} label="Birthday" type="date" required slotProps={dateProps} />
+            <FormDateField control={control} name={`children.${i}.birthday`} label="Birthday" required max={today} />
             <IconButton aria-label={`Remove child ${i + 1}`} onClick={() => remove(i)} sx={{ alignSelf: 'start', mt: 0.5 }}>
               <DeleteOutlineRounded />
             </IconButton>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@apollo/client/react';
 import { todayIso } from '../../../app/dates';
 import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { BirthdayField } from '../../../components/AccountFields';
 import { profileDetailsForm } from '../../auth/authForms';
 import { UpdateUserProfileDocument, type AdminUserRowFragment } from './users.generated';
 
@@ -56,15 +57,7 @@ export function UserProfileForm({ user, onDone }: { user: AdminUserRowFragment; 
       <FormTextField control={control} name="lastName" label="Last name" required size="small" />
       <FormTextField control={control} name="email" label="Email" type="email" required size="small" sx={{ gridColumn: '1 / -1' }} />
       <FormTextField control={control} name="phone" label="Phone" type="tel" size="small" />
-      <FormTextField
-        control={control}
-        name="birthday"
-        label="Birthday"
-        type="date"
-        required
-        size="small"
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
+      <BirthdayField control={control} today={today} size="small" />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
         <Button onClick={() => onDone(false)}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={loading}>

@@ -6,7 +6,6 @@ import PublishRounded from '@mui/icons-material/PublishRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,12 +16,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { formatLongDate, formatTimestamp, formatTimestampDay, todayIso } from '../../../app/dates';
-import { errorMessage } from '../../../app/errors';
-import { FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
+import { FormDateField, FormTextField, useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { FormDialog } from '../../../components/FormDialog';
 import type { AdminWaiverVersionFragment } from './adminWaivers.generated';
 import { usePublishWaiverVersion } from './usePublishWaiverVersion';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 
 /** A new version starts as a copy of the current one, dated today. */
 export function draftFrom(current: AdminWaiverVersionFragment | undefined): WaiverVersionForm {
@@ -82,14 +81,7 @@ export function PublishVersionDialog({ current, onClose }: { current: AdminWaive
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 180px' } }}>
           <FormTextField control={control} name="documentId" label="Document ID" required placeholder="ASTRO-WAIVER-2026" />
           <FormTextField control={control} name="title" label="Title" required />
-          <FormTextField
-            control={control}
-            name="lastUpdated"
-            label="Last updated"
-            type="date"
-            required
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FormDateField control={control} name="lastUpdated" label="Last updated" required />
         </Box>
         <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 2 }}>
           <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
@@ -208,16 +200,7 @@ export function WaiverVersionsTab({
         </Button>
       </Box>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={onRetry}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, 'The waiver versions could not be loaded.')}
-        </Alert>
+        <LoadErrorAlert error={error} fallback="The waiver versions could not be loaded." onRetry={onRetry} />
       ) : loading && !versions.length ? (
         <Skeleton variant="rounded" height={120} />
       ) : (
