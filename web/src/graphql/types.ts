@@ -855,6 +855,14 @@ export type VideoAccess =
   /** Staff only */
   | 'staff';
 
+export type VideoCollectionInput = {
+  description?: string;
+  id?: string | number | null | undefined;
+  title: string;
+  /** In order */
+  videoIds: Array<string | number>;
+};
+
 /** A library video's details (its file is uploaded afterwards, to /api/uploads/videos) */
 export type VideoInput = {
   access?: VideoAccess;

@@ -279,8 +279,8 @@ export class VideoService {
       throw badInput('Choose moves of the catalogue.', { moveIds: 'Choose moves of the catalogue.' });
     if (input.access === 'plans' && !input.planIds.length)
       throw badInput('Choose the plans whose members may watch it.', { planIds: 'Choose at least one plan.' });
-    video.title = input.title;
-    video.description = input.description;
+    video.title = input.title.trim();
+    video.description = input.description.trim();
     video.apparatus = input.apparatusId ? em.getReference(Apparatus, input.apparatusId) : null;
     if (input.apparatusId && !(await em.count(Apparatus, { id: input.apparatusId })))
       throw badInput('Choose an apparatus of the studio.', { apparatusId: 'Choose an apparatus.' });
@@ -292,7 +292,7 @@ export class VideoService {
   }
 
   async create(em: EntityManager, actor: User, input: VideoInput): Promise<Video> {
-    const video = em.create(Video, { title: input.title, createdBy: actor });
+    const video = em.create(Video, { title: input.title.trim(), createdBy: actor });
     await this.apply(em, video, input);
     await em.flush();
     return video;
@@ -355,12 +355,12 @@ export class VideoService {
     return em.transactional(async (tx) => {
       const collection = input.id
         ? await tx.findOne(VideoCollection, { id: input.id })
-        : tx.create(VideoCollection, { title: input.title });
+        : tx.create(VideoCollection, { title: input.title.trim() });
       if (!collection) throw notFound('That collection');
       if (videoIds.length && (await tx.count(Video, { id: { $in: videoIds }, purpose: VideoPurpose.library })) !== videoIds.length)
         throw badInput('Choose videos of the library.', { videoIds: 'Choose videos of the library.' });
-      collection.title = input.title;
-      collection.description = input.description;
+      collection.title = input.title.trim();
+      collection.description = input.description.trim();
       await tx.flush();
       await tx.nativeDelete(VideoCollectionItem, { collection: collection.id });
       videoIds.forEach((videoId, position) =>

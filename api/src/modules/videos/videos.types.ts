@@ -1,4 +1,4 @@
-import { MAX_VIDEO_MOVES, videoAccess, videoDescription, videoSearch, videoTitle } from '@studio/rules';
+import { MAX_COLLECTION_VIDEOS, MAX_VIDEO_MOVES, videoAccess, videoCollectionTitle, videoDescription, videoSearch, videoTitle } from '@studio/rules';
 import { ArrayMaxSize, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../common/validators.js';
@@ -74,9 +74,12 @@ export class VideoSharingInput {
 @InputType()
 export class VideoCollectionInput {
   @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID() id?: string;
-  @Field() @Rule(videoTitle) title: string;
+  @Field() @Rule(videoCollectionTitle) title: string;
   @Field({ defaultValue: '' }) @Rule(videoDescription) description: string = '';
-  @Field(() => [ID], { description: 'In order' }) @ArrayMaxSize(200) @IsUUID('all', { each: true }) videoIds: string[];
+  @Field(() => [ID], { description: 'In order' })
+  @ArrayMaxSize(MAX_COLLECTION_VIDEOS, { message: `At most ${MAX_COLLECTION_VIDEOS} videos in a collection.` })
+  @IsUUID('all', { each: true })
+  videoIds: string[];
 }
 
 @ObjectType({ description: "A shared video's public page: what anyone may see while sharing is on" })

@@ -32,6 +32,7 @@ import {
 } from './adminVideos.generated';
 import { useRemoveVideoPoster, useUploadVideoPoster } from './useVideoPoster';
 import { VideoUpload } from '../../../components/VideoUpload';
+import { VideoCollections } from './VideoCollections';
 
 const ACCESS: Record<VideoAccess, string> = {
   members: 'Members',
@@ -407,6 +408,7 @@ export default function AdminVideosPage() {
           ))}
         </Box>
       )}
+      {videos && <VideoCollections videos={videos} />}
       {editing && (
         <VideoDialog
           video={editing === 'new' ? null : editing}
