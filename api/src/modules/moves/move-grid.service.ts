@@ -2,17 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors.js';
 import { ClassInstance } from '../classes/class-instance.entity.js';
 import { User } from '../users/user.entity.js';
-import type { MoveProgressService } from './move-progress.service.js';
 import type { MoveStandings } from './move-standings.service.js';
 import { assertMayCoachMoves } from './move.policy.js';
 import type { ClassMoveGrid } from './move.types.js';
 
 /** The staff grid of one class: its students × the moves of its level, with their open sign-off requests. */
 export class MoveGrid {
-  constructor(
-    private readonly read: MoveStandings,
-    private readonly progress: MoveProgressService,
-  ) {}
+  constructor(private readonly read: MoveStandings) {}
 
   /** A class's students (active bookings) × the moves of its level on its apparatus, with open requests. */
   async classGrid(em: EntityManager, actor: User, classInstanceId: string): Promise<ClassMoveGrid> {
@@ -32,7 +28,7 @@ export class MoveGrid {
     const probe = this.read.standingOf(catalogue, undefined);
     const moves = probe.requiredFor(apparatusId, instance.blueprint.level);
     const requests = attendees.length
-      ? await this.progress.openRequests(
+      ? await this.read.openRequests(
           em,
           actor,
           attendees.map((a) => a.id),

@@ -353,25 +353,6 @@ export class MoveProgressService {
     });
   }
 
-  /** A student's sign-off requests, open and closed, newest first: how each was answered. */
-  async requestsOf(em: EntityManager, student: User): Promise<SignOffRequest[]> {
-    return em.find(
-      SignOffRequest,
-      { student: student.id },
-      { populate: ['move.apparatus', 'student'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 },
-    );
-  }
-
-  /** Open sign-off requests, oldest first (staff). */
-  async openRequests(em: EntityManager, actor: User, studentIds?: string[]): Promise<SignOffRequest[]> {
-    assertMayCoachMoves(actor);
-    return em.find(
-      SignOffRequest,
-      { closedAt: null, ...(studentIds ? { student: { $in: studentIds } } : {}) },
-      { populate: ['move.apparatus', 'student'], orderBy: { createdAt: 'asc' }, limit: 200 },
-    );
-  }
-
   /** An admin places a student at a level of an apparatus (kept in the history); it counts as that level met. */
   async place(em: EntityManager, actor: User, args: PlacementArgs): Promise<LevelPlacement> {
     assertMayManageMoves(actor);
@@ -394,8 +375,6 @@ export class MoveProgressService {
       return placement;
     });
   }
-
-  // ── staff: the class grid ───────────────────────────────────────────────────────────────────────────────
 
   /** A student reached a level: its date is recorded and level.achieved announced, in the transaction that reached it. */
   private async achieved(tx: EntityManager, studentId: string, apparatusId: string, level: number, by: 'sign_off' | 'placement') {

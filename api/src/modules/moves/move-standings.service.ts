@@ -4,10 +4,10 @@ import { notFound } from '../../graphql/errors.js';
 import { Apparatus } from '../classes/apparatus.entity.js';
 import { User } from '../users/user.entity.js';
 import { MoveSettings } from './move-gate.entity.js';
-import { LevelPlacement, MoveHistoryEntry, MoveSide, MoveState } from './move-progress.entity.js';
+import { LevelPlacement, MoveHistoryEntry, MoveSide, MoveState, SignOffRequest } from './move-progress.entity.js';
 import { Standing, type LevelDefinition, type ProgressData } from './move-standing.js';
 import { Move } from './move.entity.js';
-import { assertMayFollowMoves, assertMayManageMoves } from './move.policy.js';
+import { assertMayCoachMoves, assertMayFollowMoves, assertMayManageMoves } from './move.policy.js';
 import type { MoveSettingsInput, StudentMove, StudentMoves } from './move.types.js';
 import { pgArray } from '../../common/pg-array.js';
 
@@ -42,8 +42,9 @@ interface HistoryRows {
  * with its append-only history, the clearance rule, refresh, sign-off requests, placements, and the gate that keeps
 
 /**
- * Reading moves: the studio's move settings, and each student's standing (progress, attempts, placements, refresh,
- * open requests, history) read in two statements for any number of students; My Moves is built from it.
+ * Reading moves: the studio's move settings, sign-off requests, and each student's standing (progress, attempts,
+ * placements, refresh, open requests, history) read in two statements for any number of students; My Moves is built
+ * from it.
  */
 export class MoveStandings {
   // ── settings ────────────────────────────────────────────────────────────────────────────────────────────
@@ -178,6 +179,27 @@ export class MoveStandings {
       history: history.get(student.id)?.entries ?? [],
       placements: history.get(student.id)?.placements ?? [],
     };
+  }
+
+  // ── sign-off requests ───────────────────────────────────────────────────────────────────────────────────
+
+  /** A student's sign-off requests, open and closed, newest first: how each was answered. */
+  async requestsOf(em: EntityManager, student: User): Promise<SignOffRequest[]> {
+    return em.find(
+      SignOffRequest,
+      { student: student.id },
+      { populate: ['move.apparatus', 'student'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 },
+    );
+  }
+
+  /** Open sign-off requests, oldest first (staff). */
+  async openRequests(em: EntityManager, actor: User, studentIds?: string[]): Promise<SignOffRequest[]> {
+    assertMayCoachMoves(actor);
+    return em.find(
+      SignOffRequest,
+      { closedAt: null, ...(studentIds ? { student: { $in: studentIds } } : {}) },
+      { populate: ['move.apparatus', 'student'], orderBy: { createdAt: 'asc' }, limit: 200 },
+    );
   }
 
   async studentMoveNow(em: EntityManager, studentId: string, moveId: string): Promise<StudentMove> {

@@ -24,7 +24,7 @@ export class MoveService {
   constructor(notifications: NotificationService, users: UserService, events: DomainEvents, quotas: MoveQuotas) {
     this.standings = new MoveStandings();
     this.progress = new MoveProgressService(this.standings, notifications, users, events, quotas);
-    this.grid = new MoveGrid(this.standings, this.progress);
+    this.grid = new MoveGrid(this.standings);
     this.gate = new MoveGate(this.standings, users);
   }
 
@@ -37,12 +37,12 @@ export class MoveService {
   recordAttempt: MoveProgressService['recordAttempt'] = (...args) => this.progress.recordAttempt(...args);
   addNote: MoveProgressService['addNote'] = (...args) => this.progress.addNote(...args);
   requestSignOff: MoveProgressService['requestSignOff'] = (...args) => this.progress.requestSignOff(...args);
-  openRequests: MoveProgressService['openRequests'] = (...args) => this.progress.openRequests(...args);
+  openRequests: MoveStandings['openRequests'] = (...args) => this.standings.openRequests(...args);
   approveSignOff: MoveProgressService['approveSignOff'] = (...args) => this.progress.approveSignOff(...args);
   rejectSignOff: MoveProgressService['rejectSignOff'] = (...args) => this.progress.rejectSignOff(...args);
   /** A followed student's sign-off requests with their answers (themselves, their child, anyone for staff). */
   requestsOf = async (em: EntityManager, actor: User, studentId?: string | null) =>
-    this.progress.requestsOf(em, await this.standings.followed(em, actor, studentId));
+    this.standings.requestsOf(em, await this.standings.followed(em, actor, studentId));
   place: MoveProgressService['place'] = (...args) => this.progress.place(...args);
   classGrid: MoveGrid['classGrid'] = (...args) => this.grid.classGrid(...args);
   setClassRequirement: MoveGate['setClassRequirement'] = (...args) => this.gate.setClassRequirement(...args);
