@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { fetchRead } from '../../test/fetch.js';
 import { startS3StandIn, type S3StandIn } from '../../test/s3-standin.js';
 
 // Files are served from the core storage through a module's route (product pictures here) with what browsers and
@@ -24,7 +25,7 @@ function suite(name: string, storage: () => Promise<{ env: Record<string, string
       await t.close();
       await close?.();
     });
-    const get = (headers: Record<string, string> = {}, method = 'GET') => fetch(`${t.url}${path}`, { method, headers });
+    const get = (headers: Record<string, string> = {}, method = 'GET') => fetchRead(`${t.url}${path}`, { method, headers });
 
     it('serves the whole file with its validators and nosniff', async () => {
       const res = await get();
@@ -99,7 +100,7 @@ function suite(name: string, storage: () => Promise<{ env: Record<string, string
     });
 
     it('answers 404 for a file that is not there', async () => {
-      expect((await fetch(`${t.url}/api/product-images/${randomUUID()}/full.webp`)).status).toBe(404);
+      expect((await fetchRead(`${t.url}/api/product-images/${randomUUID()}/full.webp`)).status).toBe(404);
     });
   });
 }

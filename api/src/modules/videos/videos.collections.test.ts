@@ -57,9 +57,9 @@ it('refuses anyone but admins, and bad input with clear messages', async () => {
     const { token } = await makeUser(t, { role });
     expect((await save({ title: 'Mine', videoIds: [video.id] }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(ADMIN_LIST, {}, { token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(`mutation($id: ID!) { deleteVideoCollection(id: $id) }`, { id: randomUUID() }, { token })).errors?.[0].extensions?.code).toBe(
-      'FORBIDDEN',
-    );
+    expect(
+      (await t.gql(`mutation($id: ID!) { deleteVideoCollection(id: $id) }`, { id: randomUUID() }, { token })).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
   }
   const refusals: [Record<string, unknown>, string][] = [
     [{ title: '   ', videoIds: [] }, 'Give the collection a title.'],
@@ -85,7 +85,7 @@ it('deletes a collection (its videos stay in the library)', async () => {
   const res = await t.gql(`mutation($id: ID!) { deleteVideoCollection(id: $id) }`, { id }, { token: admin.token });
   expect(res.data?.deleteVideoCollection).toBe(true);
   expect(await libraryOf(member.token, id)).toBeUndefined();
-  expect((await t.gql(`query($id: ID!) { video(id: $id) { video { id } } }`, { id: video.id }, { token: member.token })).data?.video.video.id).toBe(
-    video.id,
-  );
+  expect(
+    (await t.gql(`query($id: ID!) { video(id: $id) { video { id } } }`, { id: video.id }, { token: member.token })).data?.video.video.id,
+  ).toBe(video.id);
 });

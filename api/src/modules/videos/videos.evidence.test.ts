@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { fetchRead } from '../../../test/fetch.js';
 import { buildMove, buildVideo, em, makeFamilyMember, makeUser, Role, tokenFor, type MadeUser } from '../../../test/factories.js';
 import { makeClip, tusUpload } from '../../../test/video-files.js';
 import { Notification } from '../notifications/notification.entity.js';
@@ -78,15 +79,16 @@ it('lets a student attach a clip to their own request: it uploads, plays for the
   const played = await fetch(`${t.url}${mine.clip!.playbackUrl}`, { headers: { range: 'bytes=0-99' } });
   expect(played.status).toBe(206);
   expect(played.headers.get('content-type')).toBe('video/mp4');
+  expect((await played.arrayBuffer()).byteLength).toBe(100);
 
   // Staff see it on the open requests, with an address of their own.
   const staff = await t.gql(`{ moveSignOffRequests { id clip { id playbackUrl } } }`, {}, { token: instructor.token });
   const seen = staff.data!.moveSignOffRequests.find((r: { id: string }) => r.id === requestId);
   expect(seen.clip.id).toBe(videoId);
-  expect((await fetch(`${t.url}${seen.clip.playbackUrl}`)).status).toBe(200);
+  expect((await fetchRead(`${t.url}${seen.clip.playbackUrl}`)).status).toBe(200);
 
   // Signed out: the route refuses the bytes without a valid address.
-  expect((await fetch(`${t.url}/media/videos/${videoId}`)).status).toBe(404);
+  expect((await fetchRead(`${t.url}/media/videos/${videoId}`)).status).toBe(404);
 
   // Another member: cannot read the student's requests, and the student's address is no good in their name.
   const other = await makeUser(t, { signed: true });
@@ -95,10 +97,10 @@ it('lets a student attach a clip to their own request: it uploads, plays for the
   const view = await t.gql(`query($id: ID!) { video(id: $id) { playbackUrl } }`, { id: videoId }, { token: other.token });
   expect(view.errors?.[0].extensions?.code).toBe('NOT_FOUND');
   const forged = mine.clip!.playbackUrl!.replace(/g=[^&]+/, `g=${other.user.id}`);
-  expect((await fetch(`${t.url}${forged}`)).status).toBe(404);
+  expect((await fetchRead(`${t.url}${forged}`)).status).toBe(404);
   // A signed address minted for a non-staff non-guardian is refused by the route all the same.
   const minted = `${t.url}/media/videos/${videoId}?${t.app.services.videos.addresses.sign(videoId, other.user.id)}`;
-  expect((await fetch(minted)).status).toBe(404);
+  expect((await fetchRead(minted)).status).toBe(404);
 });
 
 it("lets a parent attach a clip to their child's request and watch it; another parent gets no address", async () => {
@@ -109,12 +111,12 @@ it("lets a parent attach a clip to their child's request and watch it; another p
 
   const [request] = await requestsOf(child.id, parent.token);
   expect(request.clip!.id).toBe(videoId);
-  expect((await fetch(`${t.url}${request.clip!.playbackUrl}`)).status).toBe(200);
+  expect((await fetchRead(`${t.url}${request.clip!.playbackUrl}`)).status).toBe(200);
 
   const otherParent = await makeUser(t, { signed: true });
   await makeFamilyMember(t, otherParent.user, 10);
   const minted = `${t.url}/media/videos/${videoId}?${t.app.services.videos.addresses.sign(videoId, otherParent.user.id)}`;
-  expect((await fetch(minted)).status).toBe(404);
+  expect((await fetchRead(minted)).status).toBe(404);
 });
 
 it("refuses a clip for someone else's request, a closed request, a second clip and a file over 100 MB", async () => {

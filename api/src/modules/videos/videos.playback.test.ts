@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { fetchRead } from '../../../test/fetch.js';
 import { buildMembership, buildMembershipPlan, buildMove, buildVideo, em, makeUser, Role, type MadeUser } from '../../../test/factories.js';
 import { MoveProgress, MoveSide, MoveState } from '../moves/move-progress.entity.js';
 import { User } from '../users/user.entity.js';
@@ -23,7 +24,7 @@ const addressFor = async (id: string, token: string): Promise<string> => {
   expect(res.data!.video.playbackUrl).toMatch(new RegExp(`^/media/videos/${id}\\?exp=\\d+&g=[^&]+&sig=`));
   return `${t.url}${res.data!.video.playbackUrl}`;
 };
-const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
+const get = (url: string, headers: Record<string, string> = {}) => fetchRead(url, { headers });
 
 /** The bytes of the factory's default file. */
 const pattern = Buffer.from(Array.from({ length: 64 * 1024 }, (_, i) => i % 251));

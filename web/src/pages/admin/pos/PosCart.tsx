@@ -89,7 +89,8 @@ function CustomerPicker({ sale, onOpenSale }: { sale: Sale | null; onOpenSale: (
         sx={{ '& .MuiInputBase-root': { minHeight: 52 } }}
       />
       {results.length > 0 && (
-        <Box role="list" aria-label="Members found" sx={{ mt: 1, display: 'grid', gap: 0.75 }}>
+        // Three and a half rows, the rest scrolled: a common name must not push the totals and pay buttons away.
+        <Box role="list" aria-label="Members found" sx={{ mt: 1, display: 'grid', gap: 0.75, maxHeight: 212, overflowY: 'auto', pr: 0.5 }}>
           {results.map((m) => (
             <Button
               key={m.id}
