@@ -1,4 +1,12 @@
-import { MAX_COLLECTION_VIDEOS, MAX_VIDEO_MOVES, videoAccess, videoCollectionTitle, videoDescription, videoSearch, videoTitle } from '@studio/rules';
+import {
+  MAX_COLLECTION_VIDEOS,
+  MAX_VIDEO_MOVES,
+  videoAccess,
+  videoCollectionTitle,
+  videoDescription,
+  videoSearch,
+  videoTitle,
+} from '@studio/rules';
 import { ArrayMaxSize, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { ArgsType, Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Rule } from '../../common/validators.js';
