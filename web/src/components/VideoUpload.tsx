@@ -6,6 +6,7 @@ import { videoExtensionOf } from '@studio/rules';
 import { useEffect, useRef, useState } from 'react';
 import { Upload } from 'tus-js-client';
 import { readToken } from '../app/storage';
+import { FileButton } from './FileButton';
 
 type Phase = 'idle' | 'uploading' | 'paused' | 'done' | 'failed';
 
@@ -74,20 +75,15 @@ export function VideoUpload({
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       {(phase === 'idle' || phase === 'failed' || phase === 'done') && (
-        <Button variant="outlined" component="label" sx={{ justifySelf: 'start', minHeight: 44 }}>
+        <FileButton
+          variant="outlined"
+          sx={{ justifySelf: 'start', minHeight: 44 }}
+          accept="video/mp4,video/quicktime,video/webm,.mp4,.m4v,.mov,.webm"
+          inputTestId="video-file-input"
+          onFiles={([file]) => void start(file)}
+        >
           {phase === 'done' ? 'Replace the file' : chooseLabel}
-          <input
-            hidden
-            type="file"
-            accept="video/mp4,video/quicktime,video/webm,.mp4,.m4v,.mov,.webm"
-            data-testid="video-file-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void start(file);
-            }}
-          />
-        </Button>
+        </FileButton>
       )}
       {(phase === 'uploading' || phase === 'paused') && (
         <>

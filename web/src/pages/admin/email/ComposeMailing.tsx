@@ -25,6 +25,7 @@ import { FileRefused, putFile } from '../../../app/putFile';
 import { useSubmitRefusal, useZodForm } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
 import { MemberPicker, type MemberOption } from '../../../components/MemberPicker';
+import { FileButton } from '../../../components/FileButton';
 import { roleLabels } from '../../../components/userLabels';
 import type { MailingAudienceInput, Role } from '../../../graphql/types';
 import { useDebounced } from '../../../components/useDebounced';
@@ -69,11 +70,11 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
   const [files, setFiles] = useState<AttachedFile[]>([]);
   const [attaching, setAttaching] = useState(false);
   const [attachError, setAttachError] = useState<string | null>(null);
-  const attach = async (chosen: FileList | null) => {
+  const attach = async (chosen: File[]) => {
     setAttachError(null);
     setAttaching(true);
     try {
-      for (const file of Array.from(chosen ?? [])) {
+      for (const file of chosen) {
         const kept = await putFile<AttachedFile>(
           `/api/mailings/attachments?filename=${encodeURIComponent(file.name)}`,
           file,
@@ -222,25 +223,17 @@ export function ComposeMailing({ onSent }: { onSent: () => void }) {
           }
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }} aria-label="Attachments">
-          <Button
-            component="label"
+          <FileButton
             size="small"
             startIcon={<AttachFileRounded />}
             disabled={attaching || files.length >= MAILING_ATTACHMENTS_MAX}
+            multiple
+            accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
+            inputLabel="Files to attach"
+            onFiles={(chosen) => void attach(chosen)}
           >
             {attaching ? 'Attaching…' : 'Attach files'}
-            <input
-              hidden
-              type="file"
-              multiple
-              accept="application/pdf,image/jpeg,image/png,image/gif,image/webp"
-              aria-label="Files to attach"
-              onChange={(e) => {
-                void attach(e.target.files);
-                e.target.value = '';
-              }}
-            />
-          </Button>
+          </FileButton>
           {files.map((f) => (
             <Chip
               key={f.id}

@@ -23,6 +23,7 @@ import { useEffect, useState } from 'react';
 import { downloadFailure, downloadWithToken } from '../../../app/download';
 import { errorCode, errorMessage } from '../../../app/errors';
 import { FileRefused, putFile } from '../../../app/putFile';
+import { FileButton } from '../../../components/FileButton';
 import type { ImportField } from '../../../graphql/types';
 import {
   CancelImportDocument,
@@ -158,16 +159,16 @@ function UploadCard({ onUploaded }: { onUploaded(id: string): void }) {
             </MenuItem>
           ))}
         </TextField>
-        <Button component="label" variant="contained" startIcon={<UploadFileRounded />} disabled={busy}>
+        <FileButton
+          variant="contained"
+          startIcon={<UploadFileRounded />}
+          disabled={busy}
+          accept=".csv,text/csv"
+          inputLabel="CSV file to import"
+          onFiles={([file]) => void upload(file)}
+        >
           Choose a CSV file
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="CSV file to import"
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </Button>
+        </FileButton>
       </Box>
       {busy && <LinearProgress aria-label="Uploading the file" />}
       {failure && <Alert severity="error">{failure}</Alert>}

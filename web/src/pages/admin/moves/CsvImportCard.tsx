@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { errorMessage, fieldErrorsOf } from '../../../app/errors';
 import { problemsOf } from '../../../app/forms';
 import { useToast } from '../../../app/toast';
+import { FileButton } from '../../../components/FileButton';
 import type { CsvImportReportPartsFragment } from './adminMoves.generated';
 import { CSV_IMPORTS, csvForm, type CsvImportKind } from './moveRules';
 
@@ -159,20 +160,15 @@ export function CsvImportCard({
         >
           Sample CSV
         </Button>
-        <Button variant="outlined" component="label" startIcon={<UploadFileRounded />}>
+        <FileButton
+          variant="outlined"
+          startIcon={<UploadFileRounded />}
+          accept=".csv,text/csv"
+          inputLabel={`${spec.title}: CSV file`}
+          onFiles={([file]) => void file.text().then(change)}
+        >
           Choose file
-          <input
-            hidden
-            type="file"
-            accept=".csv,text/csv"
-            aria-label={`${spec.title}: CSV file`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void file.text().then(change);
-            }}
-          />
-        </Button>
+        </FileButton>
       </Box>
       <TextField
         label="CSV"

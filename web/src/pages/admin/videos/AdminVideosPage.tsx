@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '../../../app/errors';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormDialog } from '../../../components/FormDialog';
+import { FileButton } from '../../../components/FileButton';
 import { PageFrame } from '../../../components/PageFrame';
 import type { VideoAccess } from '../../../graphql/types';
 import {
@@ -82,20 +83,16 @@ function PosterPicker({ video }: { video: AdminVideoRowFragment }) {
           No poster yet: one is taken from a frame after upload where the server has ffmpeg.
         </Typography>
       )}
-      <Button variant="outlined" component="label" disabled={busy} sx={{ minHeight: 44 }}>
+      <FileButton
+        variant="outlined"
+        disabled={busy}
+        sx={{ minHeight: 44 }}
+        accept="image/jpeg,image/png,image/webp"
+        inputTestId="video-poster-input"
+        onFiles={([file]) => void choose(file)}
+      >
         {posterUrl ? 'Replace the poster' : 'Choose a poster'}
-        <input
-          hidden
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          data-testid="video-poster-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void choose(file);
-          }}
-        />
-      </Button>
+      </FileButton>
       {posterUrl && (
         <Button
           color="error"
