@@ -4,7 +4,8 @@
  */
 export async function fetchRead(url: string, init?: RequestInit): Promise<Response> {
   const res = await fetch(url, init);
-  const empty = res.status === 204 || res.status === 304 || init?.method === 'HEAD';
-  const body = empty ? (await res.arrayBuffer(), null) : await res.arrayBuffer();
-  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  const bytes = await res.arrayBuffer();
+  // These answers have no body, and a Response refuses one for them.
+  const bodiless = res.status === 204 || res.status === 304 || init?.method === 'HEAD';
+  return new Response(bodiless ? null : bytes, { status: res.status, statusText: res.statusText, headers: res.headers });
 }
